@@ -1,0 +1,30 @@
+/**
+ * The seam every ruleset plugs into. A game module is data plus entry handlers; the log module
+ * replays any module's entries the same way. Adding an entry kind without a handler fails to
+ * compile because HandlerTable is a mapped type over the entry union.
+ */
+import type { ParseResult } from './result';
+import type { RulesetId, Violation } from './types';
+
+export interface EntryHandler<State, E, Setup> {
+  /** Checks the entry against the state before it; returns every violation (empty = valid). */
+  readonly validate: (state: State, entry: E, setup: Setup) => readonly Violation[];
+  /** Applies a valid entry, returning a new state (never mutates `state`). */
+  readonly apply: (state: State, entry: E, setup: Setup) => State;
+}
+
+export type HandlerTable<State, Entry extends { readonly kind: string }, Setup> = {
+  readonly [K in Entry['kind']]: EntryHandler<State, Extract<Entry, { readonly kind: K }>, Setup>;
+};
+
+export interface GameModule<Setup, State, Entry extends { readonly kind: string }> {
+  readonly id: RulesetId;
+  /** Structural check of untrusted setup data (from a file or the database). */
+  readonly parseSetup: (raw: unknown) => ParseResult<Setup>;
+  /** Structural check of one untrusted entry. */
+  readonly parseEntry: (raw: unknown) => ParseResult<Entry>;
+  /** Rule checks on a well-formed setup (player count, nations, exclusive variants...). */
+  readonly validateSetup: (setup: Setup) => readonly Violation[];
+  readonly initialState: (setup: Setup) => State;
+  readonly handlers: HandlerTable<State, Entry, Setup>;
+}
