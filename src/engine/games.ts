@@ -1,0 +1,12 @@
+/**
+ * The registry of game modules by ruleset id. Each ruleset registers its GameModule here; the
+ * record gate and the replay command find a record's module through it.
+ */
+import type { GameModule } from './game';
+import type { RulesetId } from './types';
+
+// eslint-style note: the registry erases each module's own types; callers narrow by ruleset id.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;
+
+export const GAMES: Partial<Record<RulesetId, AnyGameModule>> = {};

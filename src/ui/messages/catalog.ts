@@ -1,0 +1,22 @@
+/**
+ * The message catalog: every string the app shows, in English and Danish. Each area keeps its
+ * strings in en/<area>.ts and da/<area>.ts; the Danish file must cover every English key (the
+ * compiler checks it with `satisfies`). Add an area by importing it in both lists below.
+ */
+import { shell as enShell } from './en/shell';
+import { shell as daShell } from './da/shell';
+
+export const LOCALES = ['en', 'da'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const en = {
+  ...enShell,
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+export const da: Record<MessageKey, string> = {
+  ...daShell,
+};
+
+export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };
