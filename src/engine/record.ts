@@ -2,7 +2,7 @@
  * The one structural gate for untrusted records (files and the database): limits first, then the
  * envelope, then the ruleset's own setup and entry parsers. It never throws for bad input.
  */
-import { GAMES } from './games';
+import { GAMES, type AnyGameModule } from './games';
 import { err, ok, type ParseResult, type ShapeProblem } from './result';
 import { RULESET_IDS, SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from './types';
 
@@ -21,8 +21,11 @@ function str(o: Record<string, unknown>, key: string, path: string, problems: Sh
   return '';
 }
 
-/** Parses an untrusted value into a game record of a known ruleset, or lists what is wrong. */
-export function parseRecord(raw: unknown): ParseResult<GameRecord> {
+/**
+ * Parses an untrusted value into a game record of a known ruleset, or lists what is wrong.
+ * `games` is the registry to look rulesets up in (the app's GAMES; tests may pass their own).
+ */
+export function parseRecord(raw: unknown, games: Partial<Record<RulesetId, AnyGameModule>> = GAMES): ParseResult<GameRecord> {
   if (!isObject(raw)) return err([{ path: '', code: 'shape/wrong-type', expected: 'object' }]);
   const problems: ShapeProblem[] = [];
   if (raw.schemaVersion !== SCHEMA_VERSION) {
@@ -38,9 +41,9 @@ export function parseRecord(raw: unknown): ParseResult<GameRecord> {
     return err(problems);
   }
   const ruleset = rulesetRaw as RulesetId;
-  const module = GAMES[ruleset];
+  const module = games[ruleset];
   if (module === undefined) {
-    problems.push({ path: 'ruleset', code: 'shape/unknown-value', expected: Object.keys(GAMES).join('|') });
+    problems.push({ path: 'ruleset', code: 'shape/unknown-value', expected: Object.keys(games).join('|') });
     return err(problems);
   }
   const setup = module.parseSetup(raw.setup);
