@@ -1,0 +1,336 @@
+/**
+ * Advanced Civilization calamities as data: the resolution order (29.6), each calamity's losses,
+ * secondary victims and beneficiaries (section 30), and every civilization card that changes them
+ * (section 32), each number next to its rule. The calculators in calc/calamities.ts read this table;
+ * no number here is repeated anywhere else (R-G1).
+ */
+import type { RuleCitation } from '../../types';
+
+import type { CardId } from './cards';
+import type { CalamityId } from './commodities';
+
+const cite = (rule: string, ruling?: string): RuleCitation =>
+  ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling };
+
+/** A number the rules print, with the rule that prints it. */
+export interface Amount {
+  readonly amount: number;
+  readonly cite: RuleCitation;
+}
+const amount = (n: number, rule: string, ruling?: string): Amount => ({ amount: n, cite: cite(rule, ruling) });
+
+/** Who a card modifier affects. */
+export type VictimRole = 'primary' | 'secondary';
+
+/**
+ * How a civilization card changes a calamity's number.
+ * - add: adds `amount` (negative reduces); effects of several cards add up (30.615, 30.715, 30.817).
+ * - per-commodity: adds `amount` for each card of `commodity` the victim chooses to show (30.312).
+ * - level: the number becomes `value`; of several, the highest `rank` governs (30.322).
+ * - cap: the victim's loss is at most `value` (30.515, 30.819).
+ */
+export type ModifierOp =
+  | { readonly kind: 'add'; readonly amount: number }
+  | { readonly kind: 'per-commodity'; readonly commodity: 'grain'; readonly amount: number }
+  | { readonly kind: 'level'; readonly value: number; readonly rank: number }
+  | { readonly kind: 'cap'; readonly value: number };
+
+export interface CardModifier {
+  readonly card: CardId;
+  readonly roles: readonly VictimRole[];
+  readonly op: ModifierOp;
+  readonly cite: RuleCitation;
+}
+const mod = (card: CardId, roles: readonly VictimRole[], op: ModifierOp, rule: string, ruling?: string): CardModifier => ({
+  card,
+  roles,
+  op,
+  cite: cite(rule, ruling),
+});
+const P: readonly VictimRole[] = ['primary'];
+const S: readonly VictimRole[] = ['secondary'];
+const PS: readonly VictimRole[] = ['primary', 'secondary'];
+
+/** Why a player may not be named as a secondary victim. */
+export type Exclusion =
+  | { readonly kind: 'trader'; readonly cite: RuleCitation }
+  | { readonly kind: 'inert'; readonly cite: RuleCitation }
+  | { readonly kind: 'holds'; readonly card: CardId; readonly cite: RuleCitation };
+
+/** Exclusions that hold for every calamity with secondary victims. */
+export const COMMON_EXCLUSIONS: readonly Exclusion[] = [
+  // 29.61: the player who traded the card to the primary victim may not be selected.
+  { kind: 'trader', cite: cite('29.61') },
+  // 15.61, R-A12: an inert nation is never a secondary victim.
+  { kind: 'inert', cite: cite('15.61', 'R-A12') },
+];
+
+/**
+ * Secondary victims chosen by the primary victim (29.64: he must direct them), a total spread
+ * over players with a per-player cap. `unit` says what the total counts.
+ */
+export interface SecondarySpread {
+  readonly unit: 'unit-points' | 'cities';
+  readonly total: Amount;
+  readonly capPerPlayer: Amount;
+  readonly exclusions: readonly Exclusion[];
+}
+
+/** Each calamity's effect, by the shape of its resolution. */
+export type CalamityEffect =
+  | {
+      /** 30.21: a volcano if the primary victim has a city by one (a map fact, R-G2), else an earthquake. */
+      readonly kind: 'volcano-earthquake';
+      readonly volcano: RuleCitation;
+      /** 30.212: one of the primary victim's cities is destroyed. */
+      readonly earthquakeCitiesDestroyed: Amount;
+      /** 30.212: one city of another player, adjacent to it (map fact), is reduced. */
+      readonly earthquakeSecondaryCities: Amount;
+      readonly secondaryExclusions: readonly Exclusion[];
+      /** 30.213: Engineering makes the primary victim's earthquake a reduction. */
+      readonly reduceInstead: { readonly card: CardId; readonly cite: RuleCitation };
+    }
+  | {
+      /** 30.22: one city goes to the trader (30.221) or, untraded, is reduced (30.222). */
+      readonly kind: 'treachery';
+      readonly cities: Amount;
+      readonly tradedCite: RuleCitation;
+      readonly noCityInStockCite: RuleCitation;
+      readonly untradedCite: RuleCitation;
+    }
+  | {
+      /** Famine, Epidemic: unit points lost by the primary victim and spread over secondaries. */
+      readonly kind: 'unit-points';
+      readonly primary: Amount;
+      readonly secondary: SecondarySpread;
+      readonly modifiers: readonly CardModifier[];
+      /** 30.612: an eliminated city is replaced by at least one token, so counts at most this. */
+      readonly cityValueCap?: Amount;
+    }
+  | {
+      /** Superstition, Civil Disorder, Iconoclasm & Heresy: a number of cities reduced. */
+      readonly kind: 'cities-reduced';
+      readonly base: { readonly kind: 'fixed'; readonly cities: Amount } | { readonly kind: 'all-but'; readonly keep: Amount };
+      readonly modifiers: readonly CardModifier[];
+      /** R-A7: the count is clamped to 0..cities held. */
+      readonly clampCite: RuleCitation;
+      readonly secondary?: SecondarySpread;
+      readonly secondaryModifiers?: readonly CardModifier[];
+    }
+  | {
+      /** 30.41: the nation splits; the player with most units in stock annexes a faction. */
+      readonly kind: 'civil-war';
+      readonly beneficiaryCite: RuleCitation;
+      readonly primarySelects: Amount;
+      readonly primaryModifiers: readonly CardModifier[];
+      readonly beneficiarySelects: Amount;
+      /** 30.4124: Philosophy makes the first faction this many points, all chosen by the beneficiary. */
+      readonly philosophy: { readonly card: CardId; readonly beneficiarySelects: Amount };
+      /** 30.414: Military removes this many unit points from each faction. */
+      readonly military: { readonly card: CardId; readonly perFaction: Amount };
+      readonly noSecondFactionCite: RuleCitation;
+      readonly annexCite: RuleCitation;
+    }
+  | {
+      /** 30.42: tokens that may not support cities this calamity phase. */
+      readonly kind: 'slave-revolt';
+      readonly tokensDisabled: Amount;
+      readonly modifiers: readonly CardModifier[];
+      readonly supportPerCity: Amount;
+    }
+  | {
+      /** 30.51: units on the flood plain (map facts, R-G2) or, failing that, a coastal city. */
+      readonly kind: 'flood';
+      readonly primaryMax: Amount;
+      readonly secondaryTotal: Amount;
+      readonly engineeringCap: { readonly card: CardId; readonly cap: Amount };
+      readonly coastalCities: Amount;
+      readonly coastalReduceInstead: { readonly card: CardId; readonly cite: RuleCitation };
+      readonly secondaryExclusions: readonly Exclusion[];
+    }
+  | {
+      /** 30.52: fifteen Barbarian tokens; their damage is played out on the map and entered. */
+      readonly kind: 'barbarian-hordes';
+      readonly tokens: Amount;
+      /** 30.527, R-A13: Crete may not be the primary victim; it has no effect. */
+      readonly immuneNation: { readonly nation: 'crete'; readonly cite: RuleCitation };
+    }
+  | {
+      /** 30.91: coastal cities (map facts) replaced by Pirate cities. */
+      readonly kind: 'piracy';
+      readonly primaryCities: Amount;
+      readonly selectorCite: RuleCitation;
+      readonly secondary: SecondarySpread;
+    };
+
+export const RESOLUTION_ORDER_CITE = cite('29.6');
+/** 29.5: no player is primary victim of more than two calamities a turn; the table draws which (R-G3). */
+export const MAX_PRIMARY_PER_TURN = amount(2, '29.5', 'R-G3');
+/** 29.62: a city is worth up to five unit points, a token one. */
+export const CITY_UNIT_POINTS = amount(5, '29.62');
+/** 29.63, R-A8: losses are exact where possible, else exceed by the least possible amount. */
+export const EXACT_LOSS_CITE = cite('29.63', 'R-A8');
+/** 29.8, 26.3: city support is checked again after all calamities. */
+export const CITY_SUPPORT_RECHECK_CITE = cite('29.8');
+/** 26.31: two tokens on the board per city. */
+export const SUPPORT_TOKENS_PER_CITY = amount(2, '26.31');
+/** 29.65, R-A13: Barbarian tokens and Pirate cities are never affected by calamities. */
+export const NON_PLAYER_IMMUNE_CITE = cite('29.65', 'R-A13');
+/** 19.32, 30.411: beneficiary = most unit points in stock (cities five, tokens one). */
+export const STOCK_RANK_CITE = cite('30.411');
+/** 17.4, R-A10: ties between nations are broken by A.S.T. order. */
+export const TIE_BREAK_CITE = cite('17.4', 'R-A10');
+/** R-A9: where too few players are eligible, what the rules allow is assigned; the rest lapses. */
+export const LAPSE_CITE = cite('30.311', 'R-A9');
+
+export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
+  volcano: {
+    kind: 'volcano-earthquake',
+    volcano: cite('30.211'),
+    earthquakeCitiesDestroyed: amount(1, '30.212'),
+    earthquakeSecondaryCities: amount(1, '30.212'),
+    secondaryExclusions: [...COMMON_EXCLUSIONS, { kind: 'holds', card: 'engineering', cite: cite('30.213') }],
+    reduceInstead: { card: 'engineering', cite: cite('30.213') },
+  },
+  treachery: {
+    kind: 'treachery',
+    cities: amount(1, '30.221'),
+    tradedCite: cite('30.221'),
+    noCityInStockCite: cite('30.221'),
+    // R-A13: untraded, the primary victim makes the trader's choices himself.
+    untradedCite: cite('30.222', 'R-A13'),
+  },
+  famine: {
+    kind: 'unit-points',
+    primary: amount(10, '30.311'),
+    secondary: {
+      unit: 'unit-points',
+      total: amount(20, '30.311'),
+      capPerPlayer: amount(8, '30.311'),
+      exclusions: COMMON_EXCLUSIONS,
+    },
+    // 30.312, 32.211: Pottery lowers the loss by four per Grain card shown, primary or secondary.
+    modifiers: [mod('pottery', PS, { kind: 'per-commodity', commodity: 'grain', amount: -4 }, '30.312')],
+  },
+  superstition: {
+    kind: 'cities-reduced',
+    base: { kind: 'fixed', cities: amount(3, '30.321') },
+    // 30.322: not cumulative; the highest Religion card held governs.
+    modifiers: [
+      mod('mysticism', P, { kind: 'level', value: 2, rank: 1 }, '30.322'),
+      mod('deism', P, { kind: 'level', value: 1, rank: 2 }, '30.322'),
+      mod('enlightenment', P, { kind: 'level', value: 0, rank: 3 }, '30.322'),
+    ],
+    clampCite: cite('30.321', 'R-A7'),
+  },
+  'civil-war': {
+    kind: 'civil-war',
+    beneficiaryCite: cite('30.411'),
+    primarySelects: amount(15, '30.4121'),
+    // 30.4122: cumulative.
+    primaryModifiers: [
+      mod('music', P, { kind: 'add', amount: 5 }, '30.4122'),
+      mod('drama-poetry', P, { kind: 'add', amount: 5 }, '30.4122'),
+      mod('democracy', P, { kind: 'add', amount: 10 }, '30.4122'),
+    ],
+    beneficiarySelects: amount(20, '30.4123'),
+    philosophy: { card: 'philosophy', beneficiarySelects: amount(15, '30.4124') },
+    military: { card: 'military', perFaction: amount(5, '30.414') },
+    noSecondFactionCite: cite('30.413'),
+    annexCite: cite('30.415'),
+  },
+  'slave-revolt': {
+    kind: 'slave-revolt',
+    tokensDisabled: amount(15, '30.421'),
+    // 30.423: Mining and Enlightenment cancel when both are held (they sum to zero).
+    modifiers: [
+      mod('mining', P, { kind: 'add', amount: 5 }, '30.423'),
+      mod('enlightenment', P, { kind: 'add', amount: -5 }, '30.423'),
+    ],
+    supportPerCity: amount(2, '26.31'),
+  },
+  flood: {
+    kind: 'flood',
+    primaryMax: amount(17, '30.511'),
+    secondaryTotal: amount(10, '30.512'),
+    engineeringCap: { card: 'engineering', cap: amount(7, '30.515') },
+    coastalCities: amount(1, '30.514'),
+    coastalReduceInstead: { card: 'engineering', cite: cite('30.515') },
+    secondaryExclusions: COMMON_EXCLUSIONS,
+  },
+  'barbarian-hordes': {
+    kind: 'barbarian-hordes',
+    tokens: amount(15, '30.5211'),
+    immuneNation: { nation: 'crete', cite: cite('30.527', 'R-A13') },
+  },
+  epidemic: {
+    kind: 'unit-points',
+    primary: amount(16, '30.611'),
+    secondary: {
+      unit: 'unit-points',
+      total: amount(25, '30.611'),
+      capPerPlayer: amount(10, '30.611'),
+      exclusions: COMMON_EXCLUSIONS,
+    },
+    // 30.615: cumulative.
+    modifiers: [
+      mod('medicine', P, { kind: 'add', amount: -8 }, '30.613'),
+      mod('medicine', S, { kind: 'add', amount: -5 }, '30.613'),
+      mod('roadbuilding', PS, { kind: 'add', amount: 5 }, '30.614'),
+    ],
+    cityValueCap: amount(4, '30.612'),
+  },
+  'civil-disorder': {
+    kind: 'cities-reduced',
+    // R-A7: base = max(0, cities - 3).
+    base: { kind: 'all-but', keep: amount(3, '30.711', 'R-A7') },
+    // 30.715: cumulative.
+    modifiers: [
+      mod('music', P, { kind: 'add', amount: -1 }, '30.712'),
+      mod('drama-poetry', P, { kind: 'add', amount: -1 }, '30.712'),
+      mod('law', P, { kind: 'add', amount: -1 }, '30.712'),
+      mod('democracy', P, { kind: 'add', amount: -1 }, '30.712'),
+      mod('military', P, { kind: 'add', amount: 1 }, '30.713'),
+      mod('roadbuilding', P, { kind: 'add', amount: 1 }, '30.714'),
+    ],
+    clampCite: cite('30.715', 'R-A7'),
+  },
+  'iconoclasm-heresy': {
+    kind: 'cities-reduced',
+    base: { kind: 'fixed', cities: amount(4, '30.811') },
+    // 30.817: cumulative.
+    modifiers: [
+      mod('law', P, { kind: 'add', amount: -1 }, '30.812'),
+      mod('philosophy', P, { kind: 'add', amount: -1 }, '30.813'),
+      mod('theology', P, { kind: 'add', amount: -3 }, '30.814'),
+      mod('monotheism', P, { kind: 'add', amount: 1 }, '30.815'),
+      mod('roadbuilding', P, { kind: 'add', amount: 1 }, '30.816'),
+    ],
+    clampCite: cite('30.817', 'R-A7'),
+    secondary: {
+      unit: 'cities',
+      total: amount(2, '30.818'),
+      // R-A7: both cities may come from one player ...
+      capPerPlayer: amount(2, '30.818', 'R-A7'),
+      exclusions: [
+        { kind: 'trader', cite: cite('30.818') },
+        { kind: 'inert', cite: cite('15.61', 'R-A12') },
+        { kind: 'holds', card: 'theology', cite: cite('30.819') },
+      ],
+    },
+    // ... unless he holds Philosophy (30.819).
+    secondaryModifiers: [mod('philosophy', S, { kind: 'cap', value: 1 }, '30.819', 'R-A7')],
+  },
+  piracy: {
+    kind: 'piracy',
+    primaryCities: amount(2, '30.911'),
+    // 30.911: the trader selects the cities; R-A13: untraded, the primary victim does.
+    selectorCite: cite('30.911', 'R-A13'),
+    secondary: {
+      unit: 'cities',
+      total: amount(2, '30.912'),
+      capPerPlayer: amount(1, '30.912'),
+      exclusions: [{ kind: 'trader', cite: cite('30.912') }, { kind: 'inert', cite: cite('15.61', 'R-A12') }],
+    },
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * advciv section VII variants (38.x, 39.x) as overlays tagged with the rules they amend. A patch
+ * changes only data the engine core reads; a variant whose effect is in a phase the app does not
+ * model (the map, ships) or in calamity-effects.ts is an identity patch here, and its id in the
+ * setup is what the calamity code reads.
+ */
+import type { Ruleset, Variant } from '../../ruleset';
+import type { CalamityDef } from '../../ruleset';
+import type { EpochId } from './ast';
+import type { CalamityId, CommodityId } from './commodities';
+import type { CardId, GroupId } from './cards';
+import { NATIONS, type NationId } from './nations';
+
+export type AdvCivRulesetShape = Ruleset<NationId, CardId, GroupId, CommodityId, CalamityId, EpochId>;
+type V = Variant<AdvCivRulesetShape>;
+
+export const VARIANT_IDS = ['38.1', '38.2', '39.1', '39.2', '39.3', '39.4', '39.5', '39.6', '39.7', '39.8', '39.9'] as const;
+export type VariantId = (typeof VARIANT_IDS)[number];
+
+const same = (r: AdvCivRulesetShape) => r;
+const cite = (rule: string) => ({ doc: 'advciv' as const, rule, variant: rule });
+
+/** 16.9 (as rewritten by 38.1 / 38.2): nine players, every nation, 47 tokens (38.21 allows 55 with the Western Extension). */
+const ninePlayers = (tokens: number, rule: string) => (r: AdvCivRulesetShape): AdvCivRulesetShape => ({
+  ...r,
+  playerCounts: { ...r.playerCounts, 9: { tokens, nations: NATIONS, cite: cite(rule) } },
+});
+
+export const VARIANTS: readonly V[] = [
+  { id: '38.1', amends: [cite('3.1'), cite('16.9'), cite('17.4')], excludes: ['38.2'], patch: ninePlayers(47, '38.1') }, // R-A14
+  { id: '38.2', amends: [cite('16.9'), cite('30.52'), cite('30.91')], excludes: ['38.1'], patch: ninePlayers(47, '38.2') }, // R-A14
+  { id: '39.1', amends: [cite('22.5')], excludes: [], patch: same }, // ships are not modelled (R-G2)
+  { id: '39.2', amends: [cite('15.2'), cite('31.82')], excludes: [], patch: same }, // stacking is done at the table
+  {
+    // 39.3: every calamity becomes tradable (27.3, 29.2).
+    id: '39.3',
+    amends: [cite('27.3'), cite('29.2')],
+    excludes: [],
+    patch: (r) => ({
+      ...r,
+      calamities: Object.fromEntries(Object.entries(r.calamities).map(([id, def]) => [id, { ...(def as CalamityDef), tradable: true }])) as Record<CalamityId, CalamityDef>,
+    }),
+  },
+  { id: '39.4', amends: [cite('20.4'), cite('29.65')], excludes: [], patch: same }, // effect in calamity-effects.ts (R-A13)
+  { id: '39.5', amends: [cite('19.32'), cite('19.33'), cite('30.411')], excludes: [], patch: (r) => ({ ...r, revolt: { to: 'pirates', cite: cite('19.32') } }) },
+  { id: '39.6', amends: [cite('27.31'), cite('29.5'), cite('31.83')], excludes: ['39.9'], patch: same }, // R-A14: exclusive with 39.9
+  { id: '39.7', amends: [cite('30.211')], excludes: [], patch: same },
+  { id: '39.8', amends: [cite('30.91')], excludes: [], patch: same },
+  { id: '39.9', amends: [cite('15.5')], excludes: ['39.6'], patch: same },
+];
