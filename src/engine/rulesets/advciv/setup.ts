@@ -1,0 +1,18 @@
+/**
+ * The advciv game setup as stored in the record: players (name, nation; A.S.T. order follows from the
+ * nation, 17.4), chosen variants (section VII) and the per-game settings (RULINGS.md).
+ */
+import type { NationId } from './nations';
+import type { AdvCivSettings } from './settings';
+import type { VariantId } from './variants';
+
+export interface AdvCivPlayerSetup {
+  readonly name: string;
+  readonly nation: NationId;
+}
+
+export interface AdvCivSetup {
+  readonly players: readonly AdvCivPlayerSetup[];
+  readonly variants: readonly VariantId[];
+  readonly settings: AdvCivSettings;
+}

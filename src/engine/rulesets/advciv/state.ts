@@ -1,0 +1,113 @@
+/**
+ * The derived state of an advciv game: what replaying the log gives. STABLE SHAPE: the calamity
+ * handlers (calamity*.ts), the UI and the replay tool read it. Nothing here is stored; the record is
+ * setup + entries. Players are keyed by nation (one player per nation) and kept in A.S.T. order.
+ *
+ * What the app does not know (the map, secret hands during trade) is not here: the table enters
+ * outcomes (city counts, census, tokens in stock at taxation, the cards used to pay, the hand kept)
+ * and the engine checks what follows from them.
+ */
+import type { CardId } from './cards';
+import type { CommodityId } from './commodities';
+import type { NationId } from './nations';
+
+/** The 13 phases of a turn (18.1), in order. Entries belong to a phase; a passed phase is closed. */
+export const PHASES = [
+  'taxation', // 19
+  'population', // 20
+  'census', // 21
+  'ships', // 22
+  'movement', // 23
+  'conflict', // 24
+  'city-construction', // 25
+  'surplus', // 26
+  'trade-cards', // 27
+  'trade', // 28
+  'calamities', // 29, 30
+  'civ-cards', // 31
+  'ast', // 33
+] as const;
+export type PhaseId = (typeof PHASES)[number];
+
+/** Commodity cards by commodity (counts). */
+export type Hand = Readonly<Partial<Record<CommodityId, number>>>;
+
+export interface AdvCivPlayer {
+  readonly nation: NationId;
+  readonly name: string;
+  /** 'inert' after leaving the game (15.6, R-A12): takes part in no phase, keeps its cards. */
+  readonly status: 'active' | 'inert';
+  /** Cities on the board, 0..9 (25.1). */
+  readonly cities: number;
+  /** Tokens in treasury (11.2, 19.1). */
+  readonly treasury: number;
+  /** Tokens in stock as last known (entered at taxation, derived through the turn), or null. */
+  readonly stock: number | null;
+  /** Tokens on the board at the last census (21.1), or null before the first census. */
+  readonly census: number | null;
+  /** Ships in play (22.4). */
+  readonly ships: number;
+  /** Civilization cards held, with the turn each was acquired (credits and prerequisites: 31.53, 31.62). */
+  readonly cards: Readonly<Partial<Record<CardId, number>>>;
+  /** Commodity cards kept after the last purchase phase (31.71; the count is public). */
+  readonly hand: Hand;
+  /** A.S.T. position: 0 = START .. 16 = FINISH (R-A3). */
+  readonly ast: number;
+  /** Turn in which Mining's once-per-turn bonus was used (R-A6), or null. */
+  readonly miningUsedTurn: number | null;
+}
+
+/** Trade cards drawn this turn, per player, for deck exhaustion (27.21) and the draw order (27.1). */
+export interface TurnDraws {
+  readonly nation: NationId;
+  readonly stacks: readonly number[];
+  readonly bought: number;
+}
+
+/** The outcome of this turn's taxation (19), kept for the UI's "why". */
+export interface TaxOutcome {
+  readonly nation: NationId;
+  readonly rate: number;
+  readonly paid: number;
+  readonly revolted: number;
+  /** Cities taken over by each beneficiary, in order (19.32), and those eliminated (19.33). */
+  readonly takenBy: readonly { readonly nation: NationId; readonly cities: number }[];
+  readonly eliminated: number;
+}
+
+export interface AdvCivState {
+  /** Turn number, from 1. */
+  readonly turn: number;
+  /** The phase of the last entry this turn (entries of earlier phases are refused), or null at turn start. */
+  readonly phase: PhaseId | null;
+  /** In A.S.T. order (17.4). */
+  readonly players: readonly AdvCivPlayer[];
+  /**
+   * Cards out of each stack (index = stack - 1): cards kept in hands at the last restack (31.81) plus
+   * cards drawn this turn. A stack is exhausted when this reaches its size (27.21).
+   */
+  readonly stackOut: readonly number[];
+  readonly draws: readonly TurnDraws[];
+  /** Nations that made their purchase entry this turn (31). */
+  readonly purchased: readonly NationId[];
+  readonly taxes: readonly TaxOutcome[];
+  /** Set when the game is over: a marker reached FINISH (34.1 A) or the time limit (34.1 B). */
+  readonly ended: { readonly reason: 'finish' | 'time-limit'; readonly turn: number } | null;
+}
+
+/** The player of a nation, if it is in the game. */
+export function playerOf(state: AdvCivState, nation: NationId): AdvCivPlayer | undefined {
+  return state.players.find((p) => p.nation === nation);
+}
+
+/** Returns a state with one player replaced (a pure update). */
+export function withPlayer(state: AdvCivState, nation: NationId, update: (p: AdvCivPlayer) => AdvCivPlayer): AdvCivState {
+  return { ...state, players: state.players.map((p) => (p.nation === nation ? update(p) : p)) };
+}
+
+/** Number of commodity cards in a hand. */
+export function handSize(hand: Hand): number {
+  let n = 0;
+  for (const v of Object.values(hand)) n += v ?? 0;
+  return n;
+}
