@@ -5,18 +5,22 @@
  */
 import { shell as enShell } from './en/shell';
 import { shell as daShell } from './da/shell';
+import { persistence as enPersistence } from './en/persistence';
+import { persistence as daPersistence } from './da/persistence';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const en = {
   ...enShell,
+  ...enPersistence,
 } as const;
 
 export type MessageKey = keyof typeof en;
 
 export const da: Record<MessageKey, string> = {
   ...daShell,
+  ...daPersistence,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };

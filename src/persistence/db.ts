@@ -1,0 +1,85 @@
+/**
+ * The database: the one place Dexie's schema is declared. A game is stored as its setup (one row
+ * in `games`) plus its append-only log (one row per entry in `entries`, keyed by game and
+ * sequence number); `meta` holds small key/value facts (the last open game, redo stacks).
+ *
+ * Versioning: every schema version ever shipped stays declared below, each with its upgrade, so
+ * a database left at any old version opens with the newest code (Dexie runs the upgrades in
+ * order). Dexie stores version n as IndexedDB version n * 10 (tests that build an old database by
+ * hand through raw IndexedDB must use that number).
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+/** The database name the app uses (tests open their own names/factories). */
+export const DB_NAME = 'tresham';
+
+/** The newest Dexie schema version declared below. */
+export const DB_VERSION = 1;
+
+/** One game's header and setup. Its log lives in `entries`. */
+export interface GameRow {
+  readonly id: string;
+  /** The record format version the setup and entries were written in (GameRecord.schemaVersion). */
+  readonly schemaVersion: number;
+  readonly name: string;
+  readonly ruleset: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly setup: unknown;
+  /** Number of entries in the log = the sequence number the next entry gets. */
+  readonly entryCount: number;
+  /** Bumped by every change (append, undo, redo): lets watchers and caches tell versions apart. */
+  readonly rev: number;
+}
+
+/** One logged entry. `[gameId+seq]` is the primary key, so two writers can never share a seq. */
+export interface EntryRow {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly at: string;
+  readonly entry: unknown;
+}
+
+export interface MetaRow {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+/** Keys of the `meta` table. */
+export const META_LAST_OPEN_GAME = 'lastOpenGame';
+export const redoKey = (gameId: string): string => `redo/${gameId}`;
+
+export type TreshamDB = Dexie & {
+  readonly games: EntityTable<GameRow, 'id'>;
+  readonly entries: Dexie.Table<EntryRow, [string, number]>;
+  readonly meta: EntityTable<MetaRow, 'key'>;
+};
+
+/** The IndexedDB implementation to use (tests pass a fresh fake-indexeddb factory). */
+export interface IndexedDbDeps {
+  readonly indexedDB: IDBFactory;
+  readonly IDBKeyRange: typeof IDBKeyRange;
+}
+
+/** Declares every schema version on a Dexie instance. Add a version here; never edit an old one. */
+function declareVersions(db: Dexie): void {
+  // Version 1: games and their entries, plus meta.
+  db.version(1).stores({
+    games: 'id, updatedAt',
+    entries: '[gameId+seq]',
+    meta: 'key',
+  });
+  // A future version 2 goes here: db.version(2).stores({...}).upgrade(async (tx) => { ... });
+}
+
+/** Opens (lazily, on first use) the database `name`, declaring every schema version. */
+export function openDb(name: string = DB_NAME, deps?: IndexedDbDeps): TreshamDB {
+  const db = deps === undefined ? new Dexie(name) : new Dexie(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange });
+  declareVersions(db);
+  return db as TreshamDB;
+}
+
+/** The key range of one game's entries in the `[gameId+seq]` index. */
+export function entriesOf(db: TreshamDB, gameId: string): Dexie.Collection<EntryRow, [string, number]> {
+  return db.entries.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true);
+}

@@ -1,0 +1,93 @@
+/**
+ * What can go wrong when storing, restoring, importing or exporting a game, as values. Each code
+ * is the key of a message `error.<code>` in src/ui/messages/{en,da}/persistence.ts; `params` fill
+ * that message. Details (shape problems, the entry that broke and its rule violations) ride along
+ * for the UI to show with rule numbers.
+ */
+import type { ShapeProblem } from '../engine/result';
+import type { Params, Violation } from '../engine/types';
+
+export const PERSISTENCE_ERROR_CODES = [
+  // The device: a full disk, a database that cannot open, or one a newer app version upgraded.
+  'storage/quota-exceeded',
+  'storage/unavailable',
+  'storage/newer-version',
+  'storage/failed',
+  'game/not-found',
+  // Appending, undoing and redoing.
+  'append/malformed',
+  'append/invalid',
+  'undo/nothing',
+  'redo/nothing',
+  // The restore gate (database and files).
+  'restore/unknown-version',
+  'restore/invalid-record',
+  'restore/setup-violations',
+  'restore/violations',
+  // Text that would be unsafe or unreadable on screen.
+  'text/markup',
+  'text/control-character',
+  // Backup files.
+  'import/not-json',
+  'import/too-large',
+  'import/unknown-version',
+  'import/invalid-record',
+  'import/not-a-backup',
+  'import/empty',
+] as const;
+export type PersistenceErrorCode = (typeof PERSISTENCE_ERROR_CODES)[number];
+
+export interface PersistenceError {
+  readonly code: PersistenceErrorCode;
+  /** Fill the message `error.<code>`; the same names in every language. */
+  readonly params: Params;
+  /** restore/invalid-record, import/invalid-record, append/malformed: what is wrong where. */
+  readonly problems?: readonly ShapeProblem[];
+  /** restore/violations: the index (0-based) of the first entry that fails. */
+  readonly entryIndex?: number;
+  /** restore/violations, restore/setup-violations, append/invalid: the rules that refuse it. */
+  readonly violations?: readonly Violation[];
+  /** Errors in an all-games file: which game of the file (0-based). */
+  readonly gameIndex?: number;
+}
+
+export const persistenceError = (code: PersistenceErrorCode, params: Params = {}, details: Omit<PersistenceError, 'code' | 'params'> = {}): PersistenceError => ({
+  code,
+  params,
+  ...details,
+});
+
+/** The message key of an error (for the UI). */
+export const errorMessageKey = (error: Pick<PersistenceError, 'code'>): `error.${PersistenceErrorCode}` => `error.${error.code}`;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The error names anywhere in a thrown value's chain (Dexie wraps the DOM error as `inner`). */
+function errorNames(e: unknown, depth = 0): readonly string[] {
+  if (!isObject(e) || depth > 5) return [];
+  const own = typeof e.name === 'string' ? [e.name] : [];
+  const failures = Array.isArray(e.failures) ? e.failures.flatMap((f: unknown) => errorNames(f, depth + 1)) : [];
+  return [...own, ...errorNames(e.inner, depth + 1), ...errorNames(e.cause, depth + 1), ...failures];
+}
+
+/** True when a thrown value is (or wraps) a full disk. DOMException code 22 is the legacy form. */
+export function isQuotaError(e: unknown): boolean {
+  if (errorNames(e).includes('QuotaExceededError')) return true;
+  return isObject(e) && e.code === 22;
+}
+
+/** Turns anything IndexedDB or Dexie threw into a typed error; nothing escapes as an exception. */
+export function storageError(e: unknown): PersistenceError {
+  if (isQuotaError(e)) return persistenceError('storage/quota-exceeded');
+  const names = errorNames(e);
+  if (names.includes('VersionError')) return persistenceError('storage/newer-version');
+  if (names.some((n) => n === 'MissingAPIError' || n === 'OpenFailedError' || n === 'DatabaseClosedError' || n === 'InvalidStateError')) {
+    return persistenceError('storage/unavailable', { detail: detailOf(e) });
+  }
+  return persistenceError('storage/failed', { detail: detailOf(e) });
+}
+
+function detailOf(e: unknown): string {
+  if (isObject(e) && typeof e.message === 'string') return e.message.slice(0, 200);
+  return String(e).slice(0, 200);
+}

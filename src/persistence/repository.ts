@@ -1,0 +1,540 @@
+/**
+ * The repository: intent-level functions over the database (list, create, load, append, undo,
+ * redo, delete, export, import, storage status, last open game, watch). The only way the app
+ * reads or writes games. Every function returns a Result and never throws for bad input or a
+ * full disk; every record read passes through the restore gate (restore.ts).
+ *
+ * Durability: a write's Result resolves only after its IndexedDB transaction has completed, so a
+ * caller that shows an entry as done after `appendEntry` resolved ok can never lose it.
+ *
+ * Two tabs: appends run in one read-write transaction that reads the game's current entry count
+ * and writes at exactly that sequence number (the primary key [gameId+seq] makes a second writer
+ * of the same seq fail instead of overwrite). IndexedDB serialises read-write transactions on the
+ * same tables, so two tabs can never write the same seq; an append made against an out-of-date
+ * log (expectedSeq differs) is re-validated against the current log and then either appended
+ * (`rebased: true`) or refused with its violations.
+ */
+import { liveQuery } from 'dexie';
+import { step } from '../engine/log/replay';
+import { MAX_STRING } from '../engine/record';
+import { err, ok, type Result } from '../engine/result';
+import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
+import { entriesOf, META_LAST_OPEN_GAME, openDb, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
+import { persistenceError, storageError, type PersistenceError } from './errors';
+import { BACKUP_FORMAT, parseBackupText, type BackupFile } from './backup';
+import { restore, type GameRegistry, type RestoredGame } from './restore';
+import { checkText } from './text';
+import { GAMES, type AnyGameModule } from '../engine/games';
+
+/** What the home screen lists. */
+export interface GameSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly ruleset: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly entryCount: number;
+  readonly rev: number;
+}
+
+/** A game as opened: the restored record, the state its log replays to, and its revision. */
+export interface LoadedGame extends RestoredGame {
+  readonly rev: number;
+  readonly updatedAt: string;
+  /** How many undone entries redo can restore (0 = redo unavailable). */
+  readonly redoDepth: number;
+}
+
+/** The game after a change (append, undo, redo). */
+export interface Snapshot {
+  readonly gameId: string;
+  readonly state: unknown;
+  readonly rev: number;
+  readonly entryCount: number;
+  readonly redoDepth: number;
+}
+
+export interface Appended extends Snapshot {
+  /** The sequence number (0-based index in the log) the entry got. */
+  readonly seq: number;
+  /** True when the log had changed since the caller's expectedSeq (another tab wrote): reload it. */
+  readonly rebased: boolean;
+}
+
+export interface Undone extends Snapshot {
+  readonly removed: LoggedEntry<unknown>;
+}
+
+/** A new game as the set-up screen describes it; the repository gives it its id and time. */
+export interface NewGame {
+  readonly name: string;
+  readonly ruleset: RulesetId;
+  readonly setup: unknown;
+}
+
+export interface StorageStatus {
+  /** False where the browser has no StorageManager (then the other fields are absent). */
+  readonly supported: boolean;
+  readonly persisted: boolean;
+  readonly usage?: number;
+  readonly quota?: number;
+}
+
+export interface ImportOptions {
+  /** Marks the name of an imported game that collides with a stored one (n = 1, 2, ...). */
+  readonly markImported?: (name: string, n: number) => string;
+}
+
+export type Outcome<T> = Promise<Result<T, PersistenceError>>;
+
+export interface Repository {
+  readonly listGames: () => Outcome<readonly GameSummary[]>;
+  readonly createGame: (game: NewGame) => Outcome<LoadedGame>;
+  readonly loadGame: (id: string) => Outcome<LoadedGame>;
+  readonly appendEntry: (gameId: string, logged: LoggedEntry<unknown>, expectedSeq: number) => Outcome<Appended>;
+  readonly undo: (gameId: string) => Outcome<Undone>;
+  readonly redo: (gameId: string) => Outcome<Appended>;
+  readonly deleteGame: (id: string) => Outcome<true>;
+  readonly exportGame: (id: string) => Outcome<BackupFile>;
+  readonly exportAll: () => Outcome<BackupFile>;
+  readonly importFile: (input: Blob | string, options?: ImportOptions) => Outcome<readonly GameSummary[]>;
+  readonly storageStatus: () => Promise<StorageStatus>;
+  readonly requestPersistence: () => Promise<boolean>;
+  readonly getLastOpenGame: () => Outcome<string | undefined>;
+  readonly setLastOpenGame: (id: string | undefined) => Outcome<true>;
+  /** Calls `cb` with the game now and after every change, from this tab or another; returns unsubscribe. */
+  readonly watchGame: (id: string, cb: (game: Result<LoadedGame, PersistenceError>) => void) => () => void;
+}
+
+/** The part of navigator.storage the repository uses. */
+export type StorageAccess = Pick<StorageManager, 'persist' | 'persisted' | 'estimate'>;
+
+export interface RepositoryDeps {
+  readonly db: TreshamDB;
+  readonly games?: GameRegistry;
+  /** The clock, as an ISO string (injected so tests are deterministic). */
+  readonly now?: () => string;
+  readonly newId?: () => string;
+  /** navigator.storage where the browser has it. */
+  readonly storage?: StorageAccess | undefined;
+}
+
+/** Runs a storage operation; anything thrown (a full disk, a closed database) becomes a typed error. */
+async function guarded<T>(run: () => Promise<Result<T, PersistenceError>>): Outcome<T> {
+  try {
+    return await run();
+  } catch (e) {
+    return err(storageError(e));
+  }
+}
+
+/** Thrown inside a transaction to abort it with a typed error (caught by `inTransaction`). */
+class Refusal {
+  constructor(readonly error: PersistenceError) {}
+}
+
+const summaryOf = (row: GameRow): GameSummary => ({
+  id: row.id,
+  name: row.name,
+  ruleset: row.ruleset,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  entryCount: row.entryCount,
+  rev: row.rev,
+});
+
+/** The record a game's rows describe, as untrusted data for the restore gate. */
+const rawRecordOf = (row: GameRow, entries: readonly EntryRow[]): Record<string, unknown> => ({
+  schemaVersion: row.schemaVersion,
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt,
+  ruleset: row.ruleset,
+  setup: row.setup,
+  entries: entries.map((e) => ({ at: e.at, entry: e.entry })),
+});
+
+const redoStackOf = (value: unknown): readonly LoggedEntry<unknown>[] =>
+  Array.isArray(value) ? (value as LoggedEntry<unknown>[]) : [];
+
+/** The default mark for an imported game whose name is taken: "Name (imported)", "Name (imported 2)". */
+export const defaultMarkImported = (name: string, n: number): string => `${name} (imported${n > 1 ? ` ${n}` : ''})`;
+
+function uniqueName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
+  if (!taken.has(name)) return name;
+  for (let n = 1; ; n++) {
+    const suffixLength = mark('', n).length;
+    const candidate = mark(name.slice(0, Math.max(0, MAX_STRING - suffixLength)), n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'game';
+
+const defaultNewId = (): string => globalThis.crypto.randomUUID();
+const defaultNow = (): string => new Date().toISOString();
+
+export function createRepository(deps: RepositoryDeps): Repository {
+  const { db } = deps;
+  const games = deps.games ?? GAMES;
+  const now = deps.now ?? defaultNow;
+  const newId = deps.newId ?? defaultNewId;
+  const storage = deps.storage;
+  // The state at a game's revision, so an append need not replay the whole log each time.
+  const stateCache = new Map<string, { readonly rev: number; readonly setup: unknown; readonly state: unknown }>();
+
+  /** Runs `body` in one read-write transaction over every table; a Refusal aborts it, nothing written. */
+  async function inTransaction<T>(body: () => Promise<T>): Outcome<T> {
+    try {
+      return ok(await db.transaction('rw', [db.games, db.entries, db.meta], body));
+    } catch (e) {
+      if (e instanceof Refusal) return err(e.error);
+      return err(storageError(e));
+    }
+  }
+
+  async function readRows(id: string): Promise<{ row: GameRow; entries: EntryRow[]; redoDepth: number } | undefined> {
+    const row = await db.games.get(id);
+    if (row === undefined) return undefined;
+    const entries = await entriesOf(db, id).toArray();
+    const redo = await db.meta.get(redoKey(id));
+    return { row, entries, redoDepth: redoStackOf(redo?.value).length };
+  }
+
+  function restoreRows(read: { row: GameRow; entries: EntryRow[]; redoDepth: number }): Result<LoadedGame, PersistenceError> {
+    const restored = restore(rawRecordOf(read.row, read.entries), games);
+    if (!restored.ok) return restored;
+    stateCache.set(read.row.id, { rev: read.row.rev, setup: restored.value.record.setup, state: restored.value.state });
+    return ok({ ...restored.value, rev: read.row.rev, updatedAt: read.row.updatedAt, redoDepth: read.redoDepth });
+  }
+
+  /** The module and current state of a stored game (inside a transaction); refuses a broken log. */
+  async function currentState(row: GameRow): Promise<{ module: AnyGameModule; setup: unknown; state: unknown }> {
+    const module = games[row.ruleset as RulesetId];
+    if (module === undefined) throw new Refusal(persistenceError('restore/invalid-record', { path: 'ruleset', count: 1 }));
+    const cached = stateCache.get(row.id);
+    // Revisions only grow, so a state cached at the row's revision is the state of this very log.
+    if (cached !== undefined && cached.rev === row.rev) return { module, setup: cached.setup, state: cached.state };
+    const entries = await entriesOf(db, row.id).toArray();
+    const restored = restore(rawRecordOf(row, entries), games);
+    if (!restored.ok) throw new Refusal(restored.error);
+    return { module, setup: restored.value.record.setup, state: restored.value.state };
+  }
+
+  /** Validates `logged` against the current log and writes it at the next seq (inside a transaction). */
+  async function appendInTransaction(row: GameRow, logged: unknown): Promise<{ row: GameRow; setup: unknown; state: unknown; seq: number }> {
+    const { module, setup, state } = await currentState(row);
+    if (typeof logged !== 'object' || logged === null) {
+      throw new Refusal(persistenceError('append/malformed', { path: '' }, { problems: [{ path: '', code: 'shape/wrong-type', expected: 'object' }] }));
+    }
+    const { at, entry } = logged as { at?: unknown; entry?: unknown };
+    if (typeof at !== 'string' || at.length > MAX_STRING) {
+      throw new Refusal(persistenceError('append/malformed', { path: 'at' }, { problems: [{ path: 'at', code: 'shape/wrong-type', expected: 'string' }] }));
+    }
+    const parsed = module.parseEntry(entry);
+    if (!parsed.ok) {
+      const first = parsed.error[0];
+      throw new Refusal(persistenceError('append/malformed', { path: `entry${first?.path ? '.' + first.path : ''}` }, { problems: parsed.error }));
+    }
+    const unsafe = checkText(parsed.value, 'entry');
+    if (unsafe !== undefined) throw new Refusal(unsafe);
+    const stepped = step(module, setup, state, parsed.value);
+    if (stepped.violations.length > 0) {
+      throw new Refusal(persistenceError('append/invalid', { count: stepped.violations.length }, { entryIndex: row.entryCount, violations: stepped.violations }));
+    }
+    const seq = row.entryCount;
+    // add (not put): should two writers ever meet at one seq, the second fails instead of overwriting.
+    await db.entries.add({ gameId: row.id, seq, at, entry: parsed.value });
+    const next: GameRow = { ...row, entryCount: seq + 1, rev: row.rev + 1, updatedAt: now() };
+    await db.games.put(next);
+    return { row: next, setup, state: stepped.state, seq };
+  }
+
+  async function getRow(id: string): Promise<GameRow> {
+    const row = await db.games.get(id);
+    if (row === undefined) throw new Refusal(persistenceError('game/not-found', { id }));
+    return row;
+  }
+
+  async function requestPersistence(): Promise<boolean> {
+    try {
+      if (storage === undefined) return false;
+      if (await storage.persisted()) return true;
+      return await storage.persist();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Asks for persistent storage once the first game exists (the browser may prompt or decide). */
+  async function persistIfFirst(countBefore: number): Promise<void> {
+    if (countBefore === 0) await requestPersistence();
+  }
+
+  async function writeGames(records: readonly GameRecord[], options: ImportOptions): Outcome<readonly GameSummary[]> {
+    const mark = options.markImported ?? defaultMarkImported;
+    let countBefore = 0;
+    const written = await inTransaction(async () => {
+      const existing = await db.games.toArray();
+      countBefore = existing.length;
+      const taken = new Set(existing.map((g) => g.name));
+      const rows: GameRow[] = [];
+      const stamp = now();
+      for (const record of records) {
+        const name = uniqueName(record.name, taken, mark);
+        taken.add(name);
+        const row: GameRow = {
+          id: newId(),
+          schemaVersion: SCHEMA_VERSION,
+          name,
+          ruleset: record.ruleset,
+          createdAt: record.createdAt,
+          updatedAt: stamp,
+          setup: record.setup,
+          entryCount: record.entries.length,
+          rev: 0,
+        };
+        await db.games.add(row);
+        await db.entries.bulkAdd(record.entries.map((logged, seq) => ({ gameId: row.id, seq, at: logged.at, entry: logged.entry })));
+        rows.push(row);
+      }
+      return rows.map(summaryOf);
+    });
+    if (written.ok) await persistIfFirst(countBefore);
+    return written;
+  }
+
+  async function exportRecord(id: string): Promise<Record<string, unknown> | undefined> {
+    return db.transaction('r', [db.games, db.entries], async () => {
+      const row = await db.games.get(id);
+      if (row === undefined) return undefined;
+      return rawRecordOf(row, await entriesOf(db, id).toArray());
+    });
+  }
+
+  return {
+    listGames: () =>
+      guarded(async () => {
+        const rows = await db.games.orderBy('updatedAt').reverse().toArray();
+        return ok(rows.map(summaryOf));
+      }),
+
+    createGame: async (game) => {
+      const stamp = now();
+      const record: GameRecord = {
+        schemaVersion: SCHEMA_VERSION,
+        id: newId(),
+        name: game.name,
+        createdAt: stamp,
+        ruleset: game.ruleset,
+        setup: game.setup,
+        entries: [],
+      };
+      const unsafe = checkText(record);
+      if (unsafe !== undefined) return err(unsafe);
+      const restored = restore(record, games);
+      if (!restored.ok) return restored;
+      let countBefore = 0;
+      const created = await inTransaction(async () => {
+        countBefore = await db.games.count();
+        const row: GameRow = {
+          id: record.id,
+          schemaVersion: SCHEMA_VERSION,
+          name: restored.value.record.name,
+          ruleset: record.ruleset,
+          createdAt: stamp,
+          updatedAt: stamp,
+          setup: restored.value.record.setup,
+          entryCount: 0,
+          rev: 0,
+        };
+        await db.games.add(row);
+        return row;
+      });
+      if (!created.ok) return created;
+      stateCache.set(record.id, { rev: 0, setup: restored.value.record.setup, state: restored.value.state });
+      await persistIfFirst(countBefore);
+      return ok({ ...restored.value, rev: 0, updatedAt: stamp, redoDepth: 0 });
+    },
+
+    loadGame: (id) =>
+      guarded(async () => {
+        const read = await db.transaction('r', [db.games, db.entries, db.meta], () => readRows(id));
+        if (read === undefined) return err(persistenceError('game/not-found', { id }));
+        return restoreRows(read);
+      }),
+
+    appendEntry: async (gameId, logged, expectedSeq) => {
+      const result = await inTransaction(async () => {
+        const row = await getRow(gameId);
+        const appended = await appendInTransaction(row, logged);
+        // A new entry ends the chance to redo what was undone before it.
+        await db.meta.delete(redoKey(gameId));
+        return { ...appended, rebased: expectedSeq !== row.entryCount };
+      });
+      if (!result.ok) return result;
+      const { row, setup, state, seq, rebased } = result.value;
+      stateCache.set(gameId, { rev: row.rev, setup, state });
+      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth: 0, seq, rebased });
+    },
+
+    undo: async (gameId) => {
+      const result = await inTransaction(async () => {
+        const row = await getRow(gameId);
+        if (row.entryCount === 0) throw new Refusal(persistenceError('undo/nothing'));
+        const seq = row.entryCount - 1;
+        const last = await db.entries.get([gameId, seq]);
+        if (last === undefined) throw new Refusal(persistenceError('restore/invalid-record', { path: `entries[${seq}]`, count: 1 }));
+        await db.entries.delete([gameId, seq]);
+        const removed: LoggedEntry<unknown> = { at: last.at, entry: last.entry };
+        const stack = redoStackOf((await db.meta.get(redoKey(gameId)))?.value);
+        const redo = [...stack, removed];
+        await db.meta.put({ key: redoKey(gameId), value: redo });
+        const next: GameRow = { ...row, entryCount: seq, rev: row.rev + 1, updatedAt: now() };
+        await db.games.put(next);
+        const entries = await entriesOf(db, gameId).toArray();
+        const restored = restore(rawRecordOf(next, entries), games);
+        if (!restored.ok) throw new Refusal(restored.error);
+        return { row: next, setup: restored.value.record.setup, state: restored.value.state, removed, redoDepth: redo.length };
+      });
+      if (!result.ok) return result;
+      const { row, setup, state, removed, redoDepth } = result.value;
+      stateCache.set(gameId, { rev: row.rev, setup, state });
+      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, removed });
+    },
+
+    redo: async (gameId) => {
+      const result = await inTransaction(async () => {
+        const row = await getRow(gameId);
+        const stack = redoStackOf((await db.meta.get(redoKey(gameId)))?.value);
+        const top = stack[stack.length - 1];
+        if (top === undefined) throw new Refusal(persistenceError('redo/nothing'));
+        const appended = await appendInTransaction(row, top);
+        const rest = stack.slice(0, -1);
+        if (rest.length === 0) await db.meta.delete(redoKey(gameId));
+        else await db.meta.put({ key: redoKey(gameId), value: rest });
+        return { ...appended, redoDepth: rest.length };
+      });
+      if (!result.ok) return result;
+      const { row, setup, state, seq, redoDepth } = result.value;
+      stateCache.set(gameId, { rev: row.rev, setup, state });
+      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, seq, rebased: false });
+    },
+
+    deleteGame: (id) =>
+      inTransaction(async () => {
+        await getRow(id);
+        await entriesOf(db, id).delete();
+        await db.games.delete(id);
+        await db.meta.delete(redoKey(id));
+        const last = await db.meta.get(META_LAST_OPEN_GAME);
+        if (last?.value === id) await db.meta.delete(META_LAST_OPEN_GAME);
+        stateCache.delete(id);
+        return true as const;
+      }),
+
+    exportGame: (id) =>
+      guarded(async () => {
+        const record = await exportRecord(id);
+        if (record === undefined) return err(persistenceError('game/not-found', { id }));
+        const name = typeof record.name === 'string' ? record.name : 'game';
+        return ok({
+          filename: `tresham-${slug(name)}-${now().slice(0, 10)}.json`,
+          mimeType: 'application/json',
+          text: JSON.stringify(record, null, 2),
+        });
+      }),
+
+    exportAll: () =>
+      guarded(async () => {
+        const ids = (await db.games.orderBy('updatedAt').toArray()).map((g) => g.id);
+        const records: Record<string, unknown>[] = [];
+        for (const id of ids) {
+          const record = await exportRecord(id);
+          if (record !== undefined) records.push(record);
+        }
+        const stamp = now();
+        const bundle = { format: BACKUP_FORMAT, schemaVersion: SCHEMA_VERSION, exportedAt: stamp, games: records };
+        return ok({ filename: `tresham-backup-${stamp.slice(0, 10)}.json`, mimeType: 'application/json', text: JSON.stringify(bundle, null, 2) });
+      }),
+
+    importFile: async (input, options = {}) => {
+      const parsed = await parseBackupText(input, games);
+      if (!parsed.ok) return parsed;
+      return writeGames(parsed.value, options);
+    },
+
+    storageStatus: async () => {
+      if (storage === undefined) return { supported: false, persisted: false };
+      try {
+        const [persisted, estimate] = await Promise.all([storage.persisted(), storage.estimate()]);
+        return {
+          supported: true,
+          persisted,
+          ...(estimate.usage === undefined ? {} : { usage: estimate.usage }),
+          ...(estimate.quota === undefined ? {} : { quota: estimate.quota }),
+        };
+      } catch {
+        return { supported: false, persisted: false };
+      }
+    },
+
+    requestPersistence,
+
+    getLastOpenGame: () =>
+      guarded(async () => {
+        const row = await db.meta.get(META_LAST_OPEN_GAME);
+        return ok(typeof row?.value === 'string' ? row.value : undefined);
+      }),
+
+    setLastOpenGame: (id) =>
+      guarded(async () => {
+        if (id === undefined) await db.meta.delete(META_LAST_OPEN_GAME);
+        else await db.meta.put({ key: META_LAST_OPEN_GAME, value: id });
+        return ok(true as const);
+      }),
+
+    watchGame: (id, cb) => {
+      const observable = liveQuery(() => db.transaction('r', [db.games, db.entries, db.meta], () => readRows(id)));
+      const subscription = observable.subscribe({
+        next: (read) => cb(read === undefined ? err(persistenceError('game/not-found', { id })) : restoreRows(read)),
+        error: (e: unknown) => cb(err(storageError(e))),
+      });
+      return () => subscription.unsubscribe();
+    },
+  };
+}
+
+let appRepository: Repository | undefined;
+
+/** The app's repository over the real database (opened on first use). */
+export function repository(): Repository {
+  appRepository ??= createRepository({ db: openDb(), storage: globalThis.navigator?.storage });
+  return appRepository;
+}
+
+// Intent-level functions over the app's database, for the shell and the state layer.
+export const listGames = (): Outcome<readonly GameSummary[]> => repository().listGames();
+export const createGame = (game: NewGame): Outcome<LoadedGame> => repository().createGame(game);
+export const loadGame = (id: string): Outcome<LoadedGame> => repository().loadGame(id);
+export const appendEntry = (gameId: string, logged: LoggedEntry<unknown>, expectedSeq: number): Outcome<Appended> =>
+  repository().appendEntry(gameId, logged, expectedSeq);
+export const undo = (gameId: string): Outcome<Undone> => repository().undo(gameId);
+export const redo = (gameId: string): Outcome<Appended> => repository().redo(gameId);
+export const deleteGame = (id: string): Outcome<true> => repository().deleteGame(id);
+export const exportGame = (id: string): Outcome<BackupFile> => repository().exportGame(id);
+export const exportAll = (): Outcome<BackupFile> => repository().exportAll();
+export const importFile = (input: Blob | string, options?: ImportOptions): Outcome<readonly GameSummary[]> =>
+  repository().importFile(input, options);
+export const storageStatus = (): Promise<StorageStatus> => repository().storageStatus();
+export const requestPersistence = (): Promise<boolean> => repository().requestPersistence();
+export const getLastOpenGame = (): Outcome<string | undefined> => repository().getLastOpenGame();
+export const setLastOpenGame = (id: string | undefined): Outcome<true> => repository().setLastOpenGame(id);
+export const watchGame = (id: string, cb: (game: Result<LoadedGame, PersistenceError>) => void): (() => void) =>
+  repository().watchGame(id, cb);
