@@ -1,0 +1,46 @@
+/**
+ * Device preferences (language, theme, the one-time "ready offline" notice). They are not game
+ * data, so they live in localStorage, read synchronously at start so the first paint is right.
+ */
+import { signal, effect } from '@preact/signals';
+import { LOCALES, type Locale } from '../ui/messages/catalog';
+
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export type LanguageChoice = Locale | 'auto';
+
+const KEY = 'tresham.preferences';
+
+interface Stored {
+  readonly language: LanguageChoice;
+  readonly theme: Theme;
+  readonly offlineNoticeShown: boolean;
+}
+
+function read(): Stored {
+  const fallback: Stored = { language: 'auto', theme: 'auto', offlineNoticeShown: false };
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return fallback;
+    const r = raw as Record<string, unknown>;
+    const language = r.language === 'auto' || (LOCALES as readonly unknown[]).includes(r.language) ? (r.language as LanguageChoice) : 'auto';
+    const theme = (THEMES as readonly unknown[]).includes(r.theme) ? (r.theme as Theme) : 'auto';
+    return { language, theme, offlineNoticeShown: r.offlineNoticeShown === true };
+  } catch {
+    return fallback;
+  }
+}
+
+const initial = read();
+export const languageChoice = signal<LanguageChoice>(initial.language);
+export const theme = signal<Theme>(initial.theme);
+export const offlineNoticeShown = signal<boolean>(initial.offlineNoticeShown);
+
+effect(() => {
+  const value: Stored = { language: languageChoice.value, theme: theme.value, offlineNoticeShown: offlineNoticeShown.value };
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Private mode or a full disk: preferences then last for this visit only.
+  }
+});

@@ -1,0 +1,74 @@
+/**
+ * Browser-test harness: serves the built app (dist/) on 127.0.0.1 at a free port, launches Debian's
+ * Chromium through playwright-core, and gives each test a fresh context at a phone viewport.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { serveDist } from '../../src/tools/serve.mjs';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+export const PHONE = { width: 360, height: 640 } as const;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Harness {
+  readonly url: string;
+  readonly browser: Browser;
+  newPhone(options?: { locale?: string; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(`${DIST}index.html`)) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (.ci/run does).`);
+  const { server, url } = await serveDist({ root: DIST, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-quic'] });
+  const contexts: BrowserContext[] = [];
+  return {
+    url,
+    browser,
+    async newPhone(options = {}) {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: options.locale ?? 'en-GB',
+        colorScheme: options.colorScheme ?? 'light',
+        serviceWorkers: 'allow',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await closeServer(server);
+    },
+  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((ok) => server.close(() => ok()));
+}
+
+/** Waits until the service worker controls the page (first visit: clientsClaim). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+}
+
+/** Saves a screenshot of the current screen into screenshots/ (ignored by git) for reviewers. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/** The page's horizontal overflow in CSS pixels (0 = no horizontal scroll at the phone width). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

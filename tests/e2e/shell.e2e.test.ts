@@ -1,0 +1,98 @@
+/**
+ * The installable offline shell in real Chromium at a phone viewport: first visit, service worker,
+ * offline reload, navigation with the back button, language and theme, the PWA prompts.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('first visit and offline', () => {
+  test('the first load shows the empty home screen, then the service worker controls the page', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your games' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No games yet').isVisible()).toBe(true);
+    await waitForServiceWorker(page);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'home-empty');
+  });
+
+  test('"Ready to work offline" is shown once, then never again', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    const notice = page.getByText('Ready to work offline.');
+    await notice.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    expect(await notice.isVisible()).toBe(false);
+  });
+
+  test('after the first visit, a reload with the network off still shows the app', async () => {
+    const { context, page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    // A deep link works offline too (navigation falls back to the precached index.html).
+    await page.goto(`${h.url}#/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await context.setOffline(false);
+  });
+});
+
+describe('navigation', () => {
+  test('settings opens from the top bar and the back button returns home', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await snap(page, 'settings');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+  });
+});
+
+describe('language and theme', () => {
+  test('a Danish browser starts in Danish', async () => {
+    const { page } = await h.newPhone({ locale: 'da-DK' });
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Jeres spil' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+  });
+
+  test('the language chosen in settings applies at once and is remembered after a reload', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/settings`);
+    await page.getByRole('radio', { name: 'Dansk' }).check();
+    await page.getByRole('heading', { name: 'Indstillinger' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Indstillinger' }).waitFor();
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+  });
+
+  test('the dark theme applies and is remembered', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/settings`);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await snap(page, 'settings-dark');
+  });
+});
