@@ -183,15 +183,45 @@ export const TIE_BREAK_CITE = cite('17.4', 'R-A10');
 /** R-A9: where too few players are eligible, what the rules allow is assigned; the rest lapses. */
 export const LAPSE_CITE = cite('30.311', 'R-A9');
 
+export const VOLCANO_EARTHQUAKE: Extract<CalamityEffect, { readonly kind: 'volcano-earthquake' }> = {
+  kind: 'volcano-earthquake',
+  volcano: cite('30.211'),
+  earthquakeCitiesDestroyed: amount(1, '30.212'),
+  earthquakeSecondaryCities: amount(1, '30.212'),
+  secondaryExclusions: [...COMMON_EXCLUSIONS, { kind: 'holds', card: 'engineering', cite: cite('30.213') }],
+  reduceInstead: { card: 'engineering', cite: cite('30.213') },
+};
+
+export const CIVIL_WAR: Extract<CalamityEffect, { readonly kind: 'civil-war' }> = {
+  kind: 'civil-war',
+  beneficiaryCite: cite('30.411'),
+  primarySelects: amount(15, '30.4121'),
+  // 30.4122: cumulative.
+  primaryModifiers: [
+    mod('music', P, { kind: 'add', amount: 5 }, '30.4122'),
+    mod('drama-poetry', P, { kind: 'add', amount: 5 }, '30.4122'),
+    mod('democracy', P, { kind: 'add', amount: 10 }, '30.4122'),
+  ],
+  beneficiarySelects: amount(20, '30.4123'),
+  philosophy: { card: 'philosophy', beneficiarySelects: amount(15, '30.4124') },
+  military: { card: 'military', perFaction: amount(5, '30.414') },
+  noSecondFactionCite: cite('30.413'),
+  annexCite: cite('30.415'),
+};
+
+export const SLAVE_REVOLT: Extract<CalamityEffect, { readonly kind: 'slave-revolt' }> = {
+  kind: 'slave-revolt',
+  tokensDisabled: amount(15, '30.421'),
+  // 30.423: Mining and Enlightenment cancel when both are held (they sum to zero).
+  modifiers: [
+    mod('mining', P, { kind: 'add', amount: 5 }, '30.423'),
+    mod('enlightenment', P, { kind: 'add', amount: -5 }, '30.423'),
+  ],
+  supportPerCity: amount(2, '26.31'),
+};
+
 export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
-  volcano: {
-    kind: 'volcano-earthquake',
-    volcano: cite('30.211'),
-    earthquakeCitiesDestroyed: amount(1, '30.212'),
-    earthquakeSecondaryCities: amount(1, '30.212'),
-    secondaryExclusions: [...COMMON_EXCLUSIONS, { kind: 'holds', card: 'engineering', cite: cite('30.213') }],
-    reduceInstead: { card: 'engineering', cite: cite('30.213') },
-  },
+  volcano: VOLCANO_EARTHQUAKE,
   treachery: {
     kind: 'treachery',
     cities: amount(1, '30.221'),
@@ -223,32 +253,8 @@ export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
     ],
     clampCite: cite('30.321', 'R-A7'),
   },
-  'civil-war': {
-    kind: 'civil-war',
-    beneficiaryCite: cite('30.411'),
-    primarySelects: amount(15, '30.4121'),
-    // 30.4122: cumulative.
-    primaryModifiers: [
-      mod('music', P, { kind: 'add', amount: 5 }, '30.4122'),
-      mod('drama-poetry', P, { kind: 'add', amount: 5 }, '30.4122'),
-      mod('democracy', P, { kind: 'add', amount: 10 }, '30.4122'),
-    ],
-    beneficiarySelects: amount(20, '30.4123'),
-    philosophy: { card: 'philosophy', beneficiarySelects: amount(15, '30.4124') },
-    military: { card: 'military', perFaction: amount(5, '30.414') },
-    noSecondFactionCite: cite('30.413'),
-    annexCite: cite('30.415'),
-  },
-  'slave-revolt': {
-    kind: 'slave-revolt',
-    tokensDisabled: amount(15, '30.421'),
-    // 30.423: Mining and Enlightenment cancel when both are held (they sum to zero).
-    modifiers: [
-      mod('mining', P, { kind: 'add', amount: 5 }, '30.423'),
-      mod('enlightenment', P, { kind: 'add', amount: -5 }, '30.423'),
-    ],
-    supportPerCity: amount(2, '26.31'),
-  },
+  'civil-war': CIVIL_WAR,
+  'slave-revolt': SLAVE_REVOLT,
   flood: {
     kind: 'flood',
     primaryMax: amount(17, '30.511'),
