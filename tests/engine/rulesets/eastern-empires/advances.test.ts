@@ -10,7 +10,7 @@ describe('ee Phase 12 the seven advances the text prices match the catalogue (R-
     ['masonry', 60, 'ee Phase 12 example 2'],
     ['agriculture', 120, 'ee Phase 12 example 2'],
     ['democracy', 220, 'ee Phase 12 example 3'],
-  ] as const)('%s costs %i (%s)', (id, cost) => {
+  ] as const)('%s costs %i (%s)', (id, cost, _source) => {
     expect(ADVANCES[id].cost).toBe(cost);
     expect(PRICES_IN_TEXT[id]).toBe(cost);
   });

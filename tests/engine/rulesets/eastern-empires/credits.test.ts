@@ -49,7 +49,7 @@ describe('ee Phase 12 two-colour advances use the higher colour, never the sum (
     [['theocracy'], 'writtenRecord', 'red', 5, 55, 'R-E2: red 5, green 0'],
     [['empiricism', 'coinage'], 'engineering', 'green', 20, 140, 'R-E2: green 20 beats orange 5'],
     [['empiricism', 'literacy'], 'mathematics', 'blue', 15, 215, 'R-E2 + specific: Literacy gives 20 to Mathematics'],
-  ] as const)('%j buying %s uses %s credits %i -> %i (%s)', (held, target, colour, credit, expected) => {
+  ] as const)('%j buying %s uses %s credits %i -> %i (%s)', (held, target, colour, credit, expected, _source) => {
     const p = advancePrice(target, creditTokens(held), held);
     expect(p.colour).toBe(colour);
     expect(p.colourCredit).toBe(credit);
@@ -72,7 +72,7 @@ describe('ee chapter 4 starting credits by player count', () => {
     [7, 0, 'ee chapter 4: only 5 or 6 players'],
     [9, 0, 'ee chapter 4: only 5 or 6 players'],
     [3, 0, 'ee chapter 4: only 5 or 6 players'],
-  ] as const)('%i players start with %i of each colour (%s)', (n, each) => {
+  ] as const)('%i players start with %i of each colour (%s)', (n, each, _source) => {
     expect(startingCredits(n)).toEqual({ green: each, blue: each, orange: each, red: each, yellow: each });
   });
 
@@ -109,7 +109,7 @@ describe('ee chapter 9 Anatomy: one science card under 100 for free (R-E5: any a
     ['cartography', false, 'green but 160'],
     ['music', false, 'blue'],
     ['engineering', false, 'orange/green but 160'],
-  ] as const)('%s may be taken: %s (%s)', (id, ok) => {
+  ] as const)('%s may be taken: %s (%s)', (id, ok, _why) => {
     expect(isAnatomyFreeChoice(id)).toBe(ok);
   });
 });
@@ -128,7 +128,7 @@ describe('ee chapter 9 Mining: treasury tokens are worth 2, and may exceed the p
     [45, 0, 46, 1, true, 'ee Phase 12: "cannot spend more treasury tokens than required"'],
     [45, 50, 1, 1, true, 'ee Phase 12: cards already cover it, no treasury allowed'],
     [45, 50, 0, 1, false, 'ee Phase 12: excess card value is lost, no change'],
-  ] as const)('due %i, cards %i, %i tokens worth %i: overspent %s (%s)', (due, cards, tokens, value, overspent) => {
+  ] as const)('due %i, cards %i, %i tokens worth %i: overspent %s (%s)', (due, cards, tokens, value, overspent, _source) => {
     expect(treasuryOverspent(due, cards, tokens, value)).toBe(overspent);
   });
 });
