@@ -209,7 +209,11 @@ export function createRepository(deps: RepositoryDeps): Repository {
 
   function restoreRows(read: { row: GameRow; entries: EntryRow[]; redoDepth: number }): Result<LoadedGame, PersistenceError> {
     const restored = restore(rawRecordOf(read.row, read.entries), games);
-    if (!restored.ok) return restored;
+    if (!restored.ok) {
+      // Whatever the cache believed, the stored log no longer replays: appends must see that too.
+      stateCache.delete(read.row.id);
+      return restored;
+    }
     stateCache.set(read.row.id, { rev: read.row.rev, setup: restored.value.record.setup, state: restored.value.state });
     return ok({ ...restored.value, rev: read.row.rev, updatedAt: read.row.updatedAt, redoDepth: read.redoDepth });
   }

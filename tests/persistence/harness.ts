@@ -28,11 +28,20 @@ export function fakeStorage(grant = true): FakeStorage {
   return fake;
 }
 
+/** Flip `full` to make every write fail as a full disk does (a QuotaExceededError DOMException). */
+export interface Disk {
+  full: boolean;
+}
+
+let dbCounter = 0;
+
 export interface Harness {
   readonly factory: IDBFactory;
   readonly db: TreshamDB;
   readonly repo: Repository;
   readonly storage: FakeStorage;
+  readonly disk: Disk;
+  readonly name: string;
   /** Another "tab": a second connection and repository on the same IndexedDB. */
   readonly openTab: () => { readonly db: TreshamDB; readonly repo: Repository };
 }
@@ -43,12 +52,29 @@ export function harness(games: GameRegistry = TALLY_GAMES, factory: IDBFactory =
   const now = (): string => new Date(Date.UTC(2026, 0, 1) + 1000 * tick++).toISOString();
   const newId = (): string => `game-${++ids}`;
   const storage = fakeStorage();
+  const disk: Disk = { full: false };
+  // A unique name: Dexie announces changes on a BroadcastChannel, which reaches other test files.
+  const name = `tresham-test-${++dbCounter}-${Math.random().toString(36).slice(2)}`;
   const open = () => {
-    const db = openDb('tresham-test', { indexedDB: factory, IDBKeyRange });
+    const db = openDb(name, { indexedDB: factory, IDBKeyRange });
+    db.use({
+      stack: 'dbcore',
+      name: 'full-disk',
+      create: (down) => ({
+        ...down,
+        table: (tableName) => {
+          const table = down.table(tableName);
+          return {
+            ...table,
+            mutate: (req) => (disk.full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : table.mutate(req)),
+          };
+        },
+      }),
+    });
     return { db, repo: createRepository({ db, games, now, newId, storage }) };
   };
   const first = open();
-  return { factory, db: first.db, repo: first.repo, storage, openTab: open };
+  return { factory, db: first.db, repo: first.repo, storage, disk, name, openTab: open };
 }
 
 export const PLAYERS = ['Ann', 'Bo'] as const;

@@ -1,15 +1,310 @@
+/**
+ * The repository's intent-level functions against a fresh fake IndexedDB per test, with the tally
+ * test module (tests/persistence/tally.ts) standing in for a ruleset.
+ */
 import { describe, expect, test } from 'vitest';
-import { harness, newTally } from './harness';
+import { entriesOf, redoKey } from '../../src/persistence/db';
+import type { Repository } from '../../src/persistence/repository';
+import { at, harness, newTally } from './harness';
 
-describe('repository: create, list, load', () => {
-  test('a created game is listed and loads through the restore gate', async () => {
+const build = (player: string, n: number, i = 0) => ({ at: at(i), entry: { kind: 'build', player, n } });
+const lose = (player: string, n: number, i = 0) => ({ at: at(i), entry: { kind: 'lose', player, n } });
+
+async function created(repo: Repository, name?: string): Promise<string> {
+  const result = await repo.createGame(newTally(name));
+  if (!result.ok) throw new Error(`createGame failed: ${result.error.code}`);
+  return result.value.record.id;
+}
+
+describe('createGame, listGames, loadGame', () => {
+  test('a created game is listed and loads with the state of its setup', async () => {
     const { repo } = harness();
-    const created = await repo.createGame(newTally());
-    expect(created.ok).toBe(true);
-    if (!created.ok) return;
+    const id = await created(repo);
     const listed = await repo.listGames();
-    expect(listed.ok && listed.value.map((g) => g.name)).toEqual(['Friday game']);
-    const loaded = await repo.loadGame(created.value.record.id);
+    expect(listed.ok && listed.value.map((g) => [g.id, g.name, g.ruleset, g.entryCount])).toEqual([[id, 'Friday game', 'smc', 0]]);
+    const loaded = await repo.loadGame(id);
     expect(loaded.ok && loaded.value.state).toEqual({ cities: { Ann: 0, Bo: 0 } });
+    expect(loaded.ok && loaded.value.record.entries).toEqual([]);
+  });
+
+  test('several games side by side, most recently changed first', async () => {
+    const { repo } = harness();
+    const first = await created(repo, 'First');
+    const second = await created(repo, 'Second');
+    await repo.appendEntry(first, build('Ann', 1), 0);
+    const listed = await repo.listGames();
+    expect(listed.ok && listed.value.map((g) => g.id)).toEqual([first, second]);
+  });
+
+  test('a set-up that breaks its rules is refused with its violations and nothing is stored', async () => {
+    const { repo } = harness();
+    const result = await repo.createGame({ name: 'Empty', ruleset: 'smc', setup: { players: [] } });
+    expect(!result.ok && result.error.code).toBe('restore/setup-violations');
+    expect(!result.ok && result.error.violations?.map((v) => v.code)).toEqual(['tally/no-players']);
+    const listed = await repo.listGames();
+    expect(listed.ok && listed.value).toEqual([]);
+  });
+
+  test.each([
+    ['markup in the name', { name: '<img src=x onerror=alert(1)>', setup: { players: ['Ann'] } }, 'text/markup'],
+    ['markup in a player name', { name: 'Game', setup: { players: ['<script>x</script>'] } }, 'text/markup'],
+    ['a control character in a player name', { name: 'Game', setup: { players: ['Ann\u0007'] } }, 'text/control-character'],
+    ['a malformed setup', { name: 'Game', setup: { players: 'Ann' } }, 'restore/invalid-record'],
+  ])('createGame refuses %s', async (_, game, code) => {
+    const { repo } = harness();
+    const result = await repo.createGame({ ruleset: 'smc', ...game });
+    expect(!result.ok && result.error.code).toBe(code);
+  });
+
+  test('loading a game that is not stored is game/not-found', async () => {
+    const { repo } = harness();
+    const result = await repo.loadGame('nope');
+    expect(!result.ok && result.error.code).toBe('game/not-found');
+  });
+});
+
+describe('appendEntry: an entry is durable before it is shown done', () => {
+  test('an appended entry is in the database when the result resolves (a new connection reads it)', async () => {
+    const { repo, openTab } = harness();
+    const id = await created(repo);
+    const appended = await repo.appendEntry(id, build('Ann', 3), 0);
+    expect(appended.ok && [appended.value.seq, appended.value.entryCount, appended.value.rebased]).toEqual([0, 1, false]);
+    expect(appended.ok && appended.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
+    // A second connection stands for the page after a reload.
+    const reopened = await openTab().repo.loadGame(id);
+    expect(reopened.ok && reopened.value.record.entries).toEqual([{ at: at(0), entry: { kind: 'build', player: 'Ann', n: 3 } }]);
+    expect(reopened.ok && reopened.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
+  });
+
+  test.each([
+    ['more than 9 cities', [build('Ann', 9)], build('Ann', 1), 'tally/too-many-cities'],
+    ['fewer than 0 cities', [build('Ann', 2)], lose('Ann', 3), 'tally/negative-cities'],
+    ['an unknown player', [], build('Cy', 1), 'tally/unknown-player'],
+  ])('an entry that breaks a rule (%s) is refused with its violation and not stored', async (_, before, entry, code) => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    for (const [i, e] of before.entries()) expect((await repo.appendEntry(id, e, i)).ok).toBe(true);
+    const result = await repo.appendEntry(id, entry, before.length);
+    expect(!result.ok && result.error.code).toBe('append/invalid');
+    expect(!result.ok && result.error.violations?.map((v) => v.code)).toEqual([code]);
+    expect(!result.ok && result.error.entryIndex).toBe(before.length);
+    expect(await entriesOf(db, id).count()).toBe(before.length);
+  });
+
+  test.each([
+    ['not an object', 42, 'append/malformed'],
+    ['no time', { entry: { kind: 'build', player: 'Ann', n: 1 } }, 'append/malformed'],
+    ['an unknown kind', { at: at(0), entry: { kind: 'teleport' } }, 'append/malformed'],
+    ['a count out of range', { at: at(0), entry: { kind: 'build', player: 'Ann', n: 0 } }, 'append/malformed'],
+    ['markup in a note', { at: at(0), entry: { kind: 'note', text: 'hi <b>there</b>' } }, 'text/markup'],
+    ['a bidi override in a note', { at: at(0), entry: { kind: 'note', text: 'evil\u202Eflipped' } }, 'text/control-character'],
+  ])('a malformed or unsafe entry (%s) is refused', async (_, logged, code) => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    const result = await repo.appendEntry(id, logged as never, 0);
+    expect(!result.ok && result.error.code).toBe(code);
+    expect(await entriesOf(db, id).count()).toBe(0);
+  });
+
+  test('a note with line breaks and a heart "<3" is fine', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    const result = await repo.appendEntry(id, { at: at(0), entry: { kind: 'note', text: 'Ann <3\nBo: 2 < 3' } }, 0);
+    expect(result.ok).toBe(true);
+  });
+
+  test('appending to a game that does not exist is game/not-found', async () => {
+    const { repo } = harness();
+    const result = await repo.appendEntry('nope', build('Ann', 1), 0);
+    expect(!result.ok && result.error.code).toBe('game/not-found');
+  });
+});
+
+describe('undo and redo', () => {
+  test('undo removes the last entry and replays; redo restores it', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    await repo.appendEntry(id, build('Ann', 2, 0), 0);
+    await repo.appendEntry(id, build('Bo', 4, 1), 1);
+    const undone = await repo.undo(id);
+    expect(undone.ok && undone.value.removed).toEqual(build('Bo', 4, 1));
+    expect(undone.ok && [undone.value.entryCount, undone.value.redoDepth]).toEqual([1, 1]);
+    expect(undone.ok && undone.value.state).toEqual({ cities: { Ann: 2, Bo: 0 } });
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && [loaded.value.record.entries.length, loaded.value.redoDepth]).toEqual([1, 1]);
+    const redone = await repo.redo(id);
+    expect(redone.ok && [redone.value.seq, redone.value.entryCount, redone.value.redoDepth]).toEqual([1, 2, 0]);
+    expect(redone.ok && redone.value.state).toEqual({ cities: { Ann: 2, Bo: 4 } });
+    const again = await repo.loadGame(id);
+    expect(again.ok && again.value.record.entries).toEqual([build('Ann', 2, 0), build('Bo', 4, 1)]);
+  });
+
+  test('several undos redo in reverse order', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    for (let i = 0; i < 3; i++) await repo.appendEntry(id, build('Ann', i + 1, i), i);
+    await repo.undo(id);
+    await repo.undo(id);
+    const first = await repo.redo(id);
+    expect(first.ok && first.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
+    const second = await repo.redo(id);
+    expect(second.ok && second.value.state).toEqual({ cities: { Ann: 6, Bo: 0 } });
+    const third = await repo.redo(id);
+    expect(!third.ok && third.error.code).toBe('redo/nothing');
+  });
+
+  test('a new entry ends redo (redo restores only while nothing else was entered)', async () => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    await repo.appendEntry(id, build('Ann', 2, 0), 0);
+    await repo.undo(id);
+    const appended = await repo.appendEntry(id, build('Bo', 1, 1), 0);
+    expect(appended.ok && appended.value.redoDepth).toBe(0);
+    expect(await db.meta.get(redoKey(id))).toBeUndefined();
+    const redone = await repo.redo(id);
+    expect(!redone.ok && redone.error.code).toBe('redo/nothing');
+  });
+
+  test('undo on an empty log is undo/nothing and changes nothing', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    const result = await repo.undo(id);
+    expect(!result.ok && result.error.code).toBe('undo/nothing');
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && loaded.value.rev).toBe(0);
+  });
+});
+
+describe('deleteGame and the last open game', () => {
+  test('deleting a game removes its entries, redo stack and last-open mark, and no other game', async () => {
+    const { repo, db } = harness();
+    const keep = await created(repo, 'Keep');
+    const gone = await created(repo, 'Gone');
+    await repo.appendEntry(gone, build('Ann', 1, 0), 0);
+    await repo.appendEntry(gone, build('Ann', 1, 1), 1);
+    await repo.undo(gone);
+    await repo.appendEntry(keep, build('Bo', 1, 0), 0);
+    await repo.setLastOpenGame(gone);
+    expect((await repo.deleteGame(gone)).ok).toBe(true);
+    expect(await entriesOf(db, gone).count()).toBe(0);
+    expect(await db.meta.get(redoKey(gone))).toBeUndefined();
+    const last = await repo.getLastOpenGame();
+    expect(last.ok && last.value).toBeUndefined();
+    const listed = await repo.listGames();
+    expect(listed.ok && listed.value.map((g) => g.id)).toEqual([keep]);
+    expect(await entriesOf(db, keep).count()).toBe(1);
+    const again = await repo.deleteGame(gone);
+    expect(!again.ok && again.error.code).toBe('game/not-found');
+  });
+
+  test('the app reopens the game that was open (lastOpenGame survives a new connection)', async () => {
+    const { repo, openTab } = harness();
+    const id = await created(repo);
+    const before = await repo.getLastOpenGame();
+    expect(before.ok && before.value).toBeUndefined();
+    await repo.setLastOpenGame(id);
+    const after = await openTab().repo.getLastOpenGame();
+    expect(after.ok && after.value).toBe(id);
+    await repo.setLastOpenGame(undefined);
+    const cleared = await repo.getLastOpenGame();
+    expect(cleared.ok && cleared.value).toBeUndefined();
+  });
+});
+
+describe('persistent storage', () => {
+  test('persistence is requested when the first game is created, not for later ones', async () => {
+    const { repo, storage } = harness();
+    await created(repo, 'One');
+    expect(storage.persistCalls).toBe(1);
+    storage.persistedNow = false;
+    await created(repo, 'Two');
+    expect(storage.persistCalls).toBe(1);
+  });
+
+  test('storageStatus reports usage, quota and whether storage is persistent', async () => {
+    const { repo } = harness();
+    const before = await repo.storageStatus();
+    expect(before).toEqual({ supported: true, persisted: false, usage: 1234, quota: 5_000_000 });
+    expect(await repo.requestPersistence()).toBe(true);
+    const after = await repo.storageStatus();
+    expect(after.persisted).toBe(true);
+  });
+});
+
+describe('a full disk becomes storage/quota-exceeded and nothing stored is lost', () => {
+  test('append on a full disk: typed error, the log unchanged, and the same entry succeeds once there is room', async () => {
+    const { repo, disk, db } = harness();
+    const id = await created(repo);
+    await repo.appendEntry(id, build('Ann', 2, 0), 0);
+    disk.full = true;
+    const failed = await repo.appendEntry(id, build('Bo', 1, 1), 1);
+    expect(!failed.ok && failed.error.code).toBe('storage/quota-exceeded');
+    disk.full = false;
+    expect(await entriesOf(db, id).count()).toBe(1);
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && [loaded.value.record.entries.length, loaded.value.rev]).toEqual([1, 1]);
+    const retried = await repo.appendEntry(id, build('Bo', 1, 1), 1);
+    expect(retried.ok && [retried.value.seq, retried.value.rebased]).toEqual([1, false]);
+  });
+
+  test.each([
+    ['createGame', (repo: Repository) => repo.createGame(newTally('Another'))],
+    ['undo', (repo: Repository, id: string) => repo.undo(id)],
+    ['setLastOpenGame', (repo: Repository, id: string) => repo.setLastOpenGame(id)],
+    ['importFile', async (repo: Repository, id: string) => {
+      const file = await repo.exportGame(id);
+      return file.ok ? repo.importFile(file.value.text) : file;
+    }],
+  ])('%s on a full disk is storage/quota-exceeded', async (_, run) => {
+    const { repo, disk } = harness();
+    const id = await created(repo);
+    await repo.appendEntry(id, build('Ann', 2, 0), 0);
+    disk.full = true;
+    const result = await run(repo, id);
+    expect(!result.ok && result.error.code).toBe('storage/quota-exceeded');
+    disk.full = false;
+    const listed = await repo.listGames();
+    expect(listed.ok && listed.value.map((g) => [g.id, g.entryCount])).toEqual([[id, 1]]);
+  });
+});
+
+describe('a stored record that fails the restore gate is reported, never half-loaded, never deleted', () => {
+  test('an entry broken in the database: loadGame names the entry and the rule; the game stays listed and exportable', async () => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    await repo.appendEntry(id, build('Ann', 5, 0), 0);
+    await repo.appendEntry(id, build('Ann', 4, 1), 1);
+    // Corrupt the first entry behind the repository's back: the second now exceeds 9 cities.
+    await db.entries.put({ gameId: id, seq: 0, at: at(0), entry: { kind: 'build', player: 'Ann', n: 6 } });
+    const loaded = await repo.loadGame(id);
+    expect(!loaded.ok && loaded.error.code).toBe('restore/violations');
+    expect(!loaded.ok && loaded.error.entryIndex).toBe(1);
+    expect(!loaded.ok && loaded.error.violations?.map((v) => v.code)).toEqual(['tally/too-many-cities']);
+    expect(!loaded.ok && loaded.error.violations?.[0]?.cite).toEqual([{ doc: 'advciv', rule: '3.2' }]);
+    const listed = await repo.listGames();
+    expect(listed.ok && listed.value.map((g) => g.id)).toEqual([id]);
+    expect(await entriesOf(db, id).count()).toBe(2);
+    const exported = await repo.exportGame(id);
+    expect(exported.ok).toBe(true);
+    // Appending onto a broken log is refused too.
+    const appended = await repo.appendEntry(id, build('Bo', 1, 2), 2);
+    expect(!appended.ok && appended.error.code).toBe('restore/violations');
+  });
+
+  test('a damaged stored setup is restore/invalid-record', async () => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    await db.games.update(id, { setup: { players: 7 } });
+    const loaded = await repo.loadGame(id);
+    expect(!loaded.ok && loaded.error.code).toBe('restore/invalid-record');
+    expect(!loaded.ok && loaded.error.problems?.[0]?.path).toBe('setup.players');
+  });
+
+  test('a game stored in an unknown newer record format is restore/unknown-version', async () => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    await db.games.update(id, { schemaVersion: 99 });
+    const loaded = await repo.loadGame(id);
+    expect(!loaded.ok && [loaded.error.code, loaded.error.params.version]).toEqual(['restore/unknown-version', '99']);
   });
 });
