@@ -277,7 +277,8 @@ export function primaryRequirement(calamity: CalamityId, v: PrimaryContext): Los
         e.base.kind === 'fixed'
           ? base(e.base.cities)
           : {
-              value: v.cities - e.base.keep.amount,
+              // R-A7: the base is max(0, cities - 3); modifiers are added to it, then clamped.
+              value: Math.max(0, v.cities - e.base.keep.amount),
               why: [{ code: 'all-but', cite: e.base.keep.cite, amount: e.base.keep.amount, count: v.cities }],
             };
       return { kind: 'cities-reduced', cities: clamp(applyModifiers(start, e.modifiers, 'primary', v), 0, v.cities, e.clampCite) };
