@@ -4,9 +4,12 @@
  */
 import type { GameModule } from './game';
 import type { RulesetId } from './types';
+import { ADVCIV_GAME } from './rulesets/advciv/game';
 
 // eslint-style note: the registry erases each module's own types; callers narrow by ruleset id.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any>;
 
-export const GAMES: Partial<Record<RulesetId, AnyGameModule>> = {};
+export const GAMES: Partial<Record<RulesetId, AnyGameModule>> = {
+  advciv: ADVCIV_GAME,
+};

@@ -1,0 +1,45 @@
+/**
+ * A.S.T. entry (advciv 33, phase 13): ends the turn. Every active marker moves by calc/ast.ts
+ * (33.1-33.4; inert nations do not move, R-A12); returned trade cards go back to their stacks, so
+ * only kept hands stay out (31.81, 31.82, 29.7); the game ends when a marker reaches FINISH (34.1 A)
+ * or after the turn limit set at the start (34.1 B, 34.2).
+ */
+import type { EntryHandler } from '../game';
+import { astMove } from '../calc/ast';
+import type { CardId } from '../rulesets/advciv/cards';
+import type { AdvCivRuleset } from '../rulesets/advciv/ruleset';
+import type { AdvCivSetup } from '../rulesets/advciv/setup';
+import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
+import { rulesetOf } from './context';
+
+export interface AstEntry {
+  readonly kind: 'ast';
+}
+
+export function moveOf(r: AdvCivRuleset, p: AdvCivPlayer) {
+  return astMove(r, r.tracks[p.nation], { cities: p.cities, cards: Object.keys(p.cards) as CardId[], ast: p.ast });
+}
+
+export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
+  validate() {
+    return [];
+  },
+  apply(state, _entry, setup) {
+    const r = rulesetOf(setup);
+    const players = state.players.map((p) => (p.status === 'active' ? { ...p, ast: moveOf(r, p).to } : p));
+    const stackOut = r.stacks.map(() => 0);
+    for (const p of players)
+      for (const id of r.commodityIds) {
+        const s = r.commodities[id].stack;
+        stackOut[s - 1] = (stackOut[s - 1] ?? 0) + (p.hand[id] ?? 0);
+      }
+    const finished = players.some((p) => p.status === 'active' && p.ast >= (r.tracks[p.nation].length - 1));
+    const limit = setup.settings.turnLimit;
+    const ended = finished
+      ? { reason: 'finish' as const, turn: state.turn }
+      : limit !== null && state.turn >= limit
+        ? { reason: 'time-limit' as const, turn: state.turn }
+        : null;
+    return { ...state, players, stackOut, turn: state.turn + 1, phase: null, draws: [], purchased: [], taxes: [], ended };
+  },
+};

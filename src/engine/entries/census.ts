@@ -1,0 +1,38 @@
+/**
+ * Census entry (advciv 21, phase 3): tokens on the board per player. Gives the census order for
+ * ships and movement (21.1, 23.2) and the tokens in stock (tokens - board - treasury).
+ */
+import type { EntryHandler } from '../game';
+import type { Violation } from '../types';
+import type { NationId } from '../rulesets/advciv/nations';
+import type { AdvCivSetup } from '../rulesets/advciv/setup';
+import type { AdvCivState } from '../rulesets/advciv/state';
+import { violation } from '../rulesets/advciv/violations';
+import { missingPlayers, tokensPerPlayer } from './context';
+
+export interface CensusEntry {
+  readonly kind: 'census';
+  readonly tokens: Readonly<Partial<Record<NationId, number>>>;
+}
+
+export const census: EntryHandler<AdvCivState, CensusEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const out: Violation[] = [...missingPlayers(state, entry.tokens, '21.1')];
+    const tokens = tokensPerPlayer(setup);
+    for (const p of state.players) {
+      const n = entry.tokens[p.nation];
+      if (n !== undefined && (n < 0 || n > tokens - p.treasury)) out.push(violation('census/tokens-out-of-range', ['21.1', '16.1'], { nation: p.nation, tokens: n, max: tokens - p.treasury }));
+    }
+    return out;
+  },
+  apply(state, entry, setup) {
+    const tokens = tokensPerPlayer(setup);
+    return {
+      ...state,
+      players: state.players.map((p) => {
+        const n = entry.tokens[p.nation];
+        return n === undefined ? p : { ...p, census: n, stock: tokens - n - p.treasury };
+      }),
+    };
+  },
+};

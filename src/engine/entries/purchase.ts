@@ -1,0 +1,47 @@
+/**
+ * Civilization-card purchase entry (advciv 31, phase 12), one per player per turn (pooled, R-A4):
+ * the cards acquired, the commodity cards turned in, the treasury spent and the set Mining raised.
+ * All checks are in calc/purchase.ts.
+ */
+import type { EntryHandler } from '../game';
+import { checkPurchase } from '../calc/purchase';
+import type { CardId } from '../rulesets/advciv/cards';
+import type { CommodityId } from '../rulesets/advciv/commodities';
+import type { NationId } from '../rulesets/advciv/nations';
+import type { AdvCivSetup } from '../rulesets/advciv/setup';
+import { withPlayer, type AdvCivState, type Hand } from '../rulesets/advciv/state';
+import { violation } from '../rulesets/advciv/violations';
+import { activePlayer, isViolation, rulesetOf } from './context';
+
+export interface PurchaseEntry {
+  readonly kind: 'purchase';
+  readonly nation: NationId;
+  readonly cards: readonly CardId[];
+  readonly paid: Hand;
+  readonly treasury: number;
+  readonly mining: CommodityId | null;
+}
+
+export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return [p];
+    if (state.purchased.includes(entry.nation)) return [violation('purchase/already-purchased', '31.58', { nation: entry.nation }, 'R-A4')];
+    return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry).violations;
+  },
+  apply(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return state;
+    const check = checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry);
+    const cards = { ...p.cards };
+    for (const c of entry.cards) cards[c] = state.turn;
+    const next = withPlayer(state, entry.nation, (q) => ({
+      ...q,
+      cards,
+      treasury: q.treasury - entry.treasury,
+      stock: q.stock === null ? null : q.stock + entry.treasury,
+      miningUsedTurn: check.mined !== null ? state.turn : q.miningUsedTurn,
+    }));
+    return { ...next, purchased: [...state.purchased, entry.nation] };
+  },
+};

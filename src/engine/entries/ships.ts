@@ -1,0 +1,37 @@
+/**
+ * Ships entry (advciv 22, phase 4): ships in play after building and maintenance, and the treasury
+ * spent on them (22.1, 22.3). At most four ships (22.4); treasury spent at most 2 per ship built
+ * plus 1 per ship kept, and never more than held.
+ */
+import type { EntryHandler } from '../game';
+import type { Violation } from '../types';
+import type { NationId } from '../rulesets/advciv/nations';
+import type { AdvCivSetup } from '../rulesets/advciv/setup';
+import { withPlayer, type AdvCivState } from '../rulesets/advciv/state';
+import { violation } from '../rulesets/advciv/violations';
+import { activePlayer, isViolation, rulesetOf } from './context';
+
+export interface ShipsEntry {
+  readonly kind: 'ships';
+  readonly nation: NationId;
+  readonly ships: number;
+  readonly treasury: number;
+}
+
+export const ships: EntryHandler<AdvCivState, ShipsEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return [p];
+    const out: Violation[] = [];
+    const max = rulesetOf(setup).limits.ships;
+    if (entry.ships > max) out.push(violation('ships/too-many', '22.4', { ships: entry.ships, max }));
+    const built = Math.max(0, entry.ships - p.ships);
+    const kept = entry.ships - built;
+    const most = Math.min(p.treasury, 2 * built + kept);
+    if (entry.treasury > most) out.push(violation('ships/treasury-overspent', ['22.1', '22.3'], { treasury: entry.treasury, max: most }));
+    return out;
+  },
+  apply(state, entry) {
+    return withPlayer(state, entry.nation, (p) => ({ ...p, ships: entry.ships, treasury: p.treasury - entry.treasury, stock: p.stock === null ? null : p.stock + entry.treasury }));
+  },
+};

@@ -1,0 +1,154 @@
+/**
+ * Structural parsers for untrusted advciv setups and entries (files, the database): every value is
+ * checked for type and vocabulary; nothing throws. Rule checks come later (validateSetup, handlers).
+ */
+import { err, ok, type ParseResult, type ShapeProblem } from '../../result';
+import type { AdvCivEntry } from '../../entries';
+import { CARDS, type CardId } from './cards';
+import { COMMODITIES, type CommodityId } from './commodities';
+import { NATIONS, type NationId } from './nations';
+import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from './settings';
+import type { AdvCivSetup } from './setup';
+import type { Hand } from './state';
+import { VARIANT_IDS, type VariantId } from './variants';
+
+const MAX_NAME = 60;
+const MAX_COUNT = 10_000;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
+
+class Reader {
+  readonly problems: ShapeProblem[] = [];
+  fail(path: string, code: ShapeProblem['code'], expected: string): void {
+    this.problems.push({ path, code, expected });
+  }
+  obj(v: unknown, path: string): Obj | null {
+    if (isObj(v)) return v;
+    this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'object');
+    return null;
+  }
+  int(v: unknown, path: string, min = 0, max = MAX_COUNT): number {
+    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'integer');
+    else if (v < min || v > max) this.fail(path, 'shape/out-of-range', `${min}..${max}`);
+    else return v;
+    return 0;
+  }
+  str(v: unknown, path: string, max = MAX_NAME): string {
+    if (typeof v !== 'string') this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'string');
+    else if (v.length > max) this.fail(path, 'shape/too-large', `at most ${max} characters`);
+    else return v;
+    return '';
+  }
+  oneOf<T extends string>(v: unknown, list: readonly T[], path: string): T {
+    if (typeof v === 'string' && (list as readonly string[]).includes(v)) return v as T;
+    this.fail(path, v === undefined ? 'shape/missing' : 'shape/unknown-value', list.join('|'));
+    return list[0] as T;
+  }
+  list<T>(v: unknown, path: string, item: (x: unknown, p: string) => T, max = 64): readonly T[] {
+    if (!Array.isArray(v)) {
+      this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'array');
+      return [];
+    }
+    if (v.length > max) {
+      this.fail(path, 'shape/too-large', `at most ${max} items`);
+      return [];
+    }
+    return v.map((x, i) => item(x, join(path, i)));
+  }
+  /** An object keyed by a vocabulary with integer values. */
+  table<K extends string>(v: unknown, keys: readonly K[], path: string, max = MAX_COUNT): Readonly<Partial<Record<K, number>>> {
+    const o = this.obj(v, path);
+    const out: Partial<Record<K, number>> = {};
+    if (o === null) return out;
+    for (const [k, x] of Object.entries(o)) {
+      const key = this.oneOf(k, keys, join(path, k));
+      out[key] = this.int(x, join(path, k), 0, max);
+    }
+    return out;
+  }
+  done<T>(value: T): ParseResult<T> {
+    return this.problems.length > 0 ? err(this.problems) : ok(value);
+  }
+}
+
+function settings(r: Reader, v: unknown, path: string): AdvCivSettings {
+  if (v === undefined) return DEFAULT_SETTINGS;
+  const o = r.obj(v, path);
+  if (o === null) return DEFAULT_SETTINGS;
+  const turnLimit = o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), 1, 1000);
+  return {
+    babylonLateIron: o.babylonLateIron === undefined ? DEFAULT_SETTINGS.babylonLateIron : r.oneOf(o.babylonLateIron, BABYLON_OPTIONS, join(path, 'babylonLateIron')),
+    freeCards: o.freeCards === undefined ? DEFAULT_SETTINGS.freeCards : r.oneOf(o.freeCards, FREE_CARD_OPTIONS, join(path, 'freeCards')),
+    taxRevolt: o.taxRevolt === undefined ? DEFAULT_SETTINGS.taxRevolt : r.oneOf(o.taxRevolt, TAX_REVOLT_OPTIONS, join(path, 'taxRevolt')),
+    turnLimit,
+  };
+}
+
+export function parseAdvCivSetup(raw: unknown): ParseResult<AdvCivSetup> {
+  const r = new Reader();
+  const o = r.obj(raw, '');
+  if (o === null) return r.done(null as never);
+  const players = r.list(o.players, 'players', (x, p) => {
+    const po = r.obj(x, p);
+    return { name: r.str(po?.name, join(p, 'name')), nation: r.oneOf<NationId>(po?.nation, NATIONS, join(p, 'nation')) };
+  }, 12);
+  const variants = o.variants === undefined ? [] : r.list(o.variants, 'variants', (x, p) => r.oneOf<VariantId>(x, VARIANT_IDS, p), 20);
+  return r.done({ players, variants, settings: settings(r, o.settings, 'settings') });
+}
+
+const hand = (r: Reader, v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITIES, path, 20);
+const nations = (r: Reader, v: unknown, path: string, max = MAX_COUNT) => r.table<NationId>(v, NATIONS, path, max);
+
+export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
+  const r = new Reader();
+  const o = r.obj(raw, '');
+  if (o === null) return r.done(null as never);
+  const kind = o.kind;
+  const nation = () => r.oneOf<NationId>(o.nation, NATIONS, 'nation');
+  let entry: AdvCivEntry;
+  switch (kind) {
+    case 'taxation':
+      entry = o.rates === undefined ? { kind, stock: nations(r, o.stock, 'stock') } : { kind, stock: nations(r, o.stock, 'stock'), rates: nations(r, o.rates, 'rates', 9) };
+      break;
+    case 'census':
+      entry = { kind, tokens: nations(r, o.tokens, 'tokens') };
+      break;
+    case 'ships':
+      entry = { kind, nation: nation(), ships: r.int(o.ships, 'ships', 0, 99), treasury: r.int(o.treasury, 'treasury') };
+      break;
+    case 'cities':
+      entry = o.pillage === undefined ? { kind, cities: nations(r, o.cities, 'cities', 99) } : { kind, cities: nations(r, o.cities, 'cities', 99), pillage: nations(r, o.pillage, 'pillage') };
+      break;
+    case 'trade-cards':
+      entry = { kind, nation: nation(), stacks: r.list(o.stacks, 'stacks', (x, p) => r.int(x, p, 1, 9), 9), bought: r.int(o.bought ?? 0, 'bought', 0, 99) };
+      break;
+    case 'purchase':
+      entry = {
+        kind,
+        nation: nation(),
+        cards: r.list(o.cards, 'cards', (x, p) => r.oneOf<CardId>(x, CARDS, p), 24),
+        paid: hand(r, o.paid ?? {}, 'paid'),
+        treasury: r.int(o.treasury ?? 0, 'treasury'),
+        mining: o.mining === undefined || o.mining === null ? null : r.oneOf<CommodityId>(o.mining, COMMODITIES, 'mining'),
+      };
+      break;
+    case 'hand':
+      entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards') };
+      break;
+    case 'ast':
+      entry = { kind };
+      break;
+    case 'end-game':
+      entry = { kind };
+      break;
+    case 'leave':
+      entry = { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') };
+      break;
+    default:
+      r.fail('kind', kind === undefined ? 'shape/missing' : 'shape/unknown-value', 'taxation|census|ships|cities|trade-cards|purchase|hand|ast|end-game|leave');
+      return r.done(null as never);
+  }
+  return r.done(entry);
+}

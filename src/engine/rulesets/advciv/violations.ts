@@ -1,0 +1,58 @@
+/**
+ * Every violation code the advciv engine core produces (the message catalog has one string per code,
+ * `violation.<code>`), and the one helper that builds a violation with its citation.
+ */
+import type { Params, RuleCitation, Violation } from '../../types';
+
+export const ADVCIV_VIOLATIONS = [
+  'setup/player-count',
+  'setup/nation-unavailable',
+  'setup/duplicate-nation',
+  'setup/unknown-variant',
+  'setup/exclusive-variants',
+  'setup/mixed-sides',
+  'phase/already-passed',
+  'game/ended',
+  'game/not-ended',
+  'player/unknown',
+  'player/inert',
+  'player/missing',
+  'taxation/rate-not-allowed',
+  'taxation/stock-out-of-range',
+  'taxation/already-taxed',
+  'census/tokens-out-of-range',
+  'ships/too-many',
+  'ships/treasury-overspent',
+  'cities/out-of-range',
+  'cities/too-many-built',
+  'cities/pillage-out-of-range',
+  'trade/out-of-order',
+  'trade/already-drawn',
+  'trade/wrong-stacks',
+  'trade/purchase-unaffordable',
+  'trade/stack-exhausted',
+  'purchase/already-purchased',
+  'purchase/already-held',
+  'purchase/duplicate-card',
+  'purchase/missing-prerequisite',
+  'purchase/not-enough-funds',
+  'purchase/treasury-overspent',
+  'purchase/treasury-exceeds-holdings',
+  'purchase/set-too-large',
+  'purchase/mining-not-held',
+  'purchase/mining-not-allowed',
+  'purchase/mining-used',
+  'purchase/free-card-not-taken',
+  'hand/over-limit',
+  'hand/set-too-large',
+  'leave/already-inert',
+] as const;
+export type AdvCivViolationCode = (typeof ADVCIV_VIOLATIONS)[number];
+
+const rules = (rule: string | readonly string[], ruling?: string): readonly RuleCitation[] =>
+  (typeof rule === 'string' ? [rule] : rule).map((r) => (ruling === undefined ? { doc: 'advciv' as const, rule: r } : { doc: 'advciv' as const, rule: r, ruling }));
+
+/** A violation citing advciv rule(s), optionally the ruling applied (`advciv 31.58, R-A4`). */
+export function violation(code: AdvCivViolationCode, rule: string | readonly string[], params: Params = {}, ruling?: string): Violation {
+  return { code, cite: rules(rule, ruling), params };
+}
