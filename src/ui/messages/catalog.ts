@@ -7,6 +7,8 @@ import { shell as enShell } from './en/shell';
 import { shell as daShell } from './da/shell';
 import { persistence as enPersistence } from './en/persistence';
 import { persistence as daPersistence } from './da/persistence';
+import { table as enTable } from './en/table';
+import { table as daTable } from './da/table';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -14,6 +16,7 @@ export type Locale = (typeof LOCALES)[number];
 export const en = {
   ...enShell,
   ...enPersistence,
+  ...enTable,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -21,6 +24,7 @@ export type MessageKey = keyof typeof en;
 export const da: Record<MessageKey, string> = {
   ...daShell,
   ...daPersistence,
+  ...daTable,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };
