@@ -9,6 +9,8 @@ import { persistence as enPersistence } from './en/persistence';
 import { persistence as daPersistence } from './da/persistence';
 import { table as enTable } from './en/table';
 import { table as daTable } from './da/table';
+import { advciv as enAdvciv } from './en/advciv';
+import { advciv as daAdvciv } from './da/advciv';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -17,6 +19,7 @@ export const en = {
   ...enShell,
   ...enPersistence,
   ...enTable,
+  ...enAdvciv,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -25,6 +28,7 @@ export const da: Record<MessageKey, string> = {
   ...daShell,
   ...daPersistence,
   ...daTable,
+  ...daAdvciv,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };
