@@ -5,6 +5,7 @@
 import type { GameModule } from './game';
 import type { RulesetId } from './types';
 import { ADVCIV_GAME } from './rulesets/advciv/game';
+import { smc } from './rulesets/smc/module';
 
 // eslint-style note: the registry erases each module's own types; callers narrow by ruleset id.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,4 +13,5 @@ export type AnyGameModule = GameModule<any, any, any>;
 
 export const GAMES: Partial<Record<RulesetId, AnyGameModule>> = {
   advciv: ADVCIV_GAME,
+  smc,
 };

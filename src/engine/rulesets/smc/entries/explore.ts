@@ -1,0 +1,40 @@
+/**
+ * Exploration events a settler turns up (Exploration markers: Events): treasure (10 gold), a free
+ * technology of the current era, a minor civilization (a village and an army for the roll's
+ * winner). Plague losses depend on the map and are entered as a `lose` entry (R-G2).
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { TREASURE_GOLD } from '../data';
+import type { SmcSetup } from '../setup';
+import { addUnits, updatePlayer, type SmcState } from '../state';
+import { activePlayer, guard } from './common';
+import { checkSite, foundSettlement } from './purchase';
+import { checkTechnology, takeTechnology } from './technology';
+import type { EntryOf } from './types';
+
+export const explore: EntryHandler<SmcState, EntryOf<'explore'>, SmcSetup> = {
+  validate: (state, entry, setup) => {
+    const out: Violation[] = [...guard(state, ['movement'])];
+    if (out.length > 0) return out;
+    if (activePlayer(state, entry.player, out) === undefined) return out;
+    const e = entry.event;
+    if (e.type === 'free-technology') out.push(...checkTechnology(setup, state, e.card, 'free'));
+    if (e.type === 'minor-civilization') checkSite(state, e.site, 0, out);
+    return out;
+  },
+  apply: (state, entry, setup) => {
+    const e = entry.event;
+    switch (e.type) {
+      case 'treasure':
+        return updatePlayer(state, entry.player, (p) => ({ ...p, gold: p.gold + TREASURE_GOLD }));
+      case 'free-technology':
+        return takeTechnology(setup, state, entry.player, e.card, 'free');
+      case 'minor-civilization': {
+        const settled = foundSettlement(state, entry.player, e.site);
+        return updatePlayer(settled, entry.player, (p) => ({ ...p, units: addUnits(p.units, state.era, e.unit, 1) }));
+      }
+    }
+  },
+};
+

@@ -1,0 +1,15 @@
+/** Sid Meier's Civilization: The Boardgame (`smc`): the public surface of the ruleset. */
+export { smc } from './module';
+export type { SmcSetup, SmcPlayerSetup, RegionFacts, TechnologyCard } from './setup';
+export type { SmcState, PlayerState, Settlement, OwnedTechnology, OwnedWonder } from './state';
+export type { SmcEntry, PurchaseItem, ExploreEvent, BattleSide, UnitGroup } from './entries/types';
+export { standardProduction, advancedProduction, criticalResource, productionFor, heldResources } from './calc/production';
+export type { ProductionBreakdown, ProductionLine } from './calc/production';
+export { fighterStrength, resolveRound, rollRange, canFight } from './calc/battle';
+export type { Fighter, FighterStrength, BattleModifier } from './calc/battle';
+export { standardScore, advancedScore, scoreBoard } from './calc/score';
+export type { ScoreBreakdown, ScoreLine, PlayerScore } from './calc/score';
+export { goldOf, goldLedger, productionView, priceList, technologyPrice, eraStatus, wonderMilestones, battleModifiers, scoreBreakdown } from './views';
+export { roundStrengths } from './entries/battle';
+export { standardTechnologyPrice, advancedTechnologyPrice } from './entries/purchase';
+export * from './vocab';
