@@ -11,6 +11,8 @@ import { table as enTable } from './en/table';
 import { table as daTable } from './da/table';
 import { advciv as enAdvciv } from './en/advciv';
 import { advciv as daAdvciv } from './da/advciv';
+import { smc as enSmc } from './en/smc';
+import { smc as daSmc } from './da/smc';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -20,6 +22,7 @@ export const en = {
   ...enPersistence,
   ...enTable,
   ...enAdvciv,
+  ...enSmc,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -29,6 +32,7 @@ export const da: Record<MessageKey, string> = {
   ...daPersistence,
   ...daTable,
   ...daAdvciv,
+  ...daSmc,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };
