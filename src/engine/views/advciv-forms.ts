@@ -1,0 +1,168 @@
+/**
+ * What the phase forms show while the table types (pure): the taxation outcome before it is
+ * recorded, each player's trade-card stacks, and a purchase's price, funds and leftover. The forms
+ * render these; the entry handlers remain the judges of what is recorded.
+ */
+import type { RuleCitation, Violation } from '../types';
+import { rulesetOf } from '../entries/context';
+import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
+import { entitlement, stackSizes, cardsLeft, drawn } from '../calc/deck';
+import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
+import type { NationId } from '../rulesets/advciv/nations';
+import type { CardId } from '../rulesets/advciv/cards';
+import type { CommodityId } from '../rulesets/advciv/commodities';
+import type { AdvCivSetup } from '../rulesets/advciv/setup';
+import { playerOf, type AdvCivState, type Hand } from '../rulesets/advciv/state';
+
+const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
+
+export interface TaxRow {
+  readonly nation: NationId;
+  readonly cities: number;
+  /** The stock the form starts from (last known), or null when the table must count it. */
+  readonly knownStock: number | null;
+  readonly defaultRate: number;
+  /** Rates the player may choose (19.2: Coinage holders 1, 2 or 3). */
+  readonly rates: readonly number[];
+  readonly due: number;
+  readonly cite: readonly RuleCitation[];
+}
+
+/** The taxation form's rows: players with cities, A.S.T. order (19.1, 19.2). */
+export function taxRows(setup: AdvCivSetup, state: AdvCivState): readonly TaxRow[] {
+  const r = rulesetOf(setup);
+  return state.players
+    .filter((p) => p.status === 'active' && p.cities > 0)
+    .map((p) => {
+      const coinage = r.roles.taxRates !== undefined && p.cards[r.roles.taxRates] !== undefined;
+      const rates = coinage ? [...new Set([r.limits.taxRate, ...r.limits.altTaxRates])].sort() : [r.limits.taxRate];
+      const cite = coinage ? [c('19.1'), c('19.2')] : [c('19.1')];
+      return { nation: p.nation, cities: p.cities, knownStock: p.stock, defaultRate: r.limits.taxRate, rates, due: p.cities * r.limits.taxRate, cite };
+    });
+}
+
+export interface TaxPreview extends TaxResult {
+  /** Per nation: tokens due, paid and cities revolting, with why (19.1, 19.31, 19.34, R-A11). */
+  readonly due: readonly { readonly nation: NationId; readonly due: number; readonly paid: number; readonly revolting: number; readonly cite: readonly RuleCitation[] }[];
+}
+
+/** What the taxation entry would do with these stocks and rates. */
+export function taxPreview(setup: AdvCivSetup, state: AdvCivState, stock: Readonly<Partial<Record<NationId, number>>>, rates: Readonly<Partial<Record<NationId, number>>>): TaxPreview {
+  const r = rulesetOf(setup);
+  const payers = state.players.map((p) => ({
+    nation: p.nation,
+    active: p.status === 'active',
+    cities: p.cities,
+    stock: stock[p.nation] ?? p.stock ?? 0,
+    rate: rates[p.nation] ?? r.limits.taxRate,
+    democracy: r.roles.noRevolt !== undefined && p.cards[r.roles.noRevolt] !== undefined,
+  }));
+  const result = resolveTaxes(r, payers, setup.settings.taxRevolt);
+  const due = payers
+    .filter((p) => p.active && p.cities > 0)
+    .map((p) => {
+      const d = taxDue(p, setup.settings.taxRevolt);
+      const cite = [c('19.1')];
+      if (d.revolting > 0) cite.push(c('19.31', 'R-A11'), c('19.32', 'R-A11'));
+      if (p.democracy && p.stock < p.cities * p.rate) cite.push(c('19.34'));
+      return { nation: p.nation, due: p.cities * p.rate, paid: d.paid, revolting: d.revolting, cite };
+    });
+  return { ...result, due };
+}
+
+export interface DrawRow {
+  readonly nation: NationId;
+  readonly cities: number;
+  /** Stacks this player draws from (27.2, skipping exhausted ones 27.21); null once drawn. */
+  readonly stacks: readonly number[] | null;
+  readonly drawnStacks: readonly number[] | null;
+  readonly bought: number;
+  readonly treasury: number;
+  /** Ninth-stack cards the player could buy right after his draw (27.51). */
+  readonly canBuy: number;
+  readonly price: number;
+  readonly cite: readonly RuleCitation[];
+}
+
+/** The trade-card form: every active player in draw order with the stacks he draws from. */
+export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly NationId[]): readonly DrawRow[] {
+  const r = rulesetOf(setup);
+  const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+  return order.flatMap((nation) => {
+    const p = playerOf(state, nation);
+    if (p === undefined) return [];
+    const done = state.draws.find((d) => d.nation === nation);
+    const owed = entitlement(sizes, state.stackOut, p.cities);
+    const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
+    const canBuy = Math.max(0, Math.min(left, Math.floor(p.treasury / r.limits.boughtCardPrice)));
+    return [
+      {
+        nation,
+        cities: p.cities,
+        stacks: done === undefined ? owed : null,
+        drawnStacks: done?.stacks ?? null,
+        bought: done?.bought ?? 0,
+        treasury: p.treasury,
+        canBuy,
+        price: r.limits.boughtCardPrice,
+        cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51')],
+      },
+    ];
+  });
+}
+
+export interface PurchasePreview {
+  readonly prices: readonly PriceRow[];
+  /** Cards credits pay in full, which must be taken (31.57, R-A5 with its setting). */
+  readonly forced: readonly CardId[];
+  readonly due: number;
+  /** Value of the commodity cards turned in (sets 28.51, Mining 28.53). */
+  readonly value: number;
+  readonly mined: CommodityId | null;
+  readonly funds: number;
+  readonly lost: number;
+  readonly violations: readonly Violation[];
+  /** Commodity cards left after the cards turned in, and treasury left. */
+  readonly leftover: { readonly hand: Hand; readonly treasury: number };
+  readonly miningAvailable: boolean;
+  readonly cite: readonly RuleCitation[];
+}
+
+export interface PurchaseDraft {
+  readonly cards: readonly CardId[];
+  /** The hand as entered (commodity counts). */
+  readonly hand: Hand;
+  /** Of the hand, the cards turned in. */
+  readonly paid: Hand;
+  readonly treasury: number;
+  readonly mining: CommodityId | null;
+}
+
+/** The purchase form's live numbers and the engine's verdict on the draft. */
+export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: NationId, draft: PurchaseDraft): PurchasePreview | undefined {
+  const r = rulesetOf(setup);
+  const p = playerOf(state, nation);
+  if (p === undefined) return undefined;
+  const prices = priceList(r, p, state.turn);
+  const check = checkPurchase(r, setup.settings, p, state.turn, { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining });
+  const pay = paymentValue(r, draft.paid, draft.mining);
+  const left: Partial<Record<CommodityId, number>> = {};
+  for (const id of r.commodityIds) {
+    const n = (draft.hand[id] ?? 0) - (draft.paid[id] ?? 0);
+    if (n > 0) left[id] = n;
+  }
+  const miningCard = r.roles.mining;
+  return {
+    prices,
+    forced: setup.settings.freeCards === 'required' ? prices.filter((x) => x.free).map((x) => x.card) : [],
+    due: check.due,
+    value: pay.value,
+    mined: pay.mined,
+    funds: pay.value + draft.treasury,
+    lost: check.lost,
+    violations: check.violations,
+    leftover: { hand: left, treasury: p.treasury - draft.treasury },
+    miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
+    cite: [c('31.58', 'R-A4'), c('28.51'), c('31.41', 'R-A4')],
+  };
+}

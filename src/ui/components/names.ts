@@ -1,0 +1,61 @@
+/**
+ * Names of game things in the active language (catalog keys `nation.name.<id>`, `card.name.<id>`...).
+ * An id without a catalog entry (a ruleset added later) shows as itself rather than as a raw key.
+ */
+import { hasMessage, locale, translate } from '../../state/i18n';
+import type { RuleCitation, Violation } from '../../engine/types';
+import { formatCitation } from '../messages/citations';
+import type { MessageParams } from '../messages/format';
+
+const named = (prefix: string) => (id: string): string => {
+  const key = `${prefix}.${id}`;
+  return hasMessage(key) ? translate(locale.value, key) : id;
+};
+
+export const nationName = named('nation.name');
+export const cardName = named('card.name');
+export const commodityName = named('commodity.name');
+export const calamityName = named('calamity.name');
+export const phaseName = named('phase');
+export const groupName = named('group');
+export const epochName = named('epoch');
+
+/** "advciv 31.62" (in Danish with the Danish number where it differs), ruling and variant after it. */
+export function citeText(cite: RuleCitation): string {
+  return formatCitation(cite, locale.value);
+}
+
+export function citesText(cites: readonly RuleCitation[]): string {
+  return cites.map(citeText).join('; ');
+}
+
+/** Parameters whose values are ids get their display names (a violation's `nation: 'crete'` reads "Crete"). */
+const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
+  nation: nationName,
+  nations: nationName,
+  beneficiary: nationName,
+  player: nationName,
+  card: cardName,
+  cards: cardName,
+  missing: cardName,
+  commodity: commodityName,
+  calamity: calamityName,
+  phase: phaseName,
+  current: phaseName,
+};
+
+export function displayParams(params: Violation['params']): MessageParams {
+  const out: Record<string, MessageParams[string]> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const name = PARAM_NAMES[k];
+    if (name !== undefined && typeof v === 'string') out[k] = name(v);
+    else if (name !== undefined && Array.isArray(v)) out[k] = (v as readonly (string | number)[]).map((x) => (typeof x === 'string' ? name(x) : x));
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** The words of a violation: its catalog message, or its code if the catalog has none yet. */
+export function violationText(v: Violation): string {
+  return translate(locale.value, `violation.${v.code}`, displayParams(v.params));
+}
