@@ -37,6 +37,31 @@ export const PERSISTENCE_ERROR_CODES = [
 ] as const;
 export type PersistenceErrorCode = (typeof PERSISTENCE_ERROR_CODES)[number];
 
+/** The params each code carries: the placeholders its message may use, in every language. */
+export const ERROR_PARAMS: Readonly<Record<PersistenceErrorCode, readonly string[]>> = {
+  'storage/quota-exceeded': [],
+  'storage/unavailable': ['detail'],
+  'storage/newer-version': [],
+  'storage/failed': ['detail'],
+  'game/not-found': ['id'],
+  'append/malformed': ['path'],
+  'append/invalid': ['count'],
+  'undo/nothing': [],
+  'redo/nothing': [],
+  'restore/unknown-version': ['version'],
+  'restore/invalid-record': ['count', 'path'],
+  'restore/setup-violations': ['count'],
+  'restore/violations': ['count', 'entry'],
+  'text/markup': ['path'],
+  'text/control-character': ['path'],
+  'import/not-json': [],
+  'import/too-large': [],
+  'import/unknown-version': ['version'],
+  'import/invalid-record': ['count', 'path'],
+  'import/not-a-backup': [],
+  'import/empty': [],
+};
+
 export interface PersistenceError {
   readonly code: PersistenceErrorCode;
   /** Fill the message `error.<code>`; the same names in every language. */

@@ -1,7 +1,8 @@
 /**
  * The repository: intent-level functions over the database (list, create, load, append, undo,
  * redo, delete, export, import, storage status, last open game, watch). The only way the app
- * reads or writes games. Every function returns a Result and never throws for bad input or a
+ * reads or writes games. The app makes one with `createRepository({ db: openDb(), storage })`
+ * (src/state/repo.ts holds that single instance); tests make one per fresh database. Every function returns a Result and never throws for bad input or a
  * full disk; every record read passes through the restore gate (restore.ts).
  *
  * Durability: a write's Result resolves only after its IndexedDB transaction has completed, so a
@@ -19,7 +20,7 @@ import { step } from '../engine/log/replay';
 import { MAX_STRING } from '../engine/record';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
-import { entriesOf, META_LAST_OPEN_GAME, openDb, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
+import { entriesOf, META_LAST_OPEN_GAME, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
 import { persistenceError, storageError, type PersistenceError } from './errors';
 import { BACKUP_FORMAT, parseBackupText, type BackupFile } from './backup';
 import { restore, type GameRegistry, type RestoredGame } from './restore';
@@ -514,31 +515,3 @@ export function createRepository(deps: RepositoryDeps): Repository {
     },
   };
 }
-
-let appRepository: Repository | undefined;
-
-/** The app's repository over the real database (opened on first use). */
-export function repository(): Repository {
-  appRepository ??= createRepository({ db: openDb(), storage: globalThis.navigator?.storage });
-  return appRepository;
-}
-
-// Intent-level functions over the app's database, for the shell and the state layer.
-export const listGames = (): Outcome<readonly GameSummary[]> => repository().listGames();
-export const createGame = (game: NewGame): Outcome<LoadedGame> => repository().createGame(game);
-export const loadGame = (id: string): Outcome<LoadedGame> => repository().loadGame(id);
-export const appendEntry = (gameId: string, logged: LoggedEntry<unknown>, expectedSeq: number): Outcome<Appended> =>
-  repository().appendEntry(gameId, logged, expectedSeq);
-export const undo = (gameId: string): Outcome<Undone> => repository().undo(gameId);
-export const redo = (gameId: string): Outcome<Appended> => repository().redo(gameId);
-export const deleteGame = (id: string): Outcome<true> => repository().deleteGame(id);
-export const exportGame = (id: string): Outcome<BackupFile> => repository().exportGame(id);
-export const exportAll = (): Outcome<BackupFile> => repository().exportAll();
-export const importFile = (input: Blob | string, options?: ImportOptions): Outcome<readonly GameSummary[]> =>
-  repository().importFile(input, options);
-export const storageStatus = (): Promise<StorageStatus> => repository().storageStatus();
-export const requestPersistence = (): Promise<boolean> => repository().requestPersistence();
-export const getLastOpenGame = (): Outcome<string | undefined> => repository().getLastOpenGame();
-export const setLastOpenGame = (id: string | undefined): Outcome<true> => repository().setLastOpenGame(id);
-export const watchGame = (id: string, cb: (game: Result<LoadedGame, PersistenceError>) => void): (() => void) =>
-  repository().watchGame(id, cb);
