@@ -9,6 +9,7 @@
  * Nothing here throws for a player's mistake: mistakes are `Violation` values.
  */
 import type { RuleCitation, Violation } from '../types';
+import { calamityCode as vc } from './calamities-violations';
 import type { CardId } from '../rulesets/advciv/cards';
 import { CALAMITY, type CalamityId } from '../rulesets/advciv/commodities';
 import {
@@ -165,19 +166,19 @@ export function applicableCalamities<P extends string>(
     if (list.length <= max) {
       applies.push(...list);
       if (chosen[holder] !== undefined) {
-        violations.push({ code: 'calamity/draw-not-needed', cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: holder, held: list.length, max } });
+        violations.push({ code: vc('calamity/draw-not-needed'), cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: holder, held: list.length, max } });
       }
       continue;
     }
     const pick = chosen[holder];
     if (pick === undefined || pick.length !== max || new Set(pick).size !== max || !pick.every((c) => list.some((h) => h.calamity === c))) {
-      violations.push({ code: 'calamity/draw-two', cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: holder, held: list.length, max } });
+      violations.push({ code: vc('calamity/draw-two'), cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: holder, held: list.length, max } });
       continue;
     }
     applies.push(...list.filter((h) => pick.includes(h.calamity)));
   }
   for (const p of Object.keys(chosen) as P[]) {
-    if (!byHolder.has(p)) violations.push({ code: 'calamity/draw-not-needed', cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: p, held: 0, max } });
+    if (!byHolder.has(p)) violations.push({ code: vc('calamity/draw-not-needed'), cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: p, held: 0, max } });
   }
   return { applies: resolutionOrder<P, HeldCalamity<P>>(applies), violations };
 }
@@ -417,39 +418,39 @@ export function checkAssignments<P extends string>(plan: SecondaryPlan<P>, assig
   let sum = 0;
   for (const a of assigned) {
     if (!Number.isInteger(a.amount) || a.amount < 1) {
-      out.push({ code: 'calamity/secondary-amount', cite: [plan.total.why[0]?.cite ?? RESOLUTION_ORDER_CITE], params: { player: a.player, amount: a.amount } });
+      out.push({ code: vc('calamity/secondary-amount'), cite: [plan.total.why[0]?.cite ?? RESOLUTION_ORDER_CITE], params: { player: a.player, amount: a.amount } });
       continue;
     }
     if (seen.has(a.player)) {
-      out.push({ code: 'calamity/secondary-twice', cite: [plan.total.why[0]?.cite ?? RESOLUTION_ORDER_CITE], params: { player: a.player } });
+      out.push({ code: vc('calamity/secondary-twice'), cite: [plan.total.why[0]?.cite ?? RESOLUTION_ORDER_CITE], params: { player: a.player } });
       continue;
     }
     seen.add(a.player);
     sum += a.amount;
     if (a.player === primary) {
-      out.push({ code: 'calamity/secondary-is-primary', cite: [{ doc: 'advciv', rule: '29.61' }], params: { player: a.player } });
+      out.push({ code: vc('calamity/secondary-is-primary'), cite: [{ doc: 'advciv', rule: '29.61' }], params: { player: a.player } });
       continue;
     }
     const v = plan.candidates.find((c) => c.player === a.player);
     if (v === undefined) {
-      out.push({ code: 'calamity/secondary-unknown', cite: [{ doc: 'advciv', rule: '29.61' }], params: { player: a.player } });
+      out.push({ code: vc('calamity/secondary-unknown'), cite: [{ doc: 'advciv', rule: '29.61' }], params: { player: a.player } });
       continue;
     }
     if (!v.eligible) {
       out.push({
-        code: 'calamity/secondary-not-eligible',
+        code: vc('calamity/secondary-not-eligible'),
         cite: v.excludedBy.map((x) => x.cite),
         params: { player: a.player, reasons: v.excludedBy.map((x) => (x.kind === 'holds' ? x.card : x.kind)) },
       });
       continue;
     }
     if (a.amount > v.cap.value) {
-      out.push({ code: 'calamity/secondary-over-cap', cite: v.cap.why.map((w) => w.cite), params: { player: a.player, amount: a.amount, cap: v.cap.value } });
+      out.push({ code: vc('calamity/secondary-over-cap'), cite: v.cap.why.map((w) => w.cite), params: { player: a.player, amount: a.amount, cap: v.cap.value } });
     }
   }
   if (sum !== plan.total.value) {
     out.push({
-      code: 'calamity/secondary-total',
+      code: vc('calamity/secondary-total'),
       cite: plan.total.why.map((w) => w.cite).concat(spread === undefined ? [] : [spread.total.cite]).filter((c, i, a) => a.findIndex((d) => d.rule === c.rule && d.ruling === c.ruling) === i),
       params: { required: plan.total.value, assigned: sum },
     });
@@ -480,12 +481,12 @@ export function secondaryRequirement(calamity: CalamityId, assigned: number, v: 
  */
 export function checkEarthquakeSecondary<P extends string>(primary: P, secondary: CandidateFacts<P>): readonly Violation[] {
   const e = VOLCANO_EARTHQUAKE;
-  if (secondary.player === primary) return [{ code: 'calamity/secondary-is-primary', cite: [e.earthquakeSecondaryCities.cite], params: { player: primary } }];
+  if (secondary.player === primary) return [{ code: vc('calamity/secondary-is-primary'), cite: [e.earthquakeSecondaryCities.cite], params: { player: primary } }];
   const bars = excludedBy(e.secondaryExclusions, secondary, null);
   if (bars.length > 0) {
-    return [{ code: 'calamity/secondary-not-eligible', cite: bars.map((b) => b.cite), params: { player: secondary.player, reasons: bars.map((x) => (x.kind === 'holds' ? x.card : x.kind)) } }];
+    return [{ code: vc('calamity/secondary-not-eligible'), cite: bars.map((b) => b.cite), params: { player: secondary.player, reasons: bars.map((x) => (x.kind === 'holds' ? x.card : x.kind)) } }];
   }
-  if (secondary.capacity < 1) return [{ code: 'calamity/secondary-over-cap', cite: [e.earthquakeSecondaryCities.cite], params: { player: secondary.player, amount: 1, cap: 0 } }];
+  if (secondary.capacity < 1) return [{ code: vc('calamity/secondary-over-cap'), cite: [e.earthquakeSecondaryCities.cite], params: { player: secondary.player, amount: 1, cap: 0 } }];
   return [];
 }
 
@@ -542,16 +543,16 @@ function holdingsViolations(h: Holdings, b: LossBreakdown, cite: RuleCitation): 
   const out: Violation[] = [];
   const bad = (n: number): boolean => !Number.isInteger(n) || n < 0;
   if (bad(b.tokens) || bad(b.citiesEliminated) || b.citiesReduced.some(bad)) {
-    out.push({ code: 'calamity/loss-not-counts', cite: [cite], params: {} });
+    out.push({ code: vc('calamity/loss-not-counts'), cite: [cite], params: {} });
     return out;
   }
-  if (b.tokens > h.tokens) out.push({ code: 'calamity/more-tokens-than-held', cite: [cite], params: { held: h.tokens, declared: b.tokens } });
+  if (b.tokens > h.tokens) out.push({ code: vc('calamity/more-tokens-than-held'), cite: [cite], params: { held: h.tokens, declared: b.tokens } });
   const cities = b.citiesReduced.length + b.citiesEliminated;
-  if (cities > h.cities) out.push({ code: 'calamity/more-cities-than-held', cite: [cite], params: { held: h.cities, declared: cities } });
+  if (cities > h.cities) out.push({ code: vc('calamity/more-cities-than-held'), cite: [cite], params: { held: h.cities, declared: cities } });
   // 26.41: a reduced city is replaced by tokens from stock; a reduced city returns to stock first,
   // so its own tokens never come from the board.
   const placed = b.citiesReduced.reduce((s, n) => s + n, 0);
-  if (placed > h.stockTokens) out.push({ code: 'calamity/reduction-beyond-stock', cite: [{ doc: 'advciv', rule: '26.41' }], params: { stock: h.stockTokens, placed } });
+  if (placed > h.stockTokens) out.push({ code: vc('calamity/reduction-beyond-stock'), cite: [{ doc: 'advciv', rule: '26.41' }], params: { stock: h.stockTokens, placed } });
   return out;
 }
 
@@ -564,7 +565,7 @@ export function checkLoss(req: LossRequirement, h: Holdings, b: LossBreakdown): 
   switch (req.kind) {
     case 'none': {
       const lost = b.tokens + b.citiesReduced.length + b.citiesEliminated;
-      return lost > 0 ? [{ code: 'calamity/no-effect', cite: [req.cite], params: { declared: lost } }] : [];
+      return lost > 0 ? [{ code: vc('calamity/no-effect'), cite: [req.cite], params: { declared: lost } }] : [];
     }
     case 'entered':
       return holdingsViolations(h, b, req.cite);
@@ -592,7 +593,7 @@ export function checkLoss(req: LossRequirement, h: Holdings, b: LossBreakdown): 
         // 30.612: cities eliminated by Epidemic are replaced by at least one token (if stock has one).
         const mustLeave = b.citiesEliminated > 0 || b.citiesReduced.some((left) => left < 1);
         if (mustLeave && h.stockTokens >= b.citiesEliminated + b.citiesReduced.length) {
-          out.push({ code: 'calamity/city-must-leave-token', cite: [{ doc: 'advciv', rule: '30.612' }], params: {} });
+          out.push({ code: vc('calamity/city-must-leave-token'), cite: [{ doc: 'advciv', rule: '30.612' }], params: {} });
           return out;
         }
       }
@@ -600,9 +601,9 @@ export function checkLoss(req: LossRequirement, h: Holdings, b: LossBreakdown): 
       const least = leastLossAtLeast(req.points.value, h, b, req.cityValueCap);
       const atLeast = Math.min(req.points.value, least);
       if (declared < atLeast) {
-        out.push({ code: 'calamity/loss-too-small', cite: [...req.points.why.map((w) => w.cite), EXACT_LOSS_CITE], params: { required: req.points.value, declared, least: atLeast } });
+        out.push({ code: vc('calamity/loss-too-small'), cite: [...req.points.why.map((w) => w.cite), EXACT_LOSS_CITE], params: { required: req.points.value, declared, least: atLeast } });
       } else if (declared > least) {
-        out.push({ code: 'calamity/loss-too-large', cite: [EXACT_LOSS_CITE], params: { required: req.points.value, declared, least } });
+        out.push({ code: vc('calamity/loss-too-large'), cite: [EXACT_LOSS_CITE], params: { required: req.points.value, declared, least } });
       }
       return out;
     }
@@ -639,9 +640,9 @@ export function checkSupportReductions(
   };
   const n = reductions.length;
   const cites = [cite, SUPPORT_TOKENS_PER_CITY.cite];
-  if (n > h.cities) return [{ code: 'calamity/more-cities-than-held', cite: cites, params: { held: h.cities, declared: n } }];
-  if (!supported(n)) return [{ code: 'calamity/support-not-restored', cite: cites, params: { cities: h.cities - n, reduced: n } }];
-  if (n > 0 && supported(n - 1)) return [{ code: 'calamity/support-over-reduced', cite: cites, params: { reduced: n } }];
+  if (n > h.cities) return [{ code: vc('calamity/more-cities-than-held'), cite: cites, params: { held: h.cities, declared: n } }];
+  if (!supported(n)) return [{ code: vc('calamity/support-not-restored'), cite: cites, params: { cities: h.cities - n, reduced: n } }];
+  if (n > 0 && supported(n - 1)) return [{ code: vc('calamity/support-over-reduced'), cite: cites, params: { reduced: n } }];
   return [];
 }
 
@@ -696,12 +697,12 @@ export const unitPoints = (u: Units): number => u.tokens + CITY_UNIT_POINTS.amou
 export function checkSelection(required: Figure, from: Units, chosen: Units, who: 'primary' | 'beneficiary'): readonly Violation[] {
   const cite = required.why[0]?.cite ?? EXACT_LOSS_CITE;
   if (chosen.cities > from.cities || chosen.tokens > from.tokens || chosen.cities < 0 || chosen.tokens < 0) {
-    return [{ code: 'calamity/selection-more-than-held', cite: [cite], params: { who, cities: from.cities, tokens: from.tokens } }];
+    return [{ code: vc('calamity/selection-more-than-held'), cite: [cite], params: { who, cities: from.cities, tokens: from.tokens } }];
   }
   const declared = unitPoints(chosen);
   const least = leastLossAtLeast(required.value, { cities: from.cities, tokens: from.tokens, stockTokens: 0 }, NO_LOSS, CITY_UNIT_POINTS.amount);
   if (declared < Math.min(required.value, least) || declared > least) {
-    return [{ code: 'calamity/selection-size', cite: [...required.why.map((w) => w.cite), EXACT_LOSS_CITE], params: { who, required: required.value, declared, least } }];
+    return [{ code: vc('calamity/selection-size'), cite: [...required.why.map((w) => w.cite), EXACT_LOSS_CITE], params: { who, required: required.value, declared, least } }];
   }
   return [];
 }

@@ -13,6 +13,8 @@ import { advciv as enAdvciv } from './en/advciv';
 import { advciv as daAdvciv } from './da/advciv';
 import { smc as enSmc } from './en/smc';
 import { smc as daSmc } from './da/smc';
+import { calamities as enCalamities } from './en/calamities';
+import { calamities as daCalamities } from './da/calamities';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -23,6 +25,7 @@ export const en = {
   ...enTable,
   ...enAdvciv,
   ...enSmc,
+  ...enCalamities,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -33,6 +36,7 @@ export const da: Record<MessageKey, string> = {
   ...daTable,
   ...daAdvciv,
   ...daSmc,
+  ...daCalamities,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };

@@ -1,0 +1,565 @@
+/**
+ * The calamity phase entry (advciv 29-30, phase 11): one entry per turn records who holds which
+ * calamity and who traded it (29.3-29.61), which two apply to a player holding more (29.5, R-G3),
+ * the tokens each player has on the board at the end of trading, and the resolution of every
+ * calamity that applies, in the order of 29.6, followed by the city-support check (29.8).
+ *
+ * The whole phase is one entry because the calamities interact (each resolves on the board the
+ * previous one left) and the state keeps no half-resolved phase; the UI builds the entry step by
+ * step and asks `explainCalamities` for the order, each requirement and its "why" as it goes.
+ * The map is not modelled (R-G2): map facts (volcano, flood plain, coastal cities, tokens a reduced
+ * city leaves, who lost what to a volcano or to Barbarians) are entered; the engine checks the rest.
+ */
+import type { EntryHandler, HandlerTable } from '../game';
+import type { RuleCitation, Violation } from '../types';
+import {
+  applicableCalamities,
+  checkAssignments,
+  checkEarthquakeSecondary,
+  checkLoss,
+  checkSelection,
+  checkSupportReductions,
+  civilWarAnnexation,
+  civilWarPlan,
+  primaryRequirement,
+  secondaryPlan,
+  secondaryRequirement,
+  slaveRevoltTokensDisabled,
+  unitPoints,
+  type Assignment,
+  type CandidateFacts,
+  type CivilWarPlan,
+  type Figure,
+  type HeldCalamity,
+  type LossBreakdown,
+  type LossRequirement,
+  type SecondaryPlan,
+  type Units,
+} from '../calc/calamities';
+import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
+import { CARDS, type CardId } from '../rulesets/advciv/cards';
+import { CALAMITY, COMMODITY, type CalamityId } from '../rulesets/advciv/commodities';
+import { CALAMITY_EFFECTS, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT } from '../rulesets/advciv/calamity-effects';
+import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
+import type { AdvCivSetup } from '../rulesets/advciv/setup';
+import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
+import { activePlayer, isViolation, tokensPerPlayer } from './context';
+
+export { CALAMITY_VIOLATIONS, type CalamityViolationCode };
+
+// ---------------------------------------------------------------------------------------------
+// The entry
+// ---------------------------------------------------------------------------------------------
+
+/** Civil War (30.412-30.415): the two selections of the first faction, Military's losses, the choice. */
+export interface CivilWarDeclaration {
+  /** Units the primary victim selects (30.4121-30.4122; none with Philosophy, 30.4124). */
+  readonly primarySelects: Units;
+  /** Units the beneficiary adds (30.4123; 15 unit points with Philosophy, 30.4124). */
+  readonly beneficiarySelects: Units;
+  /** 30.414: with Military, what each faction removes (five unit points each). */
+  readonly military?: { readonly first: LossBreakdown; readonly second: LossBreakdown };
+  /** 30.415: the faction the primary victim keeps. */
+  readonly retained: 'first' | 'second';
+}
+
+/** The resolution of one calamity. Fields a calamity does not use must be left out. */
+export interface CalamityResolution {
+  readonly calamity: CalamityId;
+  /** Volcano/Earthquake: the primary victim has a city in an area a volcano touches (30.211, map fact). */
+  readonly volcano?: boolean;
+  /** Flood: unit points each player has on the flooded flood plain (30.511-30.513, map fact). */
+  readonly floodPlain?: Readonly<Partial<Record<NationId, number>>>;
+  /** Flood, Piracy: coastal cities per player (30.514, 30.911-30.912, map fact); default all cities. */
+  readonly coastal?: Readonly<Partial<Record<NationId, number>>>;
+  /** Famine: Grain cards each Pottery holder shows (30.312). */
+  readonly grain?: Readonly<Partial<Record<NationId, number>>>;
+  /** The primary victim's assignment of secondary losses (Famine, Flood, Epidemic, I&H, Piracy). */
+  readonly assigned?: readonly Assignment<NationId>[];
+  /** Earthquake: the other player whose adjacent city is reduced (30.212), or null if none (map fact). */
+  readonly earthquakeVictim?: NationId | null;
+  /** What each affected player removed (29.62). For Slave Revolt: the reductions, in order. */
+  readonly losses?: Readonly<Partial<Record<NationId, LossBreakdown>>>;
+  readonly civilWar?: CivilWarDeclaration;
+}
+
+export interface CalamitiesEntry {
+  readonly kind: 'calamities';
+  /** Every calamity card held at the end of trading, its holder and who traded it to him (29.61). */
+  readonly held: readonly HeldCalamity<NationId>[];
+  /** 29.5, R-G3: for a player holding more than two, the two drawn at the table. */
+  readonly drawn?: Readonly<Partial<Record<NationId, readonly CalamityId[]>>>;
+  /** Tokens on the board per active player at the end of trading (entered, R-G2). */
+  readonly tokens: Readonly<Partial<Record<NationId, number>>>;
+  /** One resolution per calamity that applies, in the order of 29.6. */
+  readonly resolutions: readonly CalamityResolution[];
+  /** 29.8, 26.31: per player, the tokens placed for each city reduced for lack of support, in order. */
+  readonly support?: Readonly<Partial<Record<NationId, readonly number[]>>>;
+}
+
+/** The union other modules add to the advciv entry union. */
+export type CalamityEntry = CalamitiesEntry;
+
+// ---------------------------------------------------------------------------------------------
+// The board during the phase
+// ---------------------------------------------------------------------------------------------
+
+/** One nation's units during the phase: cities and tokens on the board, tokens in stock. */
+export interface BoardUnits {
+  readonly cities: number;
+  readonly tokens: number;
+  readonly stock: number;
+}
+export type Board = Readonly<Partial<Record<NationId, BoardUnits>>>;
+
+const cardsOf = (p: AdvCivPlayer): readonly CardId[] => CARDS.filter((c) => p.cards[c] !== undefined);
+
+function removeLoss(u: BoardUnits, b: LossBreakdown): BoardUnits {
+  const placed = b.citiesReduced.reduce((s, n) => s + n, 0);
+  return {
+    cities: u.cities - b.citiesReduced.length - b.citiesEliminated,
+    tokens: u.tokens - b.tokens + placed,
+    stock: u.stock + b.tokens - placed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Explanation: the phase resolved step by step
+// ---------------------------------------------------------------------------------------------
+
+/** One victim's requirement in one calamity. */
+export interface VictimStep {
+  readonly nation: NationId;
+  readonly role: 'primary' | 'secondary' | 'entered';
+  readonly requirement: LossRequirement;
+  /** His units before this calamity. */
+  readonly before: BoardUnits;
+}
+
+/** One calamity's resolution, explained. */
+export interface CalamityStep {
+  readonly calamity: CalamityId;
+  readonly primary: NationId;
+  readonly tradedBy: NationId | null;
+  readonly victims: readonly VictimStep[];
+  /** Who may be named as a secondary victim and how much each may be given. */
+  readonly secondary?: SecondaryPlan<NationId>;
+  readonly civilWar?: CivilWarPlan<NationId>;
+  /** Slave Revolt: tokens that may not support cities (30.421-30.423). */
+  readonly tokensDisabled?: Figure;
+  /** Cities that changed hands: to the Treachery trader (30.221) or Civil War annexers (30.415). */
+  readonly gains: readonly { readonly nation: NationId; readonly cities: number; readonly tokens: number }[];
+  readonly violations: readonly Violation[];
+}
+
+export interface CalamityPhase {
+  /** The calamities that apply, in the order they are resolved (29.5, 29.6). */
+  readonly order: readonly HeldCalamity<NationId>[];
+  readonly steps: readonly CalamityStep[];
+  /** The board at the start of the phase and after it (before the support check). */
+  readonly start: Board;
+  readonly end: Board;
+  /** After the city-support check (29.8). */
+  readonly final: Board;
+  readonly violations: readonly Violation[];
+}
+
+const cite = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
+
+function checkHeld(state: AdvCivState, entry: CalamitiesEntry): Violation[] {
+  const out: Violation[] = [];
+  const seen = new Set<CalamityId>();
+  for (const h of entry.held) {
+    if (seen.has(h.calamity)) out.push(cv('calamity/held-twice', [cite('9.1')], { calamity: h.calamity }));
+    seen.add(h.calamity);
+    const holder = activePlayer(state, h.holder);
+    if (isViolation(holder)) out.push(holder);
+    if (h.tradedBy !== null) {
+      if (!CALAMITY[h.calamity].tradable) out.push(cv('calamity/not-tradable', [cite('29.2'), cite('27.3')], { calamity: h.calamity, nation: h.tradedBy }));
+      else if (h.tradedBy === h.holder) out.push(cv('calamity/traded-to-self', [cite('29.61')], { calamity: h.calamity, nation: h.holder }));
+      const trader = activePlayer(state, h.tradedBy);
+      if (isViolation(trader)) out.push(trader);
+    }
+    // 27.1-27.2: a calamity is in play only if its stack was drawn from this turn.
+    const stack = CALAMITY[h.calamity].stack;
+    if (!state.draws.some((d) => d.stacks.includes(stack) || (d.bought > 0 && stack === 9)))
+      out.push(cv('calamity/stack-not-drawn', [cite('27.2')], { calamity: h.calamity, stack }));
+  }
+  return out;
+}
+
+function startBoard(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup, out: Violation[]): Board {
+  const total = tokensPerPlayer(setup);
+  const board: Partial<Record<NationId, BoardUnits>> = {};
+  for (const p of state.players) {
+    const entered = entry.tokens[p.nation];
+    if (p.status === 'inert') {
+      // R-A12: an inert nation takes no part; its units stay as they are.
+      board[p.nation] = { cities: p.cities, tokens: entered ?? p.census ?? 0, stock: p.stock ?? Math.max(0, total - p.treasury - (entered ?? p.census ?? 0)) };
+      continue;
+    }
+    const max = total - p.treasury;
+    if (entered === undefined) {
+      out.push(cv('calamity/tokens-missing', [cite('29.62', 'R-G2')], { nation: p.nation }));
+      board[p.nation] = { cities: p.cities, tokens: 0, stock: p.stock ?? max };
+    } else if (!Number.isInteger(entered) || entered < 0 || entered > max) {
+      out.push(cv('calamity/tokens-out-of-range', [cite('29.62'), cite('16.1')], { nation: p.nation, tokens: entered, max }));
+      board[p.nation] = { cities: p.cities, tokens: 0, stock: max };
+    } else {
+      board[p.nation] = { cities: p.cities, tokens: entered, stock: max - entered };
+    }
+  }
+  for (const n of Object.keys(entry.tokens) as NationId[]) {
+    if (board[n] === undefined) out.push(cv('calamity/not-a-victim', [cite('15.3')], { nation: n }));
+  }
+  return board;
+}
+
+const holdingsOf = (u: BoardUnits) => ({ cities: u.cities, tokens: u.tokens, stockTokens: u.stock });
+
+interface StepContext {
+  readonly state: AdvCivState;
+  readonly board: Partial<Record<NationId, BoardUnits>>;
+  readonly players: readonly AdvCivPlayer[];
+}
+
+function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
+  const { board } = ctx;
+  const out: Violation[] = [];
+  const victims: VictimStep[] = [];
+  const gains: { nation: NationId; cities: number; tokens: number }[] = [];
+  const primary = held.holder;
+  const pp = ctx.players.find((p) => p.nation === primary);
+  const pu = board[primary];
+  const step = (extra: Partial<CalamityStep> = {}): CalamityStep => ({ calamity: held.calamity, primary, tradedBy: held.tradedBy, victims, gains, violations: out, ...extra });
+  if (pp === undefined || pu === undefined) return step();
+  const losses = r.losses ?? {};
+  const lossOf = (n: NationId): LossBreakdown => losses[n] ?? { tokens: 0, citiesReduced: [], citiesEliminated: 0 };
+  const involved = new Set<NationId>();
+  const cards = cardsOf(pp);
+  const effect = CALAMITY_EFFECTS[held.calamity];
+  const traderStockCities = held.tradedBy === null ? 0 : CITIES_PER_NATION - (board[held.tradedBy]?.cities ?? CITIES_PER_NATION);
+
+  // Map facts and declarations a calamity does not use are refused, so the log says only what happened.
+  const unused = (field: keyof CalamityResolution, used: boolean) => {
+    if (!used && r[field] !== undefined) out.push(cv('calamity/field-not-used', [cite(CALAMITY[held.calamity].cite.rule)], { calamity: held.calamity, field }));
+  };
+  unused('volcano', effect.kind === 'volcano-earthquake');
+  unused('earthquakeVictim', effect.kind === 'volcano-earthquake');
+  unused('floodPlain', effect.kind === 'flood');
+  unused('coastal', effect.kind === 'flood' || effect.kind === 'piracy');
+  unused('grain', held.calamity === 'famine');
+  unused('civilWar', effect.kind === 'civil-war');
+
+  // 30.312: only Pottery holders show Grain; no more Grain than the cards printed (8.1).
+  const grainOf = (n: NationId, p: AdvCivPlayer): number => {
+    const g = r.grain?.[n] ?? 0;
+    if (g > 0 && p.cards.pottery === undefined) out.push(cv('calamity/grain-without-pottery', [cite('30.312')], { nation: n, grain: g }));
+    if (!Number.isInteger(g) || g < 0 || g > COMMODITY.grain.count) out.push(cv('calamity/grain-count', [cite('30.312'), cite('8.1')], { nation: n, grain: g, max: COMMODITY.grain.count }));
+    return p.cards.pottery === undefined ? 0 : g;
+  };
+
+  const primaryReq = primaryRequirement(held.calamity, {
+    cards,
+    grainShown: held.calamity === 'famine' ? grainOf(primary, pp) : 0,
+    ...holdingsOf(pu),
+    nation: primary,
+    tradedBy: held.tradedBy,
+    traderStockCities,
+    ...(r.volcano === undefined ? {} : { volcano: r.volcano }),
+    ...(r.floodPlain?.[primary] === undefined ? {} : { floodPlainPoints: r.floodPlain[primary] }),
+    ...(r.coastal?.[primary] === undefined ? {} : { coastalCities: r.coastal[primary] }),
+  });
+
+  // The map facts themselves must be possible.
+  for (const [n, v] of Object.entries(r.floodPlain ?? {}) as [NationId, number][]) {
+    const u = board[n];
+    if (u === undefined || v < 0 || v > unitPoints(u)) out.push(cv('calamity/map-fact-out-of-range', [cite('30.511', 'R-G2')], { nation: n, value: v, max: u === undefined ? 0 : unitPoints(u) }));
+  }
+  for (const [n, v] of Object.entries(r.coastal ?? {}) as [NationId, number][]) {
+    const u = board[n];
+    if (u === undefined || v < 0 || v > u.cities) out.push(cv('calamity/map-fact-out-of-range', [cite('30.514', 'R-G2')], { nation: n, value: v, max: u?.cities ?? 0 }));
+  }
+
+  const candidates = (capacity: (u: BoardUnits, n: NationId) => number): CandidateFacts<NationId>[] =>
+    ctx.players
+      .filter((p) => p.nation !== primary)
+      .map((p) => {
+        const u = board[p.nation] ?? { cities: 0, tokens: 0, stock: 0 };
+        return { player: p.nation, cards: cardsOf(p), inert: p.status === 'inert', capacity: capacity(u, p.nation) };
+      });
+
+  const applyLoss = (n: NationId, req: LossRequirement, role: VictimStep['role']) => {
+    const u = board[n];
+    if (u === undefined) return;
+    victims.push({ nation: n, role, requirement: req, before: u });
+    involved.add(n);
+    const b = lossOf(n);
+    const v = checkLoss(req, holdingsOf(u), b);
+    out.push(...v.map((x) => ({ ...x, params: { ...x.params, nation: n, calamity: held.calamity } })));
+    if (v.length === 0) board[n] = removeLoss(u, b);
+  };
+
+  let secondary: SecondaryPlan<NationId> | undefined;
+  let civilWar: CivilWarPlan<NationId> | undefined;
+  let tokensDisabled: Figure | undefined;
+
+  const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number) => {
+    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity));
+    if (secondary === undefined) return;
+    const assigned = r.assigned ?? [];
+    const v = checkAssignments(secondary, assigned, primary);
+    out.push(...v.map((x) => ({ ...x, params: { ...x.params, calamity: held.calamity } })));
+    if (v.length > 0) return;
+    for (const a of assigned) {
+      const p = ctx.players.find((x) => x.nation === a.player);
+      if (p === undefined) continue;
+      const grainShown = held.calamity === 'famine' ? grainOf(a.player, p) : 0;
+      applyLoss(a.player, secondaryRequirement(held.calamity, a.amount, { cards: cardsOf(p), grainShown }), 'secondary');
+    }
+  };
+
+  switch (effect.kind) {
+    case 'volcano-earthquake': {
+      if (r.volcano === true) {
+        // 30.211: the volcano erupts only where the primary victim has a city; all units in the areas are lost.
+        if (pu.cities === 0) out.push(cv('calamity/volcano-needs-city', [effect.volcano], { nation: primary }));
+        for (const n of Object.keys(losses) as NationId[]) applyLoss(n, { kind: 'entered', cite: effect.volcano }, 'entered');
+        if (r.earthquakeVictim !== undefined && r.earthquakeVictim !== null) out.push(cv('calamity/field-not-used', [effect.volcano], { calamity: held.calamity, field: 'earthquakeVictim' }));
+        break;
+      }
+      applyLoss(primary, primaryReq, 'primary');
+      const quakeVictim = r.earthquakeVictim ?? null;
+      if (quakeVictim !== null) {
+        if (pu.cities === 0) out.push(cv('calamity/earthquake-without-city', [effect.earthquakeSecondaryCities.cite], { nation: primary }));
+        const c = candidates((u) => u.cities).find((x) => x.player === quakeVictim);
+        const v = c === undefined ? [cv('calamity/secondary-unknown', [effect.earthquakeSecondaryCities.cite], { player: quakeVictim })] : checkEarthquakeSecondary(primary, c);
+        out.push(...v);
+        if (v.length === 0) applyLoss(quakeVictim, secondaryRequirement('volcano', effect.earthquakeSecondaryCities.amount, { cards: [] }), 'secondary');
+      }
+      break;
+    }
+    case 'treachery': {
+      applyLoss(primary, primaryReq, 'primary');
+      // 30.221: the trader's own city replaces the victim's.
+      if (primaryReq.kind === 'cities-lost' && primaryReq.to === 'trader' && held.tradedBy !== null && out.length === 0) {
+        const t = board[held.tradedBy];
+        const n = primaryReq.cities.value;
+        if (t !== undefined && n > 0) {
+          board[held.tradedBy] = { ...t, cities: t.cities + n };
+          gains.push({ nation: held.tradedBy, cities: n, tokens: 0 });
+        }
+      }
+      break;
+    }
+    case 'unit-points': {
+      applyLoss(primary, primaryReq, 'primary');
+      const cap = effect.cityValueCap?.amount ?? 5;
+      spreadSecondaries((u) => u.tokens + Math.min(5, cap) * u.cities);
+      break;
+    }
+    case 'cities-reduced': {
+      applyLoss(primary, primaryReq, 'primary');
+      spreadSecondaries((u) => u.cities);
+      break;
+    }
+    case 'flood': {
+      applyLoss(primary, primaryReq, 'primary');
+      // 30.512: secondaries only on the same flood plain, and only if the primary victim was flooded there.
+      if ((r.floodPlain?.[primary] ?? 0) > 0) spreadSecondaries((_u, n) => (n === primary ? 0 : (r.floodPlain?.[n] ?? 0)));
+      else if ((r.assigned ?? []).length > 0) out.push(cv('calamity/field-not-used', [cite('30.514')], { calamity: held.calamity, field: 'assigned' }));
+      break;
+    }
+    case 'barbarian-hordes': {
+      if (primaryReq.kind === 'none') {
+        applyLoss(primary, primaryReq, 'primary');
+        for (const n of Object.keys(losses) as NationId[]) if (n !== primary) applyLoss(n, primaryReq, 'entered');
+      } else {
+        // 30.5212, 30.5242: the Barbarians may fight any nation on their way; every loss is entered.
+        for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])])) applyLoss(n, primaryReq, n === primary ? 'primary' : 'entered');
+      }
+      break;
+    }
+    case 'piracy': {
+      applyLoss(primary, primaryReq, 'primary');
+      spreadSecondaries((u, n) => Math.min(u.cities, r.coastal?.[n] ?? u.cities));
+      break;
+    }
+    case 'slave-revolt': {
+      tokensDisabled = slaveRevoltTokensDisabled({ cards, tokens: pu.tokens });
+      const b = lossOf(primary);
+      victims.push({ nation: primary, role: 'primary', requirement: primaryReq, before: pu });
+      involved.add(primary);
+      const v: Violation[] = [];
+      if (b.tokens > 0 || b.citiesEliminated > 0) v.push(cv('calamity/cities-reduced-count', [SLAVE_REVOLT.tokensDisabled.cite], { required: b.citiesReduced.length, declared: b.citiesReduced.length, other: b.tokens + b.citiesEliminated }));
+      v.push(...checkLoss({ kind: 'entered', cite: SLAVE_REVOLT.tokensDisabled.cite }, holdingsOf(pu), b));
+      if (v.length === 0) v.push(...checkSupportReductions(pu, b.citiesReduced, tokensDisabled.value, cite('30.422')));
+      out.push(...v.map((x) => ({ ...x, params: { ...x.params, nation: primary, calamity: held.calamity } })));
+      if (v.length === 0) board[primary] = removeLoss(pu, b);
+      break;
+    }
+    case 'civil-war': {
+      const stocks = ctx.players.map((p) => {
+        const u = board[p.nation] ?? { cities: 0, tokens: 0, stock: 0 };
+        return { player: p.nation, stockTokens: u.stock, stockCities: CITIES_PER_NATION - u.cities, inert: p.status === 'inert' };
+      });
+      civilWar = civilWarPlan(primary, { cards }, stocks);
+      victims.push({ nation: primary, role: 'primary', requirement: primaryReq, before: pu });
+      involved.add(primary);
+      const d = r.civilWar;
+      if (civilWar.beneficiary === null) {
+        // 30.411: the victim has the most units in stock: no Civil War.
+        if (d !== undefined) out.push(cv('calamity/no-effect', [effect.beneficiaryCite], { declared: 1 }));
+        break;
+      }
+      const whole: Units = { cities: pu.cities, tokens: pu.tokens };
+      if (d === undefined) {
+        out.push(cv('calamity/civil-war-missing', [effect.primarySelects.cite], { nation: primary }));
+        break;
+      }
+      const v: Violation[] = [...checkSelection(civilWar.primarySelects, whole, d.primarySelects, 'primary')];
+      const rest: Units = { cities: whole.cities - d.primarySelects.cities, tokens: whole.tokens - d.primarySelects.tokens };
+      if (v.length === 0) v.push(...checkSelection(civilWar.beneficiarySelects, rest, d.beneficiarySelects, 'beneficiary'));
+      out.push(...v);
+      if (v.length > 0) break;
+      const first: Units = { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
+      const second: Units = { cities: whole.cities - first.cities, tokens: whole.tokens - first.tokens };
+      if (unitPoints(second) === 0) {
+        // 30.413: no second faction, no Civil War.
+        if (d.military !== undefined) out.push(cv('calamity/field-not-used', [effect.noSecondFactionCite], { calamity: held.calamity, field: 'military' }));
+        break;
+      }
+      let f1 = first;
+      let f2 = second;
+      let stock = pu.stock;
+      if (civilWar.perFactionLoss.value > 0) {
+        // 30.414: Military: five unit points from each faction, after the factions are chosen.
+        const m = d.military ?? { first: { tokens: 0, citiesReduced: [], citiesEliminated: 0 }, second: { tokens: 0, citiesReduced: [], citiesEliminated: 0 } };
+        const req: LossRequirement = { kind: 'unit-points', points: civilWar.perFactionLoss, cityValueCap: 5 };
+        const v1 = checkLoss(req, { ...f1, stockTokens: stock }, m.first);
+        const after1 = removeLoss({ ...f1, stock }, m.first);
+        const v2 = v1.length > 0 ? [] : checkLoss(req, { ...f2, stockTokens: after1.stock }, m.second);
+        out.push(...[...v1, ...v2].map((x) => ({ ...x, params: { ...x.params, nation: primary, calamity: held.calamity } })));
+        if (v1.length + v2.length > 0) break;
+        const after2 = removeLoss({ ...f2, stock: after1.stock }, m.second);
+        f1 = { cities: after1.cities, tokens: after1.tokens };
+        f2 = { cities: after2.cities, tokens: after2.tokens };
+        stock = after2.stock;
+      } else if (d.military !== undefined) {
+        out.push(cv('calamity/field-not-used', [effect.military.perFaction.cite], { calamity: held.calamity, field: 'military' }));
+        break;
+      }
+      const kept = d.retained === 'first' ? f1 : f2;
+      const annexed = d.retained === 'first' ? f2 : f1;
+      // 30.415: the beneficiary, then the next by units in stock, replace the annexed units with their own.
+      const stockOf: Partial<Record<NationId, Units>> = {};
+      for (const p of ctx.players) {
+        const u = board[p.nation];
+        if (u !== undefined && p.status === 'active') stockOf[p.nation] = { cities: CITIES_PER_NATION - u.cities, tokens: u.stock };
+      }
+      const takers = civilWarAnnexation(annexed, civilWar.ranking, stockOf, primary);
+      for (const t of takers) {
+        const u = board[t.player];
+        if (u === undefined) continue;
+        board[t.player] = { cities: u.cities + t.cities, tokens: u.tokens + t.tokens, stock: u.stock - t.tokens };
+        gains.push({ nation: t.player, cities: t.cities, tokens: t.tokens });
+      }
+      // The victim keeps one faction; every token of the other returns to his stock (30.415).
+      board[primary] = { cities: kept.cities, tokens: kept.tokens, stock: stock + annexed.tokens };
+      break;
+    }
+  }
+
+  for (const n of Object.keys(losses) as NationId[]) {
+    if (!involved.has(n)) out.push(cv('calamity/not-a-victim', [cite(CALAMITY[held.calamity].cite.rule)], { nation: n, calamity: held.calamity }));
+  }
+  return step({
+    ...(secondary === undefined ? {} : { secondary }),
+    ...(civilWar === undefined ? {} : { civilWar }),
+    ...(tokensDisabled === undefined ? {} : { tokensDisabled }),
+  });
+}
+
+/**
+ * Resolves a (possibly partial) calamity-phase entry against the state before it: the order, each
+ * calamity step with its requirements and explanations, the board after each, and every violation.
+ * The UI calls it with the entry being built; validate and apply use it for the whole entry.
+ */
+export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup): CalamityPhase {
+  const out: Violation[] = [...checkHeld(state, entry)];
+  const start = startBoard(state, entry, setup, out);
+  const applicable = applicableCalamities<NationId>(entry.held, entry.drawn ?? {});
+  out.push(...applicable.violations);
+  const board: Partial<Record<NationId, BoardUnits>> = { ...start };
+  const steps: CalamityStep[] = [];
+  const ctx: StepContext = { state, board, players: state.players };
+  applicable.applies.forEach((held, i) => {
+    const r = entry.resolutions[i];
+    if (r === undefined) return;
+    if (r.calamity !== held.calamity) {
+      out.push(cv('calamity/out-of-order', [cite('29.6')], { expected: held.calamity, entered: r.calamity, index: i }));
+      return;
+    }
+    const s = resolveOne(ctx, held, r);
+    steps.push(s);
+    out.push(...s.violations);
+  });
+  if (entry.resolutions.length > applicable.applies.length) {
+    const extra = entry.resolutions.slice(applicable.applies.length).map((r) => r.calamity);
+    out.push(cv('calamity/not-held', [cite('29.61')], { calamities: extra }));
+  }
+  const end: Board = { ...board };
+  // 29.8, 26.31: city support is checked again; inert nations need none (15.61).
+  const final: Partial<Record<NationId, BoardUnits>> = { ...board };
+  const complete = entry.resolutions.length >= applicable.applies.length;
+  for (const p of state.players) {
+    const u = board[p.nation];
+    const reductions = entry.support?.[p.nation] ?? [];
+    if (u === undefined) continue;
+    if (p.status === 'inert') {
+      if (reductions.length > 0) out.push(cv('calamity/not-a-victim', [cite('15.61', 'R-A12')], { nation: p.nation }));
+      continue;
+    }
+    if (!complete && reductions.length === 0) continue;
+    const v = [
+      ...checkLoss({ kind: 'entered', cite: CITY_SUPPORT_RECHECK_CITE }, holdingsOf(u), { tokens: 0, citiesReduced: reductions, citiesEliminated: 0 }),
+    ];
+    if (v.length === 0) v.push(...checkSupportReductions(u, reductions, 0, CITY_SUPPORT_RECHECK_CITE));
+    out.push(...v.map((x) => ({ ...x, params: { ...x.params, nation: p.nation } })));
+    if (v.length === 0) final[p.nation] = removeLoss(u, { tokens: 0, citiesReduced: reductions, citiesEliminated: 0 });
+  }
+  if (!complete) out.push(cv('calamity/missing-resolution', [cite('29.1')], { missing: applicable.applies.slice(entry.resolutions.length).map((h) => h.calamity) }));
+  return { order: applicable.applies, steps, start, end, final, violations: out };
+}
+
+/** The calamities that apply this turn, in the order they are resolved (29.5, 29.6). */
+export function calamityOrder(held: readonly HeldCalamity<NationId>[], drawn: Readonly<Partial<Record<NationId, readonly CalamityId[]>>> = {}): readonly HeldCalamity<NationId>[] {
+  return applicableCalamities<NationId>(held, drawn).applies;
+}
+
+/** For one calamity of a phase being entered, one victim's requirement with its explanation. */
+export function calamityRequirement(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup, calamity: CalamityId, nation: NationId): VictimStep | undefined {
+  return explainCalamities(state, entry, setup)
+    .steps.find((s) => s.calamity === calamity)
+    ?.victims.find((v) => v.nation === nation);
+}
+
+export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    return explainCalamities(state, entry, setup).violations;
+  },
+  apply(state, entry, setup) {
+    const phase = explainCalamities(state, entry, setup);
+    return {
+      ...state,
+      players: state.players.map((p) => {
+        const u = phase.final[p.nation];
+        if (u === undefined || p.status === 'inert') return p;
+        return { ...p, cities: u.cities, stock: u.stock };
+      }),
+    };
+  },
+};
+
+/** The handlers CORE adds to the exhaustive advciv table. */
+export const calamityHandlers: HandlerTable<AdvCivState, CalamityEntry, AdvCivSetup> = { calamities };
