@@ -21,7 +21,7 @@ describe('advciv 6.1, 32.x the 24 civilization cards', () => {
     ['philosophy', ['law'], '32.842'],
     ['monotheism', ['enlightenment'], '32.944'],
     ['theology', ['enlightenment'], '32.953'],
-  ] as const)('31.62 %s needs %j (%s)', (card, pre) => {
+  ] as const)('31.62 %s needs %j (%s)', (card, pre, _rule) => {
     expect(ADVCIV.cards[card].prerequisites).toEqual(pre);
   });
   test('31.62 no other card has a prerequisite', () => {

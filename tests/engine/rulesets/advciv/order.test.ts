@@ -33,7 +33,7 @@ describe('advciv 27.2, 27.21 entitlement', () => {
     [5, [0, 17, 0, 0, 0, 0, 0, 0, 0], [1, 3, 4, 5], '27.21 an empty stack is skipped, not replaced'],
     [0, [0, 0, 0, 0, 0, 0, 0, 0, 0], [], '27.2 no cities, no cards'],
     [9, [14, 17, 19, 17, 15, 12, 12, 10, 9], [9], '27.21 only stack 9 has a card'],
-  ] as const)('%i cities, out %j -> %j (%s)', (cities, out, stacks) => {
+  ] as const)('%i cities, out %j -> %j (%s)', (cities, out, stacks, _source) => {
     expect(entitlement(sizes, out, cities)).toEqual(stacks);
   });
 });

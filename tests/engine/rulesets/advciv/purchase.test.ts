@@ -128,7 +128,7 @@ describe('advciv 32.261, 28.53 Mining (R-A6)', () => {
     [{ gems: 2 }, 'gems', 72, '32.261 example: two Gems worth 72 rather than 32'],
     [{ bronze: 3 }, 'bronze', 96, '28.53 example: three Bronze 54 -> 96'],
     [{ silver: 5 }, null, 150, '28.53 never beyond the printed limit: five Silver stay 150'],
-  ] as const)('%j with Mining on the set is worth %s', (paid, mined, value) => {
+  ] as const)('%j with Mining on the set is worth %s', (paid, mined, value, _source) => {
     const pv = paymentValue(ADVCIV, paid, Object.keys(paid)[0] as 'iron');
     expect(pv).toEqual({ value, mined });
   });

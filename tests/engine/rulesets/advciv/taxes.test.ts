@@ -14,7 +14,7 @@ describe('advciv 19.1, 19.2 taxation rate', () => {
     [{ cities: 4, stock: 20, rate: 1 }, 4, 0, '19.2 Coinage: one per city'],
     [{ cities: 4, stock: 20, rate: 3 }, 12, 0, '19.2 Coinage: three per city'],
     [{ cities: 5, stock: 5, rate: 3 }, 3, 4, '19.2 a rate may make cities revolt'],
-  ] as const)('%j pays %i, %i revolt (%s)', (p, paid, revolting) => {
+  ] as const)('%j pays %i, %i revolt (%s)', (p, paid, revolting, _source) => {
     expect(taxDue({ ...p, democracy: false }, 'whole-cities')).toEqual({ paid, revolting });
   });
 });
@@ -25,7 +25,7 @@ describe('advciv 19.31, R-A11 shortfall', () => {
     ['all-stock', 5, 5, 2, 'R-A11 setting: pays all 5, the uncovered 3 mean two cities revolt'],
     ['whole-cities', 7, 6, 1, 'R-A11: 3 cities paid, 1 revolts'],
     ['all-stock', 7, 7, 1, 'R-A11 setting: pays 7 of 8, one city revolts'],
-  ] as const)('%s: 4 cities, stock %i -> pays %i, %i revolt (%s)', (mode, stock, paid, revolting) => {
+  ] as const)('%s: 4 cities, stock %i -> pays %i, %i revolt (%s)', (mode, stock, paid, revolting, _source) => {
     expect(taxDue({ cities: 4, stock, rate: 2, democracy: false }, mode)).toEqual({ paid, revolting });
   });
   test('19.34 Democracy never revolts; he pays what he has', () => {
