@@ -72,9 +72,16 @@ function declareVersions(db: Dexie): void {
   // A future version 2 goes here: db.version(2).stores({...}).upgrade(async (tx) => { ... });
 }
 
-/** Opens (lazily, on first use) the database `name`, declaring every schema version. */
+/**
+ * Opens (lazily, on first use) the database `name`, declaring every schema version.
+ * Durability 'strict': Chromium otherwise reports a write complete before it reaches the disk, and
+ * an entry shown as done must survive the device losing power, not only the page closing.
+ */
 export function openDb(name: string = DB_NAME, deps?: IndexedDbDeps): TreshamDB {
-  const db = deps === undefined ? new Dexie(name) : new Dexie(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange });
+  const db = new Dexie(name, {
+    chromeTransactionDurability: 'strict',
+    ...(deps === undefined ? {} : { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange }),
+  });
   declareVersions(db);
   return db as TreshamDB;
 }

@@ -60,6 +60,8 @@ export interface Appended extends Snapshot {
   readonly seq: number;
   /** True when the log had changed since the caller's expectedSeq (another tab wrote): reload it. */
   readonly rebased: boolean;
+  /** The entry as stored (after the ruleset's parser normalised it). */
+  readonly logged: LoggedEntry<unknown>;
 }
 
 export interface Undone extends Snapshot {
@@ -233,7 +235,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
   }
 
   /** Validates `logged` against the current log and writes it at the next seq (inside a transaction). */
-  async function appendInTransaction(row: GameRow, logged: unknown): Promise<{ row: GameRow; setup: unknown; state: unknown; seq: number }> {
+  async function appendInTransaction(row: GameRow, logged: unknown): Promise<{ row: GameRow; setup: unknown; state: unknown; seq: number; logged: LoggedEntry<unknown> }> {
     const { module, setup, state } = await currentState(row);
     if (typeof logged !== 'object' || logged === null) {
       throw new Refusal(persistenceError('append/malformed', { path: '' }, { problems: [{ path: '', code: 'shape/wrong-type', expected: 'object' }] }));
@@ -258,7 +260,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
     await db.entries.add({ gameId: row.id, seq, at, entry: parsed.value });
     const next: GameRow = { ...row, entryCount: seq + 1, rev: row.rev + 1, updatedAt: now() };
     await db.games.put(next);
-    return { row: next, setup, state: stepped.state, seq };
+    return { row: next, setup, state: stepped.state, seq, logged: { at, entry: parsed.value } };
   }
 
   async function getRow(id: string): Promise<GameRow> {
@@ -384,9 +386,9 @@ export function createRepository(deps: RepositoryDeps): Repository {
         return { ...appended, rebased: expectedSeq !== row.entryCount };
       });
       if (!result.ok) return result;
-      const { row, setup, state, seq, rebased } = result.value;
+      const { row, setup, state, seq, rebased, logged: stored } = result.value;
       stateCache.set(gameId, { rev: row.rev, setup, state });
-      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth: 0, seq, rebased });
+      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth: 0, seq, rebased, logged: stored });
     },
 
     undo: async (gameId) => {
@@ -427,9 +429,9 @@ export function createRepository(deps: RepositoryDeps): Repository {
         return { ...appended, redoDepth: rest.length };
       });
       if (!result.ok) return result;
-      const { row, setup, state, seq, redoDepth } = result.value;
+      const { row, setup, state, seq, redoDepth, logged: stored } = result.value;
       stateCache.set(gameId, { rev: row.rev, setup, state });
-      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, seq, rebased: false });
+      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, seq, rebased: false, logged: stored });
     },
 
     deleteGame: (id) =>

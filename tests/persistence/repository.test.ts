@@ -70,6 +70,7 @@ describe('appendEntry: an entry is durable before it is shown done', () => {
     const appended = await repo.appendEntry(id, build('Ann', 3), 0);
     expect(appended.ok && [appended.value.seq, appended.value.entryCount, appended.value.rebased]).toEqual([0, 1, false]);
     expect(appended.ok && appended.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
+    expect(appended.ok && appended.value.logged).toEqual(build('Ann', 3));
     // A second connection stands for the page after a reload.
     const reopened = await openTab().repo.loadGame(id);
     expect(reopened.ok && reopened.value.record.entries).toEqual([{ at: at(0), entry: { kind: 'build', player: 'Ann', n: 3 } }]);
@@ -104,6 +105,15 @@ describe('appendEntry: an entry is durable before it is shown done', () => {
     const result = await repo.appendEntry(id, logged as never, 0);
     expect(!result.ok && result.error.code).toBe(code);
     expect(await entriesOf(db, id).count()).toBe(0);
+  });
+
+  test('the entry is stored as the ruleset parser normalised it (unknown fields dropped) and returned so', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    const appended = await repo.appendEntry(id, { at: at(0), entry: { kind: 'build', player: 'Ann', n: 1, junk: '<x>' } }, 0);
+    expect(appended.ok && appended.value.logged).toEqual(build('Ann', 1));
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && loaded.value.record.entries).toEqual([build('Ann', 1)]);
   });
 
   test('a note with line breaks and a heart "<3" is fine', async () => {
