@@ -106,14 +106,14 @@ export interface FileHandoff {
 
 export type HandedOver = 'shared' | 'downloaded' | 'cancelled';
 
-/** The browser's own download: an object URL on a temporary link. */
-export function browserDownload(blob: Blob, filename: string): void {
+/** The browser's own download: an object URL on a temporary link (`doc` is injectable for tests). */
+export function browserDownload(blob: Blob, filename: string, doc: Pick<Document, 'createElement' | 'body'> = document): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
+  const link = doc.createElement('a');
   link.href = url;
   link.download = filename;
   link.rel = 'noopener';
-  document.body.append(link);
+  doc.body.append(link);
   link.click();
   link.remove();
   // Give the browser time to start the download before the URL goes.

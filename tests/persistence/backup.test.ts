@@ -3,7 +3,7 @@
  * refuse every bad file with a clear code while nothing already stored changes.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { BACKUP_FORMAT, handOver, MAX_FILE_BYTES, MAX_GAMES_PER_FILE, parseBackupText } from '../../src/persistence/backup';
+import { BACKUP_FORMAT, browserDownload, handOver, MAX_FILE_BYTES, MAX_GAMES_PER_FILE, parseBackupText } from '../../src/persistence/backup';
 import { entriesOf } from '../../src/persistence/db';
 import type { Repository } from '../../src/persistence/repository';
 import { at, harness, newTally } from './harness';
@@ -229,5 +229,28 @@ describe('handOver: the share sheet where the browser has one, a download otherw
     const download = vi.fn(async (blob: Blob, filename: string) => [await blob.text(), filename, blob.type]);
     expect(await handOver(file, { navigator, download })).toBe('downloaded');
     expect(await download.mock.results[0]?.value).toEqual(['{"a":1}', 'tresham-x.json', 'application/json']);
+  });
+});
+
+describe('browserDownload', () => {
+  test('clicks a temporary link to an object URL named after the file, then removes it and frees the URL', async () => {
+    vi.useFakeTimers();
+    try {
+      const clicked: { href: string; download: string }[] = [];
+      const appended: unknown[] = [];
+      let removed = 0;
+      const link = { href: '', download: '', rel: '', click: () => clicked.push({ href: link.href, download: link.download }), remove: () => removed++ };
+      const doc = { createElement: () => link, body: { append: (node: unknown) => appended.push(node) } } as unknown as Pick<Document, 'createElement' | 'body'>;
+      browserDownload(new Blob(['{}'], { type: 'application/json' }), 'tresham-x.json', doc);
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0]?.download).toBe('tresham-x.json');
+      expect(clicked[0]?.href.startsWith('blob:')).toBe(true);
+      expect([appended, removed, link.rel]).toEqual([[link], 1, 'noopener']);
+      const revoke = vi.spyOn(URL, 'revokeObjectURL');
+      vi.advanceTimersByTime(30_000);
+      expect(revoke).toHaveBeenCalledWith(clicked[0]?.href);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

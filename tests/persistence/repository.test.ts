@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { entriesOf, redoKey } from '../../src/persistence/db';
-import type { Repository } from '../../src/persistence/repository';
+import { createRepository, type Repository } from '../../src/persistence/repository';
+import { TALLY_GAMES } from './tally';
 import { at, harness, newTally } from './harness';
 
 const build = (player: string, n: number, i = 0) => ({ at: at(i), entry: { kind: 'build', player, n } });
@@ -229,6 +230,14 @@ describe('persistent storage', () => {
     storage.persistedNow = false;
     await created(repo, 'Two');
     expect(storage.persistCalls).toBe(1);
+  });
+
+  test('without a StorageManager: status unsupported, persistence not granted, games still work', async () => {
+    const { db } = harness();
+    const repo = createRepository({ db, games: TALLY_GAMES });
+    expect(await repo.storageStatus()).toEqual({ supported: false, persisted: false });
+    expect(await repo.requestPersistence()).toBe(false);
+    expect((await repo.createGame(newTally())).ok).toBe(true);
   });
 
   test('storageStatus reports usage, quota and whether storage is persistent', async () => {
