@@ -25,7 +25,7 @@ export function standardSetup(players = ['angela', 'brad', 'chris']): SmcSetup {
   return {
     rules: 'standard',
     length: null,
-    players: players.map((id, i) => ({ id, name: id, start: [site(`${id}-home-1`), site(`${id}-home-2`)], startingTechnology: null })),
+    players: players.map((id) => ({ id, name: id, start: [site(`${id}-home-1`), site(`${id}-home-2`)], startingTechnology: null })),
     firstPlayer: players[0] ?? 'angela',
   };
 }
