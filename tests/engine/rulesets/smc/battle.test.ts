@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canFight, fighterStrength, resolveRound, rollRange, type Fighter } from '../../../../src/engine/rulesets/smc/calc/battle';
+import { canFight, fighterStrength, resolveRound, rollRange, unitAt, type Fighter } from '../../../../src/engine/rulesets/smc/calc/battle';
 import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
 import { addUnits, noUnits } from '../../../../src/engine/rulesets/smc/state';
 import type { ArmyKind, Era, UnitKind } from '../../../../src/engine/rulesets/smc/vocab';
@@ -116,7 +116,8 @@ describe('smc Advanced Rules: the printed battle examples (modern era)', () => {
     ['gunpowder', 'artillery', 2, 3, 'Artillery'],
     ['modern', 'artillery', 2, 4, 'Cruise Missiles'],
     ['modern', 'cavalry', 2, 3, 'Modern Armor'],
-  ] as const)('Military Units Strength Table: %s %s level %i adds +%i (%s)', (era, kind, level, bonus) => {
+  ] as const)('Military Units Strength Table: %s %s level %i adds +%i (%s)', (era, kind, level, bonus, name) => {
+    expect(unitAt(era, kind, level)?.name).toBe(name);
     expect(fighterStrength('advanced', era, f(era, kind, { level }), f(era, 'fleet')).bonus).toBe(bonus);
   });
 });
