@@ -43,7 +43,7 @@ import { CALAMITY_EFFECTS, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT } from '../ru
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
-import { activePlayer, isViolation, tokensPerPlayer } from './context';
+import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
 
 export { CALAMITY_VIOLATIONS, type CalamityViolationCode };
 
@@ -166,8 +166,10 @@ export interface CalamityPhase {
 
 const cite = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
-function checkHeld(state: AdvCivState, entry: CalamitiesEntry): Violation[] {
+function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup): Violation[] {
   const out: Violation[] = [];
+  // 29.2 as the game plays it: variant 39.3 makes every calamity tradable.
+  const defs = rulesetOf(setup).calamities;
   const seen = new Set<CalamityId>();
   for (const h of entry.held) {
     if (seen.has(h.calamity)) out.push(cv('calamity/held-twice', [cite('9.1')], { calamity: h.calamity }));
@@ -175,7 +177,7 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry): Violation[] {
     const holder = activePlayer(state, h.holder);
     if (isViolation(holder)) out.push(holder);
     if (h.tradedBy !== null) {
-      if (!CALAMITY[h.calamity].tradable) out.push(cv('calamity/not-tradable', [cite('29.2'), cite('27.3')], { calamity: h.calamity, nation: h.tradedBy }));
+      if (!defs[h.calamity].tradable) out.push(cv('calamity/not-tradable', [cite('29.2'), cite('27.3')], { calamity: h.calamity, nation: h.tradedBy }));
       else if (h.tradedBy === h.holder) out.push(cv('calamity/traded-to-self', [cite('29.61')], { calamity: h.calamity, nation: h.holder }));
       const trader = activePlayer(state, h.tradedBy);
       if (isViolation(trader)) out.push(trader);
@@ -310,7 +312,11 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     const assigned = r.assigned ?? [];
     const v = checkAssignments(secondary, assigned, primary);
     out.push(...v.map((x) => ({ ...x, params: { ...x.params, calamity: held.calamity } })));
-    if (v.length > 0) return;
+    if (v.length > 0) {
+      // The assignment is refused; its victims' losses are not judged on top of it.
+      for (const a of assigned) involved.add(a.player);
+      return;
+    }
     for (const a of assigned) {
       const p = ctx.players.find((x) => x.nation === a.player);
       if (p === undefined) continue;
@@ -486,7 +492,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
  * The UI calls it with the entry being built; validate and apply use it for the whole entry.
  */
 export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup): CalamityPhase {
-  const out: Violation[] = [...checkHeld(state, entry)];
+  const out: Violation[] = [...checkHeld(state, entry, setup)];
   const start = startBoard(state, entry, setup, out);
   const applicable = applicableCalamities<NationId>(entry.held, entry.drawn ?? {});
   out.push(...applicable.violations);
