@@ -68,6 +68,11 @@ export interface Undone extends Snapshot {
   readonly removed: LoggedEntry<unknown>;
 }
 
+export interface Truncated extends Snapshot {
+  /** The removed entries, oldest first. */
+  readonly removed: readonly LoggedEntry<unknown>[];
+}
+
 /** A new game as the set-up screen describes it; the repository gives it its id and time. */
 export interface NewGame {
   readonly name: string;
@@ -97,6 +102,12 @@ export interface Repository {
   readonly appendEntry: (gameId: string, logged: LoggedEntry<unknown>, expectedSeq: number) => Outcome<Appended>;
   readonly undo: (gameId: string) => Outcome<Undone>;
   readonly redo: (gameId: string) => Outcome<Appended>;
+  /**
+   * Undoes back to the first `keep` entries in one step (the removed ones go on the redo stack, last
+   * entry on top). Also the repair for a log that no longer replays: the gate names the entry that
+   * fails; truncating to it makes the game open again, and redo or the exported backup keep the rest.
+   */
+  readonly truncate: (gameId: string, keep: number) => Outcome<Truncated>;
   readonly deleteGame: (id: string) => Outcome<true>;
   readonly exportGame: (id: string) => Outcome<BackupFile>;
   readonly exportAll: () => Outcome<BackupFile>;
@@ -432,6 +443,30 @@ export function createRepository(deps: RepositoryDeps): Repository {
       const { row, setup, state, seq, redoDepth, logged: stored } = result.value;
       stateCache.set(gameId, { rev: row.rev, setup, state });
       return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, seq, rebased: false, logged: stored });
+    },
+
+    truncate: async (gameId, keep) => {
+      const result = await inTransaction(async () => {
+        const row = await getRow(gameId);
+        if (!Number.isInteger(keep) || keep < 0 || keep >= row.entryCount) throw new Refusal(persistenceError('undo/nothing'));
+        const entries = await entriesOf(db, gameId).toArray();
+        const kept = entries.slice(0, keep);
+        const removed: LoggedEntry<unknown>[] = entries.slice(keep).map((e) => ({ at: e.at, entry: e.entry }));
+        const next: GameRow = { ...row, entryCount: keep, rev: row.rev + 1, updatedAt: now() };
+        const restored = restore(rawRecordOf(next, kept), games);
+        if (!restored.ok) throw new Refusal(restored.error);
+        await db.entries.where('[gameId+seq]').between([gameId, keep], [gameId, Infinity], true, true).delete();
+        const stack = redoStackOf((await db.meta.get(redoKey(gameId)))?.value);
+        // Redo brings back the entry right after the kept ones first: it goes on top of the stack.
+        const redo = [...stack, ...[...removed].reverse()];
+        await db.meta.put({ key: redoKey(gameId), value: redo });
+        await db.games.put(next);
+        return { row: next, setup: restored.value.record.setup, state: restored.value.state, removed, redoDepth: redo.length };
+      });
+      if (!result.ok) return result;
+      const { row, setup, state, removed, redoDepth } = result.value;
+      stateCache.set(gameId, { rev: row.rev, setup, state });
+      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, removed });
     },
 
     deleteGame: (id) =>

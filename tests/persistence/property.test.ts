@@ -1,8 +1,9 @@
 /**
- * Property tests: random sequences of valid and invalid entries, undo, redo and stale appends from
- * a second tab never break the invariants. After every step the stored log equals a model log kept
- * with the engine alone, it replays without a violation to the state the repository returned (the
- * state shown), counts are never negative and no nation has more than 9 cities (advciv 25.1).
+ * Property tests: random sequences of valid and invalid entries, undo, redo, truncation and stale
+ * appends from a second tab never break the invariants. After every step the stored log equals a
+ * model log kept with the engine alone, it replays without a violation to the state the repository
+ * returned (the state shown), counts are never negative and no nation has more than 9 cities
+ * (advciv 25.1).
  * At the end, export then import gives an identical record apart from the new id.
  * Run against the real advciv module (registered in GAMES) and against the tally test module.
  */
@@ -22,7 +23,8 @@ type Command =
   | { readonly op: 'append'; readonly entry: unknown }
   | { readonly op: 'stale-append'; readonly entry: unknown; readonly behind: number }
   | { readonly op: 'undo' }
-  | { readonly op: 'redo' };
+  | { readonly op: 'redo' }
+  | { readonly op: 'truncate'; readonly back: number };
 
 interface Spec {
   readonly title: string;
@@ -39,6 +41,7 @@ function commands(entry: fc.Arbitrary<unknown>): fc.Arbitrary<Command[]> {
     { weight: 2, arbitrary: fc.record({ entry, behind: fc.integer({ min: 1, max: 3 }) }).map((c) => ({ op: 'stale-append' as const, ...c })) },
     { weight: 2, arbitrary: fc.constant({ op: 'undo' as const }) },
     { weight: 2, arbitrary: fc.constant({ op: 'redo' as const }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map((back) => ({ op: 'truncate' as const, back })) },
   );
   return fc.array(command, { minLength: 1, maxLength: 25 });
 }
@@ -92,6 +95,17 @@ async function runSequence(spec: Spec, cmds: readonly Command[]): Promise<void> 
       expect(result.ok && result.value.removed).toEqual(last);
       log = log.slice(0, -1);
       redo = [...redo, last];
+      shown = result.ok ? result.value.state : undefined;
+    } else if (cmd.op === 'truncate') {
+      const keep = log.length - cmd.back;
+      const result = await h.repo.truncate(id, keep);
+      if (keep < 0) {
+        expect(!result.ok && result.error.code).toBe('undo/nothing');
+        continue;
+      }
+      expect(result.ok && result.value.removed).toEqual(log.slice(keep));
+      redo = [...redo, ...log.slice(keep).reverse()];
+      log = log.slice(0, keep);
       shown = result.ok ? result.value.state : undefined;
     } else {
       const result = await h.repo.redo(id);

@@ -186,6 +186,56 @@ describe('undo and redo', () => {
   });
 });
 
+describe('truncate: back to the first n entries, and the repair for a log that no longer replays', () => {
+  test('truncating keeps the first n entries; redo brings the removed ones back in order', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    for (let i = 0; i < 4; i++) await repo.appendEntry(id, build('Ann', 1, i), i);
+    const truncated = await repo.truncate(id, 1);
+    expect(truncated.ok && [truncated.value.entryCount, truncated.value.redoDepth]).toEqual([1, 3]);
+    expect(truncated.ok && truncated.value.removed).toEqual([build('Ann', 1, 1), build('Ann', 1, 2), build('Ann', 1, 3)]);
+    expect(truncated.ok && truncated.value.state).toEqual({ cities: { Ann: 1, Bo: 0 } });
+    const redone = await repo.redo(id);
+    expect(redone.ok && redone.value.logged).toEqual(build('Ann', 1, 1));
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && [loaded.value.record.entries.length, loaded.value.redoDepth]).toEqual([2, 2]);
+  });
+
+  test.each([
+    ['keeping every entry', 2],
+    ['keeping more than there are', 5],
+    ['a negative count', -1],
+    ['a fraction', 0.5],
+  ])('truncate refuses %s with undo/nothing and changes nothing', async (_, keep) => {
+    const { repo } = harness();
+    const id = await created(repo);
+    await repo.appendEntry(id, build('Ann', 1, 0), 0);
+    await repo.appendEntry(id, build('Ann', 1, 1), 1);
+    const result = await repo.truncate(id, keep);
+    expect(!result.ok && result.error.code).toBe('undo/nothing');
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && [loaded.value.record.entries.length, loaded.value.rev]).toEqual([2, 2]);
+  });
+
+  test('a stored log that fails at entry n opens again after truncating to n; undo alone cannot repair it', async () => {
+    const { repo, db } = harness();
+    const id = await created(repo);
+    for (let i = 0; i < 3; i++) await repo.appendEntry(id, build('Ann', 3, i), i);
+    // Damage entry 1 behind the repository's back: losing 9 of Ann's 3 cities breaks the rule.
+    await db.entries.put({ gameId: id, seq: 1, at: at(1), entry: { kind: 'lose', player: 'Ann', n: 9 } });
+    const loaded = await repo.loadGame(id);
+    expect(!loaded.ok && loaded.error.entryIndex).toBe(1);
+    const undone = await repo.undo(id);
+    expect(!undone.ok && undone.error.code).toBe('restore/violations');
+    const tooFar = await repo.truncate(id, 2);
+    expect(!tooFar.ok && tooFar.error.code).toBe('restore/violations');
+    const repaired = await repo.truncate(id, 1);
+    expect(repaired.ok && repaired.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
+    const reopened = await repo.loadGame(id);
+    expect(reopened.ok && reopened.value.record.entries).toEqual([build('Ann', 3, 0)]);
+  });
+});
+
 describe('deleteGame and the last open game', () => {
   test('deleting a game removes its entries, redo stack and last-open mark, and no other game', async () => {
     const { repo, db } = harness();
