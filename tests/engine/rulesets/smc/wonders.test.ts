@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
+import { addUnits, noUnits, type OwnedTechnology } from '../../../../src/engine/rulesets/smc/state';
+import { wonderMilestones } from '../../../../src/engine/rulesets/smc/views';
+import type { Era, MilestoneId } from '../../../../src/engine/rulesets/smc/vocab';
+import { advancedSetup, check, codes, must, player, settlement, standardSetup, stateWith } from './helpers';
+
+const techs = (era: Era, n: number): OwnedTechnology[] => Array.from({ length: n }, (_, i) => ({ id: `${era}-w${i}`, era, card: null, how: 'purchase' }));
+const claim = (who: string, milestone: MilestoneId): SmcEntry => ({ kind: 'claim-wonder', player: who, milestone });
+
+describe('smc Standard Rules: Wonders: milestones of the current era, claimed by announcement', () => {
+  const setup = standardSetup();
+  const six = Array.from({ length: 6 }, (_, i) => settlement(`r${i}`, i % 2 === 0 ? 1 : 2));
+  test.each([
+    // [milestone, era, the player's holdings that reach it, and one short of it]
+    ['ancient-villages', 'ancient', { settlements: six }, { settlements: six.slice(1) }],
+    ['ancient-technologies', 'ancient', { technologies: techs('ancient', 2) }, { technologies: techs('ancient', 1) }],
+    ['ancient-armies', 'ancient', { units: addUnits(addUnits(noUnits(), 'ancient', 'infantry', 5), 'ancient', 'cavalry', 3) }, { units: addUnits(noUnits(), 'ancient', 'infantry', 7) }],
+    ['medieval-technologies', 'medieval', { technologies: techs('medieval', 2) }, { technologies: [...techs('ancient', 5), ...techs('medieval', 1)] }],
+    ['medieval-fleets', 'medieval', { units: addUnits(noUnits(), 'medieval', 'fleet', 2) }, { units: addUnits(addUnits(noUnits(), 'medieval', 'fleet', 1), 'ancient', 'fleet', 3) }],
+    ['medieval-gold', 'medieval', { gold: 60 }, { gold: 59 }],
+    ['gunpowder-technologies', 'gunpowder', { technologies: techs('gunpowder', 2) }, { technologies: techs('gunpowder', 1) }],
+    ['gunpowder-fleets', 'gunpowder', { units: addUnits(noUnits(), 'gunpowder', 'fleet', 2) }, { units: addUnits(noUnits(), 'gunpowder', 'fleet', 1) }],
+    ['gunpowder-gold', 'gunpowder', { gold: 80 }, { gold: 79 }],
+    ['modern-metropolises', 'modern', { settlements: Array.from({ length: 10 }, (_, i) => settlement(`m${i}`, 4)) }, { settlements: Array.from({ length: 10 }, (_, i) => settlement(`m${i}`, i === 0 ? 3 : 4)) }],
+    ['modern-technologies', 'modern', { technologies: techs('modern', 2) }, { technologies: techs('modern', 1) }],
+    ['modern-gold', 'modern', { gold: 100 }, { gold: 99 }],
+  ] as const)('%s (%s era)', (milestone, era, reached, short) => {
+    const ok = stateWith(setup, { era }, { angela: reached });
+    const claimed = must(setup, ok, claim('angela', milestone));
+    expect(player(claimed, 'angela').wonders.map((w) => w.id)).toEqual([milestone]);
+    expect(claimed.claims[milestone]).toBe('angela');
+    const v = check(setup, stateWith(setup, { era }, { angela: short }), claim('angela', milestone));
+    expect(codes(v)).toEqual(['smc/wonder/milestone-not-reached']);
+    expect(v[0]?.cite[0]?.rule).toBe('Standard Rules: Wonders');
+  });
+  test('the first announcement wins, even if another player reached it first', () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 90 }, brad: { gold: 60 } });
+    const brad = must(setup, s, claim('brad', 'medieval-gold'));
+    const v = check(setup, brad, claim('angela', 'medieval-gold'));
+    expect(codes(v)).toEqual(['smc/wonder/claimed']);
+    expect(v[0]?.params.player).toBe('brad');
+  });
+  test("an era's wonders are not available in another era", () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { settlements: six } });
+    expect(codes(check(setup, s, claim('angela', 'ancient-villages')))).toEqual(['smc/wonder/wrong-era']);
+  });
+  test('one player may claim several milestones of an era', () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 60, technologies: techs('medieval', 2) } });
+    const both = must(setup, must(setup, s, claim('angela', 'medieval-gold')), claim('angela', 'medieval-technologies'));
+    expect(player(both, 'angela').wonders).toHaveLength(2);
+  });
+  test('the milestone view shows who is close and who claimed', () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 60 }, brad: { gold: 45 } });
+    const view = wonderMilestones(must(setup, s, claim('angela', 'medieval-gold')));
+    const gold = view.milestones.find((m) => m.milestone === 'medieval-gold');
+    expect(view.milestones.map((m) => m.milestone)).toEqual(['medieval-technologies', 'medieval-fleets', 'medieval-gold']);
+    expect(gold?.claimedBy).toBe('angela');
+    expect(gold?.players.find((p) => p.player === 'brad')).toMatchObject({ value: 45, target: 60, reached: false });
+  });
+  test('advanced rules: wonders come with technologies, not milestones', () => {
+    const adv = advancedSetup();
+    expect(codes(check(adv, stateWith(adv, {}, { angela: { gold: 100 } }), claim('angela', 'ancient-villages')))).toEqual(['smc/rules/standard-only']);
+  });
+});
