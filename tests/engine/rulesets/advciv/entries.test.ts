@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import type { AdvCivEntry } from '../../../../src/engine/entries';
+import { validateAdvCivSetup } from '../../../../src/engine/rulesets/advciv/game';
+import { ADVCIV_VIOLATIONS } from '../../../../src/engine/rulesets/advciv/violations';
+import { en, da } from '../../../../src/ui/messages/catalog';
+import { placeholders } from '../../../../src/ui/messages/format';
+import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
+import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
+
+const setup = setupOf(FIVE);
+const s0 = stateOf(setup, { africa: { cities: 9, census: 20, treasury: 5 }, egypt: { cities: 2, census: 6, ships: 1, treasury: 4 } }, { turn: 4 });
+const at = (phase: AdvCivState['phase'], s: AdvCivState = s0): AdvCivState => ({ ...s, phase });
+const allCities = (n: Partial<Record<string, number>>) => ({ africa: 9, illyria: 0, crete: 0, babylon: 0, egypt: 2, ...n });
+
+describe('advciv: a wrong entry of every kind is refused with its rule', () => {
+  const rows: readonly (readonly [string, AdvCivState, AdvCivEntry, string, string])[] = [
+    ['18.1 an entry for a phase already passed this turn', at('trade-cards'), { kind: 'census', tokens: {} }, 'phase/already-passed', '18.1'],
+    ['25.1 a tenth city', s0, { kind: 'cities', cities: allCities({ africa: 10 }) }, 'cities/out-of-range', '25.1'],
+    ['25.2 two new cities from six tokens', s0, { kind: 'cities', cities: allCities({ egypt: 4 }) }, 'cities/too-many-built', '25.2'],
+    ['24.52 pillage without a city taken', s0, { kind: 'cities', cities: allCities({}), pillage: { egypt: 1 } }, 'cities/pillage-out-of-range', '24.52'],
+    ['25.1 every player\'s count is entered', s0, { kind: 'cities', cities: { africa: 9 } }, 'player/missing', '25.1'],
+    ['31.71 a ninth commodity card kept', s0, { kind: 'hand', nation: 'egypt', cards: { grain: 5, salt: 4 } }, 'hand/over-limit', '31.71'],
+    ['8.1 a set larger than the cards printed', s0, { kind: 'hand', nation: 'egypt', cards: { dye: 5 } }, 'hand/set-too-large', '8.1'],
+    ['22.4 a fifth ship', s0, { kind: 'ships', nation: 'egypt', ships: 5, treasury: 0 }, 'ships/too-many', '22.4'],
+    ['22.1, 22.3 more treasury than building and upkeep cost', s0, { kind: 'ships', nation: 'egypt', ships: 2, treasury: 4 }, 'ships/treasury-overspent', '22.1'],
+    ['21.1 more tokens on the board than the player has', s0, { kind: 'census', tokens: { africa: 43, illyria: 1, crete: 1, babylon: 1, egypt: 1 } }, 'census/tokens-out-of-range', '21.1'],
+    ['15.3 a nation not in the game', s0, { kind: 'ships', nation: 'italy', ships: 1, treasury: 0 }, 'player/unknown', '15.3'],
+    ['15.61, R-A12 an inert nation takes no part', stateOf(setup, { crete: { status: 'inert' } }), { kind: 'ships', nation: 'crete', ships: 1, treasury: 0 }, 'player/inert', '15.61'],
+    ['15.61 leaving twice', stateOf(setup, { crete: { status: 'inert' } }), { kind: 'leave', nation: 'crete', hand: {} }, 'leave/already-inert', '15.61'],
+    ['15.62, R-A12 an inert nation keeps one card per city', stateOf(setup, { crete: { cities: 1 } }), { kind: 'leave', nation: 'crete', hand: { salt: 2 } }, 'hand/over-limit', '15.62'],
+  ];
+  test.each(rows)('%s', (_what, state, entry, code, rule) => {
+    const vs = check(setup, state, entry);
+    expect(codes(vs)).toContain(code);
+    expect(rules(vs)).toContain(rule);
+  });
+  test('the corrected entries are accepted', () => {
+    expect(check(setup, s0, { kind: 'cities', cities: allCities({ egypt: 3 }) })).toEqual([]);
+    expect(check(setup, s0, { kind: 'hand', nation: 'egypt', cards: { grain: 5, salt: 3 } })).toEqual([]);
+    expect(check(setup, s0, { kind: 'ships', nation: 'egypt', ships: 2, treasury: 3 })).toEqual([]);
+  });
+  test('15.6, R-A12 leaving makes a nation inert; it keeps its cards and the hand entered', () => {
+    const s = play(setup, stateOf(setup, { crete: { cities: 2, cards: cards('pottery') } }), [{ kind: 'leave', nation: 'crete', hand: { salt: 2 } }]);
+    expect(s.players.find((p) => p.nation === 'crete')).toMatchObject({ status: 'inert', hand: { salt: 2 }, cards: { pottery: 0 } });
+  });
+  test('25.3 Architecture lets treasury help build one city', () => {
+    const arch = stateOf(setup, { egypt: { cities: 2, census: 9, treasury: 3, cards: cards('architecture') } });
+    expect(check(setup, arch, { kind: 'cities', cities: allCities({ africa: 0, egypt: 4 }) })).toEqual([]);
+  });
+  test('21 census gives stock = tokens - board - treasury (16.5: 47 tokens with five players)', () => {
+    const s = play(setup, s0, [{ kind: 'census', tokens: { africa: 20, illyria: 1, crete: 1, babylon: 1, egypt: 10 } }]);
+    expect(s.players.find((p) => p.nation === 'egypt')?.stock).toBe(47 - 10 - 4);
+  });
+});
+
+describe('advciv 16.x, 36.1 setup', () => {
+  test.each([
+    ['16.1 one player', setupOf(['egypt']), 'setup/player-count', '16.1'],
+    ['16.1 nine players without a variant', setupOf(['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']), 'setup/player-count', '16.1'],
+    ['15.3 the same nation twice', setupOf(['egypt', 'egypt', 'crete']), 'setup/duplicate-nation', '15.3'],
+    ['16.7 Egypt is not available to three players', setupOf(['egypt', 'crete', 'africa']), 'setup/nation-unavailable', '16.7'],
+    ['16.6 four players from both sides', setupOf(['egypt', 'crete', 'africa', 'asia']), 'setup/mixed-sides', '16.6'],
+    ['R-A14 38.1 and 38.2 together', setupOf(FIVE, {}, ['38.1', '38.2']), 'setup/exclusive-variants', '36.1'],
+  ] as const)('%s', (_what, s, code, rule) => {
+    const vs = validateAdvCivSetup(s);
+    expect(codes(vs)).toContain(code);
+    expect(rules(vs)).toContain(rule);
+  });
+  test('16.9 (variant 38.1) nine players with 47 tokens', () => {
+    const nine = setupOf(['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt'], {}, ['38.1']);
+    expect(validateAdvCivSetup(nine)).toEqual([]);
+  });
+  test.each([
+    [['asia', 'assyria', 'babylon', 'egypt']],
+    [['africa', 'italy', 'illyria', 'thrace']],
+  ] as const)('16.6 four players, one side: %j', (nations) => {
+    expect(validateAdvCivSetup(setupOf(nations))).toEqual([]);
+  });
+});
+
+describe('advciv messages: every violation code has a message in English and Danish with the same placeholders', () => {
+  test.each(ADVCIV_VIOLATIONS.map((c) => [c]))('violation.%s', (code) => {
+    const key = `violation.${code}` as keyof typeof en;
+    expect(en[key]).toBeTypeOf('string');
+    expect(da[key]).toBeTypeOf('string');
+    expect(placeholders(da[key])).toEqual(placeholders(en[key]));
+  });
+});
