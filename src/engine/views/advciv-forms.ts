@@ -8,6 +8,9 @@ import { rulesetOf } from '../entries/context';
 import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
 import { entitlement, stackSizes, cardsLeft, drawn } from '../calc/deck';
 import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
+import { censusOrder, type OrderRow } from '../calc/order';
+import type { AstMove } from '../calc/ast';
+import { moveOf } from '../entries/ast';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { CardId } from '../rulesets/advciv/cards';
 import type { CommodityId } from '../rulesets/advciv/commodities';
@@ -165,4 +168,21 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
     cite: [c('31.58', 'R-A4'), c('28.51'), c('31.41', 'R-A4')],
   };
+}
+
+/** The census order (21.1, 21.2, 22.11, 23.21) the entered tokens give, shown while typing. */
+export function censusPreview(setup: AdvCivSetup, state: AdvCivState, tokens: Readonly<Partial<Record<NationId, number>>>): readonly OrderRow[] {
+  const next: AdvCivState = { ...state, players: state.players.map((p) => (tokens[p.nation] === undefined ? p : { ...p, census: tokens[p.nation] ?? p.census })) };
+  return censusOrder(rulesetOf(setup), next);
+}
+
+export interface AstRow {
+  readonly nation: NationId;
+  readonly move: AstMove;
+}
+
+/** What the A.S.T. entry will do to each active marker (33.1-33.4), with the unmet requirements. */
+export function astPreview(setup: AdvCivSetup, state: AdvCivState): readonly AstRow[] {
+  const r = rulesetOf(setup);
+  return state.players.filter((p) => p.status === 'active').map((p) => ({ nation: p.nation, move: moveOf(r, p) }));
 }

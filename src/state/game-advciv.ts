@@ -1,0 +1,88 @@
+/**
+ * The open game seen as Advanced Civilization: typed setup, state, the state shown (now or as of a
+ * log entry), the entries of the current turn, and the turn walker's cursor. Views come from
+ * src/engine/views; nothing here computes a rule.
+ */
+import { computed, signal } from '@preact/signals';
+import type { AdvCivEntry } from '../engine/entries';
+import type { AdvCivSetup } from '../engine/rulesets/advciv/setup';
+import { PHASES, type AdvCivState, type PhaseId } from '../engine/rulesets/advciv/state';
+import type { LoggedEntry } from '../engine/types';
+import { entriesThisTurn, turnView, type TurnView } from '../engine/views/advciv-turn';
+import { session } from './game';
+
+export interface AdvCivGame {
+  readonly id: string;
+  readonly name: string;
+  readonly setup: AdvCivSetup;
+  readonly state: AdvCivState;
+  readonly shown: AdvCivState;
+  readonly entries: readonly LoggedEntry<AdvCivEntry>[];
+}
+
+export const advcivGame = computed<AdvCivGame | undefined>(() => {
+  const s = session();
+  const record = s.record.value;
+  if (record === undefined || record.ruleset !== 'advciv') return undefined;
+  return {
+    id: record.id,
+    name: record.name,
+    setup: record.setup as AdvCivSetup,
+    state: s.state.value as AdvCivState,
+    shown: s.shownState.value as AdvCivState,
+    entries: record.entries as readonly LoggedEntry<AdvCivEntry>[],
+  };
+});
+
+export const turn = computed<TurnView | undefined>(() => {
+  const g = advcivGame.value;
+  return g === undefined ? undefined : turnView(g.setup, g.state, entriesThisTurn(g.entries));
+});
+
+const KEY = 'tresham.walker';
+/** Phases skipped with one tap, per game and turn ("<id>:<turn>" -> phase shown). Kept across reloads. */
+const skipped = signal<Readonly<Record<string, PhaseId>>>(read());
+
+function read(): Record<string, PhaseId> {
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    const out: Record<string, PhaseId> = {};
+    for (const [k, v] of Object.entries(raw)) if ((PHASES as readonly unknown[]).includes(v)) out[k] = v as PhaseId;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** The phase the walker shows: the engine's suggestion, or further on if the table skipped ahead. */
+export const walkerPhase = computed<PhaseId | undefined>(() => {
+  const g = advcivGame.value;
+  const v = turn.value;
+  if (g === undefined || v === undefined) return undefined;
+  const skip = skipped.value[`${g.id}:${v.turn}`];
+  if (skip !== undefined && PHASES.indexOf(skip) > PHASES.indexOf(v.suggested)) return skip;
+  return v.suggested;
+});
+
+/** Moves the walker to a phase (one tap past a phase with nothing to enter, or back to look). */
+export function showPhase(phase: PhaseId): void {
+  const g = advcivGame.value;
+  const v = turn.value;
+  if (g === undefined || v === undefined) return;
+  const key = `${g.id}:${v.turn}`;
+  // Keep only this game's current turn: older cursors mean nothing once the turn has passed.
+  const next: Record<string, PhaseId> = Object.fromEntries(Object.entries(skipped.value).filter(([k]) => !k.startsWith(`${g.id}:`)));
+  next[key] = phase;
+  skipped.value = next;
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // The cursor is a convenience; without storage it lasts for this visit.
+  }
+}
+
+/** The phase after `phase` in the turn (18.1), or undefined after the last. */
+export function nextPhase(phase: PhaseId): PhaseId | undefined {
+  return PHASES[PHASES.indexOf(phase) + 1];
+}

@@ -1,0 +1,46 @@
+/** A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. */
+import { t } from '../../state/i18n';
+
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  min = 0,
+  max,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number | null;
+  readonly onChange: (v: number | null) => void;
+  readonly min?: number;
+  readonly max?: number;
+}) {
+  const set = (v: number) => onChange(Math.max(min, max === undefined ? v : Math.min(max, v)));
+  return (
+    <div class="num-row">
+      <label for={id}>{label}</label>
+      <div class="stepper">
+        <button type="button" class="btn" aria-label={t('form.less', { what: label })} onClick={() => set((value ?? min) - 1)}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value ?? ''}
+          onInput={(e) => {
+            const raw = e.currentTarget.value;
+            const n = Number.parseInt(raw, 10);
+            onChange(raw === '' || !Number.isFinite(n) ? null : n);
+          }}
+        />
+        <button type="button" class="btn" aria-label={t('form.more', { what: label })} onClick={() => set((value ?? min - 1) + 1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The game screen: opens the game from the route, shows its tabs (turn, players, scores, log) and
+ * the notices every tab shares (another screen changed the game; the table shown is as of an old
+ * entry). Lazy-loaded: the start bundle carries only the home screen.
+ */
+import { useEffect } from 'preact/hooks';
+import { session } from '../../../state/game';
+import { advcivGame } from '../../../state/game-advciv';
+import { t } from '../../../state/i18n';
+import { routeHash } from '../../../state/router';
+import { TopBar } from '../../components/TopBar';
+import { StorageError } from '../../components/Violations';
+import { LogTab } from './LogTab';
+import { PlayersTab } from './PlayersTab';
+import { ScoresTab } from './ScoresTab';
+import { TurnTab } from './TurnTab';
+import './game.css';
+
+export const TABS = ['turn', 'players', 'scores', 'log'] as const;
+export type Tab = (typeof TABS)[number];
+
+export function GameScreen({ id, tab }: { readonly id: string; readonly tab: string }) {
+  const s = session();
+  useEffect(() => {
+    void s.open(id);
+  }, [id]);
+  const game = advcivGame.value;
+  const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'turn';
+  const status = s.status.value;
+  const error = s.loadError.value;
+  if (status === 'error' && error !== undefined) {
+    return (
+      <>
+        <TopBar title={t('table.openFailed')} />
+        <main id="main">
+          <h2>{t('table.openFailed')}</h2>
+          <StorageError error={error} />
+          <a class="btn block" href="#/">
+            {t('table.backHome')}
+          </a>
+        </main>
+      </>
+    );
+  }
+  if (game === undefined || game.id !== id) {
+    return (
+      <>
+        <TopBar title={t('table.loading')} />
+        <main id="main" aria-busy="true">
+          <h2>{t('table.loading')}</h2>
+        </main>
+      </>
+    );
+  }
+  return (
+    <>
+      <TopBar title={game.name} />
+      <main id="main">
+        {s.changedElsewhere.value && (
+          <div class="card" role="status">
+            <p>{t('table.otherTab')}</p>
+            <button type="button" class="btn" onClick={() => s.acknowledgeOtherTab()}>
+              {t('table.ok')}
+            </button>
+          </div>
+        )}
+        {s.asOf.value !== null && (
+          <div class="card asof" role="status">
+            <p>{t('log.asOf', { n: s.asOf.value })}</p>
+            <button type="button" class="btn" onClick={() => s.showAsOf(null)}>
+              {t('log.backToNow')}
+            </button>
+          </div>
+        )}
+        {current === 'turn' && <TurnTab />}
+        {current === 'players' && <PlayersTab />}
+        {current === 'scores' && <ScoresTab />}
+        {current === 'log' && <LogTab />}
+      </main>
+      <nav class="tabs" aria-label={t('tab.label')}>
+        {TABS.map((name) => (
+          <a key={name} href={routeHash({ name: 'game', id, tab: name })} aria-current={name === current ? 'page' : undefined}>
+            {t(`tab.${name}`)}
+          </a>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Players: for each player cities, treasury, cards (by group colour), the price of every card not
+ * held with its credits, the A.S.T. position with the next requirement, and victory points so far.
+ */
+import { playerViews, type PlayerView } from '../../../engine/views/advciv-players';
+import { advcivGame } from '../../../state/game-advciv';
+import { t } from '../../../state/i18n';
+import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
+import { Why } from '../../components/Why';
+
+export function PlayersTab() {
+  const g = advcivGame.value;
+  if (g === undefined) return null;
+  const views = playerViews(g.setup, g.shown);
+  return (
+    <section aria-labelledby="players-h">
+      <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+      {views.map((v) => (
+        <PlayerCard key={v.player.nation} v={v} />
+      ))}
+    </section>
+  );
+}
+
+function PlayerCard({ v }: { readonly v: PlayerView }) {
+  const p = v.player;
+  const move = v.ast.move;
+  return (
+    <article class="card" data-nation={p.nation} aria-labelledby={`pl-${p.nation}`}>
+      <h3 id={`pl-${p.nation}`}>
+        {p.name} <span class="muted">({nationName(p.nation)})</span>
+        {p.status === 'inert' && <span class="pill">{t('players.inert')}</span>}
+      </h3>
+      <p>
+        {t('players.line', { cities: p.cities, treasury: p.treasury, hand: v.handCards, points: v.score?.total ?? 0 })}
+      </p>
+      <p class="small">
+        {t('players.ast', { position: v.ast.position, finish: v.ast.finish, epoch: epochName(v.ast.epoch) })}{' '}
+        {move.kind === 'advance' ? t('players.astAdvance') : move.kind === 'regress' ? t('players.astRegress') : move.kind === 'finished' ? t('players.astFinished') : ''}
+      </p>
+      {move.unmet.length > 0 && (
+        <ul class="small">
+          {move.unmet.map((u, i) => (
+            <li key={i}>{t(`ast.need.${u.requirement.kind}`, { have: u.have, need: u.need })}</li>
+          ))}
+        </ul>
+      )}
+      <Why cite={move.cite} label={t('players.astWhy')} />
+      <p class="small">
+        {v.cards.length === 0
+          ? t('players.noCards')
+          : v.cards.map((c) => (
+              <span key={c.card} class={`pill ${c.groups[0] ?? ''}`} title={c.groups.map(groupName).join(', ')}>
+                {cardName(c.card)}
+              </span>
+            ))}
+      </p>
+      <details class="why">
+        <summary>{t('players.prices')}</summary>
+        <table class="figures small">
+          <thead>
+            <tr>
+              <th scope="col">{t('shop.card')}</th>
+              <th scope="col">{t('shop.cost')}</th>
+              <th scope="col">{t('shop.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {v.prices.map((row) => (
+              <tr key={row.card}>
+                <td>
+                  {cardName(row.card)}
+                  {row.missing.length > 0 && <span class="muted"> · {t('shop.needs', { cards: row.missing.map(cardName) })}</span>}
+                  {row.credits.length > 0 && (
+                    <span class="muted">
+                      {' '}
+                      · {row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', ')}
+                    </span>
+                  )}
+                </td>
+                <td>{row.cost}</td>
+                <td>{row.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </article>
+  );
+}

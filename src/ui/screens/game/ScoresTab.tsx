@@ -1,0 +1,52 @@
+/** Scores: the victory-point table (35.1) with its breakdown and places (35.2), any time; final ranking at the end. */
+import { scoreView } from '../../../engine/views/advciv-players';
+import { advcivGame } from '../../../state/game-advciv';
+import { t } from '../../../state/i18n';
+import { citeText, nationName } from '../../components/names';
+import { Why } from '../../components/Why';
+
+export function ScoresTab() {
+  const g = advcivGame.value;
+  if (g === undefined) return null;
+  const rows = scoreView(g.setup, g.shown);
+  const names = new Map(g.shown.players.map((p) => [p.nation, p.name]));
+  const ended = g.shown.ended;
+  return (
+    <section aria-labelledby="scores-h">
+      <h2 id="scores-h">{ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}</h2>
+      <div class="table-scroll">
+        <table class="figures" data-testid="score-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('scores.place')}</th>
+              <th scope="col">{t('table.player')}</th>
+              <th scope="col">{t('table.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.nation} data-nation={r.nation}>
+                <td>{r.place ?? '–'}</td>
+                <td>
+                  {names.get(r.nation)} <span class="muted small">({nationName(r.nation)})</span>
+                </td>
+                <td>{r.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.map((r) => (
+        <Why key={r.nation} label={t('scores.breakdownOf', { name: names.get(r.nation) ?? nationName(r.nation) })} cite={[r.cite.place]}>
+          <ul>
+            <li>{t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})</li>
+            <li>{t('scores.commodities', { n: r.commodities })} ({citeText(r.cite.commodities)})</li>
+            <li>{t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})</li>
+            <li>{t('scores.ast', { n: r.ast })} ({citeText(r.cite.ast)})</li>
+            <li>{t('scores.cities', { n: r.cities })} ({citeText(r.cite.cities)})</li>
+          </ul>
+        </Why>
+      ))}
+    </section>
+  );
+}

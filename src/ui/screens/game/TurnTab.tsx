@@ -1,0 +1,106 @@
+/**
+ * The turn walker: the 13 phases in order (18.1), the one to do now with who acts in what order,
+ * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
+ */
+import type { TurnStep } from '../../../engine/views/advciv-turn';
+import { advcivGame, nextPhase, showPhase, turn, walkerPhase, type AdvCivGame } from '../../../state/game-advciv';
+import { t } from '../../../state/i18n';
+import { nationName, phaseName } from '../../components/names';
+import { Why } from '../../components/Why';
+import { AstForm } from './phases/AstForm';
+import { CalamitiesForm } from './phases/CalamitiesForm';
+import { CensusForm } from './phases/CensusForm';
+import { CitiesForm } from './phases/CitiesForm';
+import { CivCardsForm } from './phases/CivCardsForm';
+import { ShipsForm } from './phases/ShipsForm';
+import { TaxationForm } from './phases/TaxationForm';
+import { TradeCardsForm } from './phases/TradeCardsForm';
+import { ScoresTab } from './ScoresTab';
+
+export function TurnTab() {
+  const g = advcivGame.value;
+  const view = turn.value;
+  const phase = walkerPhase.value;
+  if (g === undefined || view === undefined || phase === undefined) return null;
+  if (view.ended !== null) {
+    return (
+      <>
+        <p class="card" role="status">
+          {view.ended.reason === 'finish' ? t('turn.endedFinish', { turn: view.ended.turn }) : t('turn.endedLimit', { turn: view.ended.turn })}
+        </p>
+        <ScoresTab />
+      </>
+    );
+  }
+  const step = view.steps.find((s) => s.phase === phase);
+  if (step === undefined) return null;
+  const next = nextPhase(phase);
+  return (
+    <section aria-labelledby="phase-h">
+      <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
+      <ol class="steps" aria-label={t('turn.phases')}>
+        {view.steps.map((s) => (
+          <li key={s.phase} class={s.phase === phase ? 'current' : s.done ? 'done' : ''} aria-current={s.phase === phase ? 'step' : undefined}>
+            {phaseName(s.phase)}
+          </li>
+        ))}
+      </ol>
+      <h2 id="phase-h" data-phase={phase}>
+        {phaseName(phase)}
+      </h2>
+      <Order step={step} />
+      <PhaseForm phase={step.phase} game={g} step={step} />
+      {next !== undefined && step.phase !== 'ast' && (
+        <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => showPhase(next)}>
+          {step.kinds.length === 0 ? t('turn.doneAtTable', { next: phaseName(next) }) : step.done ? t('turn.next', { next: phaseName(next) }) : t('turn.skip', { next: phaseName(next) })}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Order({ step }: { readonly step: TurnStep }) {
+  if (step.order === 'simultaneous') return <p class="muted small">{t('turn.simultaneous')}</p>;
+  if (step.order === 'calamity') return null; // the calamity form shows the resolution order
+  return (
+    <>
+      <p class="small">
+        <strong>{t(`turn.order.${step.order}`)}</strong>
+      </p>
+      <ol class="order small" data-testid="order">
+        {step.players.map((p) => (
+          <li key={p.nation} data-nation={p.nation}>
+            {nationName(p.nation)}
+            {p.count !== null && step.order !== 'ast' ? ` · ${step.order === 'trade' ? t('turn.cities', { n: p.count }) : t('turn.tokens', { n: p.count })}` : ''}
+            {p.movesLast ? ` · ${t('turn.movesLast')}` : ''}
+            {step.waiting.includes(p.nation) ? '' : step.order === 'trade' ? ' ✓' : ''}
+          </li>
+        ))}
+      </ol>
+      <Why cite={step.cite} />
+    </>
+  );
+}
+
+function PhaseForm({ phase, game, step }: { readonly phase: TurnStep['phase']; readonly game: AdvCivGame; readonly step: TurnStep }) {
+  switch (phase) {
+    case 'taxation':
+      return step.done ? <p class="ok-note">{t('turn.nothingToEnter')}</p> : <TaxationForm game={game} />;
+    case 'census':
+      return <CensusForm game={game} />;
+    case 'ships':
+      return <ShipsForm game={game} step={step} />;
+    case 'surplus':
+      return <CitiesForm game={game} />;
+    case 'trade-cards':
+      return <TradeCardsForm game={game} step={step} />;
+    case 'calamities':
+      return <CalamitiesForm game={game} />;
+    case 'civ-cards':
+      return <CivCardsForm game={game} step={step} />;
+    case 'ast':
+      return <AstForm game={game} />;
+    default:
+      return <p class="muted">{t(`turn.atTable.${phase}`)}</p>;
+  }
+}

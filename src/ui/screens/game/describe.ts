@@ -1,0 +1,46 @@
+/** One line per log entry, in the player's language (names from the catalog, numbers as entered). */
+import type { AdvCivEntry } from '../../../engine/entries';
+import type { NationId } from '../../../engine/rulesets/advciv/nations';
+import type { Hand } from '../../../engine/rulesets/advciv/state';
+import { locale, t, translate } from '../../../state/i18n';
+import { cardName, commodityName, nationName, phaseName } from '../../components/names';
+
+const perNation = (table: Readonly<Partial<Record<NationId, number>>>): string =>
+  (Object.entries(table) as [NationId, number][]).map(([n, v]) => `${nationName(n)} ${v}`).join(', ');
+
+const handText = (hand: Hand): string =>
+  Object.entries(hand)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([id, n]) => `${n} ${commodityName(id)}`)
+    .join(', ');
+
+export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): string {
+  const e = entry as AdvCivEntry;
+  switch (e.kind) {
+    case 'taxation':
+      return `${phaseName('taxation')}: ${perNation(e.stock)}`;
+    case 'census':
+      return `${phaseName('census')}: ${perNation(e.tokens)}`;
+    case 'ships':
+      return t('log.ships', { nation: nationName(e.nation), ships: e.ships, treasury: e.treasury });
+    case 'cities':
+      return `${t('table.cities')}: ${perNation(e.cities)}`;
+    case 'trade-cards':
+      return t('log.draw', { nation: nationName(e.nation), stacks: e.stacks.length > 0 ? e.stacks : ['–'], bought: e.bought });
+    case 'purchase':
+      return t('log.purchase', { nation: nationName(e.nation), cards: e.cards.length > 0 ? e.cards.map(cardName) : ['–'], treasury: e.treasury });
+    case 'hand':
+      return t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
+    case 'ast':
+      return t('log.ast');
+    case 'end-game':
+      return t('log.endGame');
+    case 'leave':
+      return t('log.leave', { nation: nationName(e.nation) });
+    default: {
+      const other = entry as { readonly kind: string; readonly nation?: string; readonly calamity?: string };
+      const key = `log.kind.${other.kind}`;
+      return translate(locale.value, key) === key ? `${phaseName('calamities')}: ${other.kind}` : translate(locale.value, key);
+    }
+  }
+}

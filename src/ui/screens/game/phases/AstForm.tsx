@@ -1,0 +1,42 @@
+/** A.S.T. (33): who advances, stays or regresses and why; recording it ends the turn (and maybe the game, 34). */
+import { astPreview } from '../../../../engine/views/advciv-forms';
+import type { AdvCivGame } from '../../../../state/game-advciv';
+import { t } from '../../../../state/i18n';
+import { nationName } from '../../../components/names';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+
+export function AstForm({ game }: { readonly game: AdvCivGame }) {
+  const rows = astPreview(game.setup, game.state);
+  const form = useEntry();
+  return (
+    <form
+      data-testid="ast-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'ast' });
+      }}
+    >
+      <ul class="log-list">
+        {rows.map((r) => (
+          <li key={r.nation} class="card" data-nation={r.nation} data-move={r.move.kind}>
+            <strong>{nationName(r.nation)}</strong>: {t(`ast.move.${r.move.kind}`, { from: r.move.from, to: r.move.to })}
+            {r.move.unmet.length > 0 && (
+              <ul class="small">
+                {r.move.unmet.map((u, i) => (
+                  <li key={i}>{t(`ast.need.${u.requirement.kind}`, { have: u.have, need: u.need })}</li>
+                ))}
+              </ul>
+            )}
+            <Why cite={r.move.cite} />
+          </li>
+        ))}
+      </ul>
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy}>
+        {t('ast.record')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Civilization cards (31): for each player in A.S.T. order, the shop (every card with its price after
+ * credits and why), the hand entered as commodity counts plus treasury, live funds (sets 28.51, Mining
+ * 28.53) against the total due (31.58, R-A4), forced free cards (31.57, R-A5), the purchase, then the
+ * commodity cards kept (31.71).
+ */
+import { useState } from 'preact/hooks';
+import type { CardId } from '../../../../engine/rulesets/advciv/cards';
+import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
+import type { NationId } from '../../../../engine/rulesets/advciv/nations';
+import type { AdvCivPlayer, Hand } from '../../../../engine/rulesets/advciv/state';
+import { purchasePreview } from '../../../../engine/views/advciv-forms';
+import type { TurnStep } from '../../../../engine/views/advciv-turn';
+import type { AdvCivGame } from '../../../../state/game-advciv';
+import { t } from '../../../../state/i18n';
+import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+
+export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
+  const waiting = step.waiting;
+  const [chosen, setChosen] = useState<NationId | undefined>(undefined);
+  const current = chosen !== undefined && waiting.includes(chosen) ? chosen : waiting[0];
+  const player = game.state.players.find((p) => p.nation === current);
+  return (
+    <div data-testid="civ-form">
+      {waiting.length > 1 && (
+        <div class="field">
+          <label for="civ-player">{t('civ.player')}</label>
+          <select id="civ-player" value={current} onChange={(e) => setChosen(e.currentTarget.value as NationId)}>
+            {waiting.map((n) => (
+              <option key={n} value={n}>
+                {nationName(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {player && <Shop key={`${player.nation}-${game.state.turn}`} game={game} p={player} />}
+    </div>
+  );
+}
+
+const count = (h: Partial<Record<CommodityId, number | null>>): Hand => {
+  const out: Partial<Record<CommodityId, number>> = {};
+  for (const id of COMMODITIES) {
+    const n = h[id];
+    if (n !== null && n !== undefined && n > 0) out[id] = n;
+  }
+  return out;
+};
+
+function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
+  const purchased = game.state.purchased.includes(p.nation);
+  const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>(() => ({ ...p.hand }));
+  const [turnIn, setTurnIn] = useState<readonly CommodityId[]>([]);
+  const [treasury, setTreasury] = useState<number | null>(0);
+  const [mining, setMining] = useState<CommodityId | ''>('');
+  const [picked, setPicked] = useState<readonly CardId[] | undefined>(undefined);
+  const [kept, setKept] = useState<Partial<Record<CommodityId, number | null>> | undefined>(undefined);
+  const buy = useEntry();
+  const keep = useEntry();
+  const handNow = count(hand);
+  const paid: Partial<Record<CommodityId, number>> = {};
+  for (const id of turnIn) if ((handNow[id] ?? 0) > 0) paid[id] = handNow[id] ?? 0;
+  const base = purchasePreview(game.setup, game.state, p.nation, { cards: [], hand: handNow, paid, treasury: treasury ?? 0, mining: mining || null });
+  if (base === undefined) return null;
+  const cards = picked ?? base.forced;
+  const preview = purchasePreview(game.setup, game.state, p.nation, { cards, hand: handNow, paid, treasury: treasury ?? 0, mining: mining || null }) ?? base;
+  const touched = () => buy.touched();
+  const leftover = kept ?? { ...preview.leftover.hand };
+  const toggleCard = (card: CardId, on: boolean) => (touched(), setPicked(on ? [...cards, card] : cards.filter((c) => c !== card)));
+  return (
+    <div class="card" data-nation={p.nation}>
+      <h3>{t('civ.for', { nation: nationName(p.nation), name: p.name })}</h3>
+      {!purchased && (
+        <form
+          data-testid="purchase-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const ok = await buy.submit({ kind: 'purchase', nation: p.nation, cards, paid, treasury: treasury ?? 0, mining: preview.mined ?? (mining || null) });
+            if (ok) setKept({ ...preview.leftover.hand });
+          }}
+        >
+          <details class="why" open>
+            <summary>{t('civ.hand', { n: Object.values(handNow).reduce((s, n) => s + (n ?? 0), 0) })}</summary>
+            {COMMODITIES.map((id) => (
+              <div key={id}>
+                <NumberField id={`hand-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))} />
+                {(handNow[id] ?? 0) > 0 && (
+                  <label class="choice">
+                    <input
+                      type="checkbox"
+                      checked={turnIn.includes(id)}
+                      onChange={(e) => (touched(), setTurnIn(e.currentTarget.checked ? [...turnIn, id] : turnIn.filter((x) => x !== id)))}
+                    />
+                    <span>{t('civ.turnIn', { commodity: commodityName(id) })}</span>
+                  </label>
+                )}
+              </div>
+            ))}
+          </details>
+          <NumberField id={`civ-treasury-${p.nation}`} label={t('civ.treasury', { held: p.treasury })} value={treasury} max={p.treasury} onChange={(v) => (touched(), setTreasury(v))} />
+          {base.miningAvailable && (
+            <div class="num-row">
+              <label for={`mining-${p.nation}`}>{t('civ.mining')}</label>
+              <select id={`mining-${p.nation}`} value={mining} onChange={(e) => (touched(), setMining(e.currentTarget.value as CommodityId | ''))}>
+                <option value="">–</option>
+                {turnIn.map((id) => (
+                  <option key={id} value={id}>
+                    {commodityName(id)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <h4>{t('civ.shop')}</h4>
+          <ul class="list shop" data-testid="shop">
+            {preview.prices.map((row) => {
+              const disabled = row.held || row.missing.length > 0;
+              return (
+                <li key={row.card} data-card={row.card}>
+                  <input
+                    type="checkbox"
+                    id={`buy-${p.nation}-${row.card}`}
+                    checked={cards.includes(row.card)}
+                    disabled={row.held}
+                    onChange={(e) => toggleCard(row.card, e.currentTarget.checked)}
+                  />
+                  <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
+                    {cardName(row.card)}
+                    {row.held && ` · ${t('civ.held')}`}
+                    {row.free && !row.held && ` · ${t('civ.free')}`}
+                    {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
+                  </label>
+                  <span data-testid="price">{row.held ? '' : row.price}</span>
+                  {!row.held && row.credits.length > 0 && (
+                    <div style="grid-column: 1 / -1">
+                      <Why cite={row.cite}>
+                        <p class="small">
+                          {t('civ.priceWhy', { cost: row.cost, credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '), price: row.price })}
+                        </p>
+                      </Why>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p data-testid="funds">
+            {t('civ.funds', { due: preview.due, value: preview.value, treasury: treasury ?? 0, funds: preview.funds })}
+            {preview.mined && ` ${t('civ.mined', { commodity: commodityName(preview.mined) })}`}
+          </p>
+          {preview.funds >= preview.due && preview.due > 0 && <p class="small">{t('civ.lost', { n: preview.lost })}</p>}
+          <Why cite={preview.cite} />
+          <RefusalNotice refusal={buy.refusal} />
+          <button type="submit" class="btn primary block" disabled={buy.busy || cards.length === 0}>
+            {t('civ.buy', { n: cards.length })}
+          </button>
+        </form>
+      )}
+      <form
+        data-testid="hand-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          await keep.submit({ kind: 'hand', nation: p.nation, cards: count(purchased ? leftover : hand) });
+        }}
+      >
+        {purchased && (
+          <>
+            <p class="ok-note">{t('civ.bought')}</p>
+            <p class="small">{t('civ.keepHint', { treasury: p.treasury })}</p>
+            {COMMODITIES.filter((id) => (leftover[id] ?? 0) > 0 || kept?.[id] !== undefined).map((id) => (
+              <NumberField key={id} id={`kept-${p.nation}-${id}`} label={commodityName(id)} value={leftover[id] ?? null} onChange={(v) => (keep.touched(), setKept({ ...leftover, [id]: v }))} />
+            ))}
+          </>
+        )}
+        <RefusalNotice refusal={keep.refusal} />
+        <button type="submit" class={`btn block ${purchased ? 'primary' : ''}`} disabled={keep.busy}>
+          {purchased ? t('civ.keep') : t('civ.keepNoPurchase', { n: Object.values(handNow).reduce((s, n) => s + (n ?? 0), 0) })}
+        </button>
+        <p class="small muted">{citesText([{ doc: 'advciv', rule: '31.71' }])}</p>
+      </form>
+    </div>
+  );
+}

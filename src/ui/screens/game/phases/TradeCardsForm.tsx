@@ -1,0 +1,70 @@
+/**
+ * Trade cards (27): players in draw order (fewest cities first, 27.1), each with the stacks he draws
+ * from (27.2, empty stacks skipped 27.21) and the ninth-stack cards he buys with treasury (27.51).
+ * Only the next player in order has a button; the rest wait their turn.
+ */
+import { useState } from 'preact/hooks';
+import { drawRows, type DrawRow } from '../../../../engine/views/advciv-forms';
+import type { TurnStep } from '../../../../engine/views/advciv-turn';
+import type { AdvCivGame } from '../../../../state/game-advciv';
+import { t } from '../../../../state/i18n';
+import { nationName } from '../../../components/names';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+
+export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
+  const rows = drawRows(game.setup, game.state, step.players.map((p) => p.nation));
+  const nextUp = rows.find((r) => r.stacks !== null);
+  return (
+    <div data-testid="trade-form">
+      {rows.map((r) =>
+        r.drawnStacks !== null ? (
+          <p key={r.nation} class="small" data-nation={r.nation}>
+            ✓ {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
+          </p>
+        ) : r === nextUp ? (
+          <DrawCard key={`${r.nation}-${game.state.turn}`} row={r} />
+        ) : (
+          <p key={r.nation} class="small muted" data-nation={r.nation}>
+            {t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+function DrawCard({ row }: { readonly row: DrawRow }) {
+  const [bought, setBought] = useState<number | null>(0);
+  const form = useEntry();
+  const stacks = row.stacks ?? [];
+  return (
+    <form
+      class="card"
+      data-nation={row.nation}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'trade-cards', nation: row.nation, stacks, bought: bought ?? 0 });
+      }}
+    >
+      <h3>{nationName(row.nation)}</h3>
+      <p data-testid="stacks">{stacks.length > 0 ? t('trade.stacks', { stacks, n: stacks.length }) : t('trade.noStacks')}</p>
+      {row.canBuy > 0 && (
+        <NumberField
+          id={`buy-${row.nation}`}
+          label={t('trade.buy', { price: row.price, treasury: row.treasury })}
+          value={bought}
+          max={row.canBuy}
+          onChange={(v) => (form.touched(), setBought(v))}
+        />
+      )}
+      <Why cite={row.cite} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy}>
+        {t('trade.record', { nation: nationName(row.nation) })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * New game: the game, the number of players (tokens and nations follow 16.x), each player with the
+ * nation his place card gave, the table settings of RULINGS.md with their defaults explained, and
+ * the optional variants. The engine checks the setup; the repository stores it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Violation } from '../../../engine/types';
+import { checkSetup, playerCountOptions } from '../../../engine/views/advciv-setup';
+import type { NationId } from '../../../engine/rulesets/advciv/nations';
+import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
+import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
+import { VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
+import type { PersistenceError } from '../../../persistence/errors';
+import { locale, t, translate } from '../../../state/i18n';
+import { beginEdit } from '../../../state/pwa';
+import { repo } from '../../../state/repo';
+import { navigate } from '../../../state/router';
+import { citeText, nationName } from '../../components/names';
+import { StorageError, ViolationList } from '../../components/Violations';
+import { TopBar } from '../../components/TopBar';
+import '../game/game.css';
+
+interface Seat {
+  readonly name: string;
+  readonly nation: NationId | '';
+}
+
+const today = () => new Date().toLocaleDateString(locale.value, { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function NewGameScreen() {
+  const [name, setName] = useState('');
+  const [variants, setVariants] = useState<readonly VariantId[]>([]);
+  const options = useMemo(() => playerCountOptions(variants), [variants]);
+  const [count, setCount] = useState(3);
+  const [seats, setSeats] = useState<readonly Seat[]>(() => Array.from({ length: 9 }, () => ({ name: '', nation: '' })));
+  const [settings, setSettings] = useState<AdvCivSettings>(DEFAULT_SETTINGS);
+  const [violations, setViolations] = useState<readonly Violation[]>([]);
+  const [storage, setStorage] = useState<PersistenceError | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const done = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => done.current?.(), []);
+  const touched = () => {
+    done.current ??= beginEdit();
+  };
+  const option = options.find((o) => o.players === count) ?? options[0];
+  const active = seats.slice(0, count);
+
+  const setSeat = (i: number, seat: Partial<Seat>) => {
+    touched();
+    setSeats(seats.map((s, k) => (k === i ? { ...s, ...seat } : s)));
+  };
+
+  async function start(e: Event) {
+    e.preventDefault();
+    if (busy) return;
+    const setup: AdvCivSetup = {
+      players: active.map((s, i) => ({ name: s.name.trim() || (s.nation ? nationName(s.nation) : t('new.playerName', { n: i + 1 })), nation: (s.nation || 'africa') as NationId })),
+      variants,
+      settings,
+    };
+    const missing: Violation[] = active.flatMap((s, i) => (s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv', rule: '15.3' }], params: { n: i + 1 } }] : []));
+    const found = [...missing, ...(missing.length > 0 ? [] : checkSetup(setup))];
+    setViolations(found);
+    setStorage(undefined);
+    if (found.length > 0) return;
+    setBusy(true);
+    const created = await repo().createGame({ name: name.trim() || t('new.defaultName', { date: today() }), ruleset: 'advciv', setup });
+    setBusy(false);
+    if (!created.ok) {
+      setStorage(created.error);
+      return;
+    }
+    done.current?.();
+    done.current = undefined;
+    navigate({ name: 'game', id: created.value.record.id, tab: 'turn' });
+  }
+
+  return (
+    <>
+      <TopBar title={t('new.title')} />
+      <main id="main">
+        <form onSubmit={start} class="new-game" noValidate>
+          <div class="field">
+            <label for="game-name">{t('new.name')}</label>
+            <input id="game-name" value={name} maxLength={80} placeholder={t('new.defaultName', { date: today() })} onInput={(e) => (touched(), setName(e.currentTarget.value))} />
+          </div>
+          <div class="field">
+            <label for="player-count">{t('new.playerCount')}</label>
+            <select id="player-count" value={count} onChange={(e) => (touched(), setCount(Number(e.currentTarget.value)))}>
+              {options.map((o) => (
+                <option key={o.players} value={o.players}>
+                  {o.players}
+                </option>
+              ))}
+            </select>
+            {option && (
+              <p class="muted small">
+                {t('new.playerCountHint', { tokens: option.tokens, nations: option.nations.map(nationName), rule: citeText(option.cite) })}
+              </p>
+            )}
+          </div>
+          <fieldset>
+            <legend>{t('new.players')}</legend>
+            <p class="muted small">{t('new.nationHint')}</p>
+            {active.map((s, i) => (
+              <div class="seat" key={i}>
+                <input
+                  aria-label={t('new.playerName', { n: i + 1 })}
+                  placeholder={t('new.playerName', { n: i + 1 })}
+                  value={s.name}
+                  maxLength={40}
+                  onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
+                />
+                <select aria-label={t('new.playerNation', { n: i + 1 })} value={s.nation} onChange={(e) => setSeat(i, { nation: e.currentTarget.value as NationId | '' })}>
+                  <option value="">{t('new.chooseNation')}</option>
+                  {(option?.nations ?? []).map((n) => (
+                    <option key={n} value={n} disabled={active.some((o, k) => k !== i && o.nation === n)}>
+                      {nationName(n)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('new.settings')}</legend>
+            <SettingChoice name="babylonLateIron" values={BABYLON_OPTIONS} value={settings.babylonLateIron} onChange={(v) => (touched(), setSettings({ ...settings, babylonLateIron: v }))} />
+            <SettingChoice name="freeCards" values={FREE_CARD_OPTIONS} value={settings.freeCards} onChange={(v) => (touched(), setSettings({ ...settings, freeCards: v }))} />
+            <SettingChoice name="taxRevolt" values={TAX_REVOLT_OPTIONS} value={settings.taxRevolt} onChange={(v) => (touched(), setSettings({ ...settings, taxRevolt: v }))} />
+            <div class="field">
+              <label for="turn-limit">{t('setting.turnLimit')}</label>
+              <input
+                id="turn-limit"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={settings.turnLimit ?? ''}
+                onInput={(e) => {
+                  touched();
+                  const v = Number.parseInt(e.currentTarget.value, 10);
+                  setSettings({ ...settings, turnLimit: Number.isFinite(v) && v > 0 ? v : null });
+                }}
+              />
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{t('new.variants')}</legend>
+            <div class="choices">
+              {VARIANT_IDS.map((id) => (
+                <label class="choice" key={id}>
+                  <input
+                    type="checkbox"
+                    checked={variants.includes(id)}
+                    onChange={(e) => {
+                      touched();
+                      setVariants(e.currentTarget.checked ? [...variants, id] : variants.filter((v) => v !== id));
+                    }}
+                  />
+                  <span>{t('new.variant', { id })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ViolationList violations={violations} />
+          {storage && <StorageError error={storage} />}
+          <button type="submit" class="btn primary block" disabled={busy}>
+            {t('new.start')}
+          </button>
+        </form>
+      </main>
+    </>
+  );
+}
+
+function SettingChoice<V extends string>({ name, values, value, onChange }: { readonly name: string; readonly values: readonly V[]; readonly value: V; readonly onChange: (v: V) => void }) {
+  return (
+    <fieldset class="inner">
+      <legend>{translate(locale.value, `setting.${name}`)}</legend>
+      <div class="choices">
+        {values.map((v) => (
+          <label class="choice" key={v}>
+            <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+            <span>{translate(locale.value, `setting.${name}.${v}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
