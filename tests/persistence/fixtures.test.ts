@@ -39,7 +39,7 @@ describe('version-1 backup files import with the current code', () => {
     const original = JSON.parse(fixture('backup-v1-all.json')) as { games: Record<string, unknown>[] };
     const again = JSON.parse(exported.value.text) as { format: string; games: Record<string, unknown>[] };
     expect(again.format).toBe('tresham-backup');
-    const withoutId = (g: Record<string, unknown>) => ({ ...g, id: undefined });
+    const withoutId = (g: Record<string, unknown>): Record<string, unknown> => ({ ...g, id: undefined });
     expect(again.games.map(withoutId).sort((a, b) => String(a.name).localeCompare(String(b.name)))).toEqual(original.games.map(withoutId));
   });
 });
