@@ -1,0 +1,40 @@
+/**
+ * A.S.T.-alteration entry (ee Phase 13): ends the turn. In A.S.T.-ranking order every active marker
+ * moves one space if the player meets the next space's requirements (ee Phase 13a); the game ends
+ * when a marker has entered the final space (ee Phase 13b) or after the turn limit (ee chapter 4);
+ * the cards discarded this turn go back under their stacks, so only kept hands stay out (ee Phase 13c).
+ */
+import type { EntryHandler } from '../../../game';
+import { checkAstMove, gameEnds } from '../ast';
+import type { EeSetup } from '../setup';
+import { heldAdvances, type EePlayer, type EeState } from '../state';
+import { COMMODITIES, STACKS, type CommodityId } from '../trade-cards';
+
+export interface AstEntry {
+  readonly kind: 'ast';
+}
+
+export const moveOf = (p: EePlayer) => checkAstMove({ civ: p.civ, position: p.ast, cities: p.cities, advances: heldAdvances(p) });
+
+export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
+  validate() {
+    return [];
+  },
+  apply(state, _entry, setup) {
+    const players = state.players.map((p) => {
+      if (p.status !== 'active') return p;
+      const move = moveOf(p);
+      return move.moves ? { ...p, ast: move.to } : p;
+    });
+    const stackOut = STACKS.map(() => 0);
+    for (const p of players)
+      for (const [id, n] of Object.entries(p.hand) as [CommodityId, number][]) {
+        const s = COMMODITIES[id].stack;
+        if (s > 0) stackOut[s - 1] = (stackOut[s - 1] ?? 0) + n;
+      }
+    const finished = gameEnds(players.filter((p) => p.status === 'active').map((p) => ({ civ: p.civ, position: p.ast })));
+    const limit = setup.settings.turnLimit;
+    const ended = finished ? { reason: 'lateIronAge' as const, turn: state.turn } : limit !== null && state.turn >= limit ? { reason: 'turnLimit' as const, turn: state.turn } : null;
+    return { ...state, players, stackOut, turn: state.turn + 1, phase: null, taxes: [], draws: [], selections: [], resolved: [], abilities: [], purchased: [], ended };
+  },
+};

@@ -1,0 +1,254 @@
+/**
+ * Calamity resolution entry (ee Phase 9), one per calamity resolved: the primary victim, who traded it
+ * to him, the secondary victims he named, the map facts the effect depends on (R-G2) and what each
+ * victim lost. The engine computes each victim's effect with his own advances (calamities.ts, R-E3,
+ * R-E4) and checks the declared losses against it (the R-A8 approach: meet the requirement, exceed it
+ * only by less than a city). Order: Minor first, then Major by stack, Non Tradeable first (ee Phase 9).
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
+import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calamities';
+import type { EeSetup } from '../setup';
+import { handSize, heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
+import { CALAMITY_IDS, COMMODITIES, type CalamityId, type CommodityId } from '../trade-cards';
+import { eeViolation } from '../violations';
+import { activePlayer, activePlayers, isViolation, stockFacts } from './context';
+
+export interface VictimOutcome {
+  readonly civ: CivilizationId;
+  /** Cities reduced (replaced by tokens) and the tokens placed for them. */
+  readonly citiesReduced: number;
+  readonly tokensPlaced: number;
+  readonly citiesDestroyed: number;
+  /** Cities annexed by the beneficiary or replaced by pirate cities. */
+  readonly citiesLost: number;
+  /** Tokens removed from the board (destroyed or annexed). */
+  readonly tokensRemoved: number;
+  /** Treasury lost, including treasury paid to prevent an effect (ee chapter 8, "To pay treasury"). */
+  readonly treasuryLost: number;
+  readonly discarded: Hand;
+  readonly astBack: number;
+  /** Preventions used: cards saved by Banditry payments, steps saved by Enlightenment, 1 for the others. */
+  readonly prevented: number;
+  /** The table confirms the victim had no more to give (ee chapter 8, "Insufficient units..."). */
+  readonly exhausted: boolean;
+  /** Map facts for this victim (R-G2): coastal cities (next to the Cyclone area for Cyclone). */
+  readonly coastalCities?: number;
+}
+
+export interface CalamityEntry {
+  readonly kind: 'calamity';
+  readonly calamity: CalamityId;
+  /** The primary victim (ee chapter 8). */
+  readonly civ: CivilizationId;
+  /** The last player who traded it to him, if traceable (ee chapter 8, "The beneficiary"). */
+  readonly tradedBy?: CivilizationId;
+  /** Map facts for the primary victim (R-G2). */
+  readonly cityOnVolcano?: boolean;
+  readonly onFloodPlain?: boolean;
+  readonly secondaries: readonly CivilizationId[];
+  readonly outcomes: readonly VictimOutcome[];
+  /** Units the beneficiary annexed (Treachery, Civil War, Tyranny). */
+  readonly annexed?: { readonly cities: number; readonly tokens: number };
+}
+
+/** Every calamity's place in the order of ee Phase 9 (Minor first, then Major by stack, Non Tradeable first). */
+const RANK: Readonly<Record<CalamityId, number>> = Object.fromEntries(
+  resolutionOrder(CALAMITY_IDS.map((calamity) => ({ player: 'saba' as const, calamity }))).map((h, i) => [h.calamity, i]),
+) as Record<CalamityId, number>;
+
+const faceValue = (hand: Hand): number => (Object.entries(hand) as [CommodityId, number][]).reduce((s, [id, n]) => s + COMMODITIES[id].faceValue * n, 0);
+
+function factsOf(p: EePlayer, role: 'primary' | 'secondary', entry: CalamityEntry, o: VictimOutcome | undefined): VictimFacts {
+  return {
+    role,
+    holds: heldAdvances(p),
+    cities: p.cities,
+    unitPoints: p.cities * CITY_UNIT_POINTS + p.census,
+    ...(role === 'primary' && entry.cityOnVolcano !== undefined ? { cityOnVolcano: entry.cityOnVolcano } : {}),
+    ...(role === 'primary' && entry.onFloodPlain !== undefined ? { onFloodPlain: entry.onFloodPlain } : {}),
+    ...(o?.coastalCities !== undefined ? { coastalCities: o.coastalCities } : {}),
+  };
+}
+
+/** Checks one victim's declared outcome against his effect. */
+function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rule: string): readonly Violation[] {
+  const out: Violation[] = [];
+  const civ = p.civ;
+  const prevent = effect.preventions;
+  if (o.prevented > 0 && prevent.length === 0) out.push(eeViolation('ee/calamity/prevention-not-allowed', rule, { civ }));
+  const citiesGone = o.citiesReduced + o.citiesDestroyed + o.citiesLost;
+  if (citiesGone > p.cities) out.push(eeViolation('ee/calamity/more-than-held', rule, { civ, cities: citiesGone, held: p.cities }));
+  let treasuryDue = 0;
+  let treasuryPaid = 0;
+  const damage = o.tokensRemoved + CITY_UNIT_POINTS * (o.citiesDestroyed + o.citiesReduced) - o.tokensPlaced;
+  const byKind = (loss: Loss) => {
+    switch (loss.kind) {
+      case 'damage': {
+        if (damage < loss.points && !o.exhausted) out.push(eeViolation('ee/calamity/damage-short', [rule, 'chapter 8, Definitions'], { civ, damage, required: loss.points }));
+        if (damage >= loss.points + CITY_UNIT_POINTS) out.push(eeViolation('ee/calamity/damage-excess', [rule, 'chapter 8, Definitions'], { civ, damage, required: loss.points }));
+        return;
+      }
+      case 'reduceCities': {
+        if (loss.adjacentAnyOwner === true) return; // the Earthquake's second city: a map fact (R-G2)
+        const prevented = prevent.some((x) => x.kind === 'discardCommodities') && o.prevented > 0;
+        const expected = prevented ? 0 : loss.count;
+        // The Earthquake's own city may be counted with the adjacent one when it is the victim's own.
+        if (o.citiesReduced < expected || (o.citiesReduced > expected && effect.calamity !== 'volcanicEruption'))
+          out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesReduced, expected }));
+        if (prevented && handSize(o.discarded) < 2) out.push(eeViolation('ee/calamity/discard-short', ['chapter 9, Theocracy', rule], { civ, discarded: handSize(o.discarded), required: 2 }));
+        return;
+      }
+      case 'destroyCities': {
+        const payment = prevent.find((x) => x.kind === 'payTreasury' && x.per === 'calamity');
+        const prevented = payment !== undefined && o.prevented > 0;
+        if (prevented && payment.kind === 'payTreasury') treasuryPaid += payment.amount;
+        const expected = prevented ? 0 : loss.count;
+        if (o.citiesDestroyed < expected && !o.exhausted) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesDestroyed, expected }));
+        return;
+      }
+      case 'annexCities':
+      case 'piratesReplaceCoastalCities':
+        if (o.citiesLost !== loss.count && !(o.exhausted && o.citiesLost < loss.count)) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesLost, expected: loss.count }));
+        return;
+      case 'annexUnitPoints': {
+        const points = CITY_UNIT_POINTS * o.citiesLost + o.tokensRemoved;
+        if (points < loss.points && !o.exhausted) out.push(eeViolation('ee/calamity/annex-short', rule, { civ, points, required: loss.points }));
+        if (points >= loss.points + CITY_UNIT_POINTS) out.push(eeViolation('ee/calamity/damage-excess', rule, { civ, damage: points, required: loss.points }));
+        return;
+      }
+      case 'loseTreasury':
+        treasuryDue += Math.min(loss.amount, p.treasury);
+        return;
+      case 'discardCommodities': {
+        const payment = prevent.find((x) => x.kind === 'payTreasury' && x.per === 'card');
+        const saved = payment !== undefined ? Math.min(o.prevented, loss.count) : 0;
+        if (payment !== undefined && payment.kind === 'payTreasury') treasuryPaid += saved * payment.amount;
+        if (handSize(o.discarded) + saved < loss.count && !o.exhausted)
+          out.push(eeViolation('ee/calamity/discard-short', rule, { civ, discarded: handSize(o.discarded), required: loss.count - saved }));
+        return;
+      }
+      case 'discardFaceValue':
+        if (faceValue(o.discarded) < loss.points && !o.exhausted) out.push(eeViolation('ee/calamity/discard-short', rule, { civ, discarded: faceValue(o.discarded), required: loss.points }));
+        return;
+      case 'astBack': {
+        const saved = prevent.some((x) => x.kind === 'destroyCitiesPerStep') ? Math.min(o.prevented, loss.steps) : 0;
+        const expected = Math.min(p.ast, loss.steps - saved);
+        if (o.astBack !== expected) out.push(eeViolation('ee/calamity/ast-wrong', rule, { civ, entered: o.astBack, expected }));
+        if (saved > 0 && o.citiesDestroyed < 2 * saved && !o.exhausted)
+          out.push(eeViolation('ee/calamity/cities-wrong', ['chapter 9, Enlightenment', rule], { civ, entered: o.citiesDestroyed, expected: 2 * saved }));
+        return;
+      }
+      case 'citySupportCheck': {
+        const tokens = p.census + o.tokensPlaced - o.tokensRemoved;
+        const cities = p.cities - citiesGone;
+        if (tokens < cities * loss.rate) out.push(eeViolation('ee/cities/unsupported', [rule, 'Phase 5c'], { civ, cities, tokens, rate: loss.rate }));
+        return;
+      }
+      case 'destroyVolcanoAreas':
+      case 'barbarianAttack':
+        return; // the map decides (R-G2)
+    }
+  };
+  effect.losses.forEach(byKind);
+  const expectedTreasury = Math.min(p.treasury, treasuryDue + treasuryPaid);
+  if (o.treasuryLost !== expectedTreasury) out.push(eeViolation('ee/calamity/treasury-wrong', [rule, 'chapter 8, Definitions'], { civ, entered: o.treasuryLost, expected: expectedTreasury }));
+  return out;
+}
+
+const ruleOf = (effect: CalamityEffect): string => effect.cite[0]?.rule ?? 'chapter 8';
+
+export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
+  validate(state, entry, setup) {
+    const p = activePlayer(state, entry.civ);
+    if (isViolation(p)) return [p];
+    const out: Violation[] = [];
+    const held = state.selections.find((s) => s.civ === entry.civ)?.kept ?? [];
+    if (!held.includes(entry.calamity)) return [eeViolation('ee/calamity/not-held', 'Phase 9', { civ: entry.civ, calamity: entry.calamity })];
+    if (state.resolved.some((r) => r.civ === entry.civ && r.calamity === entry.calamity))
+      return [eeViolation('ee/calamity/already-resolved', 'Phase 9', { civ: entry.civ, calamity: entry.calamity })];
+    const last = state.resolved[state.resolved.length - 1];
+    if (last !== undefined && RANK[last.calamity] > RANK[entry.calamity])
+      out.push(eeViolation('ee/calamity/out-of-order', ['Phase 9a', 'Phase 9b'], { calamity: entry.calamity, after: last.calamity }));
+
+    const primaryOutcome = entry.outcomes.find((o) => o.civ === entry.civ);
+    const effect = calamityEffect(entry.calamity, factsOf(p, 'primary', entry, primaryOutcome), setup.settings);
+    const rule = ruleOf(effect);
+    const beneficiary = effect.beneficiary === 'none' ? undefined : calamityBeneficiary(entry.calamity, entry.civ, effect.beneficiary === 'trader' ? entry.tradedBy : undefined, stockFacts(state));
+
+    // Secondary victims (ee chapter 8): named by the primary, never himself; the beneficiary and
+    // protected players excluded where the card says so; as many as there are eligible (R-A9's reading).
+    const sec = effect.secondary;
+    if (effect.canceled || sec === undefined) {
+      if (entry.secondaries.length > 0) out.push(eeViolation('ee/calamity/secondary-count', rule, { entered: entry.secondaries.length, expected: 0 }));
+    } else {
+      const eligible = activePlayers(state).filter(
+        (q) =>
+          q.civ !== entry.civ &&
+          !(sec.beneficiaryExcluded && q.civ === beneficiary) &&
+          !(sec.protectedBy !== undefined && heldAdvances(q).includes(sec.protectedBy)),
+      );
+      const bad = entry.secondaries.filter((c, i) => !eligible.some((q) => q.civ === c) || entry.secondaries.indexOf(c) !== i);
+      if (bad.length > 0) out.push(eeViolation('ee/calamity/secondary-not-allowed', rule, { civs: bad }));
+      if (sec.count !== 'byMap') {
+        const expected = Math.min(sec.count, eligible.length);
+        if (entry.secondaries.length !== expected) out.push(eeViolation('ee/calamity/secondary-count', rule, { entered: entry.secondaries.length, expected }));
+      }
+    }
+
+    // One outcome for the primary and for each secondary victim.
+    const victims = [entry.civ, ...entry.secondaries];
+    for (const v of victims) if (!entry.outcomes.some((o) => o.civ === v)) out.push(eeViolation('ee/calamity/outcome-missing', rule, { civ: v }));
+    for (const o of entry.outcomes) {
+      const q = playerOf(state, o.civ);
+      // Volcanic Eruption and Earthquake also strike units of other players (the volcano's areas, the
+      // adjacent city "irrespective of ownership"): those are map facts, checked only against holdings.
+      const collateral = entry.calamity === 'volcanicEruption' && q !== undefined && !victims.includes(o.civ);
+      if (q === undefined || (!victims.includes(o.civ) && !collateral)) {
+        out.push(eeViolation('ee/calamity/secondary-not-allowed', rule, { civs: [o.civ] }));
+        continue;
+      }
+      if (collateral) {
+        const gone = o.citiesReduced + o.citiesDestroyed + o.citiesLost;
+        if (gone > q.cities) out.push(eeViolation('ee/calamity/more-than-held', rule, { civ: o.civ, cities: gone, held: q.cities }));
+        continue;
+      }
+      const role = o.civ === entry.civ ? 'primary' : 'secondary';
+      const e = role === 'primary' ? effect : calamityEffect(entry.calamity, factsOf(q, role, entry, o), setup.settings);
+      out.push(...checkOutcome(e, q, o, rule));
+    }
+
+    // The beneficiary annexes what the victim lost, as far as his stock allows (ee chapter 8).
+    if (entry.annexed !== undefined) {
+      const lost = entry.outcomes.find((o) => o.civ === entry.civ);
+      const b = beneficiary === undefined ? undefined : playerOf(state, beneficiary);
+      const maxCities = Math.min(lost?.citiesLost ?? 0, b === undefined ? 0 : CITIES_PER_PLAYER - b.cities);
+      if (b === undefined || entry.annexed.cities > maxCities || entry.annexed.tokens > (lost?.tokensRemoved ?? 0))
+        out.push(eeViolation('ee/calamity/annex-short', rule, { civ: entry.civ, points: entry.annexed.cities * CITY_UNIT_POINTS + entry.annexed.tokens, required: 0 }));
+    }
+    return out;
+  },
+  apply(state, entry, setup) {
+    const p = playerOf(state, entry.civ);
+    if (p === undefined) return state;
+    const effect = calamityEffect(entry.calamity, factsOf(p, 'primary', entry, entry.outcomes.find((o) => o.civ === entry.civ)), setup.settings);
+    const beneficiary = effect.beneficiary === 'none' ? undefined : calamityBeneficiary(entry.calamity, entry.civ, effect.beneficiary === 'trader' ? entry.tradedBy : undefined, stockFacts(state));
+    const players = state.players.map((q) => {
+      const o = entry.outcomes.find((x) => x.civ === q.civ);
+      let next = q;
+      if (o !== undefined)
+        next = {
+          ...next,
+          cities: Math.max(0, next.cities - o.citiesReduced - o.citiesDestroyed - o.citiesLost),
+          census: Math.max(0, next.census + o.tokensPlaced - o.tokensRemoved),
+          treasury: Math.max(0, next.treasury - o.treasuryLost),
+          ast: Math.max(0, next.ast - o.astBack),
+        };
+      if (entry.annexed !== undefined && q.civ === beneficiary)
+        next = { ...next, cities: Math.min(CITIES_PER_PLAYER, next.cities + entry.annexed.cities), census: next.census + entry.annexed.tokens };
+      return next;
+    });
+    return { ...state, players, resolved: [...state.resolved, { civ: entry.civ, calamity: entry.calamity }] };
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Cities entry (ee Phases 4-5 and 11): each player's cities and tokens on the board after conflict,
+ * city construction, surplus removal and the city-support check, entered by the table (the map is not
+ * modelled, R-G2), with treasury gained from successful city attacks (ee Phase 4b step 4).
+ * Checked: 0..9 cities (ee Phase 5a); each new city needs 6 tokens from the board (ee Phase 5a), one
+ * per turn helped by up to half from treasury with Architecture (ee chapter 9); city support after
+ * the step (ee Phase 5c, Cultural Ascendancy +1); at most 3 treasury per successful attack.
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
+import { citySupportRate } from '../economy';
+import type { EeSetup } from '../setup';
+import { heldAdvances, type EeState } from '../state';
+import { eeViolation } from '../violations';
+import { activePlayers, missingPlayers } from './context';
+
+/** ee Phase 5a: at least 6 tokens in an area with a city site. */
+export const TOKENS_PER_NEW_CITY = 6;
+/** ee Phase 4b step 4: up to 3 treasury tokens per successful city attack. */
+export const PILLAGE_PER_CITY = 3;
+
+export interface CitiesEntry {
+  readonly kind: 'cities';
+  /** 'construction' = ee Phases 4-5; 'surplus' = ee Phase 11. */
+  readonly step: 'construction' | 'surplus';
+  readonly cities: Readonly<Partial<Record<CivilizationId, number>>>;
+  /** Tokens on the board after the step (needed for the city-support check). */
+  readonly tokens: Readonly<Partial<Record<CivilizationId, number>>>;
+  readonly pillage?: Readonly<Partial<Record<CivilizationId, number>>>;
+}
+
+export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
+  validate(state, entry) {
+    const rule = entry.step === 'construction' ? 'Phase 5a' : 'Phase 11';
+    const out: Violation[] = [...missingPlayers(state, entry.cities, rule), ...missingPlayers(state, entry.tokens, rule)];
+    const lostByOthers = (except: CivilizationId) =>
+      activePlayers(state).reduce((s, o) => (o.civ === except ? s : s + Math.max(0, o.cities - (entry.cities[o.civ] ?? o.cities))), 0);
+    for (const p of activePlayers(state)) {
+      const n = entry.cities[p.civ];
+      const tokens = entry.tokens[p.civ];
+      if (n === undefined || tokens === undefined) continue;
+      if (n < 0 || n > CITIES_PER_PLAYER) {
+        out.push(eeViolation('ee/cities/out-of-range', 'Phase 5a', { civ: p.civ, cities: n, max: CITIES_PER_PLAYER }));
+        continue;
+      }
+      if (tokens < 0 || tokens > TOKENS_PER_PLAYER - p.treasury) out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens, max: TOKENS_PER_PLAYER - p.treasury }));
+      const built = n - p.cities;
+      if (entry.step === 'construction' && built > 0) {
+        const architecture = heldAdvances(p).includes('architecture') ? Math.min(p.treasury, TOKENS_PER_NEW_CITY / 2) : 0;
+        if (built * TOKENS_PER_NEW_CITY > p.census + architecture)
+          out.push(eeViolation('ee/cities/too-many-built', ['Phase 5a', 'chapter 9, Architecture'], { civ: p.civ, built, tokens: p.census }));
+      }
+      const rate = citySupportRate(heldAdvances(p));
+      if (tokens < n * rate) out.push(eeViolation('ee/cities/unsupported', ['Phase 5c', 'chapter 9, Cultural Ascendancy'], { civ: p.civ, cities: n, tokens, rate }));
+      const pillage = entry.pillage?.[p.civ] ?? 0;
+      const max = entry.step === 'construction' ? PILLAGE_PER_CITY * lostByOthers(p.civ) : 0;
+      if (pillage < 0 || pillage > max) out.push(eeViolation('ee/cities/pillage-out-of-range', 'Phase 4b', { civ: p.civ, pillage, max }));
+    }
+    return out;
+  },
+  apply(state, entry) {
+    return {
+      ...state,
+      players: state.players.map((p) => ({
+        ...p,
+        cities: entry.cities[p.civ] ?? p.cities,
+        census: entry.tokens[p.civ] ?? p.census,
+        treasury: p.treasury + (entry.pillage?.[p.civ] ?? 0),
+      })),
+    };
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * The Eastern Empires GameModule: parsers, setup rules, the initial state, the entry handlers and the
+ * final standings. Registered in games.ts under 'eastern-empires'.
+ */
+import type { GameModule } from '../../game';
+import type { Violation } from '../../types';
+import { standings, type Standing } from './ast';
+import { byAstRanking, MAX_PLAYERS, MIN_PLAYERS } from './civilizations';
+import { EE_HANDLERS, type EeEntry } from './entries';
+import { allCredits } from './entries/purchase';
+import { parseEeEntry, parseEeSetup } from './parse';
+import type { EeSetup } from './setup';
+import { heldAdvances, type EeState } from './state';
+import { STACKS } from './trade-cards';
+import { eeViolation } from './violations';
+
+/** ee chapter 4: 5-9 players (3-4 with the scenario book's set-up); one civilization each. */
+export function validateEeSetup(setup: EeSetup): readonly Violation[] {
+  const out: Violation[] = [];
+  const n = setup.players.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) out.push(eeViolation('ee/setup/player-count', 'chapter 4', { players: n, min: MIN_PLAYERS, max: MAX_PLAYERS }));
+  const seen = new Set<string>();
+  for (const p of setup.players) {
+    if (seen.has(p.civ)) out.push(eeViolation('ee/setup/duplicate-civilization', 'chapter 4', { civ: p.civ }));
+    seen.add(p.civ);
+  }
+  return out;
+}
+
+/** Turn 1: each player has one token on his starting location (ee chapter 4), nothing else. */
+export function eeInitialState(setup: EeSetup): EeState {
+  const players = [...setup.players]
+    .sort((a, b) => byAstRanking(a.civ, b.civ))
+    .map((p) => ({ civ: p.civ, name: p.name, status: 'active' as const, cities: 0, census: 1, treasury: 0, advances: {}, chosenCredits: [], hand: {}, ast: 0 }));
+  return { turn: 1, phase: null, players, stackOut: STACKS.map(() => 0), taxes: [], draws: [], selections: [], resolved: [], abilities: [], purchased: [], ended: null };
+}
+
+/** Final standings of the players still in the game (ee Phase 13d, tie-break I-VIII). */
+export function eeStandings(state: EeState, setup: EeSetup): readonly Standing[] {
+  return standings(
+    state.players
+      .filter((p) => p.status === 'active')
+      .map((p) => ({ civ: p.civ, position: p.ast, cities: p.cities, tokensOnBoard: p.census, advances: heldAdvances(p), credits: allCredits(p, setup.players.length) })),
+  );
+}
+
+export const EE_GAME: GameModule<EeSetup, EeState, EeEntry> = {
+  id: 'eastern-empires',
+  parseSetup: parseEeSetup,
+  parseEntry: parseEeEntry,
+  validateSetup: validateEeSetup,
+  initialState: eeInitialState,
+  handlers: EE_HANDLERS,
+};
+

@@ -1,0 +1,225 @@
+/**
+ * Structural parsers for untrusted Eastern Empires setups and entries (files, the database): every
+ * value is checked for type and vocabulary; nothing throws. Rule checks come later (validateSetup,
+ * the entry handlers).
+ */
+import { err, ok, type ParseResult, type ShapeProblem } from '../../result';
+import { ADVANCE_IDS, COLOURS, type AdvanceId, type Colour, type ColourCredits } from './advances';
+import { CIVILIZATIONS, type CivilizationId } from './civilizations';
+import type { EeEntry } from './entries';
+import type { VictimOutcome } from './entries/calamity';
+import { FREE_CREDIT_ADVANCES, type FreeCreditAdvance } from './entries/purchase';
+import { SPECIAL_ABILITIES, type SpecialAbility } from './entries/special-abilities';
+import { CIVIL_WAR_OPTIONS, DEFAULT_EE_SETTINGS, ICONOCLASM_OPTIONS, type EeSettings } from './settings';
+import type { EeSetup } from './setup';
+import type { Hand } from './state';
+import { CALAMITY_IDS, COMMODITY_IDS, type CalamityId, type CommodityId } from './trade-cards';
+
+const MAX_NAME = 60;
+const MAX_COUNT = 10_000;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
+
+class Reader {
+  readonly problems: ShapeProblem[] = [];
+  fail(path: string, code: ShapeProblem['code'], expected: string): void {
+    this.problems.push({ path, code, expected });
+  }
+  obj(v: unknown, path: string): Obj | null {
+    if (isObj(v)) return v;
+    this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'object');
+    return null;
+  }
+  int(v: unknown, path: string, min = 0, max = MAX_COUNT): number {
+    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'integer');
+    else if (v < min || v > max) this.fail(path, 'shape/out-of-range', `${min}..${max}`);
+    else return v;
+    return 0;
+  }
+  bool(v: unknown, path: string): boolean {
+    if (typeof v === 'boolean') return v;
+    this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'boolean');
+    return false;
+  }
+  str(v: unknown, path: string, max = MAX_NAME): string {
+    if (typeof v !== 'string') this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'string');
+    else if (v.length > max) this.fail(path, 'shape/too-large', `at most ${max} characters`);
+    else return v;
+    return '';
+  }
+  oneOf<T extends string>(v: unknown, list: readonly T[], path: string): T {
+    if (typeof v === 'string' && (list as readonly string[]).includes(v)) return v as T;
+    this.fail(path, v === undefined ? 'shape/missing' : 'shape/unknown-value', list.join('|'));
+    return list[0] as T;
+  }
+  list<T>(v: unknown, path: string, item: (x: unknown, p: string) => T, max = 64): readonly T[] {
+    if (!Array.isArray(v)) {
+      this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'array');
+      return [];
+    }
+    if (v.length > max) {
+      this.fail(path, 'shape/too-large', `at most ${max} items`);
+      return [];
+    }
+    return v.map((x, i) => item(x, join(path, i)));
+  }
+  /** An object keyed by a vocabulary, each value read by `item`. */
+  record<K extends string, T>(v: unknown, keys: readonly K[], path: string, item: (x: unknown, p: string) => T): Readonly<Partial<Record<K, T>>> {
+    const o = this.obj(v, path);
+    const out: Partial<Record<K, T>> = {};
+    if (o === null) return out;
+    for (const [k, x] of Object.entries(o)) out[this.oneOf(k, keys, join(path, k))] = item(x, join(path, k));
+    return out;
+  }
+  table<K extends string>(v: unknown, keys: readonly K[], path: string, max = MAX_COUNT): Readonly<Partial<Record<K, number>>> {
+    return this.record(v, keys, path, (x, p) => this.int(x, p, 0, max));
+  }
+  done<T>(value: T): ParseResult<T> {
+    return this.problems.length > 0 ? err(this.problems) : ok(value);
+  }
+}
+
+function settings(r: Reader, v: unknown, path: string): EeSettings {
+  if (v === undefined) return DEFAULT_EE_SETTINGS;
+  const o = r.obj(v, path);
+  if (o === null) return DEFAULT_EE_SETTINGS;
+  return {
+    civilWarThreshold: o.civilWarThreshold === undefined ? DEFAULT_EE_SETTINGS.civilWarThreshold : r.oneOf(o.civilWarThreshold, CIVIL_WAR_OPTIONS, join(path, 'civilWarThreshold')),
+    iconoclasmModifiers: o.iconoclasmModifiers === undefined ? DEFAULT_EE_SETTINGS.iconoclasmModifiers : r.oneOf(o.iconoclasmModifiers, ICONOCLASM_OPTIONS, join(path, 'iconoclasmModifiers')),
+    turnLimit: o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), 1, 1000),
+  };
+}
+
+export function parseEeSetup(raw: unknown): ParseResult<EeSetup> {
+  const r = new Reader();
+  const o = r.obj(raw, '');
+  if (o === null) return r.done(null as never);
+  const players = r.list(
+    o.players,
+    'players',
+    (x, p) => {
+      const po = r.obj(x, p);
+      return { name: r.str(po?.name, join(p, 'name')), civ: r.oneOf<CivilizationId>(po?.civ, CIVILIZATIONS, join(p, 'civ')) };
+    },
+    12,
+  );
+  return r.done({ players, settings: settings(r, o.settings, 'settings') });
+}
+
+const ENTRY_KINDS = ['taxation', 'census', 'cities', 'trade-cards', 'calamity-selection', 'calamity', 'special-abilities', 'purchase', 'hand', 'ast', 'leave'] as const;
+
+export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
+  const r = new Reader();
+  const o = r.obj(raw, '');
+  if (o === null) return r.done(null as never);
+  const civ = () => r.oneOf<CivilizationId>(o.civ, CIVILIZATIONS, 'civ');
+  const civs = (v: unknown, path: string, max = MAX_COUNT) => r.table<CivilizationId>(v, CIVILIZATIONS, path, max);
+  const hand = (v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITY_IDS, path, 20);
+  const colours = (v: unknown, path: string): ColourCredits => r.table<Colour>(v, COLOURS, path, 100);
+  const calamities = (v: unknown, path: string) => r.list(v, path, (x, p) => r.oneOf<CalamityId>(x, CALAMITY_IDS, p), 9);
+  const advances = (v: unknown, path: string) => r.list(v, path, (x, p) => r.oneOf<AdvanceId>(x, ADVANCE_IDS, p), 51);
+  const board = (v: unknown, path: string) => r.record(v, CIVILIZATIONS, path, (x, p) => {
+    const b = r.obj(x, p);
+    return { cities: r.int(b?.cities, join(p, 'cities'), 0, 9), tokens: r.int(b?.tokens, join(p, 'tokens'), 0, 55) };
+  });
+  const outcome = (x: unknown, p: string): VictimOutcome => {
+    const v = r.obj(x, p);
+    const n = (key: string, max = 55) => r.int(v?.[key] ?? 0, join(p, key), 0, max);
+    const base = {
+      civ: r.oneOf<CivilizationId>(v?.civ, CIVILIZATIONS, join(p, 'civ')),
+      citiesReduced: n('citiesReduced', 9),
+      tokensPlaced: n('tokensPlaced'),
+      citiesDestroyed: n('citiesDestroyed', 9),
+      citiesLost: n('citiesLost', 9),
+      tokensRemoved: n('tokensRemoved'),
+      treasuryLost: n('treasuryLost'),
+      discarded: hand(v?.discarded ?? {}, join(p, 'discarded')),
+      astBack: n('astBack', 20),
+      prevented: n('prevented', 20),
+      exhausted: v?.exhausted === undefined ? false : r.bool(v.exhausted, join(p, 'exhausted')),
+    };
+    return v?.coastalCities === undefined ? base : { ...base, coastalCities: n('coastalCities', 9) };
+  };
+  let entry: EeEntry;
+  const kind = r.oneOf(o.kind, ENTRY_KINDS, 'kind');
+  if (r.problems.length > 0) return r.done(null as never);
+  switch (kind) {
+    case 'taxation':
+      entry = o.rates === undefined ? { kind, stock: civs(o.stock, 'stock', 55) } : { kind, stock: civs(o.stock, 'stock', 55), rates: civs(o.rates, 'rates', 9) };
+      break;
+    case 'census':
+      entry = { kind, tokens: civs(o.tokens, 'tokens', 55) };
+      break;
+    case 'cities': {
+      const base = { kind, step: r.oneOf(o.step, ['construction', 'surplus'] as const, 'step'), cities: civs(o.cities, 'cities', 99), tokens: civs(o.tokens, 'tokens', 99) };
+      entry = o.pillage === undefined ? base : { ...base, pillage: civs(o.pillage, 'pillage', 99) };
+      break;
+    }
+    case 'trade-cards':
+      entry = { kind, civ: civ(), bought: r.list(o.bought ?? [], 'bought', (x, p) => r.int(x, p, 1, 9), 40) };
+      break;
+    case 'calamity-selection':
+      entry = { kind, civ: civ(), held: calamities(o.held, 'held'), discarded: calamities(o.discarded ?? [], 'discarded') };
+      break;
+    case 'calamity':
+      entry = {
+        kind,
+        calamity: r.oneOf<CalamityId>(o.calamity, CALAMITY_IDS, 'calamity'),
+        civ: civ(),
+        ...(o.tradedBy !== undefined ? { tradedBy: r.oneOf<CivilizationId>(o.tradedBy, CIVILIZATIONS, 'tradedBy') } : {}),
+        ...(o.cityOnVolcano !== undefined ? { cityOnVolcano: r.bool(o.cityOnVolcano, 'cityOnVolcano') } : {}),
+        ...(o.onFloodPlain !== undefined ? { onFloodPlain: r.bool(o.onFloodPlain, 'onFloodPlain') } : {}),
+        secondaries: r.list(o.secondaries ?? [], 'secondaries', (x, p) => r.oneOf<CivilizationId>(x, CIVILIZATIONS, p), 9),
+        outcomes: r.list(o.outcomes, 'outcomes', outcome, 9),
+        ...(o.annexed !== undefined
+          ? (() => {
+              const a = r.obj(o.annexed, 'annexed');
+              return { annexed: { cities: r.int(a?.cities, 'annexed.cities', 0, 9), tokens: r.int(a?.tokens, 'annexed.tokens', 0, 55) } };
+            })()
+          : {}),
+      };
+      break;
+    case 'special-abilities': {
+      const tr = o.tradeRoutes === undefined ? undefined : r.obj(o.tradeRoutes, 'tradeRoutes');
+      entry = {
+        kind,
+        civ: civ(),
+        used: r.list(o.used, 'used', (x, p) => r.oneOf<SpecialAbility>(x, SPECIAL_ABILITIES, p), 7),
+        ...(o.politicsTreasury !== undefined ? { politicsTreasury: r.int(o.politicsTreasury, 'politicsTreasury', 0, 55) } : {}),
+        ...(o.politicsPaid !== undefined ? { politicsPaid: r.int(o.politicsPaid, 'politicsPaid', 0, 55) } : {}),
+        ...(tr !== undefined ? { tradeRoutes: { discarded: hand(tr?.discarded, 'tradeRoutes.discarded'), treasury: r.int(tr?.treasury, 'tradeRoutes.treasury', 0, 200) } } : {}),
+        ...(o.board !== undefined ? { board: board(o.board, 'board') } : {}),
+      };
+      break;
+    }
+    case 'purchase': {
+      const sub = o.substitute === undefined ? undefined : r.obj(o.substitute, 'substitute');
+      entry = {
+        kind,
+        civ: civ(),
+        advances: advances(o.advances, 'advances'),
+        ...(o.libraryTarget !== undefined ? { libraryTarget: r.oneOf<AdvanceId>(o.libraryTarget, ADVANCE_IDS, 'libraryTarget') } : {}),
+        ...(o.anatomyFree !== undefined ? { anatomyFree: r.oneOf<AdvanceId>(o.anatomyFree, ADVANCE_IDS, 'anatomyFree') } : {}),
+        ...(o.freeCredits !== undefined ? { freeCredits: r.record<FreeCreditAdvance, ColourCredits>(o.freeCredits, FREE_CREDIT_ADVANCES, 'freeCredits', colours) } : {}),
+        paid: hand(o.paid ?? {}, 'paid'),
+        ...(sub !== undefined
+          ? { substitute: { card: r.oneOf<CommodityId>(sub?.card, COMMODITY_IDS, 'substitute.card'), forSet: r.oneOf<CommodityId>(sub?.forSet, COMMODITY_IDS, 'substitute.forSet') } }
+          : {}),
+        treasury: r.int(o.treasury ?? 0, 'treasury', 0, 55),
+      };
+      break;
+    }
+    case 'hand':
+      entry = { kind, civ: civ(), cards: hand(o.cards, 'cards') };
+      break;
+    case 'ast':
+      entry = { kind };
+      break;
+    case 'leave':
+      entry = o.others === undefined ? { kind, civ: civ() } : { kind, civ: civ(), others: board(o.others, 'others') };
+      break;
+  }
+  return r.done(entry);
+}

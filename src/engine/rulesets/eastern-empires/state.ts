@@ -1,0 +1,91 @@
+/**
+ * The derived state of an Eastern Empires game: what replaying the log gives. Nothing here is stored;
+ * the record is setup + entries. Players are keyed by civilization and kept in A.S.T.-ranking order.
+ * What the app does not know (the map, hands during trade) is entered by the table as outcomes
+ * (city counts, census, the cards paid and kept) and the engine checks what follows (R-G2).
+ */
+import type { AdvanceId, ColourCredits } from './advances';
+import type { CivilizationId } from './civilizations';
+import type { Phase } from './phases';
+import type { CalamityId, CommodityId } from './trade-cards';
+
+/** Commodity cards by commodity (counts). */
+export type Hand = Readonly<Partial<Record<CommodityId, number>>>;
+
+export interface EePlayer {
+  readonly civ: CivilizationId;
+  readonly name: string;
+  /** 'left' after leaving the game (ee chapter 7): takes part in nothing, holds nothing. */
+  readonly status: 'active' | 'left';
+  /** Cities on the board, 0..9 (ee Phase 5a). */
+  readonly cities: number;
+  /** Population tokens on the board as last entered (census, ee Phase 2b) and changed since. */
+  readonly census: number;
+  /** Treasury tokens (ee chapter 3). */
+  readonly treasury: number;
+  /** Advances held, with the turn each was acquired (credits count from the next turn, ee Phase 12). */
+  readonly advances: Readonly<Partial<Record<AdvanceId, number>>>;
+  /** Free-colour credits chosen for Written Record and Monument, with the turn (R-E5). */
+  readonly chosenCredits: readonly { readonly turn: number; readonly credits: ColourCredits }[];
+  /** Commodity cards kept after the last acquisition phase (ee Phase 12 hand limit). */
+  readonly hand: Hand;
+  /** A.S.T. position: 0 = start arrow .. final space (ee Phase 13). */
+  readonly ast: number;
+}
+
+export interface TaxRecord {
+  readonly civ: CivilizationId;
+  readonly rate: number;
+  readonly collected: number;
+  readonly revolting: number;
+  readonly takenBy: readonly { readonly civ: CivilizationId; readonly cities: number }[];
+  readonly destroyed: number;
+}
+
+export interface DrawRecord {
+  readonly civ: CivilizationId;
+  /** Stacks drawn from in Phase 6a (a Water card where the stack is empty) and bought in 6b. */
+  readonly drawn: readonly number[];
+  readonly bought: readonly number[];
+}
+
+export interface SelectionRecord {
+  readonly civ: CivilizationId;
+  /** Calamities kept after the random discards of ee Phase 8; they resolve in Phase 9. */
+  readonly kept: readonly CalamityId[];
+}
+
+export interface EeState {
+  readonly turn: number;
+  /** The phase of the last entry this turn, or null at the start of a turn. */
+  readonly phase: Phase | null;
+  readonly players: readonly EePlayer[];
+  /** Cards out of each stack (index = stack - 1): kept hands plus cards drawn this turn. */
+  readonly stackOut: readonly number[];
+  readonly taxes: readonly TaxRecord[];
+  readonly draws: readonly DrawRecord[];
+  readonly selections: readonly SelectionRecord[];
+  /** Calamities resolved this turn, in order (primary victim and calamity). */
+  readonly resolved: readonly { readonly civ: CivilizationId; readonly calamity: CalamityId }[];
+  readonly abilities: readonly CivilizationId[];
+  readonly purchased: readonly CivilizationId[];
+  /** Set when the game is over: a marker entered the Late Iron Age (ee Phase 13b) or the turn limit. */
+  readonly ended: { readonly reason: 'lateIronAge' | 'turnLimit'; readonly turn: number } | null;
+}
+
+export const playerOf = (state: EeState, civ: CivilizationId): EePlayer | undefined => state.players.find((p) => p.civ === civ);
+
+export function withPlayer(state: EeState, civ: CivilizationId, update: (p: EePlayer) => EePlayer): EeState {
+  return { ...state, players: state.players.map((p) => (p.civ === civ ? update(p) : p)) };
+}
+
+export const heldAdvances = (p: EePlayer): readonly AdvanceId[] => Object.keys(p.advances) as AdvanceId[];
+
+/** Advances held since a turn before `turn` (ee Phase 12: credits from previous turns only). */
+export const heldBefore = (p: EePlayer, turn: number): readonly AdvanceId[] => heldAdvances(p).filter((id) => (p.advances[id] ?? turn) < turn);
+
+export function handSize(hand: Hand): number {
+  let n = 0;
+  for (const v of Object.values(hand)) n += v ?? 0;
+  return n;
+}
