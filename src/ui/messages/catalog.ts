@@ -15,6 +15,8 @@ import { smc as enSmc } from './en/smc';
 import { smc as daSmc } from './da/smc';
 import { calamities as enCalamities } from './en/calamities';
 import { calamities as daCalamities } from './da/calamities';
+import { ee as enEe } from './en/ee';
+import { ee as daEe } from './da/ee';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -26,6 +28,7 @@ export const en = {
   ...enAdvciv,
   ...enSmc,
   ...enCalamities,
+  ...enEe,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -37,6 +40,7 @@ export const da: Record<MessageKey, string> = {
   ...daAdvciv,
   ...daSmc,
   ...daCalamities,
+  ...daEe,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };
