@@ -5,6 +5,7 @@
 import type { GameModule } from './game';
 import type { RulesetId } from './types';
 import { ADVCIV_GAME } from './rulesets/advciv/game';
+import { EE_GAME } from './rulesets/eastern-empires/game';
 import { smc } from './rulesets/smc/module';
 
 // eslint-style note: the registry erases each module's own types; callers narrow by ruleset id.
@@ -13,5 +14,6 @@ export type AnyGameModule = GameModule<any, any, any>;
 
 export const GAMES: Partial<Record<RulesetId, AnyGameModule>> = {
   advciv: ADVCIV_GAME,
+  'eastern-empires': EE_GAME,
   smc,
 };
