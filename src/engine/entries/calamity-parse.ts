@@ -122,6 +122,16 @@ export function parseCalamitiesEntry(raw: unknown): ParseResult<CalamitiesEntry>
     resolutions: r.list(raw.resolutions, 'resolutions', (x, p) => resolution(r, x, p)),
   };
   if (raw.drawn !== undefined) entry.drawn = r.byNation(raw.drawn, 'drawn', (x, p) => r.list(x, p, (c, q) => r.oneOf<CalamityId>(c, CALAMITIES, q), 12));
+  if (raw.conversions !== undefined)
+    entry.conversions = r.list(raw.conversions, 'conversions', (x, p) => {
+      const c = r.obj(x, p);
+      return {
+        by: r.oneOf<NationId>(c.by, NATIONS, at(p, 'by')),
+        from: r.oneOf<NationId>(c.from, NATIONS, at(p, 'from')),
+        cities: r.int(c.cities ?? 0, at(p, 'cities'), 1),
+        tokens: r.int(c.tokens ?? 0, at(p, 'tokens')),
+      };
+    }, 9);
   if (raw.support !== undefined) entry.support = r.byNation(raw.support, 'support', (x, p) => r.list(x, p, (c, q) => r.int(c, q, 99), 9));
   return r.problems.length > 0 ? err(r.problems) : ok(entry);
 }

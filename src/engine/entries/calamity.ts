@@ -93,8 +93,19 @@ export interface CalamitiesEntry {
   readonly tokens: Readonly<Partial<Record<NationId, number>>>;
   /** One resolution per calamity that applies, in the order of 29.6. */
   readonly resolutions: readonly CalamityResolution[];
+  /** 32.941: after the calamities, each Monotheism holder may convert the units of one area. */
+  readonly conversions?: readonly Conversion[];
   /** 29.8, 26.31: per player, the tokens placed for each city reduced for lack of support, in order. */
   readonly support?: Readonly<Partial<Record<NationId, readonly number[]>>>;
+}
+
+/** One Monotheism conversion (32.941-32.942): the area held by `from` (a city, or tokens) becomes `by`'s. */
+export interface Conversion {
+  readonly by: NationId;
+  readonly from: NationId;
+  /** 1 if the area holds a city (then no tokens), else 0. */
+  readonly cities: number;
+  readonly tokens: number;
 }
 
 /** The union other modules add to the advciv entry union. */
@@ -487,6 +498,46 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
 }
 
 /**
+ * 32.941-32.942, 32.952: Monotheism conversions at the end of the calamity phase, before city
+ * support is checked (18.1). Adjacency is a map fact (R-G2); the engine checks the cards, one area
+ * per holder, what an area can hold, and that the converter has the units in stock.
+ */
+function convert(state: AdvCivState, conversions: readonly Conversion[], board: Partial<Record<NationId, BoardUnits>>): Violation[] {
+  const out: Violation[] = [];
+  const done = new Set<NationId>();
+  for (const c of conversions) {
+    const by = activePlayer(state, c.by);
+    if (isViolation(by)) {
+      out.push(by);
+      continue;
+    }
+    const from = state.players.find((p) => p.nation === c.from);
+    const bu = board[c.by];
+    const fu = board[c.from];
+    const v: Violation[] = [];
+    if (by.cards.monotheism === undefined) v.push(cv('calamity/conversion-without-monotheism', [cite('32.941')], { nation: c.by }));
+    if (done.has(c.by)) v.push(cv('calamity/conversion-twice', [cite('32.941')], { nation: c.by }));
+    done.add(c.by);
+    if (from === undefined || fu === undefined || bu === undefined || c.from === c.by) {
+      v.push(cv('calamity/secondary-unknown', [cite('32.941')], { player: c.from }));
+      out.push(...v);
+      continue;
+    }
+    if (from.cards.monotheism !== undefined || from.cards.theology !== undefined)
+      v.push(cv('calamity/conversion-target-immune', from.cards.theology !== undefined ? [cite('32.952')] : [cite('32.942')], { nation: c.from }));
+    const oneArea = (c.cities === 1 && c.tokens === 0) || (c.cities === 0 && c.tokens >= 1);
+    if (!oneArea || !Number.isInteger(c.tokens)) v.push(cv('calamity/conversion-area', [cite('32.941')], { cities: c.cities, tokens: c.tokens }));
+    else if (c.cities > fu.cities || c.tokens > fu.tokens) v.push(cv('calamity/more-cities-than-held', [cite('32.941')], { nation: c.from, held: c.cities > fu.cities ? fu.cities : fu.tokens, declared: c.cities > fu.cities ? c.cities : c.tokens }));
+    else if (c.cities > CITIES_PER_NATION - bu.cities || c.tokens > bu.stock) v.push(cv('calamity/conversion-no-stock', [cite('32.942')], { nation: c.by }));
+    out.push(...v);
+    if (v.length > 0) continue;
+    board[c.from] = { cities: fu.cities - c.cities, tokens: fu.tokens - c.tokens, stock: fu.stock + c.tokens };
+    board[c.by] = { cities: bu.cities + c.cities, tokens: bu.tokens + c.tokens, stock: bu.stock - c.tokens };
+  }
+  return out;
+}
+
+/**
  * Resolves a (possibly partial) calamity-phase entry against the state before it: the order, each
  * calamity step with its requirements and explanations, the board after each, and every violation.
  * The UI calls it with the entry being built; validate and apply use it for the whole entry.
@@ -514,6 +565,7 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
     const extra = entry.resolutions.slice(applicable.applies.length).map((r) => r.calamity);
     out.push(cv('calamity/not-held', [cite('29.61')], { calamities: extra }));
   }
+  out.push(...convert(state, entry.conversions ?? [], board));
   const end: Board = { ...board };
   // 29.8, 26.31: city support is checked again; inert nations need none (15.61).
   const final: Partial<Record<NationId, BoardUnits>> = { ...board };
