@@ -7,6 +7,7 @@ import type { EntryHandler, HandlerTable } from '../game';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivState, PhaseId } from '../rulesets/advciv/state';
 import { ast, type AstEntry } from './ast';
+import { calamityHandlers, type CalamityEntry } from './calamity';
 import { census, type CensusEntry } from './census';
 import { cities, type CitiesEntry } from './cities';
 import { atPhase, cursorViolations } from './context';
@@ -28,7 +29,8 @@ export type AdvCivEntry =
   | HandEntry
   | AstEntry
   | EndGameEntry
-  | LeaveEntry;
+  | LeaveEntry
+  | CalamityEntry;
 
 export type AdvCivEntryKind = AdvCivEntry['kind'];
 
@@ -39,6 +41,7 @@ export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   ships: 'ships', // 22
   cities: 'surplus', // 24-26: cities after conflict, construction and reduction
   'trade-cards': 'trade-cards', // 27
+  calamities: 'calamities', // 29, 30 (calamity.ts)
   purchase: 'civ-cards', // 31
   hand: 'civ-cards', // 31.71
   ast: 'ast', // 33
@@ -70,4 +73,5 @@ export const ADVCIV_HANDLERS: HandlerTable<AdvCivState, AdvCivEntry, AdvCivSetup
   ast: guarded('ast', ast),
   'end-game': guarded('end-game', endGame),
   leave: guarded('leave', leave),
+  calamities: guarded('calamities', calamityHandlers.calamities),
 };

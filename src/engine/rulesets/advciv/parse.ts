@@ -4,6 +4,7 @@
  */
 import { err, ok, type ParseResult, type ShapeProblem } from '../../result';
 import type { AdvCivEntry } from '../../entries';
+import { parseCalamitiesEntry } from '../../entries/calamity-parse';
 import { CARDS, type CardId } from './cards';
 import { COMMODITIES, type CommodityId } from './commodities';
 import { NATIONS, type NationId } from './nations';
@@ -146,8 +147,10 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
     case 'leave':
       entry = { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') };
       break;
+    case 'calamities':
+      return parseCalamitiesEntry(raw);
     default:
-      r.fail('kind', kind === undefined ? 'shape/missing' : 'shape/unknown-value', 'taxation|census|ships|cities|trade-cards|purchase|hand|ast|end-game|leave');
+      r.fail('kind', kind === undefined ? 'shape/missing' : 'shape/unknown-value', 'taxation|census|ships|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave');
       return r.done(null as never);
   }
   return r.done(entry);
