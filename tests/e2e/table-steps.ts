@@ -1,0 +1,91 @@
+/**
+ * Steps of a game at the table as a player taps them (browser tests): set up a game, walk phases,
+ * fill the entry forms. Every step waits for the screen's answer, never for a fixed time.
+ */
+import type { Page } from 'playwright-core';
+
+export interface Seat {
+  readonly name: string;
+  readonly nation: string;
+}
+
+export async function newGame(page: Page, url: string, name: string, seats: readonly Seat[]): Promise<string> {
+  await page.goto(`${url}#/new`);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await page.getByLabel('Name of the game').fill(name);
+  await page.getByLabel('Number of players').selectOption(String(seats.length));
+  for (const [i, s] of seats.entries()) {
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(s.name);
+    await page.getByLabel(`Nation of player ${i + 1}`).selectOption(s.nation);
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+  await page.locator('#phase-h').waitFor();
+  const match = /#\/game\/([^/]+)\//.exec(page.url());
+  return decodeURIComponent(match?.[1] ?? '');
+}
+
+/** The phase the walker shows now. */
+export async function currentPhase(page: Page): Promise<string> {
+  const h = page.locator('#phase-h');
+  await h.waitFor();
+  return (await h.getAttribute('data-phase')) ?? '';
+}
+
+/** Taps "next" until the walker shows `phase`. */
+export async function goToPhase(page: Page, phase: string): Promise<void> {
+  for (let i = 0; i < 14; i++) {
+    if ((await currentPhase(page)) === phase) return;
+    const before = await currentPhase(page);
+    await page.getByTestId('next-phase').click();
+    await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p, before);
+  }
+  throw new Error(`walker never reached ${phase}`);
+}
+
+/** Waits until the walker has moved past `phase` (an entry was recorded). */
+export async function waitPast(page: Page, phase: string): Promise<void> {
+  await page.waitForFunction((p) => {
+    const now = document.querySelector('#phase-h')?.getAttribute('data-phase');
+    return now !== null && now !== undefined && now !== p;
+  }, phase);
+}
+
+export async function fillNumber(page: Page, id: string, value: number): Promise<void> {
+  await page.locator(`#${id}`).fill(String(value));
+}
+
+/** Dismisses the one-time "ready to work offline" notice if it covers the screen. */
+export async function dismissOffline(page: Page): Promise<void> {
+  const b = page.getByRole('button', { name: 'Dismiss' });
+  if (await b.isVisible()) await b.click();
+}
+
+/** The cities entry (phase 8), from the walker's current phase. */
+export async function recordCities(page: Page, cities: Readonly<Record<string, number>>): Promise<void> {
+  await goToPhase(page, 'surplus');
+  for (const [nation, n] of Object.entries(cities)) await fillNumber(page, `cities-${nation}`, n);
+  await page.getByRole('button', { name: 'Record cities' }).click();
+  await waitPast(page, 'surplus');
+}
+
+/** Every player's trade-card draw in the order the screen gives, buying none. */
+export async function drawAll(page: Page, order: readonly string[]): Promise<void> {
+  await goToPhase(page, 'trade-cards');
+  for (const nation of order) {
+    const button = page.getByRole('button', { name: new RegExp(`^Record the draw of ${nation}$`) });
+    await button.click();
+    await button.waitFor({ state: 'detached' });
+  }
+}
+
+/** Chooses the player in the civilization-card phase (when more than one is waiting). */
+export async function buyer(page: Page, nation: string): Promise<void> {
+  const select = page.getByLabel('Player buying');
+  if (await select.isVisible()) await select.selectOption(nation);
+  await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor();
+}
+
+export async function setHand(page: Page, nation: string, hand: Readonly<Record<string, number>>): Promise<void> {
+  for (const [id, n] of Object.entries(hand)) await fillNumber(page, `hand-${nation}-${id}`, n);
+}
