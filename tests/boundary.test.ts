@@ -64,8 +64,10 @@ describe('STYLE 10: only src/persistence imports Dexie', () => {
 });
 
 describe('STYLE 11: the UI reaches storage only through src/state', () => {
+  // Type-only imports (an error's shape) are erased at build time and reach no storage.
+  const runtimeImports = (code: string): string[] => importsOf(code.replace(/^\s*import\s+type\s[^;]*;/gm, ''));
   test.each(files(join(SRC, 'ui')).map((f) => [relative(SRC, f), f]))('%s', (_name, file) => {
-    const specs = importsOf(readFileSync(file, 'utf8')).filter((s) => s.startsWith('.'));
+    const specs = runtimeImports(readFileSync(file, 'utf8')).filter((s) => s.startsWith('.'));
     const intoPersistence = specs.filter((s) => relative(SRC, join(file, '..', s)).split(/[\\/]/)[0] === 'persistence');
     expect(intoPersistence).toEqual([]);
   });
