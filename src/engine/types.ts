@@ -36,7 +36,7 @@ export interface Violation {
   readonly params: Params;
 }
 
-/** The version of the stored record format (docs/record.schema.json documents it). */
+/** The version of the stored record format (src/engine/record.schema.json documents it). */
 export const SCHEMA_VERSION = 1 as const;
 
 /** One entry as stored in the log: the entry itself plus when it was made (ISO time, passed in). */

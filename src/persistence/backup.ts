@@ -3,7 +3,7 @@
  * the restore gate (all or nothing), and handing a file to the player (share sheet where the
  * browser has one, a download otherwise).
  *
- * A one-game file is the documented record itself (GameRecord, docs/record.schema.json); an
+ * A one-game file is the documented record itself (GameRecord, src/engine/record.schema.json); an
  * all-games file wraps records: `{ format: 'tresham-backup', schemaVersion, exportedAt, games }`.
  */
 import { err, ok, type Result } from '../engine/result';
