@@ -11,6 +11,8 @@ import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/p
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
+import { calamityOrder, explainCalamities, type CalamitiesEntry, type CalamityPhase } from '../entries/calamity';
+import type { HeldCalamity } from '../calc/calamities';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { CardId } from '../rulesets/advciv/cards';
 import type { CommodityId } from '../rulesets/advciv/commodities';
@@ -185,4 +187,13 @@ export interface AstRow {
 export function astPreview(setup: AdvCivSetup, state: AdvCivState): readonly AstRow[] {
   const r = rulesetOf(setup);
   return state.players.filter((p) => p.status === 'active').map((p) => ({ nation: p.nation, move: moveOf(r, p) }));
+}
+
+/**
+ * The calamity form's view: the order the held calamities resolve in (29.5, 29.6) and, for the entry
+ * being built, every step with each victim's requirement and its why, the secondary victims who may
+ * be named with their caps, and what is still wrong (explainCalamities is the one judge).
+ */
+export function calamityPreview(setup: AdvCivSetup, state: AdvCivState, entry: CalamitiesEntry): CalamityPhase & { readonly applies: readonly HeldCalamity<NationId>[] } {
+  return { ...explainCalamities(state, entry, setup), applies: calamityOrder(state, setup, entry.held, entry.drawn ?? {}) };
 }

@@ -1,7 +1,264 @@
-/** Calamities (29, 30): filled in once the calamity entry is in the engine's entry table. */
+/**
+ * Calamities (29, 30): who holds which calamity and who traded it (29.61), the tokens on the board
+ * at the end of trading, then each calamity in the order of resolution (29.6) with every victim's
+ * loss and its modifiers explained, the secondary victims the primary names within their caps, and
+ * the declared breakdown (29.63, R-A8). The engine's explanation drives every number shown.
+ */
+import { useState } from 'preact/hooks';
+import type { Figure, LossBreakdown, LossRequirement } from '../../../../engine/calc/calamities';
+import type { CalamitiesEntry, CalamityResolution, CalamityStep } from '../../../../engine/entries/calamity';
+import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
+import type { NationId } from '../../../../engine/rulesets/advciv/nations';
+import { calamityPreview } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { t } from '../../../../state/i18n';
+import { locale, t, translate } from '../../../../state/i18n';
+import { calamityName, cardName, citesText, nationName } from '../../../components/names';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice, ViolationList } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
 
-export function CalamitiesForm(_props: { readonly game: AdvCivGame }) {
-  return <p class="muted">{t('turn.atTable.calamities')}</p>;
+interface HeldRow {
+  readonly calamity: CalamityId | '';
+  readonly holder: NationId | '';
+  readonly tradedBy: NationId | '';
+}
+
+interface LossInput {
+  readonly tokens: number | null;
+  readonly reduced: number | null;
+  /** Tokens left in the areas of the reduced cities, in all (a map fact, 26.41). */
+  readonly left: number | null;
+  readonly eliminated: number | null;
+}
+
+interface ResolutionInput {
+  readonly volcano: boolean;
+  readonly assigned: Readonly<Partial<Record<NationId, number | null>>>;
+  readonly losses: Readonly<Partial<Record<NationId, LossInput>>>;
+  readonly floodPlain: Readonly<Partial<Record<NationId, number | null>>>;
+}
+
+const EMPTY: ResolutionInput = { volcano: true, assigned: {}, losses: {}, floodPlain: {} };
+
+function breakdown(l: LossInput | undefined): LossBreakdown | undefined {
+  if (l === undefined) return undefined;
+  const reduced = Math.max(0, l.reduced ?? 0);
+  const left = Math.max(0, l.left ?? 0);
+  // The tokens left are spread over the reduced cities as evenly as the areas allow.
+  const citiesReduced = Array.from({ length: reduced }, (_, i) => Math.floor(left / reduced) + (i < left % reduced ? 1 : 0));
+  return { tokens: l.tokens ?? 0, citiesReduced, citiesEliminated: l.eliminated ?? 0 };
+}
+
+const numbers = (m: Readonly<Partial<Record<NationId, number | null>>>): Partial<Record<NationId, number>> => {
+  const out: Partial<Record<NationId, number>> = {};
+  for (const [k, v] of Object.entries(m) as [NationId, number | null][]) if (v !== null) out[k] = v;
+  return out;
+};
+
+function buildResolution(calamity: CalamityId, input: ResolutionInput, hasSecondary: boolean): CalamityResolution {
+  const losses: Partial<Record<NationId, LossBreakdown>> = {};
+  for (const [n, l] of Object.entries(input.losses) as [NationId, LossInput][]) {
+    const b = breakdown(l);
+    if (b !== undefined && (b.tokens > 0 || b.citiesReduced.length > 0 || b.citiesEliminated > 0)) losses[n] = b;
+  }
+  const assigned = (Object.entries(numbers(input.assigned)) as [NationId, number][]).filter(([, v]) => v > 0).map(([player, amount]) => ({ player, amount }));
+  return {
+    calamity,
+    ...(calamity === 'volcano' ? { volcano: input.volcano } : {}),
+    ...(calamity === 'flood' ? { floodPlain: numbers(input.floodPlain) } : {}),
+    ...(hasSecondary ? { assigned } : {}),
+    ...(Object.keys(losses).length > 0 ? { losses } : {}),
+  };
+}
+
+export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
+  const active = game.state.players.filter((p) => p.status === 'active');
+  const [held, setHeld] = useState<readonly HeldRow[]>([]);
+  const [tokens, setTokens] = useState<Partial<Record<NationId, number | null>>>(() => Object.fromEntries(active.map((p) => [p.nation, p.census])));
+  const [inputs, setInputs] = useState<Readonly<Partial<Record<CalamityId, ResolutionInput>>>>({});
+  const form = useEntry();
+  const touch = form.touched;
+
+  const heldEntries = held.flatMap((h) => (h.calamity !== '' && h.holder !== '' ? [{ calamity: h.calamity, holder: h.holder, tradedBy: h.tradedBy === '' ? null : h.tradedBy }] : []));
+  const base: CalamitiesEntry = { kind: 'calamities', held: heldEntries, tokens: numbers(tokens), resolutions: [] };
+  // First pass: the order and which calamities spread to secondary victims.
+  const first = calamityPreview(game.setup, game.state, { ...base, resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })) });
+  const resolutions = first.applies.map((h) => {
+    const step = first.steps.find((s) => s.calamity === h.calamity);
+    return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step?.secondary !== undefined);
+  });
+  const entry: CalamitiesEntry = { ...base, resolutions };
+  const preview = calamityPreview(game.setup, game.state, entry);
+  const setInput = (c: CalamityId, f: (i: ResolutionInput) => ResolutionInput) => {
+    touch();
+    setInputs({ ...inputs, [c]: f(inputs[c] ?? EMPTY) });
+  };
+
+  return (
+    <form
+      data-testid="calamity-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit(entry);
+      }}
+    >
+      <h3>{t('cal.held')}</h3>
+      {held.map((h, i) => (
+        <fieldset class="card" key={i} data-row={i}>
+          <legend>{t('cal.card', { n: i + 1 })}</legend>
+          <div class="num-row">
+            <label for={`cal-${i}`}>{t('cal.calamity')}</label>
+            <select id={`cal-${i}`} value={h.calamity} onChange={(e) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, calamity: e.currentTarget.value as CalamityId } : x))))}>
+              <option value="">–</option>
+              {CALAMITIES.map((c) => (
+                <option key={c} value={c}>
+                  {calamityName(c)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="num-row">
+            <label for={`cal-holder-${i}`}>{t('cal.holder')}</label>
+            <select id={`cal-holder-${i}`} value={h.holder} onChange={(e) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, holder: e.currentTarget.value as NationId } : x))))}>
+              <option value="">–</option>
+              {active.map((p) => (
+                <option key={p.nation} value={p.nation}>
+                  {nationName(p.nation)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="num-row">
+            <label for={`cal-trader-${i}`}>{t('cal.tradedBy')}</label>
+            <select id={`cal-trader-${i}`} value={h.tradedBy} onChange={(e) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, tradedBy: e.currentTarget.value as NationId | '' } : x))))}>
+              <option value="">{t('cal.drawnHimself')}</option>
+              {active.map((p) => (
+                <option key={p.nation} value={p.nation}>
+                  {nationName(p.nation)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" class="btn" onClick={() => (touch(), setHeld(held.filter((_, k) => k !== i)))}>
+            {t('cal.remove')}
+          </button>
+        </fieldset>
+      ))}
+      <button type="button" class="btn block" onClick={() => (touch(), setHeld([...held, { calamity: '', holder: '', tradedBy: '' }]))}>
+        {t('cal.add')}
+      </button>
+      {heldEntries.length > 0 && (
+        <>
+          <h3>{t('cal.tokens')}</h3>
+          {active.map((p) => (
+            <NumberField key={p.nation} id={`cal-tokens-${p.nation}`} label={nationName(p.nation)} value={tokens[p.nation] ?? null} onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))} />
+          ))}
+          <h3>{translate(locale.value, 'calamity.order.title')}</h3>
+          <ol class="order" data-testid="calamity-order">
+            {preview.applies.map((h) => (
+              <li key={h.calamity}>
+                {calamityName(h.calamity)} · {nationName(h.holder)}
+                {h.tradedBy !== null ? ` · ${translate(locale.value, 'calamity.tradedBy', { nation: nationName(h.tradedBy) })}` : ''}
+              </li>
+            ))}
+          </ol>
+          <Why cite={[{ doc: 'advciv', rule: '29.6' }]} />
+          {preview.steps.map((s) => (
+            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} />
+          ))}
+          <ViolationList violations={preview.violations} title={t('cal.open')} />
+        </>
+      )}
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy || heldEntries.length === 0}>
+        {t('cal.record')}
+      </button>
+    </form>
+  );
+}
+
+function FigureWhy({ figure, cite }: { readonly figure: Figure; readonly cite?: readonly { readonly doc: 'advciv'; readonly rule: string }[] }) {
+  return (
+    <Why cite={[...figure.why.map((w) => w.cite), ...(cite ?? [])]}>
+      <ul class="small">
+        {figure.why.map((w, i) => (
+          <li key={i}>{translate(locale.value, `calamity.why.${w.code}`, { amount: w.amount, card: w.card ? cardName(w.card) : '', count: w.count ?? 0 })}</li>
+        ))}
+      </ul>
+    </Why>
+  );
+}
+
+function requirementText(req: LossRequirement): string {
+  const n = req.kind === 'unit-points' ? req.points.value : req.kind === 'cities-reduced' || req.kind === 'cities-lost' ? req.cities.value : 0;
+  return translate(locale.value, `calamity.requirement.${req.kind}`, { n });
+}
+
+function StepCard({ step, input, set }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void }) {
+  const c = step.calamity;
+  return (
+    <section class="card" data-calamity={c} aria-label={calamityName(c)}>
+      <h4>
+        {calamityName(c)} · {nationName(step.primary)}
+      </h4>
+      {c === 'volcano' && (
+        <label class="choice">
+          <input type="checkbox" checked={input.volcano} onChange={(e) => set((i) => ({ ...i, volcano: e.currentTarget.checked }))} />
+          <span>{t('cal.volcano')}</span>
+        </label>
+      )}
+      {step.secondary !== undefined && (
+        <div data-testid="secondary">
+          <p>
+            <strong>{t('cal.secondaryTotal', { n: step.secondary.total.value })}</strong>
+          </p>
+          <FigureWhy figure={step.secondary.total} />
+          {step.secondary.candidates.map((v) =>
+            v.eligible ? (
+              <div key={v.player}>
+                <NumberField
+                  id={`assign-${c}-${v.player}`}
+                  label={t('cal.assign', { nation: nationName(v.player), cap: v.cap.value })}
+                  value={input.assigned[v.player] ?? null}
+                  max={v.cap.value}
+                  onChange={(n) => set((i) => ({ ...i, assigned: { ...i.assigned, [v.player]: n } }))}
+                />
+                <FigureWhy figure={v.cap} />
+              </div>
+            ) : (
+              <p key={v.player} class="small muted">
+                {t('cal.notEligible', { nation: nationName(v.player), rules: citesText(v.excludedBy.map((x) => x.cite)) })}
+              </p>
+            ),
+          )}
+        </div>
+      )}
+      {step.victims.map((v) => {
+        const l = input.losses[v.nation] ?? { tokens: null, reduced: null, left: null, eliminated: null };
+        const setLoss = (patch: Partial<LossInput>) => set((i) => ({ ...i, losses: { ...i.losses, [v.nation]: { ...l, ...patch } } }));
+        const req = v.requirement;
+        return (
+          <div key={`${v.nation}-${v.role}`} class="victim" data-victim={v.nation} data-role={v.role}>
+            <p>
+              <strong>
+                {translate(locale.value, `calamity.role.${v.role}`)}: {nationName(v.nation)}
+              </strong>{' '}
+              — <span data-testid="requirement">{requirementText(req)}</span>
+            </p>
+            {req.kind === 'unit-points' && <FigureWhy figure={req.points} />}
+            {(req.kind === 'cities-reduced' || req.kind === 'cities-lost') && <FigureWhy figure={req.cities} />}
+            {req.kind !== 'none' && (
+              <>
+                <NumberField id={`loss-${c}-${v.nation}-tokens`} label={t('cal.lossTokens', { have: v.before.tokens })} value={l.tokens} onChange={(n) => setLoss({ tokens: n })} />
+                <NumberField id={`loss-${c}-${v.nation}-reduced`} label={t('cal.lossReduced', { have: v.before.cities })} value={l.reduced} onChange={(n) => setLoss({ reduced: n })} />
+                {(l.reduced ?? 0) > 0 && <NumberField id={`loss-${c}-${v.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => setLoss({ left: n })} />}
+                <NumberField id={`loss-${c}-${v.nation}-eliminated`} label={t('cal.lossEliminated')} value={l.eliminated} onChange={(n) => setLoss({ eliminated: n })} />
+              </>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
 }
