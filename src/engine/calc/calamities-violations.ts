@@ -9,6 +9,7 @@ export const CALAMITY_VIOLATIONS = [
   'calamity/cities-reduced-count',
   'calamity/city-must-leave-token',
   'calamity/civil-war-missing',
+  'calamity/civil-war-no-trade',
   'calamity/conversion-area',
   'calamity/conversion-no-stock',
   'calamity/conversion-target-immune',

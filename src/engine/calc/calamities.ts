@@ -14,6 +14,7 @@ import type { CardId } from '../rulesets/advciv/cards';
 import { CALAMITY, type CalamityId } from '../rulesets/advciv/commodities';
 import {
   CALAMITY_EFFECTS,
+  CALAMITY_RULES,
   CITY_UNIT_POINTS,
   CIVIL_WAR,
   EXACT_LOSS_CITE,
@@ -26,6 +27,8 @@ import {
   TIE_BREAK_CITE,
   VOLCANO_EARTHQUAKE,
   type Amount,
+  type CalamityEffects,
+  type CalamityRules,
   type CardModifier,
   type Exclusion,
   type SecondarySpread,
@@ -156,6 +159,8 @@ export const RESOLUTION_ORDER_RULE = RESOLUTION_ORDER_CITE;
 export function applicableCalamities<P extends string>(
   held: readonly HeldCalamity<P>[],
   chosen: Readonly<Partial<Record<P, readonly CalamityId[]>>>,
+  rules: CalamityRules = CALAMITY_RULES,
+  cardsOf: (player: P) => readonly CardId[] = () => [],
 ): { readonly applies: readonly HeldCalamity<P>[]; readonly violations: readonly Violation[] } {
   const byHolder = new Map<P, HeldCalamity<P>[]>();
   for (const h of held) byHolder.set(h.holder, [...(byHolder.get(h.holder) ?? []), h]);
@@ -163,6 +168,24 @@ export function applicableCalamities<P extends string>(
   const applies: HeldCalamity<P>[] = [];
   const violations: Violation[] = [];
   for (const [holder, list] of byHolder) {
+    const cw = rules.civilWarAlwaysApplies;
+    if (cw !== undefined && list.some((h) => h.calamity === 'civil-war')) {
+      // 39.6 (29.51-29.52): Civil War always applies; with Military every calamity does; else one other is drawn.
+      const cite = [cw.cite];
+      if (list.length <= max || cardsOf(holder).includes(cw.military)) {
+        applies.push(...list);
+        if (chosen[holder] !== undefined) violations.push({ code: vc('calamity/draw-not-needed'), cite, params: { player: holder, held: list.length, max } });
+        continue;
+      }
+      const pick = chosen[holder];
+      const others = pick?.filter((c) => c !== 'civil-war') ?? [];
+      if (pick === undefined || others.length !== 1 || pick.length > max || !others.every((c) => list.some((h) => h.calamity === c))) {
+        violations.push({ code: vc('calamity/draw-two'), cite, params: { player: holder, held: list.length, max } });
+        continue;
+      }
+      applies.push(...list.filter((h) => h.calamity === 'civil-war' || others.includes(h.calamity)));
+      continue;
+    }
     if (list.length <= max) {
       applies.push(...list);
       if (chosen[holder] !== undefined) {
@@ -216,7 +239,7 @@ export type LossRequirement =
   /** Unit points (29.62); `cityValueCap` is what one city can count (5, Epidemic 4: 30.612). */
   | { readonly kind: 'unit-points'; readonly points: Figure; readonly cityValueCap: number }
   /** Cities reduced (26.41: replaced by tokens as the area allows, a map fact). */
-  | { readonly kind: 'cities-reduced'; readonly cities: Figure }
+  | { readonly kind: 'cities-reduced'; readonly cities: Figure; readonly commodityCards?: Figure }
   /** Cities leaving the board: destroyed, or replaced by another player's or a Pirate city. */
   | { readonly kind: 'cities-lost'; readonly cities: Figure; readonly to: 'none' | 'trader' | 'pirates' }
   /** Played out on the map (volcano, Barbarians): the player enters what was lost. */
@@ -247,11 +270,13 @@ export interface PrimaryContext extends VictimFacts, Holdings, MapFacts {
   readonly tradedBy: string | null;
   /** Treachery: cities the trader has in stock (30.221). */
   readonly traderStockCities?: number;
+  /** Piracy under variant 39.8: the trader's civilization cards (30.913). */
+  readonly traderCards?: readonly CardId[];
 }
 
 /** The primary victim's requirement for one calamity (section 30), explained. */
-export function primaryRequirement(calamity: CalamityId, v: PrimaryContext): LossRequirement {
-  const e = CALAMITY_EFFECTS[calamity];
+export function primaryRequirement(calamity: CalamityId, v: PrimaryContext, effects: CalamityEffects = CALAMITY_EFFECTS): LossRequirement {
+  const e = effects[calamity];
   switch (e.kind) {
     case 'volcano-earthquake': {
       if (v.volcano === true) return { kind: 'entered', cite: e.volcano };
@@ -309,10 +334,24 @@ export function primaryRequirement(calamity: CalamityId, v: PrimaryContext): Los
       if (v.nation === e.immuneNation.nation) return { kind: 'none', cite: e.immuneNation.cite };
       return { kind: 'entered', cite: e.tokens.cite };
     case 'piracy': {
-      const f = limit(base(e.primaryCities), Math.min(v.coastalCities ?? v.cities, v.cities), 'map', e.primaryCities.cite);
+      let f = base(e.primaryCities);
+      // 39.8 (30.913): a trader holding Astronomy and Cloth Making adds a city; untraded, the victim is the trader.
+      const agg = e.traderAggravation;
+      const traderCards = v.tradedBy === null ? v.cards : (v.traderCards ?? []);
+      if (agg !== undefined && agg.cards.every((c) => traderCards.includes(c))) {
+        f = { value: f.value + agg.amount.amount, why: [...f.why, ...agg.cards.map((card, i) => ({ code: 'card' as const, cite: agg.amount.cite, amount: i === 0 ? agg.amount.amount : 0, card }))] };
+      }
+      f = limit(f, Math.min(v.coastalCities ?? v.cities, v.cities), 'map', e.primaryCities.cite);
+      if (e.reduceInstead !== undefined) return { kind: 'cities-reduced', cities: f, ...piracyCards(e.cardsPerCity, f) };
       return { kind: 'cities-lost', cities: f, to: 'pirates' };
     }
   }
+}
+
+/** 39.8 (30.911-30.912): one commodity card per city lost to Piracy. */
+function piracyCards(perCity: Amount | undefined, cities: Figure): { readonly commodityCards?: Figure } {
+  if (perCity === undefined) return {};
+  return { commodityCards: { value: perCity.amount * cities.value, why: [{ code: 'base', cite: perCity.cite, amount: perCity.amount, count: cities.value }] } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,8 +387,8 @@ export interface SecondaryPlan<P extends string> {
 }
 
 /** The spread rules of a calamity with secondary victims chosen by the primary, if any. */
-export function secondarySpread(calamity: CalamityId): SecondarySpread | undefined {
-  const e = CALAMITY_EFFECTS[calamity];
+export function secondarySpread(calamity: CalamityId, effects: CalamityEffects = CALAMITY_EFFECTS): SecondarySpread | undefined {
+  const e = effects[calamity];
   if (e.kind === 'unit-points' || e.kind === 'piracy') return e.secondary;
   if (e.kind === 'cities-reduced') return e.secondary;
   if (e.kind === 'flood') {
@@ -359,8 +398,8 @@ export function secondarySpread(calamity: CalamityId): SecondarySpread | undefin
   return undefined;
 }
 
-function secondaryCardModifiers(calamity: CalamityId): readonly CardModifier[] {
-  const e = CALAMITY_EFFECTS[calamity];
+function secondaryCardModifiers(calamity: CalamityId, effects: CalamityEffects): readonly CardModifier[] {
+  const e = effects[calamity];
   if (e.kind === 'cities-reduced') return e.secondaryModifiers ?? [];
   if (e.kind === 'flood') return [{ card: e.engineeringCap.card, roles: ['secondary'], op: { kind: 'cap', value: e.engineeringCap.cap.amount }, cite: e.engineeringCap.cap.cite }];
   return [];
@@ -380,10 +419,11 @@ export function secondaryPlan<P extends string>(
   primary: P,
   tradedBy: P | null,
   candidates: readonly CandidateFacts<P>[],
+  effects: CalamityEffects = CALAMITY_EFFECTS,
 ): SecondaryPlan<P> | undefined {
-  const spread = secondarySpread(calamity);
+  const spread = secondarySpread(calamity, effects);
   if (spread === undefined) return undefined;
-  const mods = secondaryCardModifiers(calamity);
+  const mods = secondaryCardModifiers(calamity, effects);
   const verdicts: CandidateVerdict<P>[] = candidates
     .filter((c) => c.player !== primary)
     .map((c) => {
@@ -411,8 +451,8 @@ export interface Assignment<P extends string> {
 }
 
 /** Checks the primary victim's assignment of secondary losses against the plan. */
-export function checkAssignments<P extends string>(plan: SecondaryPlan<P>, assigned: readonly Assignment<P>[], primary: P): readonly Violation[] {
-  const spread = secondarySpread(plan.calamity);
+export function checkAssignments<P extends string>(plan: SecondaryPlan<P>, assigned: readonly Assignment<P>[], primary: P, effects: CalamityEffects = CALAMITY_EFFECTS): readonly Violation[] {
+  const spread = secondarySpread(plan.calamity, effects);
   const out: Violation[] = [];
   const seen = new Set<P>();
   let sum = 0;
@@ -462,15 +502,15 @@ export function checkAssignments<P extends string>(plan: SecondaryPlan<P>, assig
  * A secondary victim's own requirement from the amount he was assigned: his cards change it
  * (Pottery 30.312, Medicine 30.613, Roadbuilding 30.614), never below zero.
  */
-export function secondaryRequirement(calamity: CalamityId, assigned: number, v: VictimFacts): LossRequirement {
-  const e = CALAMITY_EFFECTS[calamity];
-  const spread = secondarySpread(calamity);
+export function secondaryRequirement(calamity: CalamityId, assigned: number, v: VictimFacts, effects: CalamityEffects = CALAMITY_EFFECTS): LossRequirement {
+  const e = effects[calamity];
+  const spread = secondarySpread(calamity, effects);
   const start: Figure = { value: assigned, why: [{ code: 'base', cite: spread?.total.cite ?? RESOLUTION_ORDER_CITE, amount: assigned }] };
   if (e.kind === 'unit-points') {
     return { kind: 'unit-points', points: applyModifiers(start, e.modifiers, 'secondary', v), cityValueCap: e.cityValueCap?.amount ?? CITY_UNIT_POINTS.amount };
   }
   if (e.kind === 'flood') return { kind: 'unit-points', points: start, cityValueCap: CITY_UNIT_POINTS.amount };
-  if (e.kind === 'piracy') return { kind: 'cities-lost', cities: start, to: 'pirates' };
+  if (e.kind === 'piracy') return e.reduceInstead === undefined ? { kind: 'cities-lost', cities: start, to: 'pirates' } : { kind: 'cities-reduced', cities: start, ...piracyCards(e.cardsPerCity, start) };
   if (e.kind === 'volcano-earthquake') return { kind: 'cities-reduced', cities: { value: assigned, why: [{ code: 'base', cite: e.earthquakeSecondaryCities.cite, amount: assigned }] } };
   return { kind: 'cities-reduced', cities: start };
 }
@@ -658,6 +698,8 @@ export function unsupportedCities(h: { readonly cities: number; readonly tokens:
 export interface CivilWarPlan<P extends string> {
   /** The beneficiary, or null when there is no Civil War (30.411: the victim has most in stock). */
   readonly beneficiary: P | null;
+  /** Variant 39.5: the faction not kept becomes Barbarians and Pirates; the beneficiary only controls it. */
+  readonly toBarbarians?: RuleCitation;
   readonly ranking: readonly { readonly player: P; readonly points: number }[];
   /** Unit points the primary victim selects for the first faction (30.4121-30.4122; 0 with Philosophy). */
   readonly primarySelects: Figure;
@@ -667,11 +709,13 @@ export interface CivilWarPlan<P extends string> {
   readonly perFactionLoss: Figure;
 }
 
-export function civilWarPlan<P extends string>(primary: P, v: VictimFacts, players: readonly StockFacts<P>[]): CivilWarPlan<P> {
+export function civilWarPlan<P extends string>(primary: P, v: VictimFacts, players: readonly StockFacts<P>[], rules: CalamityRules = CALAMITY_RULES): CivilWarPlan<P> {
   const e = CIVIL_WAR;
   const ranking = rankByStock(players);
   const top = ranking[0];
-  const beneficiary = top === undefined || top.player === primary ? null : top.player;
+  // 39.5 (30.411): with the victim first in stock he controls the Barbarian faction himself; the war happens.
+  const toBarbarians = rules.civilWarToBarbarians;
+  const beneficiary = top === undefined || (top.player === primary && toBarbarians === undefined) ? null : top.player;
   const philosophy = v.cards.includes(e.philosophy.card);
   const primarySelects: Figure = philosophy
     ? { value: 0, why: [{ code: 'card-level', cite: e.philosophy.beneficiarySelects.cite, amount: 0, card: e.philosophy.card }] }
@@ -683,7 +727,7 @@ export function civilWarPlan<P extends string>(primary: P, v: VictimFacts, playe
   const perFactionLoss: Figure = military
     ? { value: e.military.perFaction.amount, why: [{ code: 'card', cite: e.military.perFaction.cite, amount: e.military.perFaction.amount, card: e.military.card }] }
     : { value: 0, why: [] };
-  return { beneficiary, ranking, primarySelects, beneficiarySelects, perFactionLoss };
+  return { beneficiary, ranking, primarySelects, beneficiarySelects, perFactionLoss, ...(toBarbarians === undefined ? {} : { toBarbarians }) };
 }
 
 /** Some of a nation's units: cities and tokens. */

@@ -39,7 +39,7 @@ import {
 import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
 import { CARDS, type CardId } from '../rulesets/advciv/cards';
 import { CALAMITY, COMMODITY, type CalamityId } from '../rulesets/advciv/commodities';
-import { CALAMITY_EFFECTS, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT } from '../rulesets/advciv/calamity-effects';
+import { calamityRules, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT, type CalamityRules } from '../rulesets/advciv/calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
@@ -124,6 +124,10 @@ export interface BoardUnits {
 export type Board = Readonly<Partial<Record<NationId, BoardUnits>>>;
 
 const cardsOf = (p: AdvCivPlayer): readonly CardId[] => CARDS.filter((c) => p.cards[c] !== undefined);
+const cardsOfNation = (players: readonly AdvCivPlayer[], n: NationId): readonly CardId[] => {
+  const p = players.find((x) => x.nation === n);
+  return p === undefined ? [] : cardsOf(p);
+};
 
 function removeLoss(u: BoardUnits, b: LossBreakdown): BoardUnits {
   const placed = b.citiesReduced.reduce((s, n) => s + n, 0);
@@ -181,6 +185,14 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
   const out: Violation[] = [];
   // 29.2 as the game plays it: variant 39.3 makes every calamity tradable.
   const defs = rulesetOf(setup).calamities;
+  const noTrade = calamityRules(setup.variants).civilWarNoTrade;
+  const cwHolder = entry.held.find((h) => h.calamity === 'civil-war')?.holder;
+  if (noTrade !== undefined && cwHolder !== undefined) {
+    // 39.6 (27.31): the Civil War holder is boycotted: no calamity passed to or from him.
+    for (const h of entry.held) {
+      if (h.tradedBy === cwHolder || (h.holder === cwHolder && h.tradedBy !== null)) out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: h.calamity, nation: cwHolder }));
+    }
+  }
   const seen = new Set<CalamityId>();
   for (const h of entry.held) {
     if (seen.has(h.calamity)) out.push(cv('calamity/held-twice', [cite('9.1')], { calamity: h.calamity }));
@@ -232,6 +244,7 @@ const holdingsOf = (u: BoardUnits) => ({ cities: u.cities, tokens: u.tokens, sto
 
 interface StepContext {
   readonly state: AdvCivState;
+  readonly rules: CalamityRules;
   readonly board: Partial<Record<NationId, BoardUnits>>;
   readonly players: readonly AdvCivPlayer[];
 }
@@ -250,7 +263,8 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   const lossOf = (n: NationId): LossBreakdown => losses[n] ?? { tokens: 0, citiesReduced: [], citiesEliminated: 0 };
   const involved = new Set<NationId>();
   const cards = cardsOf(pp);
-  const effect = CALAMITY_EFFECTS[held.calamity];
+  const effects = ctx.rules.effects;
+  const effect = effects[held.calamity];
   const traderStockCities = held.tradedBy === null ? 0 : CITIES_PER_NATION - (board[held.tradedBy]?.cities ?? CITIES_PER_NATION);
 
   // Map facts and declarations a calamity does not use are refused, so the log says only what happened.
@@ -279,10 +293,11 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     nation: primary,
     tradedBy: held.tradedBy,
     traderStockCities,
+    traderCards: held.tradedBy === null ? [] : cardsOfNation(ctx.players, held.tradedBy),
     ...(r.volcano === undefined ? {} : { volcano: r.volcano }),
     ...(r.floodPlain?.[primary] === undefined ? {} : { floodPlainPoints: r.floodPlain[primary] }),
     ...(r.coastal?.[primary] === undefined ? {} : { coastalCities: r.coastal[primary] }),
-  });
+  }, effects);
 
   // The map facts themselves must be possible.
   for (const [n, v] of Object.entries(r.floodPlain ?? {}) as [NationId, number][]) {
@@ -318,10 +333,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   let tokensDisabled: Figure | undefined;
 
   const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number) => {
-    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity));
+    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity), effects);
     if (secondary === undefined) return;
     const assigned = r.assigned ?? [];
-    const v = checkAssignments(secondary, assigned, primary);
+    const v = checkAssignments(secondary, assigned, primary, effects);
     out.push(...v.map((x) => ({ ...x, params: { ...x.params, calamity: held.calamity } })));
     if (v.length > 0) {
       // The assignment is refused; its victims' losses are not judged on top of it.
@@ -332,7 +347,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       const p = ctx.players.find((x) => x.nation === a.player);
       if (p === undefined) continue;
       const grainShown = held.calamity === 'famine' ? grainOf(a.player, p) : 0;
-      applyLoss(a.player, secondaryRequirement(held.calamity, a.amount, { cards: cardsOf(p), grainShown }), 'secondary');
+      applyLoss(a.player, secondaryRequirement(held.calamity, a.amount, { cards: cardsOf(p), grainShown }, effects), 'secondary');
     }
   };
 
@@ -420,7 +435,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         const u = board[p.nation] ?? { cities: 0, tokens: 0, stock: 0 };
         return { player: p.nation, stockTokens: u.stock, stockCities: CITIES_PER_NATION - u.cities, inert: p.status === 'inert' };
       });
-      civilWar = civilWarPlan(primary, { cards }, stocks);
+      civilWar = civilWarPlan(primary, { cards }, stocks, ctx.rules);
       victims.push({ nation: primary, role: 'primary', requirement: primaryReq, before: pu });
       involved.add(primary);
       const d = r.civilWar;
@@ -474,7 +489,8 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         const u = board[p.nation];
         if (u !== undefined && p.status === 'active') stockOf[p.nation] = { cities: CITIES_PER_NATION - u.cities, tokens: u.stock };
       }
-      const takers = civilWarAnnexation(annexed, civilWar.ranking, stockOf, primary);
+      // 39.5 (30.415): the faction becomes Barbarians and Pirates; no player annexes it.
+      const takers = civilWar.toBarbarians === undefined ? civilWarAnnexation(annexed, civilWar.ranking, stockOf, primary) : [];
       for (const t of takers) {
         const u = board[t.player];
         if (u === undefined) continue;
@@ -545,11 +561,12 @@ function convert(state: AdvCivState, conversions: readonly Conversion[], board: 
 export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup): CalamityPhase {
   const out: Violation[] = [...checkHeld(state, entry, setup)];
   const start = startBoard(state, entry, setup, out);
-  const applicable = applicableCalamities<NationId>(entry.held, entry.drawn ?? {});
+  const rules = calamityRules(setup.variants);
+  const applicable = applicableCalamities<NationId>(entry.held, entry.drawn ?? {}, rules, (n) => cardsOfNation(state.players, n));
   out.push(...applicable.violations);
   const board: Partial<Record<NationId, BoardUnits>> = { ...start };
   const steps: CalamityStep[] = [];
-  const ctx: StepContext = { state, board, players: state.players };
+  const ctx: StepContext = { state, rules, board, players: state.players };
   applicable.applies.forEach((held, i) => {
     const r = entry.resolutions[i];
     if (r === undefined) return;
@@ -591,8 +608,13 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
 }
 
 /** The calamities that apply this turn, in the order they are resolved (29.5, 29.6). */
-export function calamityOrder(held: readonly HeldCalamity<NationId>[], drawn: Readonly<Partial<Record<NationId, readonly CalamityId[]>>> = {}): readonly HeldCalamity<NationId>[] {
-  return applicableCalamities<NationId>(held, drawn).applies;
+export function calamityOrder(
+  state: AdvCivState,
+  setup: AdvCivSetup,
+  held: readonly HeldCalamity<NationId>[],
+  drawn: Readonly<Partial<Record<NationId, readonly CalamityId[]>>> = {},
+): readonly HeldCalamity<NationId>[] {
+  return applicableCalamities<NationId>(held, drawn, calamityRules(setup.variants), (n) => cardsOfNation(state.players, n)).applies;
 }
 
 /** For one calamity of a phase being entered, one victim's requirement with its explanation. */

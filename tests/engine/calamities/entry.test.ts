@@ -78,7 +78,7 @@ describe('advciv 29.3-29.61 who holds which calamity and who traded it', () => {
 
 describe('advciv 29.5, 29.6 the calamities that apply, in order', () => {
   test('29.6 the order for the turn', () => {
-    expect(calamityOrder([held('piracy', 'egypt', 'crete'), held('famine', 'africa'), held('treachery', 'italy', 'egypt')]).map((h) => h.calamity)).toEqual(['treachery', 'famine', 'piracy']);
+    expect(calamityOrder(stateWith({}), setup(), [held('piracy', 'egypt', 'crete'), held('famine', 'africa'), held('treachery', 'italy', 'egypt')]).map((h) => h.calamity)).toEqual(['treachery', 'famine', 'piracy']);
   });
   test('29.6 resolutions entered out of order are refused', () => {
     const s = stateWith({ egypt: { cities: 5 }, africa: { cities: 4 } });

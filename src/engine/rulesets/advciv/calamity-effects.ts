@@ -161,6 +161,12 @@ export type CalamityEffect =
       readonly primaryCities: Amount;
       readonly selectorCite: RuleCitation;
       readonly secondary: SecondarySpread;
+      /** Variant 39.8 (30.911-30.912): the cities are reduced, not replaced by Pirate cities. */
+      readonly reduceInstead?: RuleCitation;
+      /** Variant 39.8 (30.911-30.912): commodity cards lost, one per city lost (drawn at the table, R-G3). */
+      readonly cardsPerCity?: Amount;
+      /** Variant 39.8 (30.913): a trader holding all these cards adds `amount` cities (and cards). */
+      readonly traderAggravation?: { readonly cards: readonly CardId[]; readonly amount: Amount };
     };
 
 export const RESOLUTION_ORDER_CITE = cite('29.6');
@@ -340,3 +346,72 @@ export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
     },
   },
 };
+
+export type CalamityEffects = Readonly<Record<CalamityId, CalamityEffect>>;
+
+/**
+ * Calamity rules the effects table cannot say, switched on by variants. The base game has none.
+ */
+export interface CalamityRules {
+  readonly effects: CalamityEffects;
+  /** 39.6 (29.5, 29.51, 29.52): Civil War always applies to its holder, with one other drawn; with `military` all apply. */
+  readonly civilWarAlwaysApplies?: { readonly military: CardId; readonly cite: RuleCitation };
+  /** 39.6 (27.31): whoever holds Civil War trades no card this turn. */
+  readonly civilWarNoTrade?: RuleCitation;
+  /** 39.5 (30.411, 30.415): the faction not kept becomes Barbarians and Pirates; nobody annexes it. */
+  readonly civilWarToBarbarians?: RuleCitation;
+}
+
+export const CALAMITY_RULES: CalamityRules = { effects: CALAMITY_EFFECTS };
+
+/** A variant's overlay on the calamity rules, tagged with the rules it amends. */
+export interface CalamityVariant {
+  readonly id: string;
+  readonly amends: readonly RuleCitation[];
+  readonly patch: (r: CalamityRules) => CalamityRules;
+}
+const vcite = (rule: string, variant: string): RuleCitation => ({ doc: 'advciv', rule, variant });
+
+/**
+ * Section VII variants that change calamities. 39.3 (every calamity tradable) is in the core
+ * ruleset's overlay; 39.4 and 39.7 change only what happens on the map (Barbarians and Pirates
+ * caught by Volcano and Flood, the eruption's wider reach), which the table enters (R-G2, R-A13);
+ * 38.2 and 39.9 are not encoded yet (see the module's report).
+ */
+export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
+  {
+    id: '39.5',
+    amends: [vcite('30.411', '39.5'), vcite('30.415', '39.5')],
+    patch: (r) => ({ ...r, civilWarToBarbarians: vcite('30.415', '39.5') }),
+  },
+  {
+    id: '39.6',
+    amends: [vcite('27.31', '39.6'), vcite('29.5', '39.6'), vcite('29.51', '39.6'), vcite('29.52', '39.6')],
+    patch: (r) => ({ ...r, civilWarAlwaysApplies: { military: 'military', cite: vcite('29.51', '39.6') }, civilWarNoTrade: vcite('27.31', '39.6') }),
+  },
+  {
+    id: '39.8',
+    amends: [vcite('30.911', '39.8'), vcite('30.912', '39.8'), vcite('30.913', '39.8')],
+    patch: (r) => {
+      const piracy = r.effects.piracy;
+      if (piracy.kind !== 'piracy') return r;
+      return {
+        ...r,
+        effects: {
+          ...r.effects,
+          piracy: {
+            ...piracy,
+            reduceInstead: vcite('30.911', '39.8'),
+            cardsPerCity: { amount: 1, cite: vcite('30.911', '39.8') },
+            traderAggravation: { cards: ['astronomy', 'cloth-making'], amount: { amount: 1, cite: vcite('30.913', '39.8') } },
+          },
+        },
+      };
+    },
+  },
+];
+
+/** The calamity rules a game plays by: the chosen variants' overlays, in the order listed above. */
+export function calamityRules(variants: readonly string[]): CalamityRules {
+  return CALAMITY_VARIANTS.filter((v) => variants.includes(v.id)).reduce((r, v) => v.patch(r), CALAMITY_RULES);
+}

@@ -21,6 +21,7 @@ export const calamities = {
   'violation.calamity/volcano-needs-city': 'Vulkanen udbryder kun, hvis {nation} har en by i et område, den berører.',
   'violation.calamity/earthquake-without-city': '{nation} har ingen by, så ingen naboby reduceres.',
   'violation.calamity/civil-war-missing': 'Angiv hvordan fraktionerne i {nation} blev valgt.',
+  'violation.calamity/civil-war-no-trade': 'Den, der har Civil War, handler intet i denne runde ({calamity} og {nation}).',
   'violation.calamity/conversion-area': 'Et omvendt område rummer én by eller nogle brikker ({cities} byer og {tokens} brikker angivet).',
   'violation.calamity/conversion-no-stock': '{nation} har ikke enhederne i Folk til at erstatte de omvendte.',
   'violation.calamity/conversion-target-immune': '{nation} har Monotheism eller Theology og kan ikke omvendes.',

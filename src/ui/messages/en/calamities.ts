@@ -19,6 +19,7 @@ export const calamities = {
   'violation.calamity/volcano-needs-city': 'The volcano erupts only if {nation} has a city in an area it touches.',
   'violation.calamity/earthquake-without-city': '{nation} has no city, so no neighbouring city is reduced.',
   'violation.calamity/civil-war-missing': 'Enter how the factions of {nation} were chosen.',
+  'violation.calamity/civil-war-no-trade': 'Whoever holds Civil War trades nothing this turn ({calamity} and {nation}).',
   'violation.calamity/conversion-area': 'A converted area holds one city or some tokens ({cities} cities and {tokens} tokens entered).',
   'violation.calamity/conversion-no-stock': '{nation} does not have the units in stock to replace the converted ones.',
   'violation.calamity/conversion-target-immune': '{nation} holds Monotheism or Theology and cannot be converted.',

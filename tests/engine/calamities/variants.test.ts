@@ -1,0 +1,115 @@
+/** Section VII variants that change the calamity phase (overlays in calamity-effects.ts). */
+import { describe, expect, test } from 'vitest';
+import { applicableCalamities, civilWarPlan, primaryRequirement, secondaryPlan, secondaryRequirement, type HeldCalamity } from '../../../src/engine/calc/calamities';
+import { calamities, explainCalamities, type CalamitiesEntry } from '../../../src/engine/entries/calamity';
+import { CALAMITY_RULES, calamityRules } from '../../../src/engine/rulesets/advciv/calamity-effects';
+import { advcivInitialState } from '../../../src/engine/rulesets/advciv/game';
+import type { CardId } from '../../../src/engine/rulesets/advciv/cards';
+import type { CalamityId } from '../../../src/engine/rulesets/advciv/commodities';
+import type { NationId } from '../../../src/engine/rulesets/advciv/nations';
+import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
+import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
+
+const held = (calamity: CalamityId, holder: NationId, tradedBy: NationId | null = null): HeldCalamity<NationId> => ({ calamity, holder, tradedBy });
+
+describe('advciv calamity rules without variants', () => {
+  test('no overlay: the base rules', () => {
+    expect(calamityRules([])).toBe(CALAMITY_RULES);
+    expect(calamityRules(['39.1', '39.2'])).toBe(CALAMITY_RULES);
+  });
+});
+
+describe('advciv 39.6 No-Trade Civil War (29.5, 29.51, 29.52, 27.31)', () => {
+  const rules = calamityRules(['39.6']);
+  const babylon = [held('civil-war', 'babylon'), held('flood', 'babylon'), held('iconoclasm-heresy', 'babylon', 'egypt')];
+  test('39.6 example: Babylon (Democracy, Music) draws Civil War, Flood and I&H: Civil War and one drawn of the others', () => {
+    const cards = (): readonly CardId[] => ['democracy', 'music'];
+    const r = applicableCalamities(babylon, { babylon: ['iconoclasm-heresy'] }, rules, cards);
+    expect(r.violations).toEqual([]);
+    expect(r.applies.map((h) => h.calamity)).toEqual(['civil-war', 'iconoclasm-heresy']);
+    const without = applicableCalamities(babylon, {}, rules, cards);
+    expect(without.violations.map((v) => [v.code, v.cite[0]?.rule, v.cite[0]?.variant])).toEqual([['calamity/draw-two', '29.51', '39.6']]);
+  });
+  test('39.6 example: if he holds Military, both Flood and I&H affect him too', () => {
+    const r = applicableCalamities(babylon, {}, rules, () => ['democracy', 'music', 'military']);
+    expect(r.applies.map((h) => h.calamity)).toEqual(['civil-war', 'flood', 'iconoclasm-heresy']);
+  });
+  test('29.5 without the variant, two are drawn and Civil War may be disregarded', () => {
+    const r = applicableCalamities(babylon, { babylon: ['flood', 'iconoclasm-heresy'] });
+    expect(r.applies.map((h) => h.calamity)).toEqual(['flood', 'iconoclasm-heresy']);
+  });
+  test('27.31 the Civil War holder trades no calamity (entry)', () => {
+    const setup: AdvCivSetup = { players: (['africa', 'babylon', 'egypt'] as const).map((nation) => ({ name: nation, nation })), variants: ['39.6'], settings: DEFAULT_SETTINGS };
+    const s0 = advcivInitialState(setup);
+    const s = { ...s0, phase: 'trade' as const, draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] };
+    const e: CalamitiesEntry = { kind: 'calamities', held: [held('civil-war', 'babylon'), held('epidemic', 'egypt', 'babylon')], tokens: { africa: 1, babylon: 1, egypt: 1 }, resolutions: [] };
+    expect(calamities.validate(s, e, setup).map((v) => v.code)).toContain('calamity/civil-war-no-trade');
+    expect(calamities.validate(s, e, { ...setup, variants: [] }).map((v) => v.code)).not.toContain('calamity/civil-war-no-trade');
+  });
+});
+
+describe('advciv 39.8 Modified Piracy (30.911-30.913)', () => {
+  const effects = calamityRules(['39.8']).effects;
+  const illyria = { cards: [] as CardId[], cities: 5, tokens: 10, stockTokens: 10 };
+  test('39.8 example: Africa trades Piracy to Illyria: two coastal cities reduced, two commodity cards lost', () => {
+    const req = primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: [] }, effects);
+    expect(req).toMatchObject({ kind: 'cities-reduced', cities: { value: 2 }, commodityCards: { value: 2 } });
+  });
+  test('39.8 example: Africa is immune as the trader', () => {
+    const plan = secondaryPlan<NationId>('piracy', 'illyria', 'africa', [{ player: 'africa', cards: [], capacity: 3 }], effects);
+    expect(plan?.candidates[0]?.eligible).toBe(false);
+  });
+  test('39.8 example: if Africa holds Astronomy and Cloth Making, Illyria reduces a third city and loses a third card', () => {
+    const req = primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: ['astronomy', 'cloth-making'] }, effects);
+    expect(req).toMatchObject({ kind: 'cities-reduced', cities: { value: 3 }, commodityCards: { value: 3 } });
+  });
+  test('39.8 30.913 Astronomy alone has no aggravating effect', () => {
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: ['astronomy'] }, effects)).toMatchObject({ cities: { value: 2 } });
+  });
+  test('39.8 example: had Africa not traded it and held both cards, it reduces three coastal cities', () => {
+    expect(primaryRequirement('piracy', { ...illyria, cards: ['astronomy', 'cloth-making'], tradedBy: null }, effects)).toMatchObject({ cities: { value: 3 }, commodityCards: { value: 3 } });
+  });
+  test('39.8 30.911 one coastal city: one reduced, one card; none: no effect', () => {
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', coastalCities: 1 }, effects)).toMatchObject({ cities: { value: 1 }, commodityCards: { value: 1 } });
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', coastalCities: 0 }, effects)).toMatchObject({ cities: { value: 0 }, commodityCards: { value: 0 } });
+  });
+  test('39.8 30.912 a secondary victim reduces one coastal city and loses one card', () => {
+    expect(secondaryRequirement('piracy', 1, { cards: [] }, effects)).toMatchObject({ kind: 'cities-reduced', cities: { value: 1 }, commodityCards: { value: 1 } });
+  });
+  test('30.911 without the variant, the cities become Pirate cities', () => {
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: ['astronomy', 'cloth-making'] })).toMatchObject({ kind: 'cities-lost', to: 'pirates', cities: { value: 2 } });
+  });
+});
+
+describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
+  const rules = calamityRules(['39.5']);
+  const stocks = [
+    { player: 'africa' as const, stockTokens: 5, stockCities: 1 },
+    { player: 'egypt' as const, stockTokens: 30, stockCities: 4 },
+  ];
+  test('30.411 the victim with most in stock controls the Barbarian faction: the Civil War still happens', () => {
+    expect(civilWarPlan<NationId>('egypt', { cards: [] }, stocks, rules)).toMatchObject({ beneficiary: 'egypt', toBarbarians: { rule: '30.415', variant: '39.5' } });
+    expect(civilWarPlan<NationId>('egypt', { cards: [] }, stocks).beneficiary).toBeNull();
+  });
+  test('30.415 the faction not kept becomes Barbarians and Pirates; nobody gains it (entry)', () => {
+    const setup: AdvCivSetup = { players: (['africa', 'egypt'] as const).map((nation) => ({ name: nation, nation })), variants: ['39.5'], settings: DEFAULT_SETTINGS };
+    const s0 = advcivInitialState(setup);
+    const s = {
+      ...s0,
+      phase: 'trade' as const,
+      draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4], bought: 0 }],
+      players: s0.players.map((p) => ({ ...p, cities: p.nation === 'egypt' ? 5 : 8 })),
+    };
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('civil-war', 'egypt')],
+      tokens: { africa: 40, egypt: 20 },
+      resolutions: [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second' } }],
+    };
+    const phase = explainCalamities(s, e, setup);
+    expect(phase.violations).toEqual([]);
+    expect(phase.steps[0]?.gains).toEqual([]);
+    expect(phase.end.egypt).toMatchObject({ cities: 1, tokens: 5 });
+    expect(phase.end.africa).toMatchObject({ cities: 8, tokens: 40 });
+  });
+});
