@@ -84,6 +84,8 @@ export const ADVANCED_UPGRADE_PRICE = 20;
 export const COLONY_SHIP_PRICE = 200;
 export const COLONY_SHIP_TECHNOLOGY = 'Fusion';
 export const UNITED_NATIONS = 'United Nations';
+/** Advanced Rules: Military Unit Upgrades: catapults become trebuchets once Engineering is bought. */
+export const ENGINEERING = 'Engineering';
 export const APOLLO_PROGRAM = 'Apollo Program';
 /** Advanced Rules: Selling Military units, for one-fifth of their original cost. */
 export const SELL_DIVISOR = 5;

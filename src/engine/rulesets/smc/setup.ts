@@ -6,6 +6,7 @@
 import { err, ok, type ParseResult } from '../../result';
 import type { Violation } from '../../types';
 import { CITE } from './cite';
+import { violation } from './violations';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_VILLAGES, TERRAIN_MAX_SIZE } from './data';
 import { MAX_AMOUNT, Reader, type Raw } from './parse';
 import { ERAS, GAME_LENGTHS, RESOURCES, RULE_SETS, TERRAINS, type Era, type GameLength, type Resource, type RuleSet, type Terrain } from './vocab';
@@ -100,7 +101,7 @@ export function parseSetup(raw: unknown): ParseResult<SmcSetup> {
   return ok({ rules, length, players, firstPlayer });
 }
 
-const v = (code: string, cite: Violation['cite'], params: Violation['params'] = {}): Violation => ({ code, cite, params });
+const v = violation;
 
 /** Rule checks on a well-formed setup. */
 export function validateSetup(setup: SmcSetup): readonly Violation[] {

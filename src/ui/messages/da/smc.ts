@@ -71,7 +71,7 @@ export const smc = {
   'violation.smc/rules/advanced-only': 'Kun i de avancerede regler ({what}).',
   'violation.smc/rules/standard-only': 'Kun i standardreglerne ({what}).',
   'violation.smc/settlement/desert': 'Der kan ikke bygges en bebyggelse i ørkenen {region}.',
-  'violation.smc/settlement/not-owned': 'Du har ingen bebyggelse i {region}.',
+  'violation.smc/settlement/not-owned': '{player} har ingen bebyggelse i {region}.',
   'violation.smc/settlement/region-taken': 'Der er allerede en bebyggelse i {region}.',
   'violation.smc/setup/desert-start': '{player} kan ikke starte i ørkenen {region}.',
   'violation.smc/setup/duplicate-player': 'En spiller står der to gange.',

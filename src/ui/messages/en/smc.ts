@@ -69,7 +69,7 @@ export const smc = {
   'violation.smc/rules/advanced-only': 'Only in the advanced rules ({what}).',
   'violation.smc/rules/standard-only': 'Only in the standard rules ({what}).',
   'violation.smc/settlement/desert': 'No settlement can be built in the desert of {region}.',
-  'violation.smc/settlement/not-owned': 'There is no settlement of yours in {region}.',
+  'violation.smc/settlement/not-owned': '{player} has no settlement in {region}.',
   'violation.smc/settlement/region-taken': 'There is already a settlement in {region}.',
   'violation.smc/setup/desert-start': '{player} cannot start in the desert of {region}.',
   'violation.smc/setup/duplicate-player': 'A player is listed twice.',

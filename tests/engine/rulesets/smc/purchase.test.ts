@@ -272,3 +272,19 @@ describe('smc Advanced Rules: Purchasing Technologies: printed cost, half for ea
     expect(player(next, 'angela').wonders.map((w) => w.id)).toEqual(["Sun Tzu's Art of War"]);
   });
 });
+
+describe('smc Advanced Rules: Military Unit Upgrades: catapults become trebuchets when Engineering is purchased', () => {
+  test("every player's ancient artillery becomes medieval artillery", () => {
+    const setup = advancedSetup();
+    const base = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 200 } });
+    const withCatapults = {
+      ...base,
+      players: base.players.map((p) => ({ ...p, units: { ...p.units, ancient: { ...p.units.ancient, artillery: p.id === 'brad' ? 1 : 0 } } })),
+    };
+    const next = must(setup, withCatapults, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Engineering', 'medieval', 60), endRoll: null }] });
+    expect(player(next, 'brad').units.ancient.artillery).toBe(0);
+    expect(player(next, 'brad').units.medieval.artillery).toBe(1);
+    // Swordsmen do not upgrade: a different era's piece.
+    expect(player(next, 'brad').units.ancient.infantry).toBe(2);
+  });
+});

@@ -1,15 +1,12 @@
 /** Shared checks and helpers of the smc entry handlers. */
-import type { Params, RuleCitation, Violation } from '../../../types';
+import type { RuleCitation, Violation } from '../../../types';
+import { violation } from '../violations';
 import { CITE } from '../cite';
 import { activePlayers, findPlayer, type PlayerState, type SmcState, type UnitCounts } from '../state';
 import type { Phase } from '../vocab';
 import type { UnitGroup } from './types';
 
-export const violation = (code: string, cite: RuleCitation | readonly RuleCitation[], params: Params = {}): Violation => ({
-  code,
-  cite: Array.isArray(cite) ? (cite as readonly RuleCitation[]) : [cite as RuleCitation],
-  params,
-});
+export { violation } from '../violations';
 
 /** No entry after the game is over; the entry's phase must be the current phase. */
 export function guard(state: SmcState, phases: readonly Phase[] | 'any'): readonly Violation[] {

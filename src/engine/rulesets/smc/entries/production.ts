@@ -36,7 +36,7 @@ export const produce: EntryHandler<SmcState, EntryOf<'produce'>, SmcSetup> = {
       // Advanced Rules: City Production: the printed value of every settlement's city card (R-S1).
       const regions = new Set(p.settlements.map((s) => s.region));
       for (const s of p.settlements) if (entry.cityValues[s.region] === undefined) out.push(violation('smc/production/city-value-missing', CITE.advCityProduction, { region: s.region }));
-      for (const r of given) if (!regions.has(r)) out.push(violation('smc/settlement/not-owned', CITE.advCityProduction, { region: r }));
+      for (const r of given) if (!regions.has(r)) out.push(violation('smc/settlement/not-owned', CITE.advCityProduction, { player: p.id, region: r }));
     }
     return out;
   },

@@ -131,7 +131,7 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
     case 'upgrade': {
       const cite = std ? CITE.stdUpgrading : CITE.advUpgrading;
       const s = me.settlements.find((x) => x.region === item.region);
-      if (s === undefined) return { state, violations: [violation('smc/settlement/not-owned', cite, { index, region: item.region })] };
+      if (s === undefined) return { state, violations: [violation('smc/settlement/not-owned', cite, { index, player, region: item.region })] };
       if (s.size === 4) return { state, violations: [violation('smc/purchase/max-size', CITE.settlements, { index, region: s.region })] };
       const newSize = (s.size + 1) as 2 | 3 | 4;
       if (newSize > TERRAIN_MAX_SIZE[s.terrain]) out.push(violation('smc/purchase/terrain-limit', CITE.terrain, { index, region: s.region, terrain: s.terrain, max: TERRAIN_MAX_SIZE[s.terrain] }));

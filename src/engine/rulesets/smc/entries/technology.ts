@@ -4,9 +4,9 @@
  */
 import type { Violation } from '../../../types';
 import { CITE } from '../cite';
-import { ERA_END_OWN_TECHNOLOGIES, GAME_END_MODERN_TECHNOLOGIES, TECHNOLOGIES_PER_ERA } from '../data';
+import { ENGINEERING, ERA_END_OWN_TECHNOLOGIES, GAME_END_MODERN_TECHNOLOGIES, TECHNOLOGIES_PER_ERA } from '../data';
 import type { SmcSetup, TechnologyCard } from '../setup';
-import { countEra, findPlayer, technologiesInPlay, updatePlayer, type Acquisition, type OwnedTechnology, type SmcState } from '../state';
+import { addUnits, countEra, findPlayer, technologiesInPlay, updatePlayer, type Acquisition, type OwnedTechnology, type SmcState } from '../state';
 import { eraIndex, nextEra, type Era } from '../vocab';
 import { violation } from './common';
 
@@ -55,6 +55,11 @@ export function takeTechnology(setup: SmcSetup, state: SmcState, player: string,
     // Advanced Rules: Owner Bonus: the card's wonder is awarded with it.
     wonders: card?.wonder != null ? [...p.wonders, { id: card.wonder, era: card.era, how }] : p.wonders,
   }));
+  if (setup.rules === 'advanced' && card?.name === ENGINEERING) {
+    // Advanced Rules: Military Unit Upgrades: every catapult becomes a trebuchet (medieval
+    // artillery) as soon as Engineering is purchased, whoever owns the catapults.
+    next = { ...next, players: next.players.map((x) => ({ ...x, units: addUnits(addUnits(x.units, 'ancient', 'artillery', -x.units.ancient.artillery), 'medieval', 'artillery', x.units.ancient.artillery) })) };
+  }
   const p = findPlayer(next, player);
   if (p === undefined || next.eraEnd !== null) return next;
   if (setup.rules === 'standard') {
