@@ -4,12 +4,20 @@
  */
 import type { CalamityDef, CommodityDef } from '../ruleset';
 
+const sizes = new WeakMap<object, readonly number[]>();
+
+/** Cards in each stack: its commodities plus its calamities (8.1, 9.1). Memoised per commodity table. */
 export function stackSizes(stacks: readonly number[], commodities: Readonly<Record<string, CommodityDef>>, calamities: Readonly<Record<string, CalamityDef>>): readonly number[] {
-  return stacks.map(
+  const hit = sizes.get(commodities);
+  if (hit !== undefined && hit.length === stacks.length && sizes.get(calamities) === hit) return hit;
+  const result = stacks.map(
     (s) =>
       Object.values(commodities).reduce((n, c) => n + (c.stack === s ? c.count : 0), 0) +
       Object.values(calamities).reduce((n, c) => n + (c.stack === s ? 1 : 0), 0),
   );
+  sizes.set(commodities, result);
+  sizes.set(calamities, result);
+  return result;
 }
 
 /** Cards left in stack `stack` (1-based). */

@@ -113,37 +113,52 @@ export interface PaymentOption {
   readonly mined: CommodityId | null;
 }
 
-/** Every distinct value a hand can pay (any cards of each commodity, Mining on one set), ascending. */
+/**
+ * Every distinct value a hand can pay (any cards of each commodity, Mining on one set), ascending.
+ * A depth-first walk over the commodities held with running sums; a value found both with and
+ * without Mining keeps the payment without it (R-A6: Mining is then not used up).
+ */
 export function paymentOptions(ruleset: AdvCivRuleset, hand: Hand, mining: boolean): readonly PaymentOption[] {
   const ids = ruleset.commodityIds.filter((id) => (hand[id] ?? 0) > 0);
-  const best = new Map<number, PaymentOption>();
+  const max = ids.map((id) => hand[id] ?? 0);
+  const value = ids.map((id) => Array.from({ length: (hand[id] ?? 0) + 1 }, (_, n) => setValue(ruleset.commodities[id], n)));
+  const gain = ids.map((id) => {
+    const def = ruleset.commodities[id];
+    return Array.from({ length: (hand[id] ?? 0) + 1 }, (_, n) => (mining && def.mineable && n > 0 && n < def.count ? setValue(def, n + 1) - setValue(def, n) : 0));
+  });
+  const best = new Map<number, { readonly counts: readonly number[]; readonly mined: number }>();
   const counts = new Array<number>(ids.length).fill(0);
-  const walk = (i: number) => {
+  const keep = (v: number, mined: number) => {
+    const prev = best.get(v);
+    if (prev === undefined || (prev.mined >= 0 && mined < 0)) best.set(v, { counts: [...counts], mined });
+  };
+  const walk = (i: number, sum: number) => {
     if (i === ids.length) {
-      const cards: Partial<Record<CommodityId, number>> = {};
-      ids.forEach((id, k) => {
-        if ((counts[k] ?? 0) > 0) cards[id] = counts[k] ?? 0;
-      });
-      const options: (CommodityId | null)[] = [null];
-      if (mining) for (const id of ids) if ((cards[id] ?? 0) > 0) options.push(id);
-      for (const m of options) {
-        const pv = paymentValue(ruleset, cards, m);
-        if (m !== null && pv.mined === null) continue;
-        const prev = best.get(pv.value);
-        if (prev === undefined || (prev.mined !== null && pv.mined === null)) best.set(pv.value, { value: pv.value, cards, mined: pv.mined });
+      keep(sum, -1);
+      for (let k = 0; k < ids.length; k++) {
+        const g = gain[k]?.[counts[k] ?? 0] ?? 0;
+        if (g > 0) keep(sum + g, k);
       }
       return;
     }
-    const id = ids[i];
-    if (id === undefined) return;
-    for (let n = 0; n <= (hand[id] ?? 0); n++) {
+    const row = value[i] ?? [0];
+    for (let n = 0; n <= (max[i] ?? 0); n++) {
       counts[i] = n;
-      walk(i + 1);
+      walk(i + 1, sum + (row[n] ?? 0));
     }
     counts[i] = 0;
   };
-  walk(0);
-  return [...best.values()].sort((a, b) => a.value - b.value);
+  walk(0, 0);
+  const out: PaymentOption[] = [];
+  for (const [v, b] of best) {
+    const cards: Partial<Record<CommodityId, number>> = {};
+    b.counts.forEach((n, k) => {
+      const id = ids[k];
+      if (n > 0 && id !== undefined) cards[id] = n;
+    });
+    out.push({ value: v, cards, mined: b.mined >= 0 ? (ids[b.mined] ?? null) : null });
+  }
+  return out.sort((a, b) => a.value - b.value);
 }
 
 export interface BuyOption {

@@ -4,7 +4,7 @@
  * All checks are in calc/purchase.ts.
  */
 import type { EntryHandler } from '../game';
-import { checkPurchase } from '../calc/purchase';
+import { checkPurchase, paymentValue } from '../calc/purchase';
 import type { CardId } from '../rulesets/advciv/cards';
 import type { CommodityId } from '../rulesets/advciv/commodities';
 import type { NationId } from '../rulesets/advciv/nations';
@@ -32,7 +32,8 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
   apply(state, entry, setup) {
     const p = activePlayer(state, entry.nation);
     if (isViolation(p)) return state;
-    const check = checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry);
+    // The entry is valid here: only whether Mining took effect is needed (R-A6).
+    const mined = entry.mining === null ? null : paymentValue(rulesetOf(setup), entry.paid, entry.mining).mined;
     const cards = { ...p.cards };
     for (const c of entry.cards) cards[c] = state.turn;
     const next = withPlayer(state, entry.nation, (q) => ({
@@ -40,7 +41,7 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
       cards,
       treasury: q.treasury - entry.treasury,
       stock: q.stock === null ? null : q.stock + entry.treasury,
-      miningUsedTurn: check.mined !== null ? state.turn : q.miningUsedTurn,
+      miningUsedTurn: mined !== null ? state.turn : q.miningUsedTurn,
     }));
     return { ...next, purchased: [...state.purchased, entry.nation] };
   },

@@ -98,13 +98,14 @@ export const CREDITS: Readonly<Record<CardId, Readonly<Partial<Record<CardId, nu
   theology: {},
 };
 
-/** Every credit `held` gives towards `target`, one line per card (31.54: once per new card). */
+const ORDER: Readonly<Record<CardId, number>> = Object.fromEntries(CARDS.map((c, i) => [c, i])) as Record<CardId, number>;
+
+/** Every credit `held` gives towards `target`, one line per card (31.54: once per new card), in card order. */
 export function advcivCreditLines(held: readonly CardId[], target: CardId): readonly CreditLine<CardId>[] {
   const lines: CreditLine<CardId>[] = [];
-  for (const from of CARDS) {
-    if (from === target || !held.includes(from)) continue;
-    const amount = CREDITS[from][target] ?? 0;
+  for (const from of held) {
+    const amount = from === target ? 0 : (CREDITS[from][target] ?? 0);
     if (amount > 0) lines.push({ from, amount, cite: { doc: 'advciv', rule: '31.52' } });
   }
-  return lines;
+  return lines.sort((a, b) => ORDER[a.from as CardId] - ORDER[b.from as CardId]);
 }
