@@ -55,6 +55,8 @@ export interface AdvCivPlayer {
   readonly ast: number;
   /** Turn in which Mining's once-per-turn bonus was used (R-A6), or null. */
   readonly miningUsedTurn: number | null;
+  /** Capitals variant only: the capital sites among the player's cities (capitals 2.x, entered, R-G2). */
+  readonly capitals?: readonly string[];
 }
 
 /** Trade cards drawn this turn, per player, for deck exhaustion (27.21) and the draw order (27.1). */
