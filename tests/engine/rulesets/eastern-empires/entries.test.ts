@@ -1,0 +1,308 @@
+/**
+ * Eastern Empires entries through the GameModule: each entry kind's checks, with the violation codes
+ * and rule numbers it cites.
+ */
+import { describe, expect, test } from 'vitest';
+import { step } from '../../../../src/engine/log/replay';
+import type { AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/advances';
+import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
+import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
+import type { VictimOutcome } from '../../../../src/engine/rulesets/eastern-empires/entries/calamity';
+import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
+import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
+import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
+import type { EePlayer, EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
+import type { Violation } from '../../../../src/engine/types';
+
+const civs = (n: number): CivilizationId[] => (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia', 'indus', 'parthia'] as const).slice(0, n);
+const setupOf = (n = 7): EeSetup => ({ players: civs(n).map((civ) => ({ name: civ, civ })), settings: DEFAULT_EE_SETTINGS });
+
+/** A state in `turn` with players changed as given (advances held since turn 1 unless stated). */
+function stateWith(setup: EeSetup, turn: number, changes: Partial<Record<CivilizationId, Partial<EePlayer> & { held?: readonly AdvanceId[] }>>): EeState {
+  const s = eeInitialState(setup);
+  return {
+    ...s,
+    turn,
+    players: s.players.map((p) => {
+      const c = changes[p.civ];
+      if (c === undefined) return p;
+      const { held, ...rest } = c;
+      const advances = held === undefined ? p.advances : Object.fromEntries(held.map((a) => [a, 1]));
+      return { ...p, advances, ...rest };
+    }),
+  };
+}
+
+const run = (setup: EeSetup, state: EeState, entry: EeEntry) => step(EE_GAME, setup, state, entry);
+const codes = (vs: readonly Violation[]) => vs.map((v) => v.code);
+const rules = (vs: readonly Violation[]) => vs.flatMap((v) => v.cite.map((c) => `${c.doc} ${c.rule}${c.ruling ? `, ${c.ruling}` : ''}`));
+const player = (s: EeState, civ: CivilizationId) => s.players.find((p) => p.civ === civ);
+
+describe('ee chapter 4 set-up', () => {
+  test.each([
+    [2, ['ee/setup/player-count']],
+    [3, []],
+    [9, []],
+  ] as const)('%i players: %j', (n, expected) => {
+    const setup = n <= 9 ? setupOf(n) : setupOf(9);
+    expect(codes(EE_GAME.validateSetup(setup))).toEqual(expected);
+  });
+  test('a civilization chosen twice is refused', () => {
+    const setup: EeSetup = { players: [{ name: 'a', civ: 'saba' }, { name: 'b', civ: 'saba' }, { name: 'c', civ: 'indus' }], settings: DEFAULT_EE_SETTINGS };
+    expect(codes(EE_GAME.validateSetup(setup))).toEqual(['ee/setup/duplicate-civilization']);
+  });
+  test('the initial state: one token on the board, A.S.T.-ranking order, marker on the start arrow', () => {
+    const s = eeInitialState({ players: [{ name: 'x', civ: 'parthia' }, { name: 'y', civ: 'saba' }, { name: 'z', civ: 'babylon' }], settings: DEFAULT_EE_SETTINGS });
+    expect(s.players.map((p) => [p.civ, p.census, p.ast, p.cities])).toEqual([
+      ['saba', 1, 0, 0],
+      ['babylon', 1, 0, 0],
+      ['parthia', 1, 0, 0],
+    ]);
+  });
+});
+
+describe('ee chapter 6 phases in order', () => {
+  test('an entry of a phase already passed this turn is refused', () => {
+    const setup = setupOf(3);
+    const s = { ...stateWith(setup, 2, {}), phase: 'tradeCardsAcquisition' as const };
+    const r = run(setup, s, { kind: 'census', tokens: { saba: 2, maurya: 2, babylon: 2 } });
+    expect(codes(r.violations)).toEqual(['ee/phase/already-passed']);
+    expect(rules(r.violations)).toEqual(['ee chapter 6']);
+  });
+});
+
+describe('ee Phase 1 tax collection entry', () => {
+  const setup = setupOf(3);
+  const s = stateWith(setup, 3, { saba: { cities: 5, census: 20 }, maurya: { cities: 2, census: 20 }, babylon: { cities: 0 } });
+
+  test('example: John, 5 cities, 10 tokens to treasury', () => {
+    const r = run(setup, s, { kind: 'taxation', stock: { saba: 30, maurya: 30 } });
+    expect(r.violations).toEqual([]);
+    expect(player(r.state, 'saba')?.treasury).toBe(10);
+  });
+  test('example: Michael, 5 cities and 7 tokens: 2 cities revolt to the beneficiary (most cities in stock)', () => {
+    const r = run(setup, s, { kind: 'taxation', stock: { saba: 7, maurya: 30 } });
+    expect(r.state.taxes.find((t) => t.civ === 'saba')).toMatchObject({ collected: 7, revolting: 2, takenBy: [{ civ: 'babylon', cities: 2 }] });
+    expect([player(r.state, 'saba')?.cities, player(r.state, 'babylon')?.cities]).toEqual([3, 2]);
+  });
+  test('a rate other than 2 needs Coinage or Monarchy', () => {
+    const r = run(setup, s, { kind: 'taxation', stock: { saba: 30, maurya: 30 }, rates: { saba: 3 } });
+    expect(codes(r.violations)).toEqual(['ee/tax/rate-not-allowed']);
+    const withMonarchy = stateWith(setup, 3, { saba: { cities: 5, held: ['monarchy'] }, maurya: { cities: 2 } });
+    expect(run(setup, withMonarchy, { kind: 'taxation', stock: { saba: 30, maurya: 30 }, rates: { saba: 3 } }).violations).toEqual([]);
+  });
+  test('every player with cities must be entered; stock at most 55 minus treasury', () => {
+    const r = run(setup, s, { kind: 'taxation', stock: { saba: 56 } });
+    expect(codes(r.violations).sort()).toEqual(['ee/player/missing', 'ee/tax/stock-out-of-range']);
+  });
+});
+
+describe('ee Phase 5 cities entry', () => {
+  const setup = setupOf(3);
+  const s = stateWith(setup, 3, { saba: { cities: 1, census: 13 }, maurya: { cities: 2, census: 20 }, babylon: { cities: 0, census: 5, treasury: 6, held: ['architecture'] } });
+  test('each new city needs 6 tokens from the board (ee Phase 5a)', () => {
+    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 4, maurya: 2, babylon: 0 }, tokens: { saba: 8, maurya: 10, babylon: 5 } });
+    expect(codes(r.violations)).toEqual(['ee/cities/too-many-built']);
+  });
+  test('Architecture: up to half of a city from treasury (ee chapter 9)', () => {
+    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 1 }, tokens: { saba: 2, maurya: 4, babylon: 2 } });
+    expect(r.violations).toEqual([]);
+  });
+  test('city support: 2 tokens per city, 3 with Cultural Ascendancy (ee Phase 5c)', () => {
+    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 0 }, tokens: { saba: 2, maurya: 3, babylon: 5 } });
+    expect(codes(r.violations)).toEqual(['ee/cities/unsupported']);
+    expect(rules(r.violations)).toContain('ee Phase 5c');
+  });
+  test('at most 3 treasury per city another player lost (ee Phase 4b)', () => {
+    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 1, babylon: 0 }, tokens: { saba: 2, maurya: 2, babylon: 5 }, pillage: { saba: 4 } });
+    expect(codes(r.violations)).toEqual(['ee/cities/pillage-out-of-range']);
+  });
+});
+
+describe('ee Phase 6 trade-cards entry', () => {
+  const setup = setupOf(3);
+  const s = { ...stateWith(setup, 4, { saba: { cities: 3, treasury: 20 }, maurya: { cities: 5, treasury: 20, held: ['cartography'] }, babylon: { cities: 5, treasury: 40 } }), phase: 'cityConstruction' as const };
+  test('ee Phase 6a: fewest cities first (Saba, 3 cities, before Maurya with 5)', () => {
+    const late = run(setup, s, { kind: 'trade-cards', civ: 'maurya', bought: [] });
+    expect(late.violations).toEqual([]);
+    const r = run(setup, late.state, { kind: 'trade-cards', civ: 'saba', bought: [] });
+    expect(codes(r.violations)).toEqual(['ee/cards/out-of-order']);
+  });
+  test('stack 9 for 15 treasury; Cartography also stack 2 for 5 and stack 7 for 13', () => {
+    const a = run(setup, s, { kind: 'trade-cards', civ: 'saba', bought: [9] });
+    expect(a.violations).toEqual([]);
+    expect(player(a.state, 'saba')?.treasury).toBe(5);
+    const b = run(setup, a.state, { kind: 'trade-cards', civ: 'maurya', bought: [2, 7] });
+    expect(b.violations).toEqual([]);
+    expect(player(b.state, 'maurya')?.treasury).toBe(2); // 20 - 5 - 13
+  });
+  test('a stack no advance opens, or more than the treasury, is refused', () => {
+    expect(codes(run(setup, s, { kind: 'trade-cards', civ: 'saba', bought: [3] }).violations)).toEqual(['ee/cards/offer-not-available']);
+    expect(codes(run(setup, s, { kind: 'trade-cards', civ: 'saba', bought: [9, 9] }).violations)).toEqual(['ee/cards/treasury-short']);
+  });
+});
+
+describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
+  test('example 1: David (8 players) holds three Majors and discards Treachery', () => {
+    const setup = setupOf(8);
+    const s = stateWith(setup, 5, {});
+    expect(run(setup, s, { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] }).violations).toEqual([]);
+    const r = run(setup, s, { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: [] });
+    expect(codes(r.violations)).toEqual(['ee/selection/discards-wrong']);
+    expect(rules(r.violations)).toEqual(['ee Phase 8, R-E7']);
+  });
+  test('Minor calamities are not in the deck with fewer than 9 players (ee chapter 11)', () => {
+    const setup = setupOf(7);
+    expect(codes(run(setup, stateWith(setup, 5, {}), { kind: 'calamity-selection', civ: 'saba', held: ['tempest'], discarded: [] }).violations)).toEqual(['ee/selection/not-in-deck']);
+  });
+});
+
+const none = (civ: CivilizationId, o: Partial<VictimOutcome> = {}): VictimOutcome => ({
+  civ,
+  citiesReduced: 0,
+  tokensPlaced: 0,
+  citiesDestroyed: 0,
+  citiesLost: 0,
+  tokensRemoved: 0,
+  treasuryLost: 0,
+  discarded: {},
+  astBack: 0,
+  prevented: 0,
+  exhausted: false,
+  ...o,
+});
+
+/** A state in the calamity phase with `civ` holding `calamities` after selection. */
+function holding(setup: EeSetup, civ: CivilizationId, calamities: EeState['selections'][number]['kept'], changes: Parameters<typeof stateWith>[2] = {}): EeState {
+  const s = stateWith(setup, 6, changes);
+  return { ...s, phase: 'calamitySelection', selections: [{ civ, kept: calamities }] };
+}
+
+describe('ee Phase 9 calamity entry: secondary victims, losses and order', () => {
+  const setup = setupOf(7);
+  const board = { saba: { cities: 4, census: 20 }, maurya: { cities: 4, census: 20 }, babylon: { cities: 4, census: 20 }, dravidia: { cities: 4, census: 20 } } as const;
+
+  test('Famine: 10 damage and 5 to each of 3 players; a 4-city reduction to 3 tokens counts 2 damage', () => {
+    const s = holding(setup, 'saba', ['famine'], board);
+    const entry: EeEntry = {
+      kind: 'calamity',
+      calamity: 'famine',
+      civ: 'saba',
+      secondaries: ['maurya', 'babylon', 'dravidia'],
+      outcomes: [none('saba', { tokensRemoved: 8, citiesReduced: 1, tokensPlaced: 3 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { citiesDestroyed: 1 }), none('dravidia', { tokensRemoved: 5 })],
+    };
+    const r = run(setup, s, entry);
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'saba')?.cities, player(r.state, 'saba')?.census, player(r.state, 'babylon')?.cities]).toEqual([3, 15, 3]);
+  });
+
+  test('Famine needs exactly 3 secondary victims; too little damage and a whole city too much are refused', () => {
+    const s = holding(setup, 'saba', ['famine'], board);
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'famine',
+      civ: 'saba',
+      secondaries: ['maurya', 'babylon'],
+      outcomes: [none('saba', { tokensRemoved: 9 }), none('maurya', { tokensRemoved: 10 }), none('babylon', { tokensRemoved: 5 })],
+    });
+    expect(codes(r.violations).sort()).toEqual(['ee/calamity/damage-excess', 'ee/calamity/damage-short', 'ee/calamity/secondary-count']);
+  });
+
+  test('Epidemic: the beneficiary (who traded it) may not be a secondary victim', () => {
+    const s = holding(setup, 'saba', ['epidemic'], board);
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'epidemic',
+      civ: 'saba',
+      tradedBy: 'maurya',
+      secondaries: ['maurya', 'babylon'],
+      outcomes: [none('saba', { tokensRemoved: 15 }), none('maurya', { tokensRemoved: 10 }), none('babylon', { tokensRemoved: 10 })],
+    });
+    expect(codes(r.violations)).toEqual(['ee/calamity/secondary-not-allowed']);
+    expect(rules(r.violations)).toEqual(['ee chapter 8, Epidemic']);
+  });
+
+  test('Epidemic: a secondary victim with Anatomy prevents 5 (ee chapter 9)', () => {
+    const s = holding(setup, 'saba', ['epidemic'], { ...board, babylon: { cities: 4, census: 20, held: ['anatomy'] } });
+    const ok = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'epidemic',
+      civ: 'saba',
+      secondaries: ['maurya', 'babylon'],
+      outcomes: [none('saba', { tokensRemoved: 15 }), none('maurya', { tokensRemoved: 10 }), none('babylon', { tokensRemoved: 5 })],
+    });
+    expect(ok.violations).toEqual([]);
+  });
+
+  test('Piracy: a Naval Warfare holder cannot be a secondary victim', () => {
+    const s = holding(setup, 'saba', ['piracy'], { ...board, maurya: { cities: 4, census: 20, held: ['navalWarfare'] } });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'piracy',
+      civ: 'saba',
+      secondaries: ['maurya', 'babylon'],
+      outcomes: [none('saba', { citiesLost: 2 }), none('maurya', { citiesLost: 1 }), none('babylon', { citiesLost: 1 })],
+    });
+    expect(codes(r.violations)).toEqual(['ee/calamity/secondary-not-allowed']);
+  });
+
+  test('Civil Disorder with Advanced Military: 4 cities, reduce all but 2', () => {
+    const s = holding(setup, 'saba', ['civilDisorder'], { ...board, saba: { cities: 4, census: 20, held: ['advancedMilitary'] } });
+    const mk = (n: number): EeEntry => ({ kind: 'calamity', calamity: 'civilDisorder', civ: 'saba', secondaries: [], outcomes: [none('saba', { citiesReduced: n, tokensPlaced: n })] });
+    expect(run(setup, s, mk(2)).violations).toEqual([]);
+    expect(codes(run(setup, s, mk(1)).violations)).toEqual(['ee/calamity/cities-wrong']);
+  });
+
+  test('Regression with Library: no step back; with Fundamentalism: 2 steps', () => {
+    const lib = holding(setup, 'saba', ['regression'], { saba: { ast: 6, held: ['library'] } });
+    expect(run(setup, lib, { kind: 'calamity', calamity: 'regression', civ: 'saba', secondaries: [], outcomes: [none('saba')] }).violations).toEqual([]);
+    const fun = holding(setup, 'saba', ['regression'], { saba: { ast: 6, held: ['fundamentalism'] } });
+    const r = run(setup, fun, { kind: 'calamity', calamity: 'regression', civ: 'saba', secondaries: [], outcomes: [none('saba', { astBack: 1 })] });
+    expect(codes(r.violations)).toEqual(['ee/calamity/ast-wrong']);
+    const ok = run(setup, fun, { kind: 'calamity', calamity: 'regression', civ: 'saba', secondaries: [], outcomes: [none('saba', { astBack: 2 })] });
+    expect(player(ok.state, 'saba')?.ast).toBe(4);
+  });
+
+  test('Civil War: the default beneficiary annexes the units over the threshold (R-E3)', () => {
+    const s = holding(setup, 'saba', ['civilWar'], { saba: { cities: 5, census: 20, held: ['music'] } }); // 45 unit points, threshold 40
+    const r = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 5 })], annexed: { cities: 0, tokens: 5 } });
+    expect(r.violations).toEqual([]);
+    const short = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 4 })] });
+    expect(codes(short.violations)).toEqual(['ee/calamity/annex-short']);
+  });
+
+  test('a calamity the player does not hold, or one resolved out of order, is refused (ee Phase 9b)', () => {
+    const s = holding(setup, 'saba', ['famine', 'volcanicEruption'], board);
+    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'flood', civ: 'saba', secondaries: [], outcomes: [none('saba')] }).violations)).toEqual(['ee/calamity/not-held']);
+    const famine: EeEntry = {
+      kind: 'calamity',
+      calamity: 'famine',
+      civ: 'saba',
+      secondaries: ['maurya', 'babylon', 'dravidia'],
+      outcomes: [none('saba', { tokensRemoved: 10 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { tokensRemoved: 5 }), none('dravidia', { tokensRemoved: 5 })],
+    };
+    const after = run(setup, s, famine).state;
+    const quake = run(setup, after, { kind: 'calamity', calamity: 'volcanicEruption', civ: 'saba', cityOnVolcano: false, secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] });
+    expect(codes(quake.violations)).toEqual(['ee/calamity/out-of-order']);
+  });
+});
+
+describe('ee Phase 9a Minor calamities (9 players)', () => {
+  const setup = setupOf(9);
+  test('City in Flames: pay 10 treasury to prevent the destruction', () => {
+    const s = holding(setup, 'saba', ['cityInFlames'], { saba: { cities: 3, census: 10, treasury: 12 } });
+    const r = run(setup, s, { kind: 'calamity', calamity: 'cityInFlames', civ: 'saba', secondaries: [], outcomes: [none('saba', { prevented: 1, treasuryLost: 10 })] });
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'saba')?.cities, player(r.state, 'saba')?.treasury]).toEqual([3, 2]);
+  });
+  test('Squandered Wealth: lose 10 treasury, or all of it when less', () => {
+    const s = holding(setup, 'saba', ['squanderedWealth'], { saba: { cities: 3, census: 10, treasury: 7 } });
+    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'squanderedWealth', civ: 'saba', secondaries: [], outcomes: [none('saba', { treasuryLost: 10 })] }).violations)).toEqual(['ee/calamity/treasury-wrong']);
+    expect(run(setup, s, { kind: 'calamity', calamity: 'squanderedWealth', civ: 'saba', secondaries: [], outcomes: [none('saba', { treasuryLost: 7 })] }).violations).toEqual([]);
+  });
+  test('Banditry: 2 commodity cards, each preventable for 4 treasury', () => {
+    const s = holding(setup, 'saba', ['banditry'], { saba: { cities: 3, census: 10, treasury: 9 } });
+    expect(run(setup, s, { kind: 'calamity', calamity: 'banditry', civ: 'saba', secondaries: [], outcomes: [none('saba', { discarded: { water: 1 }, prevented: 1, treasuryLost: 4 })] }).violations).toEqual([]);
+    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'banditry', civ: 'saba', secondaries: [], outcomes: [none('saba', { discarded: { flax: 1 } })] }).violations)).toEqual(['ee/calamity/discard-short']);
+  });
+});
