@@ -230,6 +230,49 @@ export function rankByStock<P extends string>(players: readonly StockFacts<P>[])
 }
 export const STOCK_RANK_CITES: readonly RuleCitation[] = [STOCK_RANK_CITE, TIE_BREAK_CITE];
 
+/** What variant 38.2 ranks beneficiaries of Barbarian Hordes and Piracy by. */
+export interface BeneficiaryFacts<P extends string> extends StockFacts<P> {
+  readonly boardTokens: number;
+  /** A.S.T. position (0 = START). */
+  readonly ast: number;
+  /** Printed value of the civilization cards held. */
+  readonly cardPoints: number;
+  readonly treasury: number;
+}
+
+type Key<P extends string> = (p: BeneficiaryFacts<P>) => number;
+function rankBy<P extends string>(players: readonly BeneficiaryFacts<P>[], keys: readonly Key<P>[]): readonly P[] {
+  return players
+    .map((p, order) => ({ p, order }))
+    .filter((x) => x.p.inert !== true)
+    .sort((a, b) => {
+      for (const k of keys) {
+        const d = k(b.p) - k(a.p);
+        if (d !== 0) return d;
+      }
+      return a.order - b.order; // 17.4, R-A10
+    })
+    .map((x) => x.p.player);
+}
+
+/**
+ * 38.2 (30.520): Barbarian Hordes' beneficiary: most tokens in stock; ties by most cities in stock,
+ * furthest behind on the A.S.T., fewest civilization-card points, smallest treasury, then A.S.T.
+ * order (R-A10). `players` in A.S.T. order.
+ */
+export function rankBarbarianBeneficiary<P extends string>(players: readonly BeneficiaryFacts<P>[]): readonly P[] {
+  return rankBy(players, [(p) => p.stockTokens, (p) => p.stockCities, (p) => -p.ast, (p) => -p.cardPoints, (p) => -p.treasury]);
+}
+
+/**
+ * 38.2 (30.910): Piracy's beneficiary: most cities in stock; ties by most tokens on the board,
+ * furthest behind on the A.S.T., fewest civilization-card points, smallest treasury, then A.S.T.
+ * order (R-A10).
+ */
+export function rankPiracyBeneficiary<P extends string>(players: readonly BeneficiaryFacts<P>[]): readonly P[] {
+  return rankBy(players, [(p) => p.stockCities, (p) => p.boardTokens, (p) => -p.ast, (p) => -p.cardPoints, (p) => -p.treasury]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requirements
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +284,7 @@ export type LossRequirement =
   /** Cities reduced (26.41: replaced by tokens as the area allows, a map fact). */
   | { readonly kind: 'cities-reduced'; readonly cities: Figure; readonly commodityCards?: Figure }
   /** Cities leaving the board: destroyed, or replaced by another player's or a Pirate city. */
-  | { readonly kind: 'cities-lost'; readonly cities: Figure; readonly to: 'none' | 'trader' | 'pirates' }
+  | { readonly kind: 'cities-lost'; readonly cities: Figure; readonly to: 'none' | 'trader' | 'pirates' | 'beneficiary' }
   /** Played out on the map (volcano, Barbarians): the player enters what was lost. */
   | { readonly kind: 'entered'; readonly cite: RuleCitation }
   /** No effect, and why. */
@@ -367,6 +410,8 @@ export interface CandidateFacts<P extends string> extends VictimFacts {
    * cities (Piracy, a map fact).
    */
   readonly capacity: number;
+  /** Exclusions that come from the situation rather than the calamity (variant 38.2's beneficiary). */
+  readonly excluded?: readonly Exclusion[];
 }
 
 export interface CandidateVerdict<P extends string> {
@@ -406,7 +451,8 @@ function secondaryCardModifiers(calamity: CalamityId, effects: CalamityEffects):
 }
 
 function excludedBy<P extends string>(exclusions: readonly Exclusion[], c: CandidateFacts<P>, tradedBy: P | null): readonly Exclusion[] {
-  return exclusions.filter((x) => (x.kind === 'trader' ? c.player === tradedBy : x.kind === 'inert' ? c.inert === true : c.cards.includes(x.card)));
+  const rules = exclusions.filter((x) => (x.kind === 'trader' ? c.player === tradedBy : x.kind === 'inert' ? c.inert === true : x.kind === 'holds' ? c.cards.includes(x.card) : false));
+  return [...rules, ...(c.excluded ?? [])];
 }
 
 /**

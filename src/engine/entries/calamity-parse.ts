@@ -97,6 +97,7 @@ function resolution(r: Reader, v: unknown, path: string): CalamityResolution {
       return { player: r.oneOf<NationId>(a.player, NATIONS, at(p, 'player')), amount: r.int(a.amount, at(p, 'amount')) };
     }, 9);
   if (o.earthquakeVictim !== undefined) out.earthquakeVictim = o.earthquakeVictim === null ? null : r.oneOf<NationId>(o.earthquakeVictim, NATIONS, at(path, 'earthquakeVictim'));
+  if (o.barbarianSurvivors !== undefined) out.barbarianSurvivors = r.int(o.barbarianSurvivors, at(path, 'barbarianSurvivors'), 55);
   if (o.losses !== undefined) out.losses = r.byNation(o.losses, at(path, 'losses'), (x, p) => loss(r, x, p));
   if (o.civilWar !== undefined) out.civilWar = civilWar(r, o.civilWar, at(path, 'civilWar'));
   return out;

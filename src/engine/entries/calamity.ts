@@ -22,11 +22,14 @@ import {
   civilWarAnnexation,
   civilWarPlan,
   primaryRequirement,
+  rankBarbarianBeneficiary,
+  rankPiracyBeneficiary,
   secondaryPlan,
   secondaryRequirement,
   slaveRevoltTokensDisabled,
   unitPoints,
   type Assignment,
+  type BeneficiaryFacts,
   type CandidateFacts,
   type CivilWarPlan,
   type Figure,
@@ -37,9 +40,9 @@ import {
   type Units,
 } from '../calc/calamities';
 import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
-import { CARDS, type CardId } from '../rulesets/advciv/cards';
+import { CARD, CARDS, type CardId } from '../rulesets/advciv/cards';
 import { CALAMITY, COMMODITY, type CalamityId } from '../rulesets/advciv/commodities';
-import { calamityRules, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT, type CalamityRules } from '../rulesets/advciv/calamity-effects';
+import { calamityRules, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../rulesets/advciv/calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
@@ -78,6 +81,8 @@ export interface CalamityResolution {
   readonly assigned?: readonly Assignment<NationId>[];
   /** Earthquake: the other player whose adjacent city is reduced (30.212), or null if none (map fact). */
   readonly earthquakeVictim?: NationId | null;
+  /** Variant 38.2 (30.5236): the beneficiary's Barbarian tokens left on the board (a map fact). */
+  readonly barbarianSurvivors?: number;
   /** What each affected player removed (29.62). For Slave Revolt: the reductions, in order. */
   readonly losses?: Readonly<Partial<Record<NationId, LossBreakdown>>>;
   readonly civilWar?: CivilWarDeclaration;
@@ -160,6 +165,8 @@ export interface CalamityStep {
   /** Who may be named as a secondary victim and how much each may be given. */
   readonly secondary?: SecondaryPlan<NationId>;
   readonly civilWar?: CivilWarPlan<NationId>;
+  /** Variant 38.2: the beneficiary of Barbarian Hordes or Piracy, or null when the primary victim ranks first. */
+  readonly beneficiary?: NationId | null;
   /** Slave Revolt: tokens that may not support cities (30.421-30.423). */
   readonly tokensDisabled?: Figure;
   /** Cities that changed hands: to the Treachery trader (30.221) or Civil War annexers (30.415). */
@@ -242,6 +249,23 @@ function startBoard(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSet
 
 const holdingsOf = (u: BoardUnits) => ({ cities: u.cities, tokens: u.tokens, stockTokens: u.stock });
 
+/** Variant 38.2: what beneficiaries are ranked by, from the board during the phase. */
+function beneficiaryFacts(ctx: StepContext): readonly BeneficiaryFacts<NationId>[] {
+  return ctx.players.map((p) => {
+    const u = ctx.board[p.nation] ?? { cities: 0, tokens: 0, stock: 0 };
+    return {
+      player: p.nation,
+      stockTokens: u.stock,
+      stockCities: CITIES_PER_NATION - u.cities,
+      boardTokens: u.tokens,
+      ast: p.ast,
+      cardPoints: cardsOf(p).reduce((sum, c) => sum + CARD[c].cost, 0),
+      treasury: p.treasury,
+      inert: p.status === 'inert',
+    };
+  });
+}
+
 interface StepContext {
   readonly state: AdvCivState;
   readonly rules: CalamityRules;
@@ -277,6 +301,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   unused('coastal', effect.kind === 'flood' || effect.kind === 'piracy');
   unused('grain', held.calamity === 'famine');
   unused('civilWar', effect.kind === 'civil-war');
+  if (effect.kind !== 'barbarian-hordes') unused('barbarianSurvivors', false);
 
   // 30.312: only Pottery holders show Grain; no more Grain than the cards printed (8.1).
   const grainOf = (n: NationId, p: AdvCivPlayer): number => {
@@ -331,9 +356,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   let secondary: SecondaryPlan<NationId> | undefined;
   let civilWar: CivilWarPlan<NationId> | undefined;
   let tokensDisabled: Figure | undefined;
+  let beneficiary: NationId | null | undefined;
 
-  const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number) => {
-    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity), effects);
+  const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number, excluded: (n: NationId) => readonly Exclusion[] = () => []) => {
+    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity).map((c) => ({ ...c, excluded: excluded(c.player) })), effects);
     if (secondary === undefined) return;
     const assigned = r.assigned ?? [];
     const v = checkAssignments(secondary, assigned, primary, effects);
@@ -403,6 +429,31 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       break;
     }
     case 'barbarian-hordes': {
+      const bb = ctx.rules.barbarianBeneficiary;
+      if (bb !== undefined && primaryReq.kind !== 'none') {
+        // 38.2 (30.520): the player with most tokens in stock is the beneficiary; none if it is the victim.
+        const ranking = rankBarbarianBeneficiary(beneficiaryFacts(ctx));
+        beneficiary = ranking[0] === primary || ranking[0] === undefined ? null : ranking[0];
+        if (beneficiary === null) {
+          const none: LossRequirement = { kind: 'none', cite: bb.cite };
+          for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])])) applyLoss(n, none, n === primary ? 'primary' : 'entered');
+          unused('barbarianSurvivors', false);
+          break;
+        }
+        for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])])) applyLoss(n, primaryReq, n === primary ? 'primary' : 'entered');
+        // 30.5211, 30.5236: fifteen of his tokens (or all his stock) are placed; he keeps the survivors.
+        const bu = board[beneficiary];
+        const placed = Math.min(bb.tokens.amount, bu?.stock ?? 0);
+        const survivors = r.barbarianSurvivors ?? 0;
+        if (bu === undefined || !Number.isInteger(survivors) || survivors < 0 || survivors > placed) {
+          out.push(cv('calamity/map-fact-out-of-range', [bb.tokens.cite], { nation: beneficiary, value: survivors, max: placed }));
+        } else if (survivors > 0) {
+          board[beneficiary] = { ...bu, tokens: bu.tokens + survivors, stock: bu.stock - survivors };
+          gains.push({ nation: beneficiary, cities: 0, tokens: survivors });
+        }
+        break;
+      }
+      unused('barbarianSurvivors', false);
       if (primaryReq.kind === 'none') {
         applyLoss(primary, primaryReq, 'primary');
         for (const n of Object.keys(losses) as NationId[]) if (n !== primary) applyLoss(n, primaryReq, 'entered');
@@ -413,8 +464,36 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       break;
     }
     case 'piracy': {
-      applyLoss(primary, primaryReq, 'primary');
-      spreadSecondaries((u, n) => Math.min(u.cities, r.coastal?.[n] ?? u.cities));
+      const pb = effect.reduceInstead === undefined ? ctx.rules.piracyBeneficiary : undefined;
+      if (pb === undefined) {
+        applyLoss(primary, primaryReq, 'primary');
+        spreadSecondaries((u, n) => Math.min(u.cities, r.coastal?.[n] ?? u.cities));
+        break;
+      }
+      // 38.2 (30.910): the player with most cities in stock is the beneficiary; none if it is the victim.
+      const ranking = rankPiracyBeneficiary(beneficiaryFacts(ctx));
+      beneficiary = ranking[0] === primary || ranking[0] === undefined ? null : ranking[0];
+      if (beneficiary === null) {
+        applyLoss(primary, { kind: 'none', cite: pb }, 'primary');
+        if ((r.assigned ?? []).length > 0) out.push(cv('calamity/field-not-used', [pb], { calamity: held.calamity, field: 'assigned' }));
+        break;
+      }
+      const ben = beneficiary;
+      applyLoss(primary, primaryReq.kind === 'cities-lost' ? { ...primaryReq, to: 'beneficiary' } : primaryReq, 'primary');
+      spreadSecondaries((u, n) => Math.min(u.cities, r.coastal?.[n] ?? u.cities), (n) => (n === ben ? [{ kind: 'beneficiary', cite: { ...pb, rule: '30.912' } }] : []));
+      // 30.911-30.913: his cities replace every city lost; what he lacks, the next in line supplies.
+      let lost = victims.reduce((sum, v) => sum + (board[v.nation] === undefined ? 0 : v.before.cities - (board[v.nation]?.cities ?? v.before.cities)), 0);
+      for (const n of ranking) {
+        if (lost <= 0) break;
+        if (n === primary || victims.some((v) => v.nation === n)) continue;
+        const u = board[n];
+        if (u === undefined) continue;
+        const take = Math.min(lost, CITIES_PER_NATION - u.cities);
+        if (take <= 0) continue;
+        board[n] = { ...u, cities: u.cities + take };
+        gains.push({ nation: n, cities: take, tokens: 0 });
+        lost -= take;
+      }
       break;
     }
     case 'slave-revolt': {
@@ -510,6 +589,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
     ...(tokensDisabled === undefined ? {} : { tokensDisabled }),
+    ...(beneficiary === undefined ? {} : { beneficiary }),
   });
 }
 

@@ -1,6 +1,6 @@
 /** Section VII variants that change the calamity phase (overlays in calamity-effects.ts). */
 import { describe, expect, test } from 'vitest';
-import { applicableCalamities, civilWarPlan, primaryRequirement, secondaryPlan, secondaryRequirement, type HeldCalamity } from '../../../src/engine/calc/calamities';
+import { applicableCalamities, civilWarPlan, primaryRequirement, rankBarbarianBeneficiary, rankPiracyBeneficiary, secondaryPlan, secondaryRequirement, type BeneficiaryFacts, type HeldCalamity } from '../../../src/engine/calc/calamities';
 import { calamities, explainCalamities, type CalamitiesEntry } from '../../../src/engine/entries/calamity';
 import { CALAMITY_RULES, calamityRules } from '../../../src/engine/rulesets/advciv/calamity-effects';
 import { advcivInitialState } from '../../../src/engine/rulesets/advciv/game';
@@ -111,5 +111,83 @@ describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
     expect(phase.steps[0]?.gains).toEqual([]);
     expect(phase.end.egypt).toMatchObject({ cities: 1, tokens: 5 });
     expect(phase.end.africa).toMatchObject({ cities: 8, tokens: 40 });
+  });
+});
+
+describe('advciv 38.2 Nine-Player Variant: beneficiaries of Barbarian Hordes and Piracy', () => {
+  const ALL: NationId[] = ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt'];
+  const setup: AdvCivSetup = { players: ALL.map((nation) => ({ name: nation, nation })), variants: ['38.2'], settings: DEFAULT_SETTINGS };
+  const base = advcivInitialState(setup);
+  // 47 tokens each (16.9 as 38.1/38.2 set it); everyone 4 cities except as listed.
+  const cities: Partial<Record<NationId, number>> = { egypt: 6, asia: 2, thrace: 2 };
+  const s = {
+    ...base,
+    phase: 'trade' as const,
+    draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+    players: base.players.map((p) => ({ ...p, cities: cities[p.nation] ?? 4, ast: p.nation === 'asia' ? 3 : 5 })),
+  };
+  const tokens = Object.fromEntries(ALL.map((n) => [n, n === 'thrace' ? 30 : 20])) as Record<NationId, number>;
+  test('30.910 Piracy: most cities in stock, ties by tokens on the board (Thrace), gains the lost cities', () => {
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('piracy', 'egypt', 'crete')],
+      tokens,
+      resolutions: [{ calamity: 'piracy', assigned: [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], losses: { egypt: { tokens: 0, citiesReduced: [], citiesEliminated: 2 }, africa: { tokens: 0, citiesReduced: [], citiesEliminated: 1 }, italy: { tokens: 0, citiesReduced: [], citiesEliminated: 1 } } }],
+    };
+    const phase = explainCalamities(s, e, setup);
+    expect(phase.violations).toEqual([]);
+    expect(phase.steps[0]?.beneficiary).toBe('thrace');
+    expect(phase.steps[0]?.gains).toEqual([{ nation: 'thrace', cities: 4, tokens: 0 }]);
+    expect(phase.end.thrace?.cities).toBe(6);
+  });
+  test('30.912 the beneficiary may not be selected as a secondary victim', () => {
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('piracy', 'egypt', 'crete')],
+      tokens,
+      resolutions: [{ calamity: 'piracy', assigned: [{ player: 'thrace', amount: 1 }, { player: 'italy', amount: 1 }], losses: { egypt: { tokens: 0, citiesReduced: [], citiesEliminated: 2 }, thrace: { tokens: 0, citiesReduced: [], citiesEliminated: 1 }, italy: { tokens: 0, citiesReduced: [], citiesEliminated: 1 } } }],
+    };
+    const v = calamities.validate(s, e, setup);
+    expect(v.map((x) => [x.code, x.params.reasons])).toEqual([['calamity/secondary-not-eligible', ['beneficiary']]]);
+  });
+  test('30.520 Barbarian Hordes: most tokens in stock (27, a tie of all but Thrace), broken by most cities in stock: Asia keeps the survivors', () => {
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('barbarian-hordes', 'egypt', 'crete')],
+      tokens,
+      resolutions: [{ calamity: 'barbarian-hordes', barbarianSurvivors: 9, losses: { egypt: { tokens: 6, citiesReduced: [], citiesEliminated: 1 } } }],
+    };
+    const phase = explainCalamities(s, e, setup);
+    expect(phase.violations).toEqual([]);
+    expect(phase.steps[0]?.beneficiary).toBe('asia');
+    expect(phase.end.asia).toMatchObject({ tokens: 29, stock: 18 });
+  });
+  test('30.5211 survivors cannot exceed the fifteen placed', () => {
+    const e: CalamitiesEntry = { kind: 'calamities', held: [held('barbarian-hordes', 'egypt', 'crete')], tokens, resolutions: [{ calamity: 'barbarian-hordes', barbarianSurvivors: 16, losses: {} }] };
+    expect(calamities.validate(s, e, setup).map((v) => v.code)).toEqual(['calamity/map-fact-out-of-range']);
+  });
+  test('30.520 the victim ranks first: no Barbarian Hordes', () => {
+    const rich = { ...s, players: s.players.map((p) => (p.nation === 'egypt' ? { ...p, cities: 1 } : p)) };
+    const e: CalamitiesEntry = { kind: 'calamities', held: [held('barbarian-hordes', 'egypt', 'crete')], tokens: { ...tokens, egypt: 2 }, resolutions: [{ calamity: 'barbarian-hordes', losses: {} }] };
+    const phase = explainCalamities(rich, e, setup);
+    expect(phase.steps[0]?.beneficiary).toBeNull();
+    expect(phase.violations).toEqual([]);
+  });
+});
+
+describe('advciv 38.2 (30.520, 30.910) beneficiary tie-breaks, level by level', () => {
+  const f = (player: NationId, o: Partial<BeneficiaryFacts<NationId>> = {}): BeneficiaryFacts<NationId> => ({ player, stockTokens: 10, stockCities: 3, boardTokens: 10, ast: 5, cardPoints: 300, treasury: 5, ...o });
+  test.each<[string, BeneficiaryFacts<NationId>[], NationId, NationId]>([
+    ['first key: tokens in stock (Barbarians) / cities in stock (Piracy)', [f('africa', { stockTokens: 12 }), f('italy', { stockCities: 4 })], 'africa', 'italy'],
+    ['Barbarians: cities in stock break a tie of tokens in stock', [f('africa'), f('italy', { stockCities: 4 })], 'italy', 'italy'],
+    ['Piracy: tokens on the board break a tie of cities in stock', [f('africa', { boardTokens: 12 }), f('italy', { stockTokens: 12 })], 'italy', 'africa'],
+    ['then furthest behind on the A.S.T.', [f('africa'), f('italy', { ast: 3 })], 'italy', 'italy'],
+    ['then fewest civilization-card points', [f('africa'), f('italy', { cardPoints: 100 })], 'italy', 'italy'],
+    ['then smallest treasury', [f('africa'), f('italy', { treasury: 0 })], 'italy', 'italy'],
+    ['then A.S.T. order (R-A10)', [f('africa'), f('italy')], 'africa', 'africa'],
+    ['R-A12 never an inert nation', [f('africa', { stockTokens: 40, stockCities: 9, inert: true }), f('italy')], 'italy', 'italy'],
+  ])('%s', (_name, players, barbarians, piracy) => {
+    expect(rankBarbarianBeneficiary(players)[0]).toBe(barbarians);
+    expect(rankPiracyBeneficiary(players)[0]).toBe(piracy);
   });
 });

@@ -55,7 +55,9 @@ const PS: readonly VictimRole[] = ['primary', 'secondary'];
 export type Exclusion =
   | { readonly kind: 'trader'; readonly cite: RuleCitation }
   | { readonly kind: 'inert'; readonly cite: RuleCitation }
-  | { readonly kind: 'holds'; readonly card: CardId; readonly cite: RuleCitation };
+  | { readonly kind: 'holds'; readonly card: CardId; readonly cite: RuleCitation }
+  /** Variant 38.2 (30.912): the beneficiary of Piracy. */
+  | { readonly kind: 'beneficiary'; readonly cite: RuleCitation };
 
 /** Exclusions that hold for every calamity with secondary victims. */
 export const COMMON_EXCLUSIONS: readonly Exclusion[] = [
@@ -360,6 +362,10 @@ export interface CalamityRules {
   readonly civilWarNoTrade?: RuleCitation;
   /** 39.5 (30.411, 30.415): the faction not kept becomes Barbarians and Pirates; nobody annexes it. */
   readonly civilWarToBarbarians?: RuleCitation;
+  /** 38.2 (30.520, 30.5211, 30.5236): a beneficiary's own tokens are the Barbarians; he keeps the survivors. */
+  readonly barbarianBeneficiary?: { readonly tokens: Amount; readonly cite: RuleCitation };
+  /** 38.2 (30.910-30.915): a beneficiary's cities replace the victims'; he is never a secondary victim. */
+  readonly piracyBeneficiary?: RuleCitation;
 }
 
 export const CALAMITY_RULES: CalamityRules = { effects: CALAMITY_EFFECTS };
@@ -376,9 +382,18 @@ const vcite = (rule: string, variant: string): RuleCitation => ({ doc: 'advciv',
  * Section VII variants that change calamities. 39.3 (every calamity tradable) is in the core
  * ruleset's overlay; 39.4 and 39.7 change only what happens on the map (Barbarians and Pirates
  * caught by Volcano and Flood, the eruption's wider reach), which the table enters (R-G2, R-A13);
- * 38.2 and 39.9 are not encoded yet (see the module's report).
+ * 39.9 (a late arrival joining through Civil War) is not encoded: the app has no joining player.
  */
 export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
+  {
+    id: '38.2',
+    amends: [vcite('30.520', '38.2'), vcite('30.5211', '38.2'), vcite('30.5236', '38.2'), vcite('30.910', '38.2'), vcite('30.913', '38.2')],
+    patch: (r) => ({
+      ...r,
+      barbarianBeneficiary: { tokens: { amount: 15, cite: vcite('30.5211', '38.2') }, cite: vcite('30.520', '38.2') },
+      piracyBeneficiary: vcite('30.910', '38.2'),
+    }),
+  },
   {
     id: '39.5',
     amends: [vcite('30.411', '39.5'), vcite('30.415', '39.5')],
