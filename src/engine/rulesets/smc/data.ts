@@ -84,6 +84,11 @@ export const ADVANCED_UPGRADE_PRICE = 20;
 export const COLONY_SHIP_PRICE = 200;
 export const COLONY_SHIP_TECHNOLOGY = 'Fusion';
 export const UNITED_NATIONS = 'United Nations';
+/**
+ * Advanced Rules: Seminal Discoveries (the Civ Note names all four): worth 4 victory points each.
+ * A card the table enters with one of these names counts as seminal whatever its flag says.
+ */
+export const SEMINAL_DISCOVERIES = ['Alphabet/Writing', 'The Printing Press', 'Computers', 'Steam Power'] as const;
 /** Advanced Rules: Military Unit Upgrades: catapults become trebuchets once Engineering is bought. */
 export const ENGINEERING = 'Engineering';
 export const APOLLO_PROGRAM = 'Apollo Program';

@@ -8,13 +8,14 @@ import {
   ADVANCED_WONDER_POINTS,
   DIPLOMATIC_BONUS,
   MILITARY_BONUS_PER_UNIT,
+  SEMINAL_DISCOVERIES,
   SETTLEMENT_POINTS,
   SPACE_BONUS_PER_TECHNOLOGY,
   STANDARD_TECHNOLOGY_POINTS,
   STANDARD_WONDER_POINTS,
   UNITED_NATIONS,
 } from '../data';
-import type { SmcSetup } from '../setup';
+import type { SmcSetup, TechnologyCard } from '../setup';
 import { totalUnits, type SmcState } from '../state';
 import { SETTLEMENT_SIZES, sizeName, type SettlementSize, type SizeName, type VictoryKind } from '../vocab';
 
@@ -78,6 +79,13 @@ export function advancedScore(input: AdvancedScoreInput): ScoreBreakdown {
   return total(lines);
 }
 
+/** Seminal: flagged by the table, or named as one by the rulebook (the comparison ignores case and spaces). */
+export function isSeminal(card: TechnologyCard | null): boolean {
+  if (card === null) return false;
+  const norm = (x: string): string => x.toLowerCase().replace(/\s+/g, '');
+  return card.seminal || SEMINAL_DISCOVERIES.some((n) => norm(n) === norm(card.name));
+}
+
 export interface PlayerScore extends ScoreBreakdown {
   readonly player: string;
   /** 1 = first; equal totals share a place. */
@@ -95,7 +103,7 @@ export function scoreBoard(setup: SmcSetup, state: SmcState): readonly PlayerSco
         : advancedScore({
             sizes,
             wonders: p.wonders.length,
-            seminal: p.technologies.filter((t) => t.card?.seminal === true).length,
+            seminal: p.technologies.filter((t) => isSeminal(t.card)).length,
             technologies: p.technologies.length,
             militaryUnits: totalUnits(p.units),
             ownsUnitedNations: p.wonders.some((w) => w.id === UNITED_NATIONS),
