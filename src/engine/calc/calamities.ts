@@ -776,6 +776,16 @@ export function civilWarPlan<P extends string>(primary: P, v: VictimFacts, playe
   return { beneficiary, ranking, primarySelects, beneficiarySelects, perFactionLoss, ...(toBarbarians === undefined ? {} : { toBarbarians }) };
 }
 
+/**
+ * Variant 39.6 (31.83): commodity cards the Civil War victim may keep beyond the hand limit
+ * (`handLimit`, 31.71). Without the variant, or for another player, the limit is unchanged.
+ */
+export function civilWarHandLimit(handLimit: Amount, v: VictimFacts, drewCivilWar: boolean, rules: CalamityRules = CALAMITY_RULES): Figure {
+  const start = base(handLimit);
+  if (!drewCivilWar || rules.civilWarHandBonus === undefined) return start;
+  return applyModifiers(start, rules.civilWarHandBonus, 'primary', v);
+}
+
 /** Some of a nation's units: cities and tokens. */
 export interface Units {
   readonly cities: number;

@@ -1,6 +1,6 @@
 /** Section VII variants that change the calamity phase (overlays in calamity-effects.ts). */
 import { describe, expect, test } from 'vitest';
-import { applicableCalamities, civilWarPlan, primaryRequirement, rankBarbarianBeneficiary, rankPiracyBeneficiary, secondaryPlan, secondaryRequirement, type BeneficiaryFacts, type HeldCalamity } from '../../../src/engine/calc/calamities';
+import { applicableCalamities, civilWarHandLimit, civilWarPlan, primaryRequirement, rankBarbarianBeneficiary, rankPiracyBeneficiary, secondaryPlan, secondaryRequirement, type BeneficiaryFacts, type HeldCalamity } from '../../../src/engine/calc/calamities';
 import { calamities, explainCalamities, type CalamitiesEntry } from '../../../src/engine/entries/calamity';
 import { CALAMITY_RULES, calamityRules } from '../../../src/engine/rulesets/advciv/calamity-effects';
 import { advcivInitialState } from '../../../src/engine/rulesets/advciv/game';
@@ -189,5 +189,22 @@ describe('advciv 38.2 (30.520, 30.910) beneficiary tie-breaks, level by level', 
   ])('%s', (_name, players, barbarians, piracy) => {
     expect(rankBarbarianBeneficiary(players)[0]).toBe(barbarians);
     expect(rankPiracyBeneficiary(players)[0]).toBe(piracy);
+  });
+});
+
+describe('advciv 39.6 (31.83) the Civil War victim may keep more commodity cards', () => {
+  const limit = { amount: 8, cite: { doc: 'advciv' as const, rule: '31.71' } };
+  test('39.6 example: Babylon with Democracy and Music may retain 11 instead of 8', () => {
+    const f = civilWarHandLimit(limit, { cards: ['democracy', 'music'] }, true, calamityRules(['39.6']));
+    expect(f.value).toBe(11);
+    expect(f.why.map((w) => [w.cite.rule, w.cite.variant])).toEqual([['31.71', undefined], ['31.83', '39.6'], ['31.83', '39.6']]);
+  });
+  test.each<[string, CardId[], boolean, readonly string[], number]>([
+    ['31.83 Drama & Poetry: one more', ['drama-poetry'], true, ['39.6'], 9],
+    ['31.83 all three: four more', ['music', 'drama-poetry', 'democracy'], true, ['39.6'], 12],
+    ['a player who did not draw Civil War keeps 8', ['democracy', 'music'], false, ['39.6'], 8],
+    ['without the variant, 8', ['democracy', 'music'], true, [], 8],
+  ])('%s', (_name, cards, drew, variants, expected) => {
+    expect(civilWarHandLimit(limit, { cards }, drew, calamityRules(variants)).value).toBe(expected);
   });
 });

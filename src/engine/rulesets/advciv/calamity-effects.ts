@@ -360,6 +360,8 @@ export interface CalamityRules {
   readonly civilWarAlwaysApplies?: { readonly military: CardId; readonly cite: RuleCitation };
   /** 39.6 (27.31): whoever holds Civil War trades no card this turn. */
   readonly civilWarNoTrade?: RuleCitation;
+  /** 39.6 (31.83): the Civil War victim may keep more commodity cards; these cards add to the limit. */
+  readonly civilWarHandBonus?: readonly CardModifier[];
   /** 39.5 (30.411, 30.415): the faction not kept becomes Barbarians and Pirates; nobody annexes it. */
   readonly civilWarToBarbarians?: RuleCitation;
   /** 38.2 (30.520, 30.5211, 30.5236): a beneficiary's own tokens are the Barbarians; he keeps the survivors. */
@@ -402,7 +404,17 @@ export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
   {
     id: '39.6',
     amends: [vcite('27.31', '39.6'), vcite('29.5', '39.6'), vcite('29.51', '39.6'), vcite('29.52', '39.6')],
-    patch: (r) => ({ ...r, civilWarAlwaysApplies: { military: 'military', cite: vcite('29.51', '39.6') }, civilWarNoTrade: vcite('27.31', '39.6') }),
+    patch: (r) => ({
+      ...r,
+      civilWarAlwaysApplies: { military: 'military', cite: vcite('29.51', '39.6') },
+      civilWarNoTrade: vcite('27.31', '39.6'),
+      // 31.83: Music +1, Drama & Poetry +1, Democracy +2, cumulative.
+      civilWarHandBonus: [
+        { card: 'music', roles: ['primary'], op: { kind: 'add', amount: 1 }, cite: vcite('31.83', '39.6') },
+        { card: 'drama-poetry', roles: ['primary'], op: { kind: 'add', amount: 1 }, cite: vcite('31.83', '39.6') },
+        { card: 'democracy', roles: ['primary'], op: { kind: 'add', amount: 2 }, cite: vcite('31.83', '39.6') },
+      ],
+    }),
   },
   {
     id: '39.8',
