@@ -90,7 +90,9 @@ export function checkPurchase(p: EePlayer, turn: number, playerCount: number, en
     usableCredits(p, turn, playerCount),
     before,
   );
-  const cards = payment.ok ? payment.value : 0;
+  // A refused substitute is reported once; the cards still count at their own set values.
+  const plain = cardPaymentValue({ cards: entry.paid }, playerCount);
+  const cards = payment.ok ? payment.value : plain.ok ? plain.value : 0;
   const tokenValue = treasuryTokenValue(before);
   const funds = cards + entry.treasury * tokenValue;
   if (funds < quote.due) out.push(eeViolation('ee/purchase/not-enough-funds', 'Phase 12', { civ, due: quote.due, paid: funds }, 'R-E2'));
