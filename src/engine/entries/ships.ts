@@ -1,7 +1,8 @@
 /**
  * Ships entry (advciv 22, phase 4): ships in play after building and maintenance, and the treasury
- * spent on them (22.1, 22.3). At most four ships (22.4); treasury spent at most 2 per ship built
- * plus 1 per ship kept, and never more than held.
+ * spent on them (22.1, 22.3). At most four ships (22.4); treasury spent at most 2 per ship in play
+ * afterwards (a ship may be left unmaintained and rebuilt elsewhere in the same phase, 22.3), and
+ * never more than held.
  */
 import type { EntryHandler } from '../game';
 import type { Violation } from '../types';
@@ -25,9 +26,7 @@ export const ships: EntryHandler<AdvCivState, ShipsEntry, AdvCivSetup> = {
     const out: Violation[] = [];
     const max = rulesetOf(setup).limits.ships;
     if (entry.ships > max) out.push(violation('ships/too-many', '22.4', { ships: entry.ships, max }));
-    const built = Math.max(0, entry.ships - p.ships);
-    const kept = entry.ships - built;
-    const most = Math.min(p.treasury, 2 * built + kept);
+    const most = Math.min(p.treasury, 2 * entry.ships);
     if (entry.treasury > most) out.push(violation('ships/treasury-overspent', ['22.1', '22.3'], { treasury: entry.treasury, max: most }));
     return out;
   },
