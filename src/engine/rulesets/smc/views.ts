@@ -4,7 +4,8 @@
  */
 import { step } from '../../log/replay';
 import type { LoggedEntry, RuleCitation } from '../../types';
-import { fighterStrength, type Fighter, type FighterStrength } from './calc/battle';
+import { fighterStrength, resolveRound, rollRange, type Fighter, type FighterStrength, type RoundResult } from './calc/battle';
+import { roundStrengths } from './entries/battle';
 import { milestonesOf, progress, type MilestoneProgress } from './calc/milestones';
 import { heldResources, productionFor, type ProductionBreakdown } from './calc/production';
 import { scoreBoard, type PlayerScore } from './calc/score';
@@ -20,8 +21,8 @@ import {
   TECHNOLOGIES_PER_ERA,
 } from './data';
 import { awaitingProduction } from './entries/turn';
-import { advancedTechnologyPrice, standardTechnologyPrice, unitPrice, upgradePrice } from './entries/purchase';
-import type { SmcEntry } from './entries/types';
+import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from './entries/purchase';
+import type { BattleSide, EntryOf, SmcEntry } from './entries/types';
 import { smc } from './module';
 import type { SmcSetup, TechnologyCard } from './setup';
 import { countEra, findPlayer, type EraEnd, type GameEnd, type SmcState } from './state';
@@ -128,10 +129,17 @@ export interface EraStatus {
   readonly over: GameEnd | null;
   readonly gameEndModernTechnologies: number;
   readonly awaitingProduction: readonly string[];
+  readonly rules: SmcSetup['rules'];
+  /**
+   * Advanced short/medium game: the era whose technologies may end the game (a die at most the
+   * number of them owned by all players), and how many are owned now. Null otherwise.
+   */
+  readonly endRoll: { readonly era: Era; readonly owned: number } | null;
   readonly cite: RuleCitation;
 }
 
 export function eraStatus(setup: SmcSetup, state: SmcState): EraStatus {
+  const endEra = endRollEra(setup);
   return {
     turn: state.turn,
     era: state.era,
@@ -147,6 +155,8 @@ export function eraStatus(setup: SmcSetup, state: SmcState): EraStatus {
     over: state.over,
     gameEndModernTechnologies: GAME_END_MODERN_TECHNOLOGIES,
     awaitingProduction: state.phase === 'production' ? awaitingProduction(state) : [],
+    rules: setup.rules,
+    endRoll: endEra === null ? null : { era: endEra, owned: state.players.reduce((n, p) => n + countEra(p, endEra), 0) },
     cite: setup.rules === 'standard' ? CITE.stdEras : CITE.advEras,
   };
 }
@@ -171,6 +181,27 @@ export function wonderMilestones(state: SmcState): { readonly era: Era; readonly
 /** The battle helper: dice and modifiers of both chosen units in the current era. */
 export function battleModifiers(setup: SmcSetup, state: SmcState, attacker: Fighter, defender: Fighter): { readonly attacker: FighterStrength; readonly defender: FighterStrength } {
   return { attacker: fighterStrength(setup.rules, state.era, attacker, defender), defender: fighterStrength(setup.rules, state.era, defender, attacker) };
+}
+
+export type ChosenUnit = Omit<BattleSide, 'roll'>;
+export interface BattlePreview {
+  readonly attacker: FighterStrength & { readonly min: number; readonly max: number };
+  readonly defender: FighterStrength & { readonly min: number; readonly max: number };
+}
+
+/**
+ * Before the dice: how many dice each chosen unit rolls, its modifiers (technologies read from
+ * the state) and the sums its dice can show. The table then rolls and enters a battle-round.
+ */
+export function battlePreview(setup: SmcSetup, state: SmcState, attacker: ChosenUnit, defender: ChosenUnit): BattlePreview {
+  const s = roundStrengths(setup, state, { kind: 'battle-round', attacker: { ...attacker, roll: 0 }, defender: { ...defender, roll: 0 } });
+  return { attacker: { ...s.attacker, ...rollRange(s.attacker) }, defender: { ...s.defender, ...rollRange(s.defender) } };
+}
+
+/** After the dice: both totals and who loses, for a round about to be entered. */
+export function battleOutcome(setup: SmcSetup, state: SmcState, entry: EntryOf<'battle-round'>): RoundResult {
+  const s = roundStrengths(setup, state, entry);
+  return resolveRound(s.attacker, entry.attacker.roll, s.defender, entry.defender.roll);
 }
 
 /** Victory points with breakdown, ranked (equal totals share a place). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { eraStatus, goldOf, priceList, productionView, technologyPrice } from '../../../../src/engine/rulesets/smc/views';
+import { battleOutcome, battlePreview, eraStatus, goldOf, priceList, productionView, technologyPrice } from '../../../../src/engine/rulesets/smc/views';
 import { advancedSetup, card, must, settlement, standardSetup, stateWith } from './helpers';
 
 describe('smc views for the screens', () => {
@@ -47,3 +47,41 @@ describe('smc views for the screens', () => {
 });
 
 const codesOf = (setup: ReturnType<typeof standardSetup>): string => eraStatus(setup, stateWith(setup, {})).cite.rule;
+
+describe('smc battle helper views: before and after the dice', () => {
+  test('preview: the printed advanced example, round one (tank + monoplane against a defending cannon)', () => {
+    const setup = advancedSetup();
+    const s = stateWith(setup, { era: 'modern' });
+    const p = battlePreview(
+      setup,
+      s,
+      { player: 'brad', era: 'modern', unit: 'cavalry', level: 1, aircraft: 2, defendingSettlement: false },
+      { player: 'chris', era: 'gunpowder', unit: 'artillery', level: 1, aircraft: null, defendingSettlement: true },
+    );
+    expect([p.attacker.dice + p.attacker.aircraftDice, p.attacker.bonus, p.attacker.min, p.attacker.max]).toEqual([6, 0, 6, 36]);
+    expect([p.defender.dice, p.defender.bonus, p.defender.min, p.defender.max]).toEqual([3, 6, 3, 18]);
+  });
+  test('preview reads technologies from the state for scientific superiority (standard)', () => {
+    const setup = standardSetup();
+    const techs = Array.from({ length: 5 }, (_, i) => ({ id: `t${i}`, era: 'ancient' as const, card: null, how: 'purchase' as const }));
+    const s = stateWith(setup, {}, { angela: { technologies: techs } });
+    const p = battlePreview(setup, s, { player: 'angela', era: 'ancient', unit: 'fleet', level: 1, aircraft: null, defendingSettlement: false }, { player: 'brad', era: 'ancient', unit: 'fleet', level: 1, aircraft: null, defendingSettlement: false });
+    expect(p.attacker.modifiers).toEqual([{ kind: 'scientific', value: 2, cite: { doc: 'smc', rule: 'Standard Rules: Scientific Superiority' } }]);
+  });
+  test('outcome: totals and loser of a round about to be entered', () => {
+    const setup = standardSetup();
+    const s = stateWith(setup, { era: 'modern' });
+    const o = battleOutcome(setup, s, {
+      kind: 'battle-round',
+      attacker: { player: 'brad', era: 'modern', unit: 'cavalry', level: 1, aircraft: null, roll: 13, defendingSettlement: false },
+      defender: { player: 'chris', era: 'gunpowder', unit: 'infantry', level: 1, aircraft: null, roll: 12, defendingSettlement: false },
+    });
+    expect(o).toEqual({ attackerTotal: 17, defenderTotal: 12, loser: 'defender' });
+  });
+  test('era status in an advanced short game: medieval technologies owned toward the end roll', () => {
+    const setup = advancedSetup('short');
+    const s = stateWith(setup, {}, { brad: { technologies: [{ id: 'Monarchy', era: 'medieval', card: card('Monarchy', 'medieval', 40), how: 'purchase' }] } });
+    expect(eraStatus(setup, s).endRoll).toEqual({ era: 'medieval', owned: 1 });
+    expect(eraStatus(advancedSetup('long'), s).endRoll).toBeNull();
+  });
+});

@@ -31,6 +31,9 @@ export const COLONY_SHIP = 'Alpha Centauri Colony Ship';
 /** Short game ends in the medieval era, medium in the gunpowder/industrial era (Game Length). */
 const END_ERA = { short: 'medieval', medium: 'gunpowder', long: null } as const satisfies Record<string, Era | null>;
 
+/** Advanced short/medium game: the era whose technologies may end the game (Game Length). */
+export const endRollEra = (setup: SmcSetup): Era | null => (setup.rules === 'advanced' && setup.length !== null ? END_ERA[setup.length] : null);
+
 /** Standard Rules: Purchasing technologies: 10 + 10 per technology already owned. */
 export const standardTechnologyPrice = (owned: number): number => STANDARD_TECHNOLOGY_STEP * (owned + 1);
 
@@ -151,7 +154,7 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
     }
     case 'technology': {
       const problems: Violation[] = checkTechnology(setup, state, item.card, 'purchase').map((v) => ({ ...v, params: { ...v.params, index } }));
-      const endEra = setup.length === null ? null : END_ERA[setup.length];
+      const endEra = endRollEra(setup);
       const needsRoll = !std && item.card !== null && endEra !== null && item.card.era === endEra;
       if (needsRoll && item.endRoll === null) problems.push(violation('smc/technology/end-roll-required', CITE.advGameLength, { index, era: endEra }));
       if (problems.length > 0) return { state, violations: problems };
