@@ -26,6 +26,7 @@ import {
   rankPiracyBeneficiary,
   secondaryPlan,
   secondaryRequirement,
+  secondarySpread,
   slaveRevoltTokensDisabled,
   unitPoints,
   type Assignment,
@@ -301,6 +302,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   unused('coastal', effect.kind === 'flood' || effect.kind === 'piracy');
   unused('grain', held.calamity === 'famine');
   unused('civilWar', effect.kind === 'civil-war');
+  unused('assigned', secondarySpread(held.calamity, effects) !== undefined);
   if (effect.kind !== 'barbarian-hordes') unused('barbarianSurvivors', false);
 
   // 30.312: only Pottery holders show Grain; no more Grain than the cards printed (8.1).
@@ -382,7 +384,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       if (r.volcano === true) {
         // 30.211: the volcano erupts only where the primary victim has a city; all units in the areas are lost.
         if (pu.cities === 0) out.push(cv('calamity/volcano-needs-city', [effect.volcano], { nation: primary }));
-        for (const n of Object.keys(losses) as NationId[]) applyLoss(n, { kind: 'entered', cite: effect.volcano }, 'entered');
+        // 30.211: his city in a touched area is among the units eliminated.
+        else if (lossOf(primary).citiesEliminated < 1)
+          out.push(cv('calamity/cities-lost-count', [effect.volcano], { nation: primary, calamity: held.calamity, required: 1, declared: lossOf(primary).citiesEliminated, other: 0 }));
+        for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])])) applyLoss(n, { kind: 'entered', cite: effect.volcano }, n === primary ? 'primary' : 'entered');
         if (r.earthquakeVictim !== undefined && r.earthquakeVictim !== null) out.push(cv('calamity/field-not-used', [effect.volcano], { calamity: held.calamity, field: 'earthquakeVictim' }));
         break;
       }

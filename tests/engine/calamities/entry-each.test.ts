@@ -195,3 +195,13 @@ describe('advciv 32.941-32.942 Monotheism conversion at the end of the calamity 
     expect(codes(full, conv([{ by: 'egypt', from: 'babylon', cities: 1, tokens: 0 }]))).toContain('calamity/conversion-no-stock');
   });
 });
+
+describe('advciv section 30 fields a calamity does not use are refused', () => {
+  const s = stateWith({ egypt: { cities: 5 } });
+  test('Superstition names no secondary victims', () => {
+    expect(codes(s, one(held('superstition', 'egypt', 'crete'), { assigned: [{ player: 'italy', amount: 1 }], losses: { egypt: L(0, [1, 1, 1]) } }))).toEqual(['calamity/field-not-used']);
+  });
+  test('30.211 the eruption eliminates the primary victim’s city in the touched area', () => {
+    expect(codes(s, one(held('volcano', 'egypt'), { volcano: true, losses: { egypt: L(3) } }))).toEqual(['calamity/cities-lost-count']);
+  });
+});
