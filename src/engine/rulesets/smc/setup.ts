@@ -9,7 +9,7 @@ import { CITE } from './cite';
 import { violation } from './violations';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_VILLAGES, TERRAIN_MAX_SIZE } from './data';
 import { MAX_AMOUNT, Reader, type Raw } from './parse';
-import { ERAS, GAME_LENGTHS, RESOURCES, RULE_SETS, TERRAINS, type Era, type GameLength, type Resource, type RuleSet, type Terrain } from './vocab';
+import { ERAS, GAME_LENGTHS, RESOURCES, RULE_SETS, TERRAINS, UNIT_KINDS, type Era, type GameLength, type Resource, type RuleSet, type Terrain, type UnitKind } from './vocab';
 
 /** A land region with a settlement: its name is the settlement's id (one settlement per region). */
 export interface RegionFacts {
@@ -33,7 +33,21 @@ export interface TechnologyCard {
   readonly prerequisites: readonly string[];
   /** The wonder the card's OWNER bonus awards, if any (Advanced Rules: Wonders Of The World). */
   readonly wonder: string | null;
+  /** Units the OWNER bonus (or its wonder) awards at once, e.g. Art of War's two medieval infantry. */
+  readonly ownerUnits: readonly UnitGroup[];
   readonly source: 'table';
+}
+
+/** A number of units of one era and kind. */
+export interface UnitGroup {
+  readonly era: Era;
+  readonly kind: UnitKind;
+  readonly count: number;
+}
+
+export function readUnitGroup(r: Reader, raw: unknown, path: string): UnitGroup {
+  const o = r.object(raw, path);
+  return { era: r.oneOf(o.era, `${path}.era`, ERAS), kind: r.oneOf(o.kind, `${path}.kind`, UNIT_KINDS), count: r.int(o.count, `${path}.count`, 1, 1000) };
 }
 
 export interface SmcPlayerSetup {
@@ -73,6 +87,7 @@ export function readTechnologyCard(r: Reader, raw: unknown, path: string): Techn
     seminal: r.optional(o.seminal, false, (v) => r.bool(v, `${path}.seminal`)),
     prerequisites: r.optional(o.prerequisites, [] as readonly string[], (v) => r.array(v, `${path}.prerequisites`, (p, pp) => r.string(p, pp), 8)),
     wonder: r.optional(o.wonder, null, (v) => r.string(v, `${path}.wonder`)),
+    ownerUnits: r.optional(o.ownerUnits, [] as readonly UnitGroup[], (v) => r.array(v, `${path}.ownerUnits`, (u, up) => readUnitGroup(r, u, up), 8)),
     source: 'table',
   };
 }

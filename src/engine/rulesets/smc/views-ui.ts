@@ -10,6 +10,8 @@ import { CITE } from './cite';
 import { roundStrengths } from './entries/battle';
 import { runPurchase } from './entries/purchase';
 import type { BattleSide, PurchaseItem, SmcEntry } from './entries/types';
+import { step } from '../../log/replay';
+import { smc } from './module';
 import type { SmcSetup } from './setup';
 import { findPlayer, totalUnits, type PlayerState, type SmcState } from './state';
 import { goldLedger, type GoldChange } from './views';
@@ -145,25 +147,24 @@ export interface LedgerLine extends GoldChange {
  * Gold only changes through entries, so the last line's `after` is the player's gold now.
  */
 export function ledgerOf(setup: SmcSetup, entries: readonly LoggedEntry<SmcEntry>[], player: string | null = null): readonly LedgerLine[] {
-  const turns = entryTurns(entries);
+  const at = entryContexts(setup, entries);
   return goldLedger(setup, entries)
     .filter((c) => player === null || c.player === player)
-    .map((c) => ({ ...c, turn: turns[c.index] ?? 1, delta: c.after - c.before }));
+    .map((c) => ({ ...c, turn: at[c.index]?.turn ?? 1, delta: c.after - c.before }));
 }
 
-/** The turn each entry was made in (an advance-phase after the purchase phase ends a turn). */
-export function entryTurns(entries: readonly LoggedEntry<SmcEntry>[]): readonly number[] {
-  let turn = 1;
-  let phase = 0;
+export interface EntryContext {
+  /** The turn and era the entry was made in (the state before it). */
+  readonly turn: number;
+  readonly era: Era;
+}
+
+/** The turn and era of every entry, in one replay of the log. */
+export function entryContexts(setup: SmcSetup, entries: readonly LoggedEntry<SmcEntry>[]): readonly EntryContext[] {
+  let state = smc.initialState(setup);
   return entries.map((logged) => {
-    const at = turn;
-    if (logged.entry.kind === 'advance-phase') {
-      phase++;
-      if (phase === PHASES.length) {
-        phase = 0;
-        turn++;
-      }
-    }
+    const at = { turn: state.turn, era: state.era };
+    state = step(smc, setup, state, logged.entry).state;
     return at;
   });
 }

@@ -16,6 +16,7 @@ export const card = (name: string, era: Era, cost: number, extra: Partial<Techno
   seminal: false,
   prerequisites: [],
   wonder: null,
+  ownerUnits: [],
   source: 'table',
   ...extra,
 });

@@ -266,10 +266,14 @@ describe('smc Advanced Rules: Purchasing Technologies: printed cost, half for ea
     expect(next.eraEnd).toEqual({ player: 'angela', trigger: 'next-era-technology' });
     expect(next.era).toBe('medieval');
   });
-  test("the card's wonder comes with it (Owner Bonus): Feudalism gives Sun Tzu's Art of War", () => {
+  test("the card's wonder and units come with it (Owner Bonus): Feudalism gives Sun Tzu's Art of War", () => {
     const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 200 }, brad: { technologies: [{ id: 'Monarchy', era: 'medieval', card: card('Monarchy', 'medieval', 90), how: 'purchase' }] } });
-    const next = must(setup, s, buy(card('Feudalism', 'medieval', 60, { prerequisites: ['Monarchy'], wonder: "Sun Tzu's Art of War" })));
+    // The printed example: the Art of War awards two free medieval infantry, received at once.
+    const artOfWar = card('Feudalism', 'medieval', 60, { prerequisites: ['Monarchy'], wonder: "Sun Tzu's Art of War", ownerUnits: [{ era: 'medieval', kind: 'infantry', count: 2 }] });
+    const next = must(setup, s, buy(artOfWar));
     expect(player(next, 'angela').wonders.map((w) => w.id)).toEqual(["Sun Tzu's Art of War"]);
+    expect(player(next, 'angela').units.medieval.infantry).toBe(2);
+    expect(player(next, 'angela').gold).toBe(140);
   });
 });
 

@@ -81,7 +81,7 @@ describe('smc score board from a game state: ranked, ties share a place', () => 
   test('advanced: seminal discoveries are read from the cards the table entered', () => {
     const setup = advancedSetup();
     const s = stateWith(setup, {}, {
-      angela: { technologies: [{ id: 'Alphabet/Writing', era: 'ancient', card: { name: 'Alphabet/Writing', era: 'ancient', cost: 20, seminal: true, prerequisites: [], wonder: null, source: 'table' }, how: 'start' }] },
+      angela: { technologies: [{ id: 'Alphabet/Writing', era: 'ancient', card: { name: 'Alphabet/Writing', era: 'ancient', cost: 20, seminal: true, prerequisites: [], wonder: null, ownerUnits: [], source: 'table' }, how: 'start' }] },
     });
     const angela = scoreBreakdown(setup, s).find((r) => r.player === 'angela');
     expect(angela?.total).toBe(2 + 4);

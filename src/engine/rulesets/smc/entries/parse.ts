@@ -1,16 +1,14 @@
 /** Structural check of one untrusted smc entry (the record gate calls it for every entry). */
 import { err, ok, type ParseResult } from '../../../result';
 import { MAX_AMOUNT, Reader, type Raw } from '../parse';
-import { readRegion, readTechnologyCard } from '../setup';
+import { readRegion, readTechnologyCard, readUnitGroup } from '../setup';
 import { ARMY_KINDS, ERAS, MILESTONES, UNIT_KINDS } from '../vocab';
-import { DECLARED_VICTORIES, ENTRY_KINDS, EXPLORE_EVENTS, PURCHASE_ITEMS, type BattleSide, type ExploreEvent, type PurchaseItem, type SmcEntry, type UnitGroup } from './types';
+import type { UnitGroup } from '../setup';
+import { DECLARED_VICTORIES, ENTRY_KINDS, EXPLORE_EVENTS, PURCHASE_ITEMS, type BattleSide, type ExploreEvent, type PurchaseItem, type SmcEntry } from './types';
 
 const MAX_COUNT = 1000;
 
-function unitGroup(r: Reader, raw: unknown, path: string): UnitGroup {
-  const o = r.object(raw, path);
-  return { era: r.oneOf(o.era, `${path}.era`, ERAS), kind: r.oneOf(o.kind, `${path}.kind`, UNIT_KINDS), count: r.int(o.count, `${path}.count`, 1, MAX_COUNT) };
-}
+const unitGroup = readUnitGroup;
 
 const tech = (r: Reader, v: unknown, path: string): string | null => r.optional(v, null, (x) => r.string(x, path));
 

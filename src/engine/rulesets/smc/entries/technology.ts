@@ -8,7 +8,7 @@ import { ENGINEERING, ERA_END_OWN_TECHNOLOGIES, GAME_END_MODERN_TECHNOLOGIES, TE
 import type { SmcSetup, TechnologyCard } from '../setup';
 import { addUnits, countEra, findPlayer, technologiesInPlay, updatePlayer, type Acquisition, type OwnedTechnology, type SmcState } from '../state';
 import { eraIndex, nextEra, type Era } from '../vocab';
-import { violation } from './common';
+import { moveUnits, violation } from './common';
 
 /** The era a technology would be taken in: the card's (advanced) or the current era (standard). */
 export const technologyEra = (state: SmcState, card: TechnologyCard | null): Era => card?.era ?? state.era;
@@ -52,8 +52,9 @@ export function takeTechnology(setup: SmcSetup, state: SmcState, player: string,
   let next: SmcState = updatePlayer({ ...state, taken }, player, (p) => ({
     ...p,
     technologies: [...p.technologies, owned],
-    // Advanced Rules: Owner Bonus: the card's wonder is awarded with it.
+    // Advanced Rules: Owner Bonus: the card's wonder and units are awarded with it, at once.
     wonders: card?.wonder != null ? [...p.wonders, { id: card.wonder, era: card.era, how }] : p.wonders,
+    units: moveUnits(p.units, card?.ownerUnits ?? [], 1),
   }));
   if (setup.rules === 'advanced' && card?.name === ENGINEERING) {
     // Advanced Rules: Military Unit Upgrades: every catapult becomes a trebuchet (medieval

@@ -2,14 +2,10 @@
  * The smc entry union: one kind per thing the table records. Each kind has its handler module
  * (validate + apply); entries/index.ts maps every kind to its handler.
  */
-import type { RegionFacts, TechnologyCard } from '../setup';
+import type { RegionFacts, TechnologyCard, UnitGroup } from '../setup';
 import type { ArmyKind, Era, MilestoneId, UnitKind } from '../vocab';
 
-export interface UnitGroup {
-  readonly era: Era;
-  readonly kind: UnitKind;
-  readonly count: number;
-}
+export type { UnitGroup };
 
 /**
  * One line of a purchase. `technology` names the technology that allows the unit, improvement or
