@@ -105,6 +105,7 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
         break;
       case 'census':
       case 'surplus':
+      case 'calamities': // one entry for the whole phase (29, calamity.ts)
         done = cursor >= index;
         if (!done) waiting = active.map((p) => p.nation);
         break;

@@ -1,20 +1,76 @@
-/** Home: the saved games on this device, newest first, or the empty state with "New game". */
-import { useEffect } from 'preact/hooks';
+/**
+ * Home: the saved games on this device, newest first (resume, export, delete with confirmation),
+ * import of a backup file, export of all games, or the empty state with "New game". At start-up the
+ * game that was open when the app closed is reopened.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PersistenceError } from '../../../persistence/errors';
+import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, lastOpenGameAtStart, refreshGames, type GameSummary } from '../../../state/games';
 import { locale, t, translate } from '../../../state/i18n';
-import { gameSummaries, refreshGames } from '../../../state/games';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 
 export function HomeScreen() {
+  const [error, setError] = useState<PersistenceError | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState<GameSummary | undefined>(undefined);
+  const file = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void refreshGames();
+    // Reopen only on a fresh start at the home address, never when the player came back here.
+    if (globalThis.location.hash === '' || globalThis.location.hash === '#/') {
+      void lastOpenGameAtStart().then((id) => {
+        if (id !== undefined && (globalThis.location.hash === '' || globalThis.location.hash === '#/')) navigate({ name: 'game', id, tab: 'turn' });
+      });
+    }
   }, []);
   const games = gameSummaries.value;
+  const shownError = error ?? gamesError.value;
+
+  const onImport = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const chosen = input.files?.[0];
+    input.value = '';
+    if (chosen === undefined) return;
+    setNotice(undefined);
+    const r = await importBackup(chosen);
+    if (r.ok) {
+      setError(undefined);
+      setNotice(translate(locale.value, 'persistence.import.done', { count: r.value.length }));
+    } else setError(r.error);
+  };
+  const onExport = async (id?: string) => {
+    const r = await exportBackup(id);
+    if (r.ok) {
+      setError(undefined);
+      setNotice(t('home.exported'));
+    } else setError(r.error);
+  };
+  const onDelete = async (g: GameSummary) => {
+    const r = await deleteGame(g.id);
+    setConfirming(undefined);
+    if (r.ok) {
+      setError(undefined);
+      setNotice(t('home.deleted', { name: g.name }));
+    } else setError(r.error);
+  };
+
   return (
     <>
       <TopBar title={t('app.name')} />
       <main id="main">
         <h2>{t('home.title')}</h2>
+        {shownError && (
+          <div class="violation" role="alert" data-testid="home-error" data-code={shownError.code}>
+            {shownError.code.startsWith('import/') && <strong>{t('home.importFailed')} </strong>}
+            {translate(locale.value, `error.${shownError.code}`, shownError.params)}
+          </div>
+        )}
+        {notice && (
+          <p class="card" role="status" data-testid="home-notice">
+            {notice}
+          </p>
+        )}
         {games === undefined ? null : games.length === 0 ? (
           <div class="empty card">
             <p>
@@ -29,19 +85,49 @@ export function HomeScreen() {
           <>
             <ul class="list">
               {games.map((g) => (
-                <li key={g.id}>
-                  <a class="btn list-item" href={`#/game/${encodeURIComponent(g.id)}/turn`}>
+                <li key={g.id} class="card" data-game={g.id}>
+                  <a class="btn list-item" href={`#/game/${encodeURIComponent(g.id)}/turn`} aria-label={t('home.resume', { name: g.name })}>
                     <span>{g.name}</span>
-                    <span class="muted">{translate(locale.value, `ruleset.${g.ruleset}`)}</span>
+                    <span class="muted">
+                      {translate(locale.value, `ruleset.${g.ruleset}`)} · {t('home.entries', { count: g.entryCount })}
+                    </span>
                   </a>
+                  <div class="row" style="margin-top: 6px">
+                    <button type="button" class="btn" aria-label={t('home.exportGame', { name: g.name })} onClick={() => void onExport(g.id)}>
+                      {t('home.export')}
+                    </button>
+                    <button type="button" class="btn danger" aria-label={t('home.deleteGame', { name: g.name })} onClick={() => setConfirming(g)}>
+                      {t('home.delete')}
+                    </button>
+                  </div>
+                  {confirming?.id === g.id && (
+                    <div class="violation" role="alertdialog" aria-label={t('home.deleteGame', { name: g.name })}>
+                      <p>{t('home.confirmDelete', { name: g.name })}</p>
+                      <div class="row">
+                        <button type="button" class="btn danger" onClick={() => void onDelete(g)}>
+                          {t('home.confirmDeleteYes')}
+                        </button>
+                        <button type="button" class="btn" onClick={() => setConfirming(undefined)}>
+                          {t('table.cancel')}
+                        </button>
+                      </div>
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
             <button type="button" class="btn primary block" onClick={() => navigate({ name: 'new-game' })}>
               {t('home.newGame')}
             </button>
+            <button type="button" class="btn block" style="margin-top: 8px" onClick={() => void onExport()}>
+              {t('home.exportAll')}
+            </button>
           </>
         )}
+        <label class="btn block" style="margin-top: 8px" for="import-file">
+          {t('home.import')}
+        </label>
+        <input id="import-file" ref={file} type="file" accept=".json,application/json" class="sr-only" onChange={(e) => void onImport(e)} />
       </main>
     </>
   );
