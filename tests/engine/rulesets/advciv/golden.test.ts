@@ -4,12 +4,14 @@
  *   nation   cards  commodities  treasury  A.S.T.      cities     total
  *   Africa   390    32 (2 Gems)   13       9 -> 900    8 -> 400   1735
  *   Illyria  215     0            20       9 -> 900    6 -> 300   1435
- *   Crete    280    13 (2 Salt+1) 19       8 -> 800    6 -> 300   1412
- *   Babylon  505    36 (3 Grain)  35       9 -> 900    7 -> 350   1826
+ *   Crete    280    13 (2 Salt+1) 19       8 -> 800    3 -> 150   1262
+ *   Babylon  505    36 (3 Grain)  29       9 -> 900    7 -> 350   1820
  *   Egypt    770     2 (1 Iron)    9       9 -> 900    5 -> 250   1931
  * Revolts: turn 6 Crete loses 1 city to Illyria (51 units in stock), turn 8 Africa 2 to Crete (44),
- * turn 10 Egypt 3 to Africa (30, tied with Illyria: A.S.T. order, R-A10). Egypt is frozen on the
- * A.S.T. in turn 7 (Late Bronze needs 3 groups, 33.23), Crete from turn 9.
+ * turn 10 Egypt 3 to Africa (30, tied with Illyria: A.S.T. order, R-A10; Babylon taxes at 1 with
+ * Coinage and has 29). Turn 10: Illyria trades Superstition to Crete, who reduces three cities
+ * (30.321). Egypt is frozen on the A.S.T. in turn 7 (Late Bronze needs 3 groups, 33.23), Crete from
+ * turn 9.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -43,8 +45,8 @@ describe('advciv golden replay: five players, ten turns', () => {
   test.each([
     ['africa', 390, 32, 13, 900, 400, 1735, 3],
     ['illyria', 215, 0, 20, 900, 300, 1435, 4],
-    ['crete', 280, 13, 19, 800, 300, 1412, 5],
-    ['babylon', 505, 36, 35, 900, 350, 1826, 2],
+    ['crete', 280, 13, 19, 800, 150, 1262, 5],
+    ['babylon', 505, 36, 29, 900, 350, 1820, 2],
     ['egypt', 770, 2, 9, 900, 250, 1931, 1],
   ] as const)('35.1 %s: cards %i, commodities %i, treasury %i, A.S.T. %i, cities %i = %i, place %i', (nation, cards, commodities, treasury, ast, cities, total, place) => {
     const row = scoreView(setup, final.state).find((r) => r.nation === nation);
@@ -54,6 +56,11 @@ describe('advciv golden replay: five players, ten turns', () => {
     expect(afterTurn(6).players.map((p) => [p.nation, p.cities])).toEqual([['africa', 4], ['illyria', 3], ['crete', 2], ['babylon', 4], ['egypt', 4]]);
     const t10 = replay(ADVCIV_GAME, setup, entries, entries.findIndex((e, i) => i > 80 && e.entry.kind === 'taxation') + 1).state;
     expect(t10.taxes.find((t) => t.nation === 'egypt')).toMatchObject({ revolted: 3, takenBy: [{ nation: 'africa', cities: 3 }] });
+  });
+  test('30.321 the calamity phase (calamity.ts) reduces three of Crete\'s cities in turn 10', () => {
+    const i = entries.findIndex((e) => e.entry.kind === 'calamities');
+    expect(replay(ADVCIV_GAME, setup, entries, i).state.players.find((p) => p.nation === 'crete')?.cities).toBe(6);
+    expect(replay(ADVCIV_GAME, setup, entries, i + 1).state.players.find((p) => p.nation === 'crete')?.cities).toBe(3);
   });
   test('33.23 Egypt is frozen in turn 7 without three groups, then advances', () => {
     expect(afterTurn(7).players.map((p) => p.ast)).toEqual([7, 7, 7, 7, 6]);
