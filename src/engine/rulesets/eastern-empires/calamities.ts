@@ -175,6 +175,8 @@ export interface CalamityEffect {
   /** Secondary victims the primary victim must name (primary role only). */
   readonly secondary?: SecondaryRule;
   readonly beneficiary: Beneficiary;
+  /** Who selects this victim's units (CHOSEN_BY for the primary; a secondary victim chooses his own). */
+  readonly chosenBy: 'victim' | 'beneficiary';
   readonly cite: readonly RuleCitation[];
 }
 
@@ -199,7 +201,7 @@ function modify(facts: VictimFacts, modifiers: readonly Modifier[]): { readonly 
 
 const clamp = (n: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, n));
 
-type EffectBody = Omit<CalamityEffect, 'calamity' | 'role' | 'cite' | 'canceled' | 'preventions' | 'beneficiary'> &
+type EffectBody = Omit<CalamityEffect, 'calamity' | 'role' | 'cite' | 'canceled' | 'preventions' | 'beneficiary' | 'chosenBy'> &
   Partial<Pick<CalamityEffect, 'canceled' | 'preventions' | 'beneficiary'>> & { readonly rule?: string; readonly ruling?: string };
 
 type EffectRule = (facts: VictimFacts, settings: CalamitySettings) => EffectBody;
@@ -427,6 +429,22 @@ const EFFECTS: Readonly<Record<CalamityId, EffectRule>> = {
 /** The city support rate (ee Phase 5c): 2 tokens per city, +1 with Cultural Ascendancy (ee chapter 9). */
 export const CITY_SUPPORT_RATE = 2;
 
+/**
+ * Who selects the units a calamity takes from the primary victim (ee chapter 8): the beneficiary for
+ * Treachery, Tyranny, Barbarian Hordes (the city attacked, then where the barbarians go) and Piracy
+ * (the primary's coastal cities); the victim everywhere else, Civil War included ("You select the
+ * units"). Secondary victims always choose their own losses ("Secondary victims may choose from where
+ * to remove their units"); the primary names the secondary victims.
+ */
+export const CHOSEN_BY: Readonly<Record<CalamityId, 'victim' | 'beneficiary'>> = {
+  tempest: 'victim', squanderedWealth: 'victim', cityRiots: 'victim', cityInFlames: 'victim',
+  tribalConflict: 'victim', minorUprising: 'victim', banditry: 'victim', coastalMigration: 'victim',
+  volcanicEruption: 'victim', treachery: 'beneficiary', famine: 'victim', slaveRevolt: 'victim',
+  flood: 'victim', superstition: 'victim', civilWar: 'victim', barbarianHordes: 'beneficiary',
+  cyclone: 'victim', epidemic: 'victim', tyranny: 'beneficiary', civilDisorder: 'victim',
+  corruption: 'victim', iconoclasmAndHeresy: 'victim', regression: 'victim', piracy: 'beneficiary',
+};
+
 /** Calamity names as the rulebook prints them: the card's chapter 8 heading. */
 const HEADINGS: Readonly<Record<CalamityId, string>> = {
   tempest: 'Tempest', squanderedWealth: 'Squandered Wealth', cityRiots: 'City Riots', cityInFlames: 'City in Flames',
@@ -451,6 +469,7 @@ export function calamityEffect(calamity: CalamityId, facts: VictimFacts, setting
     canceled: rest.canceled ?? false,
     preventions: rest.preventions ?? [],
     beneficiary: rest.beneficiary ?? 'none',
+    chosenBy: facts.role === 'primary' ? CHOSEN_BY[calamity] : 'victim',
     cite: [ee(rule ?? `chapter 8, ${HEADINGS[calamity]}`, ruling)],
   };
 }

@@ -306,3 +306,47 @@ describe('ee Phase 9a Minor calamities (9 players)', () => {
     expect(codes(run(setup, s, { kind: 'calamity', calamity: 'banditry', civ: 'saba', secondaries: [], outcomes: [none('saba', { discarded: { flax: 1 } })] }).violations)).toEqual(['ee/calamity/discard-short']);
   });
 });
+
+describe('ee Phase 6a example: Tony draws from stacks 1-5 but stack 2 is empty: a Water card instead', () => {
+  test('the empty stack gives Water; nothing more leaves it, the other stacks give one card each', () => {
+    const setup = setupOf(3); // 3-8 players: stack 2 holds 18 cards (ee chapter 11)
+    const s = { ...stateWith(setup, 5, { babylon: { cities: 5 } }), stackOut: [0, 18, 0, 0, 0, 0, 0, 0, 0] };
+    const r = run(setup, s, { kind: 'trade-cards', civ: 'babylon', bought: [] });
+    expect(r.violations).toEqual([]);
+    expect(r.state.stackOut).toEqual([1, 18, 1, 1, 1, 0, 0, 0, 0]);
+    expect(r.state.draws[0]?.drawn).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('ee chapter 8 Definitions: reducing a city as taking damage', () => {
+  const setup = setupOf(7);
+  const s = holding(setup, 'saba', ['epidemic'], { saba: { cities: 3, census: 20 }, maurya: { cities: 3, census: 20 }, babylon: { cities: 3, census: 20 } });
+  const entry = (saba: Partial<VictimOutcome>): EeEntry => ({
+    kind: 'calamity',
+    calamity: 'epidemic',
+    civ: 'saba',
+    secondaries: ['maurya', 'babylon'],
+    outcomes: [none('saba', saba), none('maurya', { tokensRemoved: 10 }), none('babylon', { tokensRemoved: 10 })],
+  });
+  test('a city replaced by 2 tokens counts 5 - 2 = 3 damage: 12 tokens + that city = 15', () => {
+    expect(run(setup, s, entry({ tokensRemoved: 12, citiesReduced: 1, tokensPlaced: 2 })).violations).toEqual([]);
+  });
+  test('to take 1 damage a city may be reduced to 4 tokens: 14 tokens + 1 = 15', () => {
+    expect(run(setup, s, entry({ tokensRemoved: 14, citiesReduced: 1, tokensPlaced: 4 })).violations).toEqual([]);
+  });
+  test('destroying a city is 5 damage; the losses are applied to the board', () => {
+    const r = run(setup, s, entry({ tokensRemoved: 10, citiesDestroyed: 1 }));
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'saba')?.cities, player(r.state, 'saba')?.census]).toEqual([2, 10]);
+  });
+});
+
+describe('ee Phase 13: Regression does not prevent advancing in the same turn', () => {
+  test('moved back from 9 to 8, the marker still moves to 9 at the end of the turn', () => {
+    const setup = setupOf(3);
+    const s = holding(setup, 'saba', ['regression'], { saba: { ast: 9, cities: 3, held: ['pottery', 'masonry', 'mysticism'] } });
+    const back = run(setup, s, { kind: 'calamity', calamity: 'regression', civ: 'saba', secondaries: [], outcomes: [none('saba', { astBack: 1 })] });
+    expect(player(back.state, 'saba')?.ast).toBe(8);
+    expect(player(run(setup, back.state, { kind: 'ast' }).state, 'saba')?.ast).toBe(9);
+  });
+});

@@ -10,15 +10,16 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
 import { citySupportRate } from '../economy';
+import { architectureTreasury, CITY_ATTACK_TREASURY, CITY_SITE_TOKENS } from '../movement';
 import type { EeSetup } from '../setup';
 import { heldAdvances, type EeState } from '../state';
 import { eeViolation } from '../violations';
 import { activePlayers, missingPlayers } from './context';
 
-/** ee Phase 5a: at least 6 tokens in an area with a city site. */
-export const TOKENS_PER_NEW_CITY = 6;
+/** ee Phase 5a: at least 6 tokens in an area with a city site (the least a new city can take). */
+export const TOKENS_PER_NEW_CITY = CITY_SITE_TOKENS;
 /** ee Phase 4b step 4: up to 3 treasury tokens per successful city attack. */
-export const PILLAGE_PER_CITY = 3;
+export const PILLAGE_PER_CITY = CITY_ATTACK_TREASURY;
 
 export interface CitiesEntry {
   readonly kind: 'cities';
@@ -47,7 +48,8 @@ export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
       if (tokens < 0 || tokens > TOKENS_PER_PLAYER - p.treasury) out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens, max: TOKENS_PER_PLAYER - p.treasury }));
       const built = n - p.cities;
       if (entry.step === 'construction' && built > 0) {
-        const architecture = heldAdvances(p).includes('architecture') ? Math.min(p.treasury, TOKENS_PER_NEW_CITY / 2) : 0;
+        // Architecture: up to half of one city's tokens from treasury, at most 6 for a wilderness city.
+        const architecture = heldAdvances(p).includes('architecture') ? Math.min(p.treasury, architectureTreasury(true)) : 0;
         if (built * TOKENS_PER_NEW_CITY > p.census + architecture)
           out.push(eeViolation('ee/cities/too-many-built', ['Phase 5a', 'chapter 9, Architecture'], { civ: p.civ, built, tokens: p.census }));
       }
