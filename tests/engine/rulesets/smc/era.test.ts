@@ -149,6 +149,13 @@ describe('smc Advanced Rules: Game Length: the short game may end with a medieva
     expect(bought.gameEnd !== null).toBe(ends);
     if (ends) expect(must(setup, bought, ADVANCE).over?.victory).toBe('score');
   });
+  test('a game that ends with the turn begins no new era', () => {
+    const a = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 500 } });
+    const bought = must(setup, a, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Monarchy', 'medieval', 60), endRoll: 1 }] });
+    expect([bought.eraEnd?.trigger, bought.gameEnd?.victory]).toEqual(['next-era-technology', 'score']);
+    const over = must(setup, bought, ADVANCE);
+    expect([over.era, over.turn, over.over?.victory]).toEqual(['ancient', 1, 'score']);
+  });
   test('the medium game rolls for gunpowder technologies, not medieval ones', () => {
     const medium = advancedSetup('medium');
     const m = stateWith(medium, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 500 } });

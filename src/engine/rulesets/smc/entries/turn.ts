@@ -8,7 +8,7 @@ import type { Violation } from '../../../types';
 import { CITE } from '../cite';
 import { GAME_END_MODERN_TECHNOLOGIES } from '../data';
 import type { SmcSetup } from '../setup';
-import { activePlayers, addUnits, countEra, type SmcState } from '../state';
+import { activePlayers, addUnits, countEra, type GameEnd, type SmcState } from '../state';
 import { nextEra, PHASES } from '../vocab';
 import { guard, violation } from './common';
 import type { EntryOf } from './types';
@@ -28,38 +28,45 @@ export function nextStartingPlayer(state: SmcState): string {
 }
 
 export function endTurn(setup: SmcSetup, state: SmcState): SmcState {
-  let s: SmcState = state;
-  const newEra = s.eraEnd !== null ? nextEra(s.era) : null;
-  if (newEra !== null) {
-    s = {
-      ...s,
-      era: newEra,
-      players: s.players.map((p) => ({
-        ...p,
-        // Advanced Rules: The Eras: the old era's city improvements return to the pool.
-        improvements: [],
-        // Standard Rules: Military Units: ancient artillery (catapults) upgrade when the medieval era begins.
-        units:
-          setup.rules === 'standard' && newEra === 'medieval'
-            ? addUnits(addUnits(p.units, 'ancient', 'artillery', -p.units.ancient.artillery), 'medieval', 'artillery', p.units.ancient.artillery)
-            : p.units,
-      })),
-    };
-  }
-  let over = s.gameEnd;
-  if (over === null && setup.rules === 'standard') {
+  const base: SmcState = { ...state, eraEnd: null, critical: null, produced: {}, loans: [] };
+  const over = gameOver(setup, state);
+  // The game ends with this turn: no new era begins.
+  if (over !== null) return { ...base, over, gameEnd: over };
+  const newEra = state.eraEnd !== null ? nextEra(state.era) : null;
+  const s: SmcState =
+    newEra === null
+      ? base
+      : {
+          ...base,
+          era: newEra,
+          players: base.players.map((p) => ({
+            ...p,
+            // Advanced Rules: The Eras: the old era's city improvements return to the pool.
+            improvements: [],
+            // Standard Rules: Military Units: ancient artillery (catapults) upgrade when the medieval era begins.
+            units:
+              setup.rules === 'standard' && newEra === 'medieval'
+                ? addUnits(addUnits(p.units, 'ancient', 'artillery', -p.units.ancient.artillery), 'medieval', 'artillery', p.units.ancient.artillery)
+                : p.units,
+          })),
+        };
+  return { ...s, turn: state.turn + 1, phase: 'movement', startingPlayer: nextStartingPlayer(state) };
+}
+
+/** Whether the game is over at the end of this turn, and how. */
+function gameOver(setup: SmcSetup, s: SmcState): GameEnd | null {
+  if (s.gameEnd !== null) return s.gameEnd;
+  if (setup.rules === 'standard') {
     // Ending And Winning The Game: the turn ends with a player owning three modern technologies.
     const winner = s.players.find((p) => countEra(p, 'modern') >= GAME_END_MODERN_TECHNOLOGIES);
-    if (winner !== undefined) over = { victory: 'score', player: winner.id };
+    return winner === undefined ? null : { victory: 'score', player: winner.id };
   }
-  if (over === null && setup.rules === 'advanced' && setup.length === 'long') {
+  if (setup.length === 'long') {
     // Total Conquest: one player with settlements left at the end of a turn.
     const holders = s.players.filter((p) => p.settlements.length > 0);
-    if (holders.length === 1 && holders[0] !== undefined) over = { victory: 'conquest', player: holders[0].id };
+    if (holders.length === 1 && holders[0] !== undefined) return { victory: 'conquest', player: holders[0].id };
   }
-  const base = { ...s, eraEnd: null, critical: null, produced: {}, loans: [] };
-  if (over !== null) return { ...base, over, gameEnd: over };
-  return { ...base, turn: s.turn + 1, phase: 'movement', startingPlayer: nextStartingPlayer(s) };
+  return null;
 }
 
 export const advancePhase: EntryHandler<SmcState, EntryOf<'advance-phase'>, SmcSetup> = {
