@@ -300,7 +300,9 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   unused('earthquakeVictim', effect.kind === 'volcano-earthquake');
   unused('floodPlain', effect.kind === 'flood');
   unused('coastal', effect.kind === 'flood' || effect.kind === 'piracy');
-  unused('grain', held.calamity === 'famine');
+  // 30.312: Grain is shown only where a card counts it (Pottery against Famine).
+  const countsGrain = effect.kind === 'unit-points' && effect.modifiers.some((m) => m.op.kind === 'per-commodity');
+  unused('grain', countsGrain);
   unused('civilWar', effect.kind === 'civil-war');
   unused('assigned', secondarySpread(held.calamity, effects) !== undefined);
   if (effect.kind !== 'barbarian-hordes') unused('barbarianSurvivors', false);
@@ -315,7 +317,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
 
   const primaryReq = primaryRequirement(held.calamity, {
     cards,
-    grainShown: held.calamity === 'famine' ? grainOf(primary, pp) : 0,
+    grainShown: countsGrain ? grainOf(primary, pp) : 0,
     ...holdingsOf(pu),
     nation: primary,
     tradedBy: held.tradedBy,
@@ -374,7 +376,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     for (const a of assigned) {
       const p = ctx.players.find((x) => x.nation === a.player);
       if (p === undefined) continue;
-      const grainShown = held.calamity === 'famine' ? grainOf(a.player, p) : 0;
+      const grainShown = countsGrain ? grainOf(a.player, p) : 0;
       applyLoss(a.player, secondaryRequirement(held.calamity, a.amount, { cards: cardsOf(p), grainShown }, effects), 'secondary');
     }
   };
