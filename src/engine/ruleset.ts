@@ -131,6 +131,34 @@ export interface CardRoles<CardId extends string> {
   readonly cityFromTreasury?: CardId;
 }
 
+/**
+ * How trade cards are counted beyond one per city (the Capitals variant, capitals 4.1-5.4): data the
+ * trade-card phase reads; absent in the base game (advciv 27.2).
+ */
+export interface TradeCardRules {
+  /** Most stacks drawn in the principal phase (capitals 5.1). */
+  readonly principalMax: number;
+  /** What a capital city counts as (capitals 4.2: two cities). */
+  readonly capitalCountsAs: number;
+  /** Capital effects wait until any player holds a civilization card (capitals 4.1). */
+  readonly activeOnceAnyCardHeld: boolean;
+  /** Cards owed beyond `principalMax`: one from each stack, top stack downward (capitals 5.2-5.4). */
+  readonly supplemental: 'top-down';
+  readonly cite: readonly RuleCitation[];
+}
+
+/**
+ * Bidding for the order of choice (capitals 3, R-C2): bids `0..maxBid`, tokens available
+ * `tokensLessBid - bid`. Absent in the base game (place cards, advciv 15.1).
+ */
+export interface BiddingRules {
+  readonly maxBid: number;
+  /** Minimum bid when a "blank" token is lost (capitals 3.1). */
+  readonly minBidBlankLost: number;
+  readonly tokensLessBid: number;
+  readonly cite: readonly RuleCitation[];
+}
+
 /** One optional variant: an overlay tagged with the rules it amends. */
 export interface Variant<R> {
   readonly id: string;
@@ -176,6 +204,10 @@ export interface Ruleset<
   readonly scoring: ScoringDef;
   /** Who takes over revolting cities (advciv 19.32); variant 39.5 hands them to the pirates. */
   readonly revolt: { readonly to: 'beneficiary' | 'pirates'; readonly cite: RuleCitation };
+  /** Capitals variant: capital cities count double for trade cards (absent = base rules). */
+  readonly tradeCards?: TradeCardRules;
+  /** Bidding variant: tokens follow the bid (absent = base rules). */
+  readonly bidding?: BiddingRules;
   readonly variants: readonly Variant<Ruleset<NationId, CardId, GroupId, CommodityId, CalamityId, EpochId>>[];
 }
 
