@@ -6,6 +6,7 @@ import type { RuleCitation } from '../types';
 import type { AdvCivRuleset } from '../rulesets/advciv/ruleset';
 import type { AdvCivState } from '../rulesets/advciv/state';
 import type { NationId } from '../rulesets/advciv/nations';
+import { tradeCount } from '../rulesets/advciv/variants/capitals';
 
 export interface OrderRow {
   readonly nation: NationId;
@@ -34,10 +35,18 @@ export function censusOrder(ruleset: AdvCivRuleset, state: AdvCivState): readonl
     .sort((a, b) => Number(a.movesLast) - Number(b.movesLast) || b.count - a.count || ast(ruleset, a.nation) - ast(ruleset, b.nation));
 }
 
-/** Trade-card order: fewest cities first (27.1), ties A.S.T. order (17.4, R-A10). */
+/**
+ * Trade-card order: fewest cities first (27.1), ties A.S.T. order (17.4, R-A10). With the Capitals
+ * variant a capital city counts as two here too (capitals 4.2: "when receiving trade cards").
+ */
 export function tradeOrder(ruleset: AdvCivRuleset, state: AdvCivState): readonly OrderRow[] {
   return state.players
     .filter((p) => p.status === 'active')
-    .map((p) => ({ nation: p.nation, count: p.cities, movesLast: false, cite: [{ doc: 'advciv' as const, rule: '27.1' }, { doc: 'advciv' as const, rule: '17.4', ruling: 'R-A10' }] }))
+    .map((p) => {
+      const c = tradeCount(ruleset.tradeCards, state, p);
+      const cite: RuleCitation[] = [{ doc: 'advciv', rule: '27.1' }, { doc: 'advciv', rule: '17.4', ruling: 'R-A10' }];
+      if (c.capitals > 0) cite.push({ doc: 'capitals', rule: '4.2', variant: 'capitals' });
+      return { nation: p.nation, count: c.count, movesLast: false, cite };
+    })
     .sort((a, b) => a.count - b.count || ast(ruleset, a.nation) - ast(ruleset, b.nation));
 }

@@ -11,18 +11,23 @@ import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivState } from '../rulesets/advciv/state';
 import { violation } from '../rulesets/advciv/violations';
+import { checkCapitalSites, type CapitalId } from '../rulesets/advciv/variants/capitals';
 import { missingPlayers, rulesetOf } from './context';
 
 export interface CitiesEntry {
   readonly kind: 'cities';
   readonly cities: Readonly<Partial<Record<NationId, number>>>;
   readonly pillage?: Readonly<Partial<Record<NationId, number>>>;
+  /** Variant 'capitals': the capital sites each listed nation's cities stand on (capitals 2, R-G2). */
+  readonly capitals?: Readonly<Partial<Record<NationId, readonly CapitalId[]>>>;
 }
 
 export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     const r = rulesetOf(setup);
     const out: Violation[] = [...missingPlayers(state, entry.cities, '25.1')];
+    const held = (n: NationId) => entry.cities[n] ?? state.players.find((p) => p.nation === n)?.cities ?? 0;
+    out.push(...checkCapitalSites(r.tradeCards, entry.capitals ?? {}, held));
     const lost = (except: NationId) =>
       state.players.reduce((s, o) => (o.nation === except ? s : s + Math.max(0, o.cities - (entry.cities[o.nation] ?? o.cities))), 0);
     for (const p of state.players) {
@@ -52,7 +57,8 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
         const n = entry.cities[p.nation] ?? p.cities;
         const pillage = entry.pillage?.[p.nation] ?? 0;
         // Stock is no longer known: conflict, building and surplus removal return tokens to it (24.12, 25.2, 26.1).
-        return { ...p, cities: n, treasury: p.treasury + pillage, stock: null };
+        const capitals = entry.capitals?.[p.nation];
+        return { ...p, cities: n, treasury: p.treasury + pillage, stock: null, ...(capitals === undefined ? {} : { capitals }) };
       }),
     };
   },

@@ -8,14 +8,21 @@ import { advcivRuleset, type AdvCivRuleset } from '../rulesets/advciv/ruleset';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { NationId } from '../rulesets/advciv/nations';
 import { violation } from '../rulesets/advciv/violations';
+import { tokensAfterBid } from '../rulesets/advciv/variants/bidding';
 
 export function rulesetOf(setup: AdvCivSetup): AdvCivRuleset {
   return advcivRuleset(setup.settings, setup.variants).ruleset;
 }
 
-/** Tokens each player has (16.x), by the number of players. */
-export function tokensPerPlayer(setup: AdvCivSetup): number {
-  return rulesetOf(setup).playerCounts[setup.players.length]?.tokens ?? 55;
+/**
+ * Tokens each player has (16.x), by the number of players; with the Bidding variant, the tokens of
+ * `nation`'s player are 56 minus his bid (capitals 3.5, R-C2).
+ */
+export function tokensPerPlayer(setup: AdvCivSetup, nation?: NationId): number {
+  const r = rulesetOf(setup);
+  const index = nation === undefined ? -1 : setup.players.findIndex((p) => p.nation === nation);
+  const bid = r.bidding !== undefined && setup.bidding !== undefined && index >= 0 ? tokensAfterBid(setup.bidding, index, r.bidding) : undefined;
+  return bid ?? r.playerCounts[setup.players.length]?.tokens ?? 55;
 }
 
 /** Refuses an entry of a phase already passed this turn (18.1), or any entry after the end (34). */

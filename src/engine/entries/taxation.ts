@@ -37,8 +37,8 @@ export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
     const out: Violation[] = [];
     if (state.taxes.length > 0) out.push(violation('taxation/already-taxed', '19.1', { turn: state.turn }));
     out.push(...missingPlayers(state, entry.stock, '19.1', (p) => p.cities > 0));
-    const tokens = tokensPerPlayer(setup);
     for (const p of state.players) {
+      const tokens = tokensPerPlayer(setup, p.nation);
       const stock = entry.stock[p.nation];
       if (stock !== undefined && (stock < 0 || stock > tokens - p.treasury))
         out.push(violation('taxation/stock-out-of-range', ['19.1', '16.1'], { nation: p.nation, stock, max: tokens - p.treasury }));

@@ -11,6 +11,8 @@ import { advcivRuleset } from './ruleset';
 import type { AdvCivSetup } from './setup';
 import type { AdvCivState } from './state';
 import { violation } from './violations';
+import { tokensPerPlayer } from '../../entries/context';
+import { resolveBidding } from './variants/bidding';
 
 export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
   const { ruleset, problems } = advcivRuleset(setup.settings, setup.variants);
@@ -28,6 +30,10 @@ export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
     seen.add(p.nation);
     if (!count.nations.includes(p.nation)) out.push(violation('setup/nation-unavailable', [count.cite.rule, '16.12'], { nation: p.nation, players: setup.players.length }));
   }
+  // Bidding (capitals 3, R-C2): the bids and ties are part of the setup exactly when the variant is on.
+  if (ruleset.bidding !== undefined && setup.bidding === undefined) out.push({ code: 'bidding/missing', cite: ruleset.bidding.cite, params: {} });
+  if (ruleset.bidding === undefined && setup.bidding !== undefined) out.push({ code: 'bidding/variant-off', cite: [{ doc: 'capitals', rule: '3.0', variant: 'bidding' }], params: {} });
+  if (ruleset.bidding !== undefined && setup.bidding !== undefined) out.push(...resolveBidding(setup.bidding, setup.players.length, ruleset.bidding).violations);
   if (setup.players.length === 4 && !FOUR_PLAYER_SIDES.some((side) => setup.players.every((p) => side.includes(p.nation))))
     out.push(violation('setup/mixed-sides', '16.6', { nations: setup.players.map((p) => p.nation) }));
   return out;
@@ -36,7 +42,6 @@ export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
 /** Turn 1, before taxation; every marker on START (15.4), no cities, no cards, empty treasury. */
 export function advcivInitialState(setup: AdvCivSetup): AdvCivState {
   const { ruleset } = advcivRuleset(setup.settings, setup.variants);
-  const tokens = ruleset.playerCounts[setup.players.length]?.tokens ?? 55;
   const players = [...setup.players]
     .sort((a, b) => ruleset.nations.indexOf(a.nation) - ruleset.nations.indexOf(b.nation))
     .map((p) => ({
@@ -45,7 +50,7 @@ export function advcivInitialState(setup: AdvCivSetup): AdvCivState {
       status: 'active' as const,
       cities: 0,
       treasury: 0,
-      stock: tokens - 1, // 15.3: one token placed in a start area
+      stock: tokensPerPlayer(setup, p.nation) - 1, // 15.3: one token placed in a start area (capitals 3.5 with Bidding)
       census: 1,
       ships: 0,
       cards: {},

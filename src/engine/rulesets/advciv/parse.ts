@@ -12,6 +12,8 @@ import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTION
 import type { AdvCivSetup } from './setup';
 import type { Hand } from './state';
 import { VARIANT_IDS, type VariantId } from './variants';
+import { TIE_METHODS, type BiddingSetup, type TieMethod } from './variants/bidding';
+import { CAPITAL_SITES, type CapitalId } from './variants/capitals';
 
 const MAX_NAME = 60;
 const MAX_COUNT = 10_000;
@@ -96,7 +98,37 @@ export function parseAdvCivSetup(raw: unknown): ParseResult<AdvCivSetup> {
     return { name: r.str(po?.name, join(p, 'name')), nation: r.oneOf<NationId>(po?.nation, NATIONS, join(p, 'nation')) };
   }, 12);
   const variants = o.variants === undefined ? [] : r.list(o.variants, 'variants', (x, p) => r.oneOf<VariantId>(x, VARIANT_IDS, p), 20);
-  return r.done({ players, variants, settings: settings(r, o.settings, 'settings') });
+  const setup = { players, variants, settings: settings(r, o.settings, 'settings') };
+  return r.done(o.bidding === undefined ? setup : { ...setup, bidding: bidding(r, o.bidding, 'bidding') });
+}
+
+/** Variant 'bidding' (capitals 3): bids, the tie method and each tie's recorded outcome. */
+function bidding(r: Reader, v: unknown, path: string): BiddingSetup {
+  const o = r.obj(v, path);
+  const int = (x: unknown, p: string) => r.int(x, p, 0, 1000);
+  const ties = r.list(o?.ties, join(path, 'ties'), (x, p) => {
+    const t = r.obj(x, p);
+    const order = r.list(t?.order, join(p, 'order'), int, 12);
+    if (t?.promotions === undefined) return { order };
+    return { order, promotions: r.list(t.promotions, join(p, 'promotions'), (b, q) => (typeof b === 'boolean' ? b : (r.fail(q, 'shape/wrong-type', 'boolean'), false)), 1000) };
+  }, 12);
+  const blankLost = o?.blankLost;
+  if (typeof blankLost !== 'boolean') r.fail(join(path, 'blankLost'), blankLost === undefined ? 'shape/missing' : 'shape/wrong-type', 'boolean');
+  return {
+    method: r.oneOf<TieMethod>(o?.method, TIE_METHODS, join(path, 'method')),
+    blankLost: blankLost === true,
+    bids: r.list(o?.bids, join(path, 'bids'), int, 12),
+    ties,
+  };
+}
+
+/** Variant 'capitals': capital sites per nation (capitals 2.1-2.18). */
+function capitals(r: Reader, v: unknown, path: string): Readonly<Partial<Record<NationId, readonly CapitalId[]>>> {
+  const o = r.obj(v, path);
+  const out: Partial<Record<NationId, readonly CapitalId[]>> = {};
+  if (o === null) return out;
+  for (const [k, x] of Object.entries(o)) out[r.oneOf<NationId>(k, NATIONS, join(path, k))] = r.list(x, join(path, k), (s, p) => r.oneOf<CapitalId>(s, CAPITAL_SITES, p), 18);
+  return out;
 }
 
 const hand = (r: Reader, v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITIES, path, 20);
@@ -121,9 +153,11 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       break;
     case 'cities':
       entry = o.pillage === undefined ? { kind, cities: nations(r, o.cities, 'cities', 99) } : { kind, cities: nations(r, o.cities, 'cities', 99), pillage: nations(r, o.pillage, 'pillage') };
+      if (o.capitals !== undefined) entry = { ...entry, capitals: capitals(r, o.capitals, 'capitals') };
       break;
     case 'trade-cards':
       entry = { kind, nation: nation(), stacks: r.list(o.stacks, 'stacks', (x, p) => r.int(x, p, 1, 9), 9), bought: r.int(o.bought ?? 0, 'bought', 0, 99) };
+      if (o.round !== undefined) entry = { ...entry, round: r.oneOf(o.round, ['supplemental'] as const, 'round') };
       break;
     case 'purchase':
       entry = {

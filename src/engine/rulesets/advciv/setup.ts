@@ -5,6 +5,7 @@
 import type { NationId } from './nations';
 import type { AdvCivSettings } from './settings';
 import type { VariantId } from './variants';
+import type { BiddingSetup } from './variants/bidding';
 
 export interface AdvCivPlayerSetup {
   readonly name: string;
@@ -15,4 +16,6 @@ export interface AdvCivSetup {
   readonly players: readonly AdvCivPlayerSetup[];
   readonly variants: readonly VariantId[];
   readonly settings: AdvCivSettings;
+  /** Variant 'bidding' (capitals 3, R-C2): the bids and how ties were broken; absent otherwise. */
+  readonly bidding?: BiddingSetup;
 }

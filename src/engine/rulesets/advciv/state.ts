@@ -64,6 +64,8 @@ export interface TurnDraws {
   readonly nation: NationId;
   readonly stacks: readonly number[];
   readonly bought: number;
+  /** Variant 'capitals': a supplemental draw (capitals 5.2); absent for the principal draw. */
+  readonly round?: 'supplemental';
 }
 
 /** The outcome of this turn's taxation (19), kept for the UI's "why". */

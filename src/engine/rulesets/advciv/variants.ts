@@ -10,11 +10,14 @@ import type { EpochId } from './ast';
 import type { CalamityId, CommodityId } from './commodities';
 import type { CardId, GroupId } from './cards';
 import { NATIONS, type NationId } from './nations';
+import { BIDDING_RULES } from './variants/bidding';
+import { CAPITALS_TRADE } from './variants/capitals';
 
 export type AdvCivRulesetShape = Ruleset<NationId, CardId, GroupId, CommodityId, CalamityId, EpochId>;
 type V = Variant<AdvCivRulesetShape>;
 
-export const VARIANT_IDS = ['38.1', '38.2', '39.1', '39.2', '39.3', '39.4', '39.5', '39.6', '39.7', '39.8', '39.9'] as const;
+/** Section VII (38.x, 39.x) and the Capitals and Bidding variants of seed 003 (R-C1, R-C2). */
+export const VARIANT_IDS = ['38.1', '38.2', '39.1', '39.2', '39.3', '39.4', '39.5', '39.6', '39.7', '39.8', '39.9', 'capitals', 'bidding'] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 const same = (r: AdvCivRulesetShape) => r;
@@ -47,4 +50,8 @@ export const VARIANTS: readonly V[] = [
   { id: '39.7', amends: [cite('30.211')], excludes: [], patch: same },
   { id: '39.8', amends: [cite('30.91')], excludes: [], patch: same },
   { id: '39.9', amends: [cite('15.5')], excludes: ['39.6'], patch: same },
+  // Seed 003 (R-C1): capital cities count double for trade cards; principal and supplemental phases.
+  { id: 'capitals', amends: [{ doc: 'advciv', rule: '27.2', variant: 'capitals' }, ...CAPITALS_TRADE.cite], excludes: [], patch: (r) => ({ ...r, tradeCards: CAPITALS_TRADE }) },
+  // Seed 003 (R-C2): bids replace the place cards (15.1); tokens = 56 - bid.
+  { id: 'bidding', amends: [{ doc: 'advciv', rule: '15.1', variant: 'bidding' }, ...BIDDING_RULES.cite], excludes: [], patch: (r) => ({ ...r, bidding: BIDDING_RULES }) },
 ];
