@@ -17,6 +17,8 @@ import { calamities as enCalamities } from './en/calamities';
 import { calamities as daCalamities } from './da/calamities';
 import { ee as enEe } from './en/ee';
 import { ee as daEe } from './da/ee';
+import { variants as enVariants } from './en/variants';
+import { variants as daVariants } from './da/variants';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,6 +31,7 @@ export const en = {
   ...enSmc,
   ...enCalamities,
   ...enEe,
+  ...enVariants,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -41,6 +44,7 @@ export const da: Record<MessageKey, string> = {
   ...daSmc,
   ...daCalamities,
   ...daEe,
+  ...daVariants,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };
