@@ -400,7 +400,8 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         const c = candidates((u) => u.cities).find((x) => x.player === quakeVictim);
         const v = c === undefined ? [cv('calamity/secondary-unknown', [effect.earthquakeSecondaryCities.cite], { player: quakeVictim })] : checkEarthquakeSecondary(primary, c);
         out.push(...v);
-        if (v.length === 0) applyLoss(quakeVictim, secondaryRequirement('volcano', effect.earthquakeSecondaryCities.amount, { cards: [] }), 'secondary');
+        if (v.length === 0) applyLoss(quakeVictim, secondaryRequirement('volcano', effect.earthquakeSecondaryCities.amount, { cards: [] }, effects), 'secondary');
+        else involved.add(quakeVictim); // refused as a victim: his losses are not judged on top of it
       }
       break;
     }

@@ -53,7 +53,7 @@ describe('advciv 30.21 Volcanic Eruption or Earthquake (entry)', () => {
     expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'italy', losses: { egypt: L(0, [], 1), italy: L(0, [], 1) } }))).toEqual(['calamity/cities-reduced-count']);
   });
   test('30.213 an Engineering holder may not be chosen', () => {
-    expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'babylon', losses: { egypt: L(0, [], 1), babylon: L(0, [2]) } }))).toEqual(['calamity/secondary-not-eligible', 'calamity/not-a-victim']);
+    expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'babylon', losses: { egypt: L(0, [], 1), babylon: L(0, [2]) } }))).toEqual(['calamity/secondary-not-eligible']);
   });
   test('30.213 with Engineering the primary victim’s city is reduced', () => {
     const eng = stateWith({ egypt: { cities: 4, cards: ['engineering'] } });
