@@ -23,7 +23,7 @@ const SEATS = [
 ] as const;
 
 describe('a three-player game', () => {
-  test('set up, walk turn 1 to the purchases', async () => {
+  test('set up and play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload', async () => {
     const { page } = await h.newPhone();
     await page.goto(h.url);
     await waitForServiceWorker(page);
@@ -94,6 +94,80 @@ describe('a three-player game', () => {
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     await page.getByText('Turn 2', { exact: true }).waitFor();
     expect(await currentPhase(page)).toBe('taxation');
+
+    // Turn 2, taxation (19): Italy has 3 tokens for 2 cities: pays for one, one revolts (R-A11) and
+    // goes to the player with most units in stock, tie by A.S.T. order: Africa (19.32, R-A10).
+    for (const [nation, n] of [['crete', 25], ['italy', 3], ['africa', 25]] as const) await fillNumber(page, `stock-${nation}`, n);
+    const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
+    await expect.poll(() => italy.innerText()).toContain('1 city revolts.');
+    await expect.poll(() => italy.innerText()).toContain('Africa takes 1 city');
     await snap(page, 'turn2-taxation');
+    await page.getByRole('button', { name: 'Record taxes' }).click();
+    await waitPast(page, 'taxation');
+
+    // Reload mid-turn: the walker comes back where the table is.
+    await goToPhase(page, 'census');
+    for (const [nation, n] of [['crete', 20], ['italy', 12], ['africa', 20]] as const) await fillNumber(page, `census-${nation}`, n);
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+    await page.reload();
+    expect(await currentPhase(page)).toBe('ships');
+    await recordCities(page, { crete: 3, italy: 1, africa: 3 });
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Africa[\s\S]*Crete/);
+    await drawAll(page, ['Italy', 'Africa', 'Crete']);
+    await goToPhase(page, 'calamities');
+
+    // Famine (30.311) held by Crete: 10 unit points; 20 more to name, at most 8 each, the rest lapses (R-A9).
+    await page.getByRole('button', { name: 'Add a calamity card' }).click();
+    await page.locator('#cal-0').selectOption('famine');
+    await page.locator('#cal-holder-0').selectOption('crete');
+    const famine = page.locator('[data-calamity="famine"]');
+    await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain('16 in all');
+    await fillNumber(page, 'assign-famine-italy', 8);
+    await fillNumber(page, 'assign-famine-africa', 8);
+    await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain('Loses 8 unit points');
+    await fillNumber(page, 'loss-famine-crete-tokens', 10);
+    await fillNumber(page, 'loss-famine-italy-tokens', 8);
+    await fillNumber(page, 'loss-famine-africa-tokens', 8);
+    await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
+    await snap(page, 'turn2-calamities');
+    await page.getByRole('button', { name: 'Record the calamities' }).click();
+    await waitPast(page, 'calamities');
+
+    // Civilization cards: Africa holds Pottery since turn 1, so Cloth Making costs 45 - 10 = 35 (31.52, 31.53).
+    await goToPhase(page, 'civ-cards');
+    await buyer(page, 'africa');
+    await expect.poll(() => page.locator('[data-testid="shop"] [data-card="cloth-making"] [data-testid="price"]').innerText()).toBe('35');
+    await setHand(page, 'africa', { grain: 3 });
+    await page.getByLabel('Turn in the Grain set').check();
+    await page.locator('#buy-africa-cloth-making').check();
+    await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 35; cards 36');
+    await snap(page, 'turn2-civ-cards-credit');
+    await page.getByRole('button', { name: 'Buy 1 card' }).click();
+    await page.getByRole('button', { name: 'Record the cards kept' }).click();
+    await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
+    for (const nation of ['italy', 'crete']) {
+      await buyer(page, nation);
+      // The hand kept last turn is pre-filled (Italy: two Ochre).
+      await page.getByRole('button', { name: /^No purchase: keep these \d+ cards$/ }).click();
+      await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor({ state: 'detached' });
+    }
+    await waitPast(page, 'civ-cards');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await page.getByText('Turn 3', { exact: true }).waitFor();
+
+    // Players, scores and log: every screen, no horizontal scroll.
+    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    for (const tab of ['players', 'scores', 'log'] as const) {
+      await page.goto(`${h.url}#/game/${id}/${tab}`);
+      await page.locator(`#${tab}-h`).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await snap(page, `tab-${tab}`);
+    }
+    const africa = page.locator('[data-testid="score-table"] [data-nation="africa"]');
+    await page.goto(`${h.url}#/game/${id}/scores`);
+    // 35.1: Pottery 45 + Cloth Making 45 (face value) + 3 cities x 50 + A.S.T. 2 x 100 + treasury 4
+    // (turn 2 taxes: 2 cities x 2, 19.1).
+    await expect.poll(() => africa.innerText()).toContain('444');
   });
 });
