@@ -9,7 +9,6 @@ import { CIVILIZATIONS, type CivilizationId } from './civilizations';
 import type { EeEntry } from './entries';
 import type { VictimOutcome } from './entries/calamity';
 import { FREE_CREDIT_ADVANCES, type FreeCreditAdvance } from './entries/purchase';
-import { SPECIAL_ABILITIES, type SpecialAbility } from './entries/special-abilities';
 import { CIVIL_WAR_OPTIONS, DEFAULT_EE_SETTINGS, ICONOCLASM_OPTIONS, type EeSettings } from './settings';
 import type { EeSetup } from './setup';
 import type { Hand } from './state';
@@ -182,15 +181,30 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
       };
       break;
     case 'special-abilities': {
+      const area = (v: unknown, path: string) => {
+        const a = r.obj(v, path);
+        return { target: r.oneOf<CivilizationId>(a?.target, CIVILIZATIONS, join(path, 'target')), cities: r.int(a?.cities ?? 0, join(path, 'cities'), 0, 9), tokens: r.int(a?.tokens ?? 0, join(path, 'tokens'), 0, 55) };
+      };
+      const pol = o.politics === undefined ? undefined : r.obj(o.politics, 'politics');
       const tr = o.tradeRoutes === undefined ? undefined : r.obj(o.tradeRoutes, 'tradeRoutes');
+      const ud = o.universalDoctrine === undefined ? undefined : r.obj(o.universalDoctrine, 'universalDoctrine');
+      const dia = o.diaspora === undefined ? undefined : r.obj(o.diaspora, 'diaspora');
       entry = {
         kind,
         civ: civ(),
-        used: r.list(o.used, 'used', (x, p) => r.oneOf<SpecialAbility>(x, SPECIAL_ABILITIES, p), 7),
-        ...(o.politicsTreasury !== undefined ? { politicsTreasury: r.int(o.politicsTreasury, 'politicsTreasury', 0, 55) } : {}),
-        ...(o.politicsPaid !== undefined ? { politicsPaid: r.int(o.politicsPaid, 'politicsPaid', 0, 55) } : {}),
+        ...(pol !== undefined
+          ? { politics: pol?.annex !== undefined ? { annex: area(pol.annex, 'politics.annex') } : { treasury: r.int(pol?.treasury, 'politics.treasury', 0, 55) } }
+          : {}),
         ...(tr !== undefined ? { tradeRoutes: { discarded: hand(tr?.discarded, 'tradeRoutes.discarded'), treasury: r.int(tr?.treasury, 'tradeRoutes.treasury', 0, 200) } } : {}),
-        ...(o.board !== undefined ? { board: board(o.board, 'board') } : {}),
+        ...(o.monotheism !== undefined ? { monotheism: area(o.monotheism, 'monotheism') } : {}),
+        ...(o.fundamentalism !== undefined ? { fundamentalism: area(o.fundamentalism, 'fundamentalism') } : {}),
+        ...(o.provincialEmpire !== undefined
+          ? { provincialEmpire: r.record(o.provincialEmpire, CIVILIZATIONS, 'provincialEmpire', (x, p) => r.oneOf<CommodityId>(x, COMMODITY_IDS, p)) }
+          : {}),
+        ...(ud !== undefined
+          ? { universalDoctrine: { pirateCity: ud?.pirateCity === undefined ? false : r.bool(ud.pirateCity, 'universalDoctrine.pirateCity'), barbarians: r.int(ud?.barbarians ?? 0, 'universalDoctrine.barbarians', 0, 55) } }
+          : {}),
+        ...(dia !== undefined ? { diaspora: { tokens: r.int(dia?.tokens, 'diaspora.tokens', 0, 55) } } : {}),
       };
       break;
     }

@@ -1,7 +1,7 @@
 /**
  * ee Phase 12 through the purchase entry: the worked examples, colour credits (R-E2), Library,
  * Anatomy, Mining, Monument and Written Record (R-E5), Trade Empire, and the hand limit; then the
- * A.S.T. entry (ee Phase 13), special abilities (ee Phase 10) and leaving the game (ee chapter 7).
+ * A.S.T. entry (ee Phase 13) and leaving the game (ee chapter 7).
  */
 import { describe, expect, test } from 'vitest';
 import { step } from '../../../../src/engine/log/replay';
@@ -145,27 +145,6 @@ describe('ee Phase 13 A.S.T. entry', () => {
   test('after the end every entry is refused', () => {
     const ended = { ...saba([]), ended: { reason: 'lateIronAge' as const, turn: 4 } };
     expect(codes(step(EE_GAME, setup, ended, { kind: 'ast' }).violations)).toEqual(['ee/game/ended']);
-  });
-});
-
-describe('ee Phase 10 special abilities', () => {
-  const s = { ...saba(['politics', 'tradeRoutes'], 3, 1, { ast: 5 }), phase: 'calamityResolution' as const };
-  test('Politics option 1: up to 5 treasury; Trade Routes: twice the face value discarded', () => {
-    const r = step(EE_GAME, setup, s, { kind: 'special-abilities', civ: 'saba', used: ['politics', 'tradeRoutes'], politicsTreasury: 5, tradeRoutes: { discarded: { silk: 1, salt: 1 }, treasury: 24 } });
-    expect(r.violations).toEqual([]);
-    expect(sabaOf(r.state)?.treasury).toBe(3 + 5 + 24);
-  });
-  test.each([
-    [{ politicsTreasury: 6 }, ['ee/ability/gain-wrong']],
-    [{ tradeRoutes: { discarded: { silk: 1 }, treasury: 9 } }, ['ee/ability/gain-wrong']],
-  ] as const)('%j is refused', (extra, expected) => {
-    expect(codes(step(EE_GAME, setup, s, { kind: 'special-abilities', civ: 'saba', used: ['politics', 'tradeRoutes'], ...extra }).violations)).toEqual(expected);
-  });
-  test('only advances held; A.S.T.-position order (furthest first)', () => {
-    expect(codes(step(EE_GAME, setup, s, { kind: 'special-abilities', civ: 'saba', used: ['monotheism'] }).violations)).toEqual(['ee/ability/not-held']);
-    const withMaurya = { ...s, players: s.players.map((p) => (p.civ === 'maurya' ? { ...p, advances: { diaspora: 1 }, ast: 2 } : p)) };
-    const m = step(EE_GAME, setup, withMaurya, { kind: 'special-abilities', civ: 'maurya', used: ['diaspora'] });
-    expect(codes(step(EE_GAME, setup, m.state, { kind: 'special-abilities', civ: 'saba', used: ['politics'] }).violations)).toEqual(['ee/ability/out-of-order']);
   });
 });
 

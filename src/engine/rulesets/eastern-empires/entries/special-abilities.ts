@@ -1,16 +1,25 @@
 /**
- * Special abilities entry (ee Phase 10), one per player who uses any, in A.S.T.-position order: the
- * treasury he gained and what changed on the board (ee chapter 9). Checked where the card gives a
- * number: Politics gains at most 5 treasury (option 1); Trade Routes gains exactly twice the face
- * value of the commodity cards discarded. Annexing, destroying and moving units are map facts (R-G2).
+ * Special abilities entry (ee Phase 10), one per player who uses any, in A.S.T.-position order
+ * (furthest first). Each ability used is entered with what it did, and checked where the card gives a
+ * rule the map does not decide (ee chapter 9):
+ * - Politics: either gain up to 5 treasury, or annex all units in an area, paying 1 treasury per unit
+ *   point; not against holders of Politics or Cultural Ascendancy;
+ * - Trade Routes: treasury at exactly twice the face value of the commodity cards discarded;
+ * - Monotheism: annex all units in an area; not against holders of Monotheism or Theology;
+ * - Fundamentalism: destroy all units in an area; not against holders of Fundamentalism or Philosophy;
+ * - Provincial Empire: up to 5 players each give a commodity card of face value 2 or more; not holders
+ *   of Provincial Empire or Public Works;
+ * - Universal Doctrine: annex 1 pirate city or up to 5 barbarian tokens;
+ * - Diaspora: move up to 5 of his tokens (the board total does not change).
+ * Which areas are adjacent is a map fact (R-G2).
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { AdvanceId } from '../advances';
-import type { CivilizationId } from '../civilizations';
+import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
 import { actingOrder } from '../phases';
 import type { EeSetup } from '../setup';
-import { heldAdvances, type EeState, type Hand } from '../state';
+import { heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
 import { COMMODITIES, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation } from './context';
@@ -19,26 +28,57 @@ import { activePlayer, activePlayers, isViolation } from './context';
 export const SPECIAL_ABILITIES = ['diaspora', 'fundamentalism', 'monotheism', 'politics', 'provincialEmpire', 'tradeRoutes', 'universalDoctrine'] as const satisfies readonly AdvanceId[];
 export type SpecialAbility = (typeof SPECIAL_ABILITIES)[number];
 
-/** Politics option 1: "Gain up to 5 treasury tokens from stock" (ee chapter 9). */
+/** ee chapter 9 numbers. */
 export const POLITICS_TREASURY = 5;
-/** Trade Routes: treasury at twice the face value of the cards discarded (ee chapter 9). */
 export const TRADE_ROUTES_FACTOR = 2;
+export const PROVINCIAL_EMPIRE_PLAYERS = 5;
+export const PROVINCIAL_EMPIRE_MIN_FACE = 2;
+export const UNIVERSAL_DOCTRINE_BARBARIANS = 5;
+export const DIASPORA_TOKENS = 5;
+
+/** "Protects against X" (ee Phase 10): holders of these advances cannot be targeted by X. */
+export const PROTECTED_BY: Readonly<Record<'politics' | 'monotheism' | 'fundamentalism' | 'provincialEmpire', readonly AdvanceId[]>> = {
+  politics: ['politics', 'culturalAscendancy'],
+  monotheism: ['monotheism', 'theology'],
+  fundamentalism: ['fundamentalism', 'philosophy'],
+  provincialEmpire: ['provincialEmpire', 'publicWorks'],
+};
+
+/** Units taken in one area: from a player, or barbarians and pirate cities (never a target of these). */
+export interface AreaUnits {
+  readonly target: CivilizationId;
+  readonly cities: number;
+  readonly tokens: number;
+}
 
 export interface SpecialAbilitiesEntry {
   readonly kind: 'special-abilities';
   readonly civ: CivilizationId;
-  readonly used: readonly SpecialAbility[];
-  /** Politics option 1. */
-  readonly politicsTreasury?: number;
-  /** Trade Routes: commodity cards discarded and treasury gained. */
+  readonly politics?: { readonly treasury: number } | { readonly annex: AreaUnits };
   readonly tradeRoutes?: { readonly discarded: Hand; readonly treasury: number };
-  /** Board after the abilities, per player whose units changed (R-G2). */
-  readonly board?: Readonly<Partial<Record<CivilizationId, { readonly cities: number; readonly tokens: number }>>>;
-  /** Treasury paid for Politics option 2 (one token per unit point annexed). */
-  readonly politicsPaid?: number;
+  readonly monotheism?: AreaUnits;
+  readonly fundamentalism?: AreaUnits;
+  readonly provincialEmpire?: Readonly<Partial<Record<CivilizationId, CommodityId>>>;
+  readonly universalDoctrine?: { readonly pirateCity: boolean; readonly barbarians: number };
+  readonly diaspora?: { readonly tokens: number };
 }
 
 const faceValue = (hand: Hand): number => (Object.entries(hand) as [CommodityId, number][]).reduce((s, [id, n]) => s + COMMODITIES[id].faceValue * n, 0);
+
+/** The abilities an entry uses. */
+export function abilitiesUsed(e: SpecialAbilitiesEntry): readonly SpecialAbility[] {
+  return SPECIAL_ABILITIES.filter((a) => e[a] !== undefined);
+}
+
+function checkTarget(state: EeState, ability: keyof typeof PROTECTED_BY, units: AreaUnits, user: CivilizationId): readonly Violation[] {
+  const rule = `chapter 9, ${{ politics: 'Politics', monotheism: 'Monotheism', fundamentalism: 'Fundamentalism', provincialEmpire: 'Provincial Empire' }[ability]}`;
+  const t = playerOf(state, units.target);
+  if (t === undefined || t.status !== 'active' || units.target === user) return [eeViolation('ee/ability/target-not-allowed', rule, { civ: units.target, ability })];
+  const protectedBy = PROTECTED_BY[ability].filter((a) => heldAdvances(t).includes(a));
+  if (protectedBy.length > 0) return [eeViolation('ee/ability/target-protected', [rule, 'Phase 10'], { civ: units.target, ability, advances: protectedBy })];
+  if (units.cities > t.cities || units.tokens > t.census) return [eeViolation('ee/ability/units-wrong', rule, { civ: units.target, cities: units.cities, tokens: units.tokens })];
+  return [];
+}
 
 export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSetup> = {
   validate(state, entry) {
@@ -46,33 +86,72 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
     if (isViolation(p)) return [p];
     if (state.abilities.includes(entry.civ)) return [eeViolation('ee/ability/already-used', 'Phase 10', { civ: entry.civ })];
     const out: Violation[] = [];
+    const civ = entry.civ;
     const held = heldAdvances(p);
-    const missing = entry.used.filter((a) => !held.includes(a));
-    if (missing.length > 0) out.push(eeViolation('ee/ability/not-held', 'Phase 10', { civ: entry.civ, abilities: missing }));
+    const missing = abilitiesUsed(entry).filter((a) => !held.includes(a));
+    if (missing.length > 0) out.push(eeViolation('ee/ability/not-held', 'Phase 10', { civ, abilities: missing }));
     const order = actingOrder('specialAbilities', activePlayers(state).map((q) => ({ civ: q.civ, census: q.census, cities: q.cities, astPosition: q.ast, holds: heldAdvances(q) })));
-    const later = state.abilities.find((c) => order.indexOf(c) > order.indexOf(entry.civ));
-    if (later !== undefined) out.push(eeViolation('ee/ability/out-of-order', 'Phase 10', { civ: entry.civ, after: later }));
-    const politics = entry.politicsTreasury ?? 0;
-    if (politics > 0 && (!entry.used.includes('politics') || politics > POLITICS_TREASURY))
-      out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Politics', { civ: entry.civ, entered: politics, expected: POLITICS_TREASURY }));
+    const later = state.abilities.find((c) => order.indexOf(c) > order.indexOf(civ));
+    if (later !== undefined) out.push(eeViolation('ee/ability/out-of-order', 'Phase 10', { civ, after: later }));
+
+    const pol = entry.politics;
+    if (pol !== undefined && 'treasury' in pol && (pol.treasury < 0 || pol.treasury > POLITICS_TREASURY))
+      out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Politics', { civ, entered: pol.treasury, expected: POLITICS_TREASURY }));
+    if (pol !== undefined && 'annex' in pol) {
+      out.push(...checkTarget(state, 'politics', pol.annex, civ));
+      const cost = CITY_UNIT_POINTS * pol.annex.cities + pol.annex.tokens;
+      if (cost > p.treasury) out.push(eeViolation('ee/ability/treasury-short', 'chapter 9, Politics', { civ, cost, treasury: p.treasury }));
+    }
     if (entry.tradeRoutes !== undefined) {
       const expected = TRADE_ROUTES_FACTOR * faceValue(entry.tradeRoutes.discarded);
-      if (!entry.used.includes('tradeRoutes') || entry.tradeRoutes.treasury !== expected)
-        out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Trade Routes', { civ: entry.civ, entered: entry.tradeRoutes.treasury, expected }));
+      if (entry.tradeRoutes.treasury !== expected) out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Trade Routes', { civ, entered: entry.tradeRoutes.treasury, expected }));
     }
-    if ((entry.politicsPaid ?? 0) > p.treasury + politics) out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Politics', { civ: entry.civ, entered: entry.politicsPaid ?? 0, expected: p.treasury }));
+    if (entry.monotheism !== undefined) out.push(...checkTarget(state, 'monotheism', entry.monotheism, civ));
+    if (entry.fundamentalism !== undefined) out.push(...checkTarget(state, 'fundamentalism', entry.fundamentalism, civ));
+    if (entry.provincialEmpire !== undefined) {
+      const from = Object.keys(entry.provincialEmpire) as CivilizationId[];
+      if (from.length > PROVINCIAL_EMPIRE_PLAYERS) out.push(eeViolation('ee/ability/too-many', 'chapter 9, Provincial Empire', { civ, entered: from.length, max: PROVINCIAL_EMPIRE_PLAYERS }));
+      for (const f of from) {
+        out.push(...checkTarget(state, 'provincialEmpire', { target: f, cities: 0, tokens: 0 }, civ));
+        const card = entry.provincialEmpire[f];
+        if (card !== undefined && COMMODITIES[card].faceValue < PROVINCIAL_EMPIRE_MIN_FACE)
+          out.push(eeViolation('ee/ability/card-too-low', 'chapter 9, Provincial Empire', { civ: f, commodity: card, min: PROVINCIAL_EMPIRE_MIN_FACE }));
+      }
+    }
+    const ud = entry.universalDoctrine;
+    if (ud !== undefined && ((ud.pirateCity && ud.barbarians > 0) || ud.barbarians > UNIVERSAL_DOCTRINE_BARBARIANS))
+      out.push(eeViolation('ee/ability/too-many', 'chapter 9, Universal Doctrine', { civ, entered: ud.barbarians, max: ud.pirateCity ? 0 : UNIVERSAL_DOCTRINE_BARBARIANS }));
+    if (entry.diaspora !== undefined && entry.diaspora.tokens > Math.min(DIASPORA_TOKENS, p.census))
+      out.push(eeViolation('ee/ability/too-many', 'chapter 9, Diaspora', { civ, entered: entry.diaspora.tokens, max: Math.min(DIASPORA_TOKENS, p.census) }));
     return out;
   },
   apply(state, entry) {
-    const gained = (entry.politicsTreasury ?? 0) + (entry.tradeRoutes?.treasury ?? 0) - (entry.politicsPaid ?? 0);
-    return {
-      ...state,
-      abilities: [...state.abilities, entry.civ],
-      players: state.players.map((q) => {
-        const b = entry.board?.[q.civ];
-        const moved = b === undefined ? q : { ...q, cities: b.cities, census: b.tokens };
-        return q.civ === entry.civ ? { ...moved, treasury: Math.max(0, moved.treasury + gained) } : moved;
-      }),
+    const civ = entry.civ;
+    const delta = new Map<CivilizationId, { cities: number; tokens: number; treasury: number }>();
+    const add = (c: CivilizationId, d: Partial<{ cities: number; tokens: number; treasury: number }>) => {
+      const x = delta.get(c) ?? { cities: 0, tokens: 0, treasury: 0 };
+      delta.set(c, { cities: x.cities + (d.cities ?? 0), tokens: x.tokens + (d.tokens ?? 0), treasury: x.treasury + (d.treasury ?? 0) });
     };
+    const annex = (u: AreaUnits) => {
+      add(u.target, { cities: -u.cities, tokens: -u.tokens });
+      add(civ, { cities: u.cities, tokens: u.tokens });
+    };
+    const pol = entry.politics;
+    if (pol !== undefined && 'treasury' in pol) add(civ, { treasury: pol.treasury });
+    if (pol !== undefined && 'annex' in pol) {
+      annex(pol.annex);
+      add(civ, { treasury: -(CITY_UNIT_POINTS * pol.annex.cities + pol.annex.tokens) });
+    }
+    if (entry.tradeRoutes !== undefined) add(civ, { treasury: entry.tradeRoutes.treasury });
+    if (entry.monotheism !== undefined) annex(entry.monotheism);
+    if (entry.fundamentalism !== undefined) add(entry.fundamentalism.target, { cities: -entry.fundamentalism.cities, tokens: -entry.fundamentalism.tokens });
+    const ud = entry.universalDoctrine;
+    if (ud !== undefined) add(civ, { cities: ud.pirateCity ? 1 : 0, tokens: ud.barbarians });
+    const players = state.players.map((q): EePlayer => {
+      const d = delta.get(q.civ);
+      if (d === undefined) return q;
+      return { ...q, cities: Math.min(CITIES_PER_PLAYER, Math.max(0, q.cities + d.cities)), census: Math.max(0, q.census + d.tokens), treasury: Math.max(0, q.treasury + d.treasury) };
+    });
+    return { ...state, abilities: [...state.abilities, civ], players };
   },
 };
