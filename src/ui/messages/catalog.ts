@@ -13,6 +13,8 @@ import { advciv as enAdvciv } from './en/advciv';
 import { advciv as daAdvciv } from './da/advciv';
 import { smc as enSmc } from './en/smc';
 import { smc as daSmc } from './da/smc';
+import { smcUi as enSmcUi } from './en/smc-ui';
+import { smcUi as daSmcUi } from './da/smc-ui';
 import { calamities as enCalamities } from './en/calamities';
 import { calamities as daCalamities } from './da/calamities';
 import { ee as enEe } from './en/ee';
@@ -29,6 +31,7 @@ export const en = {
   ...enTable,
   ...enAdvciv,
   ...enSmc,
+  ...enSmcUi,
   ...enCalamities,
   ...enEe,
   ...enVariants,
@@ -42,6 +45,7 @@ export const da: Record<MessageKey, string> = {
   ...daTable,
   ...daAdvciv,
   ...daSmc,
+  ...daSmcUi,
   ...daCalamities,
   ...daEe,
   ...daVariants,

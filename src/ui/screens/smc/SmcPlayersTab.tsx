@@ -1,0 +1,86 @@
+/**
+ * Players: what each player has (gold, settlements with their markers, settlers, units,
+ * technologies, wonders, resource cards held this turn) and his gold ledger: every change with the
+ * entry that made it, so the balance on the screen can be traced back to the log.
+ */
+import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views-ui';
+import { smc, type SmcGame } from '../../../state/game-smc';
+import { t } from '../../../state/i18n';
+import { eraName, playerName, resourceName, sizeLabel, technologyName, terrainName, unitName, wonderName } from './names';
+import { entryLabel } from './describe';
+
+export function SmcPlayersTab() {
+  const { game, holdings, ledger } = smc();
+  const g = game.value;
+  if (g === undefined) return null;
+  return (
+    <section aria-labelledby="players-h" class="smc">
+      <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+      {holdings.value.map((h) => (
+        <PlayerCard key={h.player} g={g} h={h} ledger={ledger.value.filter((l) => l.player === h.player)} />
+      ))}
+    </section>
+  );
+}
+
+function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holdings; readonly ledger: readonly LedgerLine[] }) {
+  return (
+    <article class="card" data-player={h.player} aria-labelledby={`pl-${h.player}`}>
+      <h3 id={`pl-${h.player}`}>
+        {playerName(g, h.player)} <span class="gold" data-testid={`gold-${h.player}`}>{t('smc.gold', { gold: h.gold })}</span>
+        {h.eliminated && <span class="pill">{t('smcui.eliminated')}</span>}
+      </h3>
+      <ul class="small plain">
+        {h.settlements.map((s) => (
+          <li key={s.region}>
+            {s.region}: {sizeLabel(s.size)}
+            {s.resource !== null && ` · ${resourceName(s.resource)}`}
+            {s.fertile && ` · ${t('smcui.region.fertileShort')}`}
+            {s.terrain !== 'open' && ` · ${terrainName(s.terrain)}`}
+          </li>
+        ))}
+      </ul>
+      <p class="small">
+        {t('smcui.settlersLine', { n: h.settlers })}
+        {h.units.length > 0 && ` · ${h.units.map((u) => `${u.count} ${unitName(u.kind)} (${eraName(u.era)})`).join(', ')}`}
+      </p>
+      <p class="small">
+        {h.technologies.length === 0 ? t('smcui.noTechnologies') : h.technologies.map((x) => <span key={x.id} class="pill">{technologyName(x)}</span>)}
+        {h.wonders.map((w) => (
+          <span key={w.id} class="pill wonder">
+            {wonderName(w.id)}
+          </span>
+        ))}
+      </p>
+      <p class="small">{h.resources.length === 0 ? t('smcui.noResources') : t('smcui.held', { resources: h.resources.map(resourceName) })}</p>
+      <details class="why" data-testid={`ledger-${h.player}`}>
+        <summary>{t('smcui.ledger', { n: ledger.length })}</summary>
+        <table class="figures small">
+          <thead>
+            <tr>
+              <th scope="col">{t('smcui.ledger.entry')}</th>
+              <th scope="col">{t('smcui.ledger.change')}</th>
+              <th scope="col">{t('smcui.ledger.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{t('smcui.ledger.start')}</td>
+              <td />
+              <td>{ledger[0]?.before ?? h.gold}</td>
+            </tr>
+            {ledger.map((l) => (
+              <tr key={`${l.index}`}>
+                <td>
+                  {t('table.turn', { turn: l.turn })} · {l.index + 1}. {entryLabel(g, l.kind)}
+                </td>
+                <td>{l.delta > 0 ? `+${l.delta}` : l.delta}</td>
+                <td>{l.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+/** Scores: victory points (Victory Points, both rule sets) ranked, each player's breakdown with the rule of every line. */
+import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
+import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
+import { smc } from '../../../state/game-smc';
+import { t } from '../../../state/i18n';
+import { citeText } from '../../components/names';
+import { playerName } from './names';
+
+const partLabel = (l: ScoreLine): string =>
+  (SIZE_NAMES as readonly string[]).includes(l.part) ? t(`smc.size.${l.part as SizeName}`) : t(`smc.score.${l.part as Exclude<ScoreLine['part'], SizeName>}`);
+
+export function SmcScoresTab() {
+  const { game, scores, status } = smc();
+  const g = game.value;
+  const st = status.value;
+  if (g === undefined || st === undefined) return null;
+  const rows = scores.value;
+  return (
+    <section aria-labelledby="scores-h" class="smc">
+      <h2 id="scores-h">{st.over !== null ? t('scores.final', { turn: st.turn }) : t('scores.title', { turn: st.turn })}</h2>
+      <table class="figures" data-testid="score-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('scores.place')}</th>
+            <th scope="col">{t('table.player')}</th>
+            <th scope="col">{t('table.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.player} data-player={r.player}>
+              <td>{r.rank}</td>
+              <td>{playerName(g, r.player)}</td>
+              <td>{r.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.map((r) => (
+        <details key={r.player} class="why" data-testid={`score-${r.player}`} open>
+          <summary>{t('scores.breakdownOf', { name: playerName(g, r.player) })}</summary>
+          <table class="figures small breakdown">
+            <tbody>
+              {r.lines.map((l) => (
+                <tr key={l.part} data-part={l.part}>
+                  <td>
+                    {partLabel(l)} × {l.count}
+                    <br />
+                    <span class="cite muted">{citeText(l.cite)}</span>
+                  </td>
+                  <td>{l.points}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t('table.total')}</th>
+                <td>{r.total}</td>
+              </tr>
+            </tbody>
+          </table>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The smc turn: turn, era and starting player, the four phases in order (Turn Phases) with the
+ * order of play, the current phase's entry forms, the era's wonder milestones, and the button that
+ * ends the phase (the engine refuses it while production is still to collect).
+ */
+import { turnOrder } from '../../../engine/rulesets/smc/views-ui';
+import { PHASES } from '../../../engine/rulesets/smc/vocab';
+import { smc, type SmcGame } from '../../../state/game-smc';
+import { t } from '../../../state/i18n';
+import { useEntry } from '../../components/useEntry';
+import { RefusalNotice } from '../../components/Violations';
+import { Why } from '../../components/Why';
+import { eraName, phaseLabel, playerName } from './names';
+import { MovementForm } from './phases/MovementForm';
+import { ProductionForm } from './phases/ProductionForm';
+import { PurchaseForm } from './phases/PurchaseForm';
+import { TradeForm } from './phases/TradeForm';
+import { SmcScoresTab } from './SmcScoresTab';
+import { WonderPanel } from './WonderPanel';
+
+export function SmcTurnTab() {
+  const { game, status, steps } = smc();
+  const g = game.value;
+  const st = status.value;
+  if (g === undefined || st === undefined) return null;
+  if (st.over !== null) {
+    return (
+      <>
+        <p class="card" role="status" data-testid="smc-over">
+          {st.over.player === null ? t('smcui.over', { turn: st.turn }) : t('smcui.overBy', { turn: st.turn, player: playerName(g, st.over.player), victory: t(`smcui.victory.${st.over.victory}`) })}
+        </p>
+        <SmcScoresTab />
+      </>
+    );
+  }
+  const order = turnOrder(g.shown);
+  return (
+    <section aria-labelledby="phase-h" class="smc">
+      <p class="small" data-testid="smc-status">
+        {t('smcui.turnLine', { turn: st.turn, era: eraName(st.era), n: st.eraNumber })}
+      </p>
+      <ol class="steps" aria-label={t('turn.phases')}>
+        {steps.value.map((s) => (
+          <li key={s.phase} class={s.status === 'current' ? 'current' : s.status === 'done' ? 'done' : ''} aria-current={s.status === 'current' ? 'step' : undefined}>
+            {phaseLabel(s.phase)}
+          </li>
+        ))}
+      </ol>
+      <h2 id="phase-h" data-phase={st.phase}>
+        {phaseLabel(st.phase)}
+      </h2>
+      <p class="small">
+        <strong>{t('smcui.order')}</strong>{' '}
+      </p>
+      <ol class="order small" data-testid="order">
+        {order.map((p, i) => (
+          <li key={p} data-player={p}>
+            {playerName(g, p)}
+            {i === 0 ? ` · ${t('smcui.startingPlayer')}` : ''}
+          </li>
+        ))}
+      </ol>
+      <Why cite={[st.cite]} label={t('smcui.eraWhy')}>
+        <ul class="small">
+          {st.perPlayer.map((p) => (
+            <li key={p.player}>{t('smcui.eraProgress', { player: playerName(g, p.player), n: p.eraTechnologies, of: st.thirdTechnology, era: eraName(st.era) })}</li>
+          ))}
+          {g.setup.rules === 'standard' && <li>{t('smcui.supplyLeft', { n: st.technologiesLeft, era: eraName(st.era) })}</li>}
+        </ul>
+      </Why>
+      {st.eraEnd !== null && (
+        <p class="card" role="status" data-testid="era-end">
+          {st.next === null ? t('smcui.eraEndLast', { player: playerName(g, st.eraEnd.player) }) : t('smcui.eraEnd', { player: playerName(g, st.eraEnd.player), era: eraName(st.next) })}
+        </p>
+      )}
+      {st.gameEnd !== null && (
+        <p class="card" role="status" data-testid="game-end">
+          {t('smcui.gameEnd', { victory: t(`smcui.victory.${st.gameEnd.victory}`) })}
+        </p>
+      )}
+      <PhaseForms key={`${st.turn}-${st.phase}`} g={g} />
+      <EndPhase key={`end-${st.turn}-${st.phase}`} g={g} />
+      {g.setup.rules === 'standard' && <WonderPanel g={g} />}
+    </section>
+  );
+}
+
+function PhaseForms({ g }: { readonly g: SmcGame }) {
+  switch (g.state.phase) {
+    case 'movement':
+      return <MovementForm g={g} />;
+    case 'trade':
+      return <TradeForm g={g} />;
+    case 'production':
+      return <ProductionForm g={g} />;
+    case 'purchase':
+      return <PurchaseForm g={g} />;
+  }
+}
+
+/** Ends the current phase (after the purchase phase, the turn) with an advance-phase entry. */
+function EndPhase({ g }: { readonly g: SmcGame }) {
+  const entry = useEntry();
+  const next = PHASES[PHASES.indexOf(g.state.phase) + 1];
+  return (
+    <div class="end-phase">
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="button" class="btn block primary" data-testid="end-phase" disabled={entry.busy} onClick={() => void entry.submit({ kind: 'advance-phase' })}>
+        {next === undefined ? t('smcui.endTurn', { turn: g.state.turn }) : t('smcui.endPhase', { next: phaseLabel(next) })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Standard Rules: Wonders: the current era's three milestones, each player's progress toward them
+ * (closest first), who claimed each, and a claim button for a player who has reached an unclaimed
+ * one. The engine only measures: the claim is recorded when the player announces it.
+ */
+import type { MilestoneId } from '../../../engine/rulesets/smc/vocab';
+import { smc, type SmcGame } from '../../../state/game-smc';
+import { t } from '../../../state/i18n';
+import { useEntry } from '../../components/useEntry';
+import { RefusalNotice } from '../../components/Violations';
+import { Why } from '../../components/Why';
+import { eraName, playerName } from './names';
+
+export function WonderPanel({ g }: { readonly g: SmcGame }) {
+  const view = smc().wonders.value;
+  const entry = useEntry();
+  if (view === undefined) return null;
+  const claim = (player: string, milestone: MilestoneId) => void entry.submit({ kind: 'claim-wonder', player, milestone });
+  return (
+    <section class="card" aria-labelledby="wonders-h" data-testid="wonders">
+      <h3 id="wonders-h">{t('smcui.wonders.title', { era: eraName(view.era) })}</h3>
+      <ul class="list wonders">
+        {view.milestones.map((m) => {
+          const ranked = [...m.players].sort((a, b) => b.value - a.value);
+          return (
+            <li key={m.milestone} data-milestone={m.milestone}>
+              <strong>{t(`smc.milestone.${m.milestone}`)}</strong>
+              {m.claimedBy !== null ? (
+                <span class="ok-note"> · {t('smcui.wonders.claimedBy', { player: playerName(g, m.claimedBy) })}</span>
+              ) : (
+                <ul class="small plain">
+                  {ranked.map((p) => (
+                    <li key={p.player}>
+                      {t('smcui.wonders.progress', { player: playerName(g, p.player), value: p.value, target: p.target })}
+                      {p.reached && (
+                        <button type="button" class="btn small-btn" disabled={entry.busy} onClick={() => claim(p.player, m.milestone)}>
+                          {t('smcui.wonders.claim')}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <RefusalNotice refusal={entry.refusal} />
+      <Why cite={[view.cite]} label={t('smcui.wonders.why')}>
+        <p class="small">{t('smcui.wonders.rule', { n: view.wondersPerEra })}</p>
+      </Why>
+    </section>
+  );
+}

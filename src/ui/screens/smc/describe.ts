@@ -1,0 +1,65 @@
+/** One line per smc log entry, in the player's language (player names from the setup, numbers as entered). */
+import type { PurchaseItem, SmcEntry } from '../../../engine/rulesets/smc/entries/types';
+import { criticalResource } from '../../../engine/rulesets/smc/calc/production';
+import type { SmcGame } from '../../../state/game-smc';
+import { t } from '../../../state/i18n';
+import { playerName, resourceName, unitName, wonderName } from './names';
+
+/** The kind of an entry as a short label (the gold ledger's lines). */
+export const entryLabel = (_g: SmcGame, kind: SmcEntry['kind']): string => t(`smcui.kind.${kind}`);
+
+function itemText(i: PurchaseItem): string {
+  switch (i.item) {
+    case 'army':
+      return `${i.count} ${unitName(i.kind)}`;
+    case 'fleet':
+    case 'aircraft':
+      return `${i.count} ${unitName(i.item)}`;
+    case 'settler':
+      return t('smcui.settlersLine', { n: i.count });
+    case 'village':
+      return t('smcui.log.village', { region: i.site.region });
+    case 'upgrade':
+      return t('smcui.log.upgrade', { region: i.region });
+    case 'technology':
+      return i.card === null ? t('smcui.item.technology') : i.card.name;
+    case 'improvement':
+      return i.name;
+    case 'colony-ship':
+      return t('smcui.log.colonyShip');
+    case 'sell':
+      return t('smcui.log.sell', { n: i.count, unit: unitName(i.kind) });
+  }
+}
+
+export function describeEntry(g: SmcGame, e: SmcEntry, era: Parameters<typeof criticalResource>[0]): string {
+  const name = (id: string) => playerName(g, id);
+  switch (e.kind) {
+    case 'advance-phase':
+      return t('smcui.kind.advance-phase');
+    case 'critical-roll': {
+      const r = criticalResource(era, e.dice[0] + e.dice[1]);
+      return t('smcui.log.critical', { a: e.dice[0], b: e.dice[1], resource: r === null ? '–' : resourceName(r) });
+    }
+    case 'produce':
+      return t('smcui.log.produce', { player: name(e.player) });
+    case 'lend':
+      return t('smcui.lend.line', { from: name(e.from), to: name(e.to), region: e.region });
+    case 'give':
+      return t('smcui.log.give', { from: name(e.from), to: name(e.to), gold: e.gold });
+    case 'purchase':
+      return t('smcui.log.purchase', { player: name(e.player), items: e.items.map(itemText) });
+    case 'claim-wonder':
+      return t('smcui.log.claim', { player: name(e.player), wonder: wonderName(e.milestone) });
+    case 'explore':
+      return t('smcui.log.explore', { player: name(e.player), event: t(`smcui.explore.${e.event.type}`) });
+    case 'battle-round':
+      return t('smcui.log.battle', { attacker: name(e.attacker.player), a: e.attacker.roll, defender: name(e.defender.player), d: e.defender.roll });
+    case 'lose':
+      return t('smcui.log.lose', { player: name(e.player) });
+    case 'capture':
+      return t('smcui.log.capture', { to: name(e.to), region: e.region, from: name(e.from) });
+    case 'declare-victory':
+      return t('smcui.log.declare', { player: name(e.player), victory: t(`smcui.victory.${e.victory}`) });
+  }
+}

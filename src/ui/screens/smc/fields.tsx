@@ -1,0 +1,126 @@
+/** Small smc form fields: a player picker, a choice list, a region's facts, a printed technology card. */
+import type { RegionFacts, TechnologyCard } from '../../../engine/rulesets/smc/setup';
+import { ERAS, RESOURCES, TERRAINS, type Era, type Resource, type Terrain } from '../../../engine/rulesets/smc/vocab';
+import type { SmcGame } from '../../../state/game-smc';
+import { t } from '../../../state/i18n';
+import { NumberField } from '../../components/NumberField';
+import { eraName, playerName, resourceName, terrainName } from './names';
+
+export function Pick<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: V;
+  readonly options: readonly { readonly value: V; readonly label: string }[];
+  readonly onChange: (v: V) => void;
+}) {
+  return (
+    <div class="num-row">
+      <label for={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function PlayerPick({ g, id, label, value, onChange, exclude }: { readonly g: SmcGame; readonly id: string; readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly exclude?: string }) {
+  const options = g.state.players.filter((p) => !p.eliminated && p.id !== exclude).map((p) => ({ value: p.id, label: playerName(g, p.id) }));
+  return <Pick id={id} label={label} value={value} options={options} onChange={onChange} />;
+}
+
+export const eraOptions = (upTo: Era) => ERAS.slice(0, ERAS.indexOf(upTo) + 1).map((e) => ({ value: e, label: eraName(e) }));
+
+/** A land region: its name, resource marker, fertile marker and terrain (Exploration markers). */
+export function RegionFields({ id, value, onChange, label }: { readonly id: string; readonly value: RegionFacts; readonly onChange: (v: RegionFacts) => void; readonly label: string }) {
+  return (
+    <fieldset class="inner region" data-testid={id}>
+      <legend>{label}</legend>
+      <div class="num-row">
+        <label for={`${id}-name`}>{t('smcui.region.name')}</label>
+        <input id={`${id}-name`} value={value.region} maxLength={40} onInput={(e) => onChange({ ...value, region: e.currentTarget.value })} />
+      </div>
+      <Pick<Resource | ''>
+        id={`${id}-resource`}
+        label={t('smcui.region.resource')}
+        value={value.resource ?? ''}
+        options={[{ value: '', label: t('smcui.region.noResource') }, ...RESOURCES.map((r) => ({ value: r, label: resourceName(r) }))]}
+        onChange={(v) => onChange({ ...value, resource: v === '' ? null : v })}
+      />
+      <Pick<Terrain>
+        id={`${id}-terrain`}
+        label={t('smcui.region.terrain')}
+        value={value.terrain}
+        options={TERRAINS.map((x) => ({ value: x, label: terrainName(x) }))}
+        onChange={(v) => onChange({ ...value, terrain: v })}
+      />
+      <label class="choice">
+        <input id={`${id}-fertile`} type="checkbox" checked={value.fertile} onChange={(e) => onChange({ ...value, fertile: e.currentTarget.checked })} />
+        <span>{t('smcui.region.fertile')}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+export const emptyRegion = (region = ''): RegionFacts => ({ region, resource: null, fertile: false, terrain: 'open' });
+
+/** A technology card being typed in: every printed value comes from the players (R-S1). */
+export interface CardDraft {
+  readonly name: string;
+  readonly era: Era;
+  readonly cost: number | null;
+  readonly seminal: boolean;
+  readonly prerequisites: string;
+  readonly wonder: string;
+}
+
+export const emptyCard = (era: Era): CardDraft => ({ name: '', era, cost: null, seminal: false, prerequisites: '', wonder: '' });
+
+/** The card as the engine takes it, or null while it has no name. */
+export function cardOf(d: CardDraft): TechnologyCard | null {
+  const name = d.name.trim();
+  if (name === '') return null;
+  const prerequisites = d.prerequisites
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  return { name, era: d.era, cost: d.cost ?? 0, seminal: d.seminal, prerequisites, wonder: d.wonder.trim() === '' ? null : d.wonder.trim(), ownerUnits: [], source: 'table' };
+}
+
+export function CardFields({ id, value, onChange, eras }: { readonly id: string; readonly value: CardDraft; readonly onChange: (v: CardDraft) => void; readonly eras: readonly Era[] }) {
+  return (
+    <fieldset class="inner table-values" data-testid={id}>
+      <legend>{t('smcui.card.title')}</legend>
+      <p class="small from-table">{t('smcui.fromTable')}</p>
+      <div class="num-row">
+        <label for={`${id}-name`}>{t('smcui.card.name')}</label>
+        <input id={`${id}-name`} value={value.name} maxLength={40} onInput={(e) => onChange({ ...value, name: e.currentTarget.value })} />
+      </div>
+      {eras.length > 1 && (
+        <Pick<Era> id={`${id}-era`} label={t('smcui.card.era')} value={value.era} options={eras.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => onChange({ ...value, era: v })} />
+      )}
+      <NumberField id={`${id}-cost`} label={t('smcui.card.cost')} value={value.cost} onChange={(v) => onChange({ ...value, cost: v })} />
+      <div class="num-row">
+        <label for={`${id}-prereq`}>{t('smcui.card.prerequisites')}</label>
+        <input id={`${id}-prereq`} value={value.prerequisites} maxLength={120} onInput={(e) => onChange({ ...value, prerequisites: e.currentTarget.value })} />
+      </div>
+      <div class="num-row">
+        <label for={`${id}-wonder`}>{t('smcui.card.wonder')}</label>
+        <input id={`${id}-wonder`} value={value.wonder} maxLength={40} onInput={(e) => onChange({ ...value, wonder: e.currentTarget.value })} />
+      </div>
+      <label class="choice">
+        <input type="checkbox" checked={value.seminal} onChange={(e) => onChange({ ...value, seminal: e.currentTarget.checked })} />
+        <span>{t('smcui.card.seminal')}</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Movement and battles: the battle helper (each side's dice and modifiers for the chosen units in
+ * this era; the table rolls real dice and enters the sums; the app names the loser and records the
+ * round) and exploration events (treasure, a free technology, a minor civilization).
+ */
+import { useState } from 'preact/hooks';
+import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
+import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
+import { battlePreview, unitLevels, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
+import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
+import type { SmcGame } from '../../../../state/game-smc';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { citeText } from '../../../components/names';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, Pick, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { playerName, unitName } from '../names';
+
+export function MovementForm({ g }: { readonly g: SmcGame }) {
+  return (
+    <div data-testid="movement-form">
+      <p class="muted small">{t('smcui.movementHint')}</p>
+      <details class="card" data-testid="battle">
+        <summary>{t('smcui.battle.title')}</summary>
+        <Battle g={g} />
+      </details>
+      <details class="card" data-testid="explore">
+        <summary>{t('smcui.explore.title')}</summary>
+        <Explore g={g} />
+      </details>
+    </div>
+  );
+}
+
+const FIGHTING_KINDS = UNIT_KINDS.filter((k) => k !== 'aircraft');
+
+function newSide(g: SmcGame, player: string): BattleSide {
+  return { player, era: g.state.era, unit: 'infantry', level: 1, aircraft: null, roll: 0, defendingSettlement: false };
+}
+
+function Battle({ g }: { readonly g: SmcGame }) {
+  const players = g.state.players.filter((p) => !p.eliminated);
+  const [attacker, setAttacker] = useState<BattleSide>(() => newSide(g, players[0]?.id ?? ''));
+  const [defender, setDefender] = useState<BattleSide>(() => newSide(g, players[1]?.id ?? ''));
+  const [rolls, setRolls] = useState<{ readonly a: number | null; readonly d: number | null }>({ a: null, d: null });
+  const entry = useEntry();
+  const rolled = rolls.a !== null && rolls.d !== null;
+  const a = { ...attacker, roll: rolls.a ?? 0 };
+  const d = { ...defender, roll: rolls.d ?? 0 };
+  const preview = battlePreview(g.setup, g.state, a, d, rolled);
+  return (
+    <form
+      data-testid="battle-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await entry.submit({ kind: 'battle-round', attacker: a, defender: d })) setRolls({ a: null, d: null });
+      }}
+    >
+      <SideFields g={g} id="att" title={t('smcui.battle.attacker')} side={attacker} onChange={(s) => (entry.touched(), setAttacker(s))} view={preview.attacker} />
+      <NumberField id="att-roll" label={t('smcui.battle.roll', { min: preview.attacker.min, max: preview.attacker.max })} value={rolls.a} onChange={(v) => (entry.touched(), setRolls({ ...rolls, a: v }))} />
+      <SideFields g={g} id="def" title={t('smcui.battle.defender')} side={defender} onChange={(s) => (entry.touched(), setDefender(s))} view={preview.defender} />
+      <NumberField id="def-roll" label={t('smcui.battle.roll', { min: preview.defender.min, max: preview.defender.max })} value={rolls.d} onChange={(v) => (entry.touched(), setRolls({ ...rolls, d: v }))} />
+      {!preview.canFight && <p class="violation">{t('violation.smc/battle/cannot-fight', { attacker: unitName(attacker.unit), defender: unitName(defender.unit) })}</p>}
+      {preview.loser !== null && (
+        <p class="total" data-testid="battle-result">
+          {t('smcui.battle.totals', { a: preview.attacker.total ?? 0, d: preview.defender.total ?? 0 })}{' '}
+          {preview.loser === 'both' ? t('smcui.battle.tie') : t('smcui.battle.loses', { player: playerName(g, preview.loser === 'attacker' ? a.player : d.player) })}
+        </p>
+      )}
+      <Why cite={preview.cite} />
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn primary block" disabled={entry.busy || !rolled}>
+        {t('smcui.battle.record')}
+      </button>
+    </form>
+  );
+}
+
+function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGame; readonly id: string; readonly title: string; readonly side: BattleSide; readonly onChange: (s: BattleSide) => void; readonly view: SidePreview }) {
+  const advanced = g.setup.rules === 'advanced';
+  const owner = g.state.players.find((p) => p.id === side.player);
+  const levels = unitLevels(side.era, side.unit);
+  return (
+    <fieldset class="inner side" data-testid={`${id}-side`}>
+      <legend>{title}</legend>
+      <PlayerPick g={g} id={`${id}-player`} label={t('table.player')} value={side.player} onChange={(v) => onChange({ ...side, player: v })} />
+      <Pick<Era> id={`${id}-era`} label={t('smcui.battle.era')} value={side.era} options={eraOptions(g.state.era)} onChange={(v) => onChange({ ...side, era: v, level: 1 })} />
+      <Pick<UnitKind>
+        id={`${id}-unit`}
+        label={t('smcui.battle.unit')}
+        value={side.unit}
+        options={FIGHTING_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${owner?.units[side.era][k] ?? 0})` }))}
+        onChange={(v) => onChange({ ...side, unit: v, level: 1 })}
+      />
+      {advanced && levels > 1 && (
+        <Pick id={`${id}-level`} label={t('smcui.battle.level')} value={String(side.level)} options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(v) => onChange({ ...side, level: Number(v) })} />
+      )}
+      {(owner?.units.modern.aircraft ?? 0) > 0 && (
+        <Pick
+          id={`${id}-aircraft`}
+          label={t('smcui.battle.aircraft')}
+          value={String(side.aircraft ?? 0)}
+          options={[{ value: '0', label: '–' }, ...(advanced ? [1, 2, 3, 4] : [1]).map((n) => ({ value: String(n), label: String(n) }))]}
+          onChange={(v) => onChange({ ...side, aircraft: v === '0' ? null : Number(v) })}
+        />
+      )}
+      {advanced && (
+        <label class="choice">
+          <input type="checkbox" checked={side.defendingSettlement} onChange={(e) => onChange({ ...side, defendingSettlement: e.currentTarget.checked })} />
+          <span>{t('smcui.battle.defending')}</span>
+        </label>
+      )}
+      <p class="small" data-testid={`${id}-dice`}>
+        {view.unitName !== null && <strong>{view.unitName} · </strong>}
+        {t('smcui.battle.dice', { n: view.strength.dice, air: view.strength.aircraftDice })}
+        {view.strength.modifiers.map((m) => (
+          <span key={m.kind}>
+            {' '}
+            · {t(`smcui.modifier.${m.kind}`, { value: m.value })} <span class="cite muted">({citeText(m.cite)})</span>
+          </span>
+        ))}
+      </p>
+    </fieldset>
+  );
+}
+
+type ExploreType = 'treasure' | 'free-technology' | 'minor-civilization';
+
+function Explore({ g }: { readonly g: SmcGame }) {
+  const advanced = g.setup.rules === 'advanced';
+  const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
+  const [type, setType] = useState<ExploreType>('treasure');
+  const [site, setSite] = useState<RegionFacts>(emptyRegion());
+  const [unit, setUnit] = useState<ArmyKind>('infantry');
+  const [card, setCard] = useState<CardDraft>(() => emptyCard(g.state.era));
+  const entry = useEntry();
+  const event =
+    type === 'treasure'
+      ? { type }
+      : type === 'free-technology'
+        ? { type, card: advanced ? cardOf(card) : null }
+        : { type, site: { ...site, region: site.region.trim() }, unit };
+  return (
+    <form
+      data-testid="explore-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await entry.submit({ kind: 'explore', player, event })) {
+          setSite(emptyRegion());
+          setCard(emptyCard(g.state.era));
+        }
+      }}
+    >
+      <PlayerPick g={g} id="explore-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
+      <Pick<ExploreType>
+        id="explore-type"
+        label={t('smcui.explore.event')}
+        value={type}
+        options={(['treasure', 'free-technology', 'minor-civilization'] as const).map((x) => ({ value: x, label: t(`smcui.explore.${x}`) }))}
+        onChange={(v) => (entry.touched(), setType(v))}
+      />
+      {type === 'free-technology' && advanced && <CardFields id="explore-card" value={card} eras={[g.state.era]} onChange={(v) => (entry.touched(), setCard(v))} />}
+      {type === 'minor-civilization' && (
+        <>
+          <RegionFields id="explore-site" label={t('smcui.explore.site')} value={site} onChange={(v) => (entry.touched(), setSite(v))} />
+          <Pick<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
+        </>
+      )}
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn primary block" disabled={entry.busy}>
+        {t('smcui.explore.record')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Production Phase: the starting player's 2d6 for the critical resource (the table rolls, the app
+ * reads the Critical Resource Table), then each player's production with its breakdown, each line
+ * citing its rule, collected with one tap. Advanced rules: the printed city-card values are typed
+ * in and marked as the players' numbers (R-S1).
+ */
+import { useState } from 'preact/hooks';
+import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
+import { productionView } from '../../../../engine/rulesets/smc/views';
+import { turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import type { PlayerState } from '../../../../engine/rulesets/smc/state';
+import type { Resource } from '../../../../engine/rulesets/smc/vocab';
+import type { SmcGame } from '../../../../state/game-smc';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { citeText } from '../../../components/names';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { playerName, resourceName } from '../names';
+
+export function ProductionForm({ g }: { readonly g: SmcGame }) {
+  const critical = g.state.critical;
+  const order = turnOrder(g.state);
+  return (
+    <div data-testid="production-form">
+      {critical === null ? (
+        <CriticalRoll g={g} />
+      ) : (
+        <p class="card" data-testid="critical">
+          {t('smcui.critical', { a: critical.dice[0], b: critical.dice[1], resource: resourceName(critical.resource) })}
+        </p>
+      )}
+      {order.map((id) => {
+        const p = g.state.players.find((x) => x.id === id);
+        return p === undefined ? null : <PlayerProduction key={id} g={g} p={p} rolled={critical !== null} />;
+      })}
+    </div>
+  );
+}
+
+function CriticalRoll({ g }: { readonly g: SmcGame }) {
+  const [a, setA] = useState<number | null>(null);
+  const [b, setB] = useState<number | null>(null);
+  const entry = useEntry();
+  return (
+    <form
+      class="card"
+      data-testid="critical-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void entry.submit({ kind: 'critical-roll', dice: [a ?? 0, b ?? 0] });
+      }}
+    >
+      <h3>{t('smcui.criticalTitle')}</h3>
+      <p class="small">{t('smcui.criticalHint', { player: playerName(g, g.state.startingPlayer) })}</p>
+      <NumberField id="critical-a" label={t('smcui.die', { n: 1 })} value={a} min={1} max={6} onChange={(v) => (entry.touched(), setA(v))} />
+      <NumberField id="critical-b" label={t('smcui.die', { n: 2 })} value={b} min={1} max={6} onChange={(v) => (entry.touched(), setB(v))} />
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn primary block" disabled={entry.busy || a === null || b === null}>
+        {t('smcui.recordRoll')}
+      </button>
+    </form>
+  );
+}
+
+function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: PlayerState; readonly rolled: boolean }) {
+  const advanced = g.setup.rules === 'advanced';
+  const [values, setValues] = useState<Readonly<Record<string, number | null>>>({});
+  const entry = useEntry();
+  const collected = g.state.produced[p.id] !== undefined;
+  const cityValues: Record<string, number> = {};
+  for (const [region, v] of Object.entries(values)) if (v !== null) cityValues[region] = v;
+  const view = productionView(g.setup, g.state, { [p.id]: cityValues }).find((v) => v.player === p.id);
+  if (view === undefined || p.eliminated) return null;
+  return (
+    <article class="card" data-player={p.id} data-testid={`production-${p.id}`}>
+      <h3>
+        {playerName(g, p.id)} <span class="muted small">{t('smcui.goldNow', { gold: p.gold })}</span>
+      </h3>
+      <p class="small">{view.held.length === 0 ? t('smcui.noResources') : t('smcui.held', { resources: view.held.map(resourceName) })}</p>
+      {advanced && !collected && (
+        <fieldset class="inner table-values">
+          <legend>{t('smcui.cityValues')}</legend>
+          <p class="small from-table">{t('smcui.fromTable')}</p>
+          {p.settlements.map((s) => (
+            <NumberField key={s.region} id={`city-${p.id}-${s.region}`} label={s.region} value={values[s.region] ?? null} onChange={(v) => (entry.touched(), setValues({ ...values, [s.region]: v }))} />
+          ))}
+        </fieldset>
+      )}
+      <Breakdown b={view.breakdown} />
+      <RefusalNotice refusal={entry.refusal} />
+      {collected ? (
+        <p class="ok-note">{t('smcui.collected', { gold: view.breakdown.total })}</p>
+      ) : (
+        <button
+          type="button"
+          class="btn primary block"
+          data-testid={`collect-${p.id}`}
+          disabled={entry.busy || !rolled}
+          onClick={() => void entry.submit({ kind: 'produce', player: p.id, cityValues: advanced ? cityValues : {} })}
+        >
+          {t('smcui.collect', { player: playerName(g, p.id), gold: view.breakdown.total })}
+        </button>
+      )}
+    </article>
+  );
+}
+
+const lineLabel = (l: ProductionLine): string => {
+  const resource = typeof l.params.resource === 'string' ? resourceName(l.params.resource as Resource) : '';
+  return t(`smc.production.${l.part}`, { ...l.params, resource });
+};
+
+/** The production breakdown: one line per component with its rule; the players' numbers marked. */
+export function Breakdown({ b }: { readonly b: ProductionBreakdown }) {
+  return (
+    <table class="figures small breakdown">
+      <tbody>
+        {b.lines.map((l, i) => (
+          <tr key={`${l.part}-${i}`} data-part={l.part} class={l.source === 'table' ? 'from-table' : ''}>
+            <td>
+              {lineLabel(l)}
+              {l.source === 'table' && <span class="pill">{t('smcui.tableValue')}</span>}
+              <br />
+              <span class="cite muted">{citeText(l.cite)}</span>
+            </td>
+            <td>{l.gold}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">{t('table.total')}</th>
+          <td data-testid="production-total">{b.total}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Purchase Phase: for a chosen player, the era's price list (each price citing its table), the
+ * counts of what he buys, his settlements to grow one size, a new village, technologies; the
+ * engine's own purchase run prices the whole entry and shows the gold left before it is recorded.
+ * Advanced rules: the technology that allows a purchase and printed technology cards are typed in.
+ */
+import { useState } from 'preact/hooks';
+import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types';
+import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
+import type { PlayerState } from '../../../../engine/rulesets/smc/state';
+import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
+import { purchasePreview, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { ARMY_KINDS, ERAS, type ArmyKind } from '../../../../engine/rulesets/smc/vocab';
+import type { SmcGame } from '../../../../state/game-smc';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { citeText } from '../../../components/names';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { CardFields, cardOf, emptyCard, emptyRegion, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { playerName, sizeLabel } from '../names';
+
+export function PurchaseForm({ g }: { readonly g: SmcGame }) {
+  const order = turnOrder(g.state);
+  const [chosen, setChosen] = useState(order[0] ?? '');
+  const p = g.state.players.find((x) => x.id === chosen) ?? g.state.players.find((x) => x.id === order[0]);
+  if (p === undefined) return null;
+  return (
+    <div data-testid="purchase-form">
+      <PlayerPick g={g} id="buyer" label={t('smcui.buyer')} value={p.id} onChange={setChosen} />
+      <Shop key={`${p.id}-${g.state.turn}`} g={g} p={p} />
+    </div>
+  );
+}
+
+type Counted = ArmyKind | 'fleet' | 'aircraft' | 'settler' | 'technology';
+
+function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
+  const advanced = g.setup.rules === 'advanced';
+  const [counts, setCounts] = useState<Readonly<Partial<Record<Counted, number | null>>>>({});
+  const [upgrades, setUpgrades] = useState<readonly string[]>([]);
+  const [village, setVillage] = useState<RegionFacts | null>(null);
+  const [allowing, setAllowing] = useState('');
+  const [card, setCard] = useState<CardDraft>(() => emptyCard(g.state.era));
+  const [endRoll, setEndRoll] = useState<number | null>(null);
+  const entry = useEntry();
+  const touched = entry.touched;
+  const prices = priceList(g.setup, g.state, p.id);
+  const price = (item: PriceRow['item']) => prices.find((r) => r.item === item);
+  const n = (k: Counted) => counts[k] ?? 0;
+  const technology = advanced ? allowing.trim() || null : null;
+  const items: PurchaseItem[] = [
+    ...ARMY_KINDS.filter((k) => n(k) > 0).map((kind): PurchaseItem => ({ item: 'army', kind, count: n(kind), technology })),
+    ...(n('fleet') > 0 ? [{ item: 'fleet', count: n('fleet'), technology } as const] : []),
+    ...(n('aircraft') > 0 ? [{ item: 'aircraft', count: n('aircraft'), technology } as const] : []),
+    ...(n('settler') > 0 ? [{ item: 'settler', count: n('settler') } as const] : []),
+    ...(village !== null ? [{ item: 'village', site: { ...village, region: village.region.trim() } } as const] : []),
+    ...upgrades.map((region): PurchaseItem => ({ item: 'upgrade', region, technology })),
+  ];
+  if (advanced) {
+    const c = cardOf(card);
+    if (c !== null) items.push({ item: 'technology', card: c, endRoll });
+  } else {
+    for (let i = 0; i < n('technology'); i++) items.push({ item: 'technology', card: null, endRoll: null });
+  }
+  const preview = purchasePreview(g.setup, g.state, p.id, items);
+  const counter = (k: Counted, label: string, row: PriceRow | undefined) =>
+    row !== undefined && row.price === null ? null : (
+      <NumberField key={k} id={`buy-${k}`} label={row?.price != null ? t('smcui.each', { what: label, price: row.price }) : label} value={counts[k] ?? null} onChange={(v) => (touched(), setCounts({ ...counts, [k]: v }))} />
+    );
+  return (
+    <form
+      class="card"
+      data-player={p.id}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const ok = await entry.submit({ kind: 'purchase', player: p.id, items });
+        if (ok) {
+          setCounts({});
+          setUpgrades([]);
+          setVillage(null);
+          setCard(emptyCard(g.state.era));
+          setEndRoll(null);
+        }
+      }}
+    >
+      <h3>
+        {playerName(g, p.id)} <span class="muted small" data-testid="buyer-gold">{t('smcui.goldNow', { gold: p.gold })}</span>
+      </h3>
+      <details class="why">
+        <summary>{t('smcui.priceList')}</summary>
+        <table class="figures small" data-testid="price-list">
+          <tbody>
+            {prices.map((r) => (
+              <tr key={r.item} data-item={r.item}>
+                <td>
+                  {t(`smcui.item.${r.item}`)} <span class="cite muted">{citeText(r.cite)}</span>
+                </td>
+                <td>{r.price ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      {ARMY_KINDS.map((k) => counter(k, t(`smcui.unit.${k}`), price('army')))}
+      {counter('fleet', t('smcui.unit.fleet'), price('fleet'))}
+      {counter('aircraft', t('smcui.unit.aircraft'), price('aircraft'))}
+      {counter('settler', t('smcui.settlers'), price('settler'))}
+      {!advanced && counter('technology', t('smcui.technologies'), price('technology'))}
+      {advanced && (
+        <>
+          <div class="num-row">
+            <label for="buy-allowing">{t('smcui.allowing')}</label>
+            <input id="buy-allowing" value={allowing} maxLength={40} onInput={(e) => (touched(), setAllowing(e.currentTarget.value))} />
+          </div>
+          <CardFields id="buy-card" value={card} eras={ERAS.slice(0, ERAS.indexOf(g.state.era) + 2)} onChange={(v) => (touched(), setCard(v))} />
+          <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />
+        </>
+      )}
+      {p.settlements.length > 0 && (
+        <fieldset class="inner">
+          <legend>{t('smcui.upgrades')}</legend>
+          {p.settlements.map((s) => (
+            <label class="choice" key={s.region}>
+              <input
+                type="checkbox"
+                data-region={s.region}
+                checked={upgrades.includes(s.region)}
+                onChange={(e) => (touched(), setUpgrades(e.currentTarget.checked ? [...upgrades, s.region] : upgrades.filter((r) => r !== s.region)))}
+              />
+              <span>{t('smcui.upgradeOne', { region: s.region, size: sizeLabel(s.size) })}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label class="choice">
+        <input type="checkbox" checked={village !== null} onChange={(e) => (touched(), setVillage(e.currentTarget.checked ? emptyRegion() : null))} />
+        <span>{t('smcui.newVillage', { settlers: p.settlers })}</span>
+      </label>
+      {village !== null && <RegionFields id="buy-village" label={t('smcui.newVillageSite')} value={village} onChange={(v) => (touched(), setVillage(v))} />}
+      <p data-testid="purchase-total" class="total">
+        {items.length === 0 ? t('smcui.nothingChosen') : preview.price === null ? t('smcui.unpriced') : t('smcui.total', { price: preview.price, left: preview.goldAfter ?? 0 })}
+      </p>
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn primary block" disabled={entry.busy || items.length === 0}>
+        {t('smcui.recordPurchase', { player: playerName(g, p.id) })}
+      </button>
+    </form>
+  );
+}

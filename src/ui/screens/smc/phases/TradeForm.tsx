@@ -1,0 +1,126 @@
+/**
+ * Trade Phase: a permanent trade, one direction per entry (gold, technologies, settlers), and a
+ * resource card lent for the turn (it counts for the holder until the end of production). A swap
+ * is two entries. The engine refuses handing over more gold than the giver has.
+ */
+import { useState } from 'preact/hooks';
+import type { SmcGame } from '../../../../state/game-smc';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { PlayerPick } from '../fields';
+import { playerName, resourceName, technologyName, wonderName } from '../names';
+import { CITE } from '../../../../engine/rulesets/smc/cite';
+
+export function TradeForm({ g }: { readonly g: SmcGame }) {
+  return (
+    <div data-testid="trade-form">
+      <p class="muted small">{t('smcui.tradeHint')}</p>
+      <details class="card">
+        <summary>{t('smcui.give.title')}</summary>
+        <Give g={g} />
+      </details>
+      <details class="card">
+        <summary>{t('smcui.lend.title')}</summary>
+        <Lend g={g} />
+      </details>
+      {g.state.loans.length > 0 && (
+        <ul class="small" data-testid="loans">
+          {g.state.loans.map((l) => (
+            <li key={l.region}>{t('smcui.lend.line', { from: playerName(g, l.from), to: playerName(g, l.to), region: l.region })}</li>
+          ))}
+        </ul>
+      )}
+      <Why cite={[CITE.trade]} />
+    </div>
+  );
+}
+
+const firstOther = (g: SmcGame, not: string): string => g.state.players.find((p) => p.id !== not && !p.eliminated)?.id ?? not;
+
+function Give({ g }: { readonly g: SmcGame }) {
+  const first = g.state.players[0]?.id ?? '';
+  const [from, setFrom] = useState(first);
+  const [to, setTo] = useState(firstOther(g, first));
+  const [gold, setGold] = useState<number | null>(null);
+  const [settlers, setSettlers] = useState<number | null>(null);
+  const [techs, setTechs] = useState<readonly string[]>([]);
+  const [wonders, setWonders] = useState<readonly string[]>([]);
+  const entry = useEntry();
+  const giver = g.state.players.find((p) => p.id === from);
+  const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+  return (
+    <form
+      data-testid="give-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const ok = await entry.submit({ kind: 'give', from, to, gold: gold ?? 0, technologies: techs, wonders, settlements: [], settlers: settlers ?? 0, units: [] });
+        if (ok) {
+          setGold(null);
+          setSettlers(null);
+          setTechs([]);
+          setWonders([]);
+        }
+      }}
+    >
+      <PlayerPick g={g} id="give-from" label={t('smcui.give.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setTechs([]), setWonders([]), v === to && setTo(firstOther(g, v)))} />
+      <PlayerPick g={g} id="give-to" label={t('smcui.give.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
+      <NumberField id="give-gold" label={t('smcui.give.gold', { gold: giver?.gold ?? 0 })} value={gold} onChange={(v) => (entry.touched(), setGold(v))} />
+      <NumberField id="give-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
+      {(giver?.technologies ?? []).map((x) => (
+        <label class="choice" key={x.id}>
+          <input type="checkbox" checked={techs.includes(x.id)} onChange={(e) => (entry.touched(), setTechs(toggle(techs, x.id, e.currentTarget.checked)))} />
+          <span>{technologyName(x)}</span>
+        </label>
+      ))}
+      {(giver?.wonders ?? []).map((w) => (
+        <label class="choice" key={w.id}>
+          <input type="checkbox" checked={wonders.includes(w.id)} onChange={(e) => (entry.touched(), setWonders(toggle(wonders, w.id, e.currentTarget.checked)))} />
+          <span>{wonderName(w.id)}</span>
+        </label>
+      ))}
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn primary block" disabled={entry.busy}>
+        {t('smcui.give.record')}
+      </button>
+    </form>
+  );
+}
+
+function Lend({ g }: { readonly g: SmcGame }) {
+  const first = g.state.players[0]?.id ?? '';
+  const [from, setFrom] = useState(first);
+  const [to, setTo] = useState(firstOther(g, first));
+  const [region, setRegion] = useState('');
+  const entry = useEntry();
+  const cards = (g.state.players.find((p) => p.id === from)?.settlements ?? []).filter((s) => s.resource !== null && !g.state.loans.some((l) => l.region === s.region));
+  const chosen = cards.find((s) => s.region === region)?.region ?? cards[0]?.region ?? '';
+  return (
+    <form
+      data-testid="lend-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void entry.submit({ kind: 'lend', from, to, region: chosen });
+      }}
+    >
+      <PlayerPick g={g} id="lend-from" label={t('smcui.lend.from')} value={from} onChange={(v) => (setFrom(v), setRegion(''), v === to && setTo(firstOther(g, v)))} />
+      <div class="num-row">
+        <label for="lend-region">{t('smcui.lend.card')}</label>
+        <select id="lend-region" value={chosen} onChange={(e) => setRegion(e.currentTarget.value)}>
+          {cards.map((s) => (
+            <option key={s.region} value={s.region}>
+              {s.region} ({s.resource === null ? '' : resourceName(s.resource)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <PlayerPick g={g} id="lend-to" label={t('smcui.lend.to')} value={to} exclude={from} onChange={setTo} />
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn block" disabled={entry.busy || chosen === ''}>
+        {t('smcui.lend.record')}
+      </button>
+    </form>
+  );
+}
