@@ -3,9 +3,10 @@
  * the notices every tab shares (another screen changed the game; the table shown is as of an old
  * entry). Lazy-loaded: the start bundle carries only the home screen.
  */
+import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
+import type { RulesetId } from '../../../engine/types';
 import { session } from '../../../state/game';
-import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
@@ -14,17 +15,23 @@ import { LogTab } from './LogTab';
 import { PlayersTab } from './PlayersTab';
 import { ScoresTab } from './ScoresTab';
 import { TurnTab } from './TurnTab';
+import { SMC_TABS } from '../smc';
 import './game.css';
 
 export const TABS = ['turn', 'players', 'scores', 'log'] as const;
 export type Tab = (typeof TABS)[number];
+
+/** The body of each tab, per ruleset; a ruleset not listed shows Advanced Civilization's. */
+export type TabScreens = Readonly<Record<Tab, ComponentType>>;
+const ADVCIV_TABS: TabScreens = { turn: TurnTab, players: PlayersTab, scores: ScoresTab, log: LogTab };
+const TAB_SCREENS: Partial<Record<RulesetId, TabScreens>> = { advciv: ADVCIV_TABS, smc: SMC_TABS };
 
 export function GameScreen({ id, tab }: { readonly id: string; readonly tab: string }) {
   const s = session();
   useEffect(() => {
     void s.open(id);
   }, [id]);
-  const game = advcivGame.value;
+  const game = s.record.value;
   const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'turn';
   const status = s.status.value;
   const error = s.loadError.value;
@@ -52,6 +59,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
       </>
     );
   }
+  const Body = (TAB_SCREENS[game.ruleset] ?? ADVCIV_TABS)[current];
   return (
     <>
       <TopBar title={game.name} />
@@ -72,10 +80,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
             </button>
           </div>
         )}
-        {current === 'turn' && <TurnTab />}
-        {current === 'players' && <PlayersTab />}
-        {current === 'scores' && <ScoresTab />}
-        {current === 'log' && <LogTab />}
+        <Body />
       </main>
       <nav class="tabs" aria-label={t('tab.label')}>
         {TABS.map((name) => (
