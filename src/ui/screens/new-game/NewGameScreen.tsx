@@ -3,8 +3,9 @@
  * nation his place card gave, the table settings of RULINGS.md with their defaults explained, and
  * the optional variants. The engine checks the setup; the repository stores it.
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Violation } from '../../../engine/types';
+import type { RulesetId, Violation } from '../../../engine/types';
 import { checkSetup, playerCountOptions } from '../../../engine/views/advciv-setup';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
@@ -18,7 +19,35 @@ import { navigate } from '../../../state/router';
 import { citeText, nationName } from '../../components/names';
 import { StorageError, ViolationList } from '../../components/Violations';
 import { TopBar } from '../../components/TopBar';
+import { SmcNewGame } from '../smc/SmcNewGame';
 import '../game/game.css';
+
+/** The setup form of each other ruleset; Advanced Civilization's is this file's own. */
+const SETUP_FORMS: Partial<Record<RulesetId, ComponentType>> = { smc: SmcNewGame };
+const OFFERED: readonly RulesetId[] = ['advciv', ...(Object.keys(SETUP_FORMS) as RulesetId[])];
+
+export function NewGameScreen() {
+  const [ruleset, setRuleset] = useState<RulesetId>('advciv');
+  const Other = SETUP_FORMS[ruleset];
+  return (
+    <>
+      <TopBar title={t('new.title')} />
+      <main id="main">
+        <div class="field">
+          <label for="ruleset">{t('new.ruleset')}</label>
+          <select id="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value as RulesetId)}>
+            {OFFERED.map((id) => (
+              <option key={id} value={id}>
+                {t(`ruleset.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {Other ? <Other /> : <AdvCivNewGame />}
+      </main>
+    </>
+  );
+}
 
 interface Seat {
   readonly name: string;
@@ -27,7 +56,7 @@ interface Seat {
 
 const today = () => new Date().toLocaleDateString(locale.value, { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function NewGameScreen() {
+function AdvCivNewGame() {
   const [name, setName] = useState('');
   const [variants, setVariants] = useState<readonly VariantId[]>([]);
   const options = useMemo(() => playerCountOptions(variants), [variants]);
@@ -76,9 +105,6 @@ export function NewGameScreen() {
   }
 
   return (
-    <>
-      <TopBar title={t('new.title')} />
-      <main id="main">
         <form onSubmit={start} class="new-game" noValidate>
           <div class="field">
             <label for="game-name">{t('new.name')}</label>
@@ -167,8 +193,6 @@ export function NewGameScreen() {
             {t('new.start')}
           </button>
         </form>
-      </main>
-    </>
   );
 }
 
