@@ -5,12 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
-import type { SmcSetup } from '../../src/engine/rulesets/smc/setup';
+import type { RegionFacts, SmcSetup } from '../../src/engine/rulesets/smc/setup';
+import type { Resource } from '../../src/engine/rulesets/smc/vocab';
 import { createGameSession } from '../../src/state/game';
 import { smcSignals } from '../../src/state/game-smc';
 import { harness } from '../persistence/harness';
 
-const region = (name: string, resource: string | null = null, fertile = false) => ({ region: name, resource, fertile, terrain: 'open' });
+const region = (name: string, resource: Resource | null = null, fertile = false): RegionFacts => ({ region: name, resource, fertile, terrain: 'open' });
 
 const SETUP = {
   rules: 'standard',
@@ -22,7 +23,7 @@ const SETUP = {
     { id: 'Di', name: 'Di', start: [region('Rhine'), region('Po')], startingTechnology: null },
   ],
   firstPlayer: 'Ann',
-} as const satisfies SmcSetup;
+} satisfies SmcSetup;
 
 async function openSmc() {
   const h = harness(GAMES);
