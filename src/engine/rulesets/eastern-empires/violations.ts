@@ -23,7 +23,6 @@ export const EE_VIOLATIONS = [
   'ee/cities/unsupported',
   'ee/cards/already-drawn',
   'ee/cards/out-of-order',
-  'ee/cards/wrong-count',
   'ee/cards/offer-not-available',
   'ee/cards/treasury-short',
   'ee/cards/wonder-used',

@@ -19,7 +19,6 @@ export const ee = {
   'violation.ee/cities/unsupported': '{civ} skal have {rate} brikker pr. by: {tokens} brikker kan ikke understøtte {cities, plural, one {# by} other {# byer}}.',
   'violation.ee/cards/already-drawn': '{civ} har allerede modtaget handelskort i denne runde.',
   'violation.ee/cards/out-of-order': '{civ} modtager handelskort før {after} (færrest byer først).',
-  'violation.ee/cards/wrong-count': '{civ} trækker et forkert antal handelskort.',
   'violation.ee/cards/offer-not-available': '{civ} kan ikke købe handelskort fra bunke {stacks}.',
   'violation.ee/cards/treasury-short': 'De købte kort koster {cost} fra Finans; {civ} har {treasury}.',
   'violation.ee/cards/wonder-used': '{civ} har allerede taget det gratis kort fra Wonder of the World i denne runde.',

@@ -17,7 +17,6 @@ export const ee = {
   'violation.ee/cities/unsupported': '{civ} needs {rate} tokens per city: {tokens} tokens cannot support {cities, plural, one {# city} other {# cities}}.',
   'violation.ee/cards/already-drawn': '{civ} has already drawn trade cards this turn.',
   'violation.ee/cards/out-of-order': '{civ} draws before {after} (fewest cities first).',
-  'violation.ee/cards/wrong-count': '{civ} draws the wrong number of trade cards.',
   'violation.ee/cards/offer-not-available': '{civ} cannot buy trade cards from stack {stacks}.',
   'violation.ee/cards/treasury-short': 'The cards bought cost {cost} treasury; {civ} has {treasury}.',
   'violation.ee/cards/wonder-used': "{civ} has already taken Wonder of the World's free card this turn.",

@@ -350,3 +350,19 @@ describe('ee Phase 13: Regression does not prevent advancing in the same turn', 
     expect(player(run(setup, back.state, { kind: 'ast' }).state, 'saba')?.ast).toBe(9);
   });
 });
+
+describe('ee chapter 8 Treachery through the entry', () => {
+  const setup = setupOf(3);
+  test('the beneficiary (who traded it) annexes 1 city, 2 if the victim holds Diplomacy', () => {
+    const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10, held: ['diplomacy'] }, maurya: { cities: 2 } });
+    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 2 })], annexed: { cities: 2, tokens: 0 } });
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'saba')?.cities, player(r.state, 'maurya')?.cities]).toEqual([2, 4]);
+    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 1 })] }).violations)).toEqual(['ee/calamity/cities-wrong']);
+  });
+  test('a city the beneficiary cannot annex is destroyed instead', () => {
+    const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10 }, maurya: { cities: 9 } });
+    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] });
+    expect(r.violations).toEqual([]);
+  });
+});

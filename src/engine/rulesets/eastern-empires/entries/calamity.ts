@@ -108,7 +108,12 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
         if (o.citiesDestroyed < expected && !o.exhausted) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesDestroyed, expected }));
         return;
       }
-      case 'annexCities':
+      case 'annexCities': {
+        // Treachery: "For each city that cannot be annexed the beneficiary selects and destroys a city."
+        const taken = o.citiesLost + o.citiesDestroyed;
+        if (taken !== loss.count && !(o.exhausted && taken < loss.count)) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: taken, expected: loss.count }));
+        return;
+      }
       case 'piratesReplaceCoastalCities':
         if (o.citiesLost !== loss.count && !(o.exhausted && o.citiesLost < loss.count)) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesLost, expected: loss.count }));
         return;
