@@ -26,15 +26,34 @@ export interface PriceRow extends CardPrice<CardId> {
   readonly free: boolean;
 }
 
+function priceRow(ruleset: AdvCivRuleset, player: AdvCivPlayer, before: readonly CardId[], card: CardId): PriceRow {
+  const p = cardPrice(ruleset, before, card);
+  const held = player.cards[card] !== undefined;
+  const missing = ruleset.cards[card].prerequisites.filter((pre) => !before.includes(pre));
+  return { ...p, held, missing, free: !held && missing.length === 0 && p.price === 0 };
+}
+
 /** Every card with its price for this player in this turn, and why. */
 export function priceList(ruleset: AdvCivRuleset, player: AdvCivPlayer, turn: number): readonly PriceRow[] {
   const before = cardsHeldBefore(player.cards, turn);
-  return ruleset.cardIds.map((card) => {
-    const p = cardPrice(ruleset, before, card);
-    const held = player.cards[card] !== undefined;
-    const missing = ruleset.cards[card].prerequisites.filter((pre) => !before.includes(pre));
-    return { ...p, held, missing, free: !held && missing.length === 0 && p.price === 0 };
-  });
+  return ruleset.cardIds.map((card) => priceRow(ruleset, player, before, card));
+}
+
+const mayBeFree = new WeakMap<object, readonly CardId[]>();
+
+/** Cards whose credits from every other card could reach their cost: the only ones that can be free (31.57). */
+function freeCandidates(ruleset: AdvCivRuleset): readonly CardId[] {
+  const hit = mayBeFree.get(ruleset.cards);
+  if (hit !== undefined) return hit;
+  const list = ruleset.cardIds.filter((card) => cardPrice(ruleset, ruleset.cardIds.filter((c) => c !== card), card).price === 0);
+  mayBeFree.set(ruleset.cards, list);
+  return list;
+}
+
+/** The cards credits alone pay for, not held, prerequisites met: they must be taken (31.57, R-A5). */
+export function freeCards(ruleset: AdvCivRuleset, player: AdvCivPlayer, turn: number): readonly CardId[] {
+  const before = cardsHeldBefore(player.cards, turn);
+  return freeCandidates(ruleset).filter((card) => priceRow(ruleset, player, before, card).free);
 }
 
 export interface PaymentValue {
@@ -71,8 +90,8 @@ export interface PurchaseCheck {
 
 export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, input: PurchaseInput): PurchaseCheck {
   const out: Violation[] = [];
-  const prices = priceList(ruleset, player, turn);
-  const row = (c: CardId) => prices.find((p) => p.card === c);
+  const before = cardsHeldBefore(player.cards, turn);
+  const row = (c: CardId): PriceRow | undefined => (ruleset.cards[c] === undefined ? undefined : priceRow(ruleset, player, before, c));
   const seen = new Set<CardId>();
   let due = 0;
   for (const card of input.cards) {
@@ -101,7 +120,7 @@ export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, 
   if (pay.value + input.treasury < due) out.push(violation('purchase/not-enough-funds', ['31.58', '31.2'], { due, value: pay.value, treasury: input.treasury }, 'R-A4'));
   else if (input.treasury > 0 && pay.value + input.treasury - 1 >= due) out.push(violation('purchase/treasury-overspent', '31.41', { due, value: pay.value, treasury: input.treasury }, 'R-A4'));
   if (settings.freeCards === 'required') {
-    const skipped = prices.filter((p) => p.free && !seen.has(p.card)).map((p) => p.card);
+    const skipped = freeCards(ruleset, player, turn).filter((c) => !seen.has(c));
     if (skipped.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: skipped }, 'R-A5'));
   }
   return { violations: out, due, value: pay.value, mined: pay.mined, lost: Math.max(0, pay.value + input.treasury - due) };

@@ -6,7 +6,7 @@
  */
 import type { EntryHandler } from '../game';
 import type { Violation } from '../types';
-import { priceList } from '../calc/purchase';
+import { freeCards } from '../calc/purchase';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import { handSize, withPlayer, type AdvCivState, type Hand } from '../rulesets/advciv/state';
@@ -32,7 +32,7 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
       if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
     }
     if (setup.settings.freeCards === 'required' && !state.purchased.includes(entry.nation)) {
-      const free = priceList(r, p, state.turn).filter((x) => x.free).map((x) => x.card);
+      const free = freeCards(r, p, state.turn);
       if (free.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: free }, 'R-A5'));
     }
     return out;
