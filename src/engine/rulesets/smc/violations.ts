@@ -10,6 +10,7 @@ export const SMC_VIOLATIONS = {
   'smc/battle/roll-out-of-range': ['player', 'roll', 'min', 'max'],
   'smc/battle/same-player': [],
   'smc/battle/unknown-level': ['era', 'unit', 'level'],
+  'smc/battle/wonder-not-defending': ['wonder'],
   'smc/game/over': [],
   'smc/losses/duplicate': [],
   'smc/losses/empty': [],
@@ -73,6 +74,8 @@ export const SMC_VIOLATIONS = {
   'smc/victory/wonder-required': ['wonder'],
   'smc/wonder/already-owned': ['wonder'],
   'smc/wonder/claimed': ['milestone', 'player'],
+  'smc/wonder/era-over': ['wonder', 'era'],
+  'smc/wonder/not-owned': ['player', 'wonder'],
   'smc/wonder/milestone-not-reached': ['milestone', 'value', 'target'],
   'smc/wonder/wrong-era': ['milestone', 'era', 'current'],
 } as const satisfies Record<string, readonly string[]>;

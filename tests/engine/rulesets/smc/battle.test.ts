@@ -172,3 +172,37 @@ describe('smc How to resolve battles: a recorded round removes the loser, a tie 
     expect(codes(check(adv, a, bad))).toEqual(['smc/battle/unknown-level']);
   });
 });
+
+describe('smc Advanced Rules: Wonders Of The World: the Great Wall example', () => {
+  // Brad purchases Construction and receives the Great Wall: +2 when defending settlements until
+  // the ancient era ends; in the medieval era he gets the usual +1. The +2 is entered from the card.
+  const setup = advancedSetup();
+  const units = addUnits(noUnits(), 'ancient', 'infantry', 2);
+  const wall = [{ id: 'Great Wall', era: 'ancient' as const, how: 'purchase' as const }];
+  const round = (): SmcEntry => ({
+    kind: 'battle-round',
+    attacker: { player: 'angela', era: 'ancient', unit: 'infantry', level: 1, aircraft: null, roll: 4, defendingSettlement: false, wonder: null },
+    defender: { player: 'brad', era: 'ancient', unit: 'infantry', level: 1, aircraft: null, roll: 3, defendingSettlement: true, wonder: { name: 'Great Wall', bonus: 2 } },
+  });
+  test('in the ancient era the defence is +2 (cited to the wonders rule): 3 + 2 = 5 beats 4', () => {
+    const s = stateWith(setup, {}, { angela: { units }, brad: { units, wonders: wall } });
+    const next = must(setup, s, round());
+    expect(player(next, 'angela').units.ancient.infantry).toBe(1);
+    expect(player(next, 'brad').units.ancient.infantry).toBe(2);
+    const d = fighterStrength('advanced', 'ancient', f('ancient', 'infantry', { defendingSettlement: true, wonderDefence: 2 }), f('ancient', 'infantry'));
+    expect(d.modifiers).toEqual([{ kind: 'defending', value: 2, cite: { doc: 'smc', rule: 'Advanced Rules: Wonders Of The World' } }]);
+  });
+  test('in the medieval era the Great Wall no longer helps: the usual +1 only', () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { units }, brad: { units, wonders: wall } });
+    const v = check(setup, s, round());
+    expect(codes(v)).toEqual(['smc/wonder/era-over']);
+    expect(fighterStrength('advanced', 'medieval', f('ancient', 'infantry', { defendingSettlement: true }), f('ancient', 'infantry')).bonus).toBe(1);
+  });
+  test('a wonder not owned, or not defending a settlement, is refused', () => {
+    const s = stateWith(setup, {}, { angela: { units }, brad: { units } });
+    expect(codes(check(setup, s, round()))).toEqual(['smc/wonder/not-owned']);
+    const r = round();
+    const attacking: SmcEntry = r.kind === 'battle-round' ? { ...r, defender: { ...r.defender, defendingSettlement: false } } : r;
+    expect(codes(check(setup, stateWith(setup, {}, { angela: { units }, brad: { units, wonders: wall } }), attacking))).toEqual(['smc/battle/wonder-not-defending']);
+  });
+});

@@ -83,8 +83,8 @@ describe('smc parseSetup and parseEntry: the structural gate for untrusted data'
       { kind: 'battle-round', attacker: { player: 'a', era: 'ancient', unit: 'cavalry', roll: 3 }, defender: { player: 'b', era: 'ancient', unit: 'infantry', roll: 5 } },
       {
         kind: 'battle-round',
-        attacker: { player: 'a', era: 'ancient', unit: 'cavalry', level: 1, aircraft: null, roll: 3, defendingSettlement: false },
-        defender: { player: 'b', era: 'ancient', unit: 'infantry', level: 1, aircraft: null, roll: 5, defendingSettlement: false },
+        attacker: { player: 'a', era: 'ancient', unit: 'cavalry', level: 1, aircraft: null, roll: 3, defendingSettlement: false, wonder: null },
+        defender: { player: 'b', era: 'ancient', unit: 'infantry', level: 1, aircraft: null, roll: 5, defendingSettlement: false, wonder: null },
       },
     ],
   ])('entry %j is read with its defaults', (raw, expected) => {

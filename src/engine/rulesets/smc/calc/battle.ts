@@ -20,6 +20,8 @@ export interface Fighter {
   readonly technologies: number;
   /** Advanced rules: defending a land region with one of his settlements. */
   readonly defendingSettlement: boolean;
+  /** Advanced rules: a wonder's printed bonus for defending a settlement, replacing the usual +1. */
+  readonly wonderDefence?: number | null;
 }
 
 export type ModifierKind = 'battlefield' | 'scientific' | 'unit' | 'defending';
@@ -55,7 +57,11 @@ export function fighterStrength(rules: RuleSet, currentEra: Era, me: Fighter, op
   } else {
     const bonus = unitAt(me.era, me.kind, me.level)?.bonus ?? 0;
     if (bonus > 0) modifiers.push({ kind: 'unit', value: bonus, cite: CITE.advUnitModifiers });
-    if (me.defendingSettlement) modifiers.push({ kind: 'defending', value: DEFENDING_SETTLEMENT_BONUS, cite: CITE.advDefending });
+    if (me.defendingSettlement) {
+      // Defending a Settlement: +1, or a wonder's printed defence while its era lasts (the Great Wall's +2).
+      const wonder = me.wonderDefence ?? null;
+      modifiers.push(wonder === null ? { kind: 'defending', value: DEFENDING_SETTLEMENT_BONUS, cite: CITE.advDefending } : { kind: 'defending', value: wonder, cite: CITE.advWonders });
+    }
     // Biplane adds 1 die .. Stealth Aircraft 4: the level is the number of dice.
     if (me.aircraft !== null) aircraftDice = me.aircraft;
   }

@@ -20,6 +20,7 @@ const fighter = (side: BattleSide, p: PlayerState | undefined): Fighter => ({
   aircraft: side.aircraft,
   technologies: p?.technologies.length ?? 0,
   defendingSettlement: side.defendingSettlement,
+  wonderDefence: side.wonder?.bonus ?? null,
 });
 
 /** Dice and modifiers of both sides of a recorded round. */
@@ -37,7 +38,18 @@ function checkSide(setup: SmcSetup, state: SmcState, side: BattleSide, strength:
   if (side.aircraft !== null && p.units.modern.aircraft < 1) out.push(violation('smc/units/not-enough', CITE.stdAircraft, { player: p.id, era: 'modern', unit: 'aircraft', count: 1, owned: 0 }));
   if (setup.rules === 'advanced') {
     if (unitAt(side.era, side.unit, side.level) === undefined) out.push(violation('smc/battle/unknown-level', CITE.advUnitModifiers, { era: side.era, unit: side.unit, level: side.level }));
-  } else if (side.defendingSettlement) out.push(violation('smc/rules/advanced-only', CITE.stdBattleDice, { what: 'defending-settlement' }));
+    // Wonders Of The World: an advantage lasts until the era on the wonder card is over.
+    const named = side.wonder ?? null;
+    if (named !== null) {
+      const w = p.wonders.find((x) => x.id === named.name);
+      if (w === undefined) out.push(violation('smc/wonder/not-owned', CITE.advWonders, { player: p.id, wonder: named.name }));
+      else if (w.era !== state.era) out.push(violation('smc/wonder/era-over', CITE.advWonders, { wonder: w.id, era: w.era }));
+      if (!side.defendingSettlement) out.push(violation('smc/battle/wonder-not-defending', CITE.advWonders, { wonder: named.name }));
+    }
+  } else {
+    if (side.defendingSettlement) out.push(violation('smc/rules/advanced-only', CITE.stdBattleDice, { what: 'defending-settlement' }));
+    if ((side.wonder ?? null) !== null) out.push(violation('smc/rules/advanced-only', CITE.stdWonders, { what: 'wonder-effect' }));
+  }
   const { min, max } = rollRange(strength);
   if (side.roll < min || side.roll > max) out.push(violation('smc/battle/roll-out-of-range', CITE.stdBattleDice, { player: side.player, roll: side.roll, min, max }));
 }

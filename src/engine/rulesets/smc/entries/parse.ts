@@ -66,6 +66,10 @@ function battleSide(r: Reader, raw: unknown, path: string): BattleSide {
     aircraft: r.optional(o.aircraft, null, (v) => r.int(v, `${path}.aircraft`, 1, 4)),
     roll: r.int(o.roll, `${path}.roll`, 0, 100),
     defendingSettlement: r.optional(o.defendingSettlement, false, (v) => r.bool(v, `${path}.defendingSettlement`)),
+    wonder: r.optional(o.wonder, null, (v) => {
+      const w = r.object(v, `${path}.wonder`);
+      return { name: r.string(w.name, `${path}.wonder.name`), bonus: r.int(w.bonus, `${path}.wonder.bonus`, 0, 20) };
+    }),
   };
 }
 

@@ -43,6 +43,12 @@ export interface BattleSide {
   /** The sum the real dice showed. */
   readonly roll: number;
   readonly defendingSettlement: boolean;
+  /**
+   * Advanced rules: a wonder of the current era that raises the defence of settlements (the Great
+   * Wall's +2 instead of the usual +1), with its printed bonus entered by the table (R-S1).
+   * Absent or null when no wonder applies.
+   */
+  readonly wonder?: { readonly name: string; readonly bonus: number } | null;
 }
 
 export const DECLARED_VICTORIES = ['diplomatic', 'military'] as const;
