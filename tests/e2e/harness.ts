@@ -4,11 +4,19 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { serveDist } from '../../src/tools/serve.mjs';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/**
+ * The built app under test: dist/ (what `npm test` builds), or the folder named by TRESHAM_DIST, so
+ * that several people working on one machine can each test their own build
+ * (`npx vite build --outDir .tmp/dist-me && TRESHAM_DIST=.tmp/dist-me npx vitest run --project browser ...`).
+ */
+export const DIST = process.env.TRESHAM_DIST
+  ? resolve(process.env.TRESHAM_DIST) + sep
+  : fileURLToPath(new URL('../../dist/', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 export const PHONE = { width: 360, height: 640 } as const;
 
