@@ -78,6 +78,8 @@ function civilWar(r: Reader, v: unknown, path: string): CivilWarDeclaration {
     primarySelects: units(r, o.primarySelects, at(path, 'primarySelects')),
     beneficiarySelects: units(r, o.beneficiarySelects, at(path, 'beneficiarySelects')),
     retained: r.oneOf(o.retained, ['first', 'second'] as const, at(path, 'retained')),
+    // Variant 'capitals' (capitals 4.3): capital cities in the first faction.
+    ...(o.capitalsInFirst === undefined ? {} : { capitalsInFirst: r.int(o.capitalsInFirst, at(path, 'capitalsInFirst'), 9) }),
   };
   if (o.military === undefined) return base;
   const m = r.obj(o.military, at(path, 'military'));

@@ -47,6 +47,7 @@ import { calamityRules, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT, type CalamityRu
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
+import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../rulesets/advciv/variants/capitals';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
 
 export { CALAMITY_VIOLATIONS, type CalamityViolationCode };
@@ -65,6 +66,8 @@ export interface CivilWarDeclaration {
   readonly military?: { readonly first: LossBreakdown; readonly second: LossBreakdown };
   /** 30.415: the faction the primary victim keeps. */
   readonly retained: 'first' | 'second';
+  /** Variant 'capitals' (capitals 4.3): capital cities in the first faction (at least one if he has any). */
+  readonly capitalsInFirst?: number;
 }
 
 /** The resolution of one calamity. Fields a calamity does not use must be left out. */
@@ -222,9 +225,9 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
 }
 
 function startBoard(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup, out: Violation[]): Board {
-  const total = tokensPerPlayer(setup);
   const board: Partial<Record<NationId, BoardUnits>> = {};
   for (const p of state.players) {
+    const total = tokensPerPlayer(setup, p.nation); // capitals 3.5: with Bidding, 56 - bid
     const entered = entry.tokens[p.nation];
     if (p.status === 'inert') {
       // R-A12: an inert nation takes no part; its units stay as they are.
@@ -272,6 +275,8 @@ interface StepContext {
   readonly rules: CalamityRules;
   readonly board: Partial<Record<NationId, BoardUnits>>;
   readonly players: readonly AdvCivPlayer[];
+  /** Variant 'capitals' is on (capitals 4.3). */
+  readonly capitals: boolean;
 }
 
 function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
@@ -542,6 +547,11 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       out.push(...v);
       if (v.length > 0) break;
       const first: Units = { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
+      // capitals 4.3 (in effect from 4.1): at least one capital city, if he has one, flips into the first faction.
+      const capitals = ctx.capitals && capitalsInEffect(ctx.state) ? capitalCities(pp) : 0;
+      const v43 = checkCivilWarCapital(capitals, Math.min(d.capitalsInFirst ?? 0, capitals, first.cities));
+      out.push(...v43);
+      if (v43.length > 0) break;
       const second: Units = { cities: whole.cities - first.cities, tokens: whole.tokens - first.tokens };
       if (unitPoints(second) === 0) {
         // 30.413: no second faction, no Civil War.
@@ -654,7 +664,7 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
   out.push(...applicable.violations);
   const board: Partial<Record<NationId, BoardUnits>> = { ...start };
   const steps: CalamityStep[] = [];
-  const ctx: StepContext = { state, rules, board, players: state.players };
+  const ctx: StepContext = { state, rules, board, players: state.players, capitals: rulesetOf(setup).tradeCards !== undefined };
   applicable.applies.forEach((held, i) => {
     const r = entry.resolutions[i];
     if (r === undefined) return;
