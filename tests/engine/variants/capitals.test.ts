@@ -12,6 +12,8 @@ import {
   tradeCount,
 } from '../../../src/engine/rulesets/advciv/variants/capitals';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
+import { calamities, type CalamitiesEntry } from '../../../src/engine/entries/calamity';
+import type { NationId } from '../../../src/engine/rulesets/advciv/nations';
 import { cards, check, codes, play, rules, setupOf, stateOf } from '../rulesets/advciv/helpers';
 
 const WEST = ['africa', 'italy', 'crete'] as const;
@@ -140,6 +142,33 @@ describe('capitals 4.3 a Civil War victim flips at least one capital into the fi
     ['with no capital, nothing to flip', 0, 0, []],
   ])('%s', (_name, held, inFirst, expected) => {
     expect(codes(checkCivilWarCapital(held, inFirst))).toEqual(expected);
+  });
+});
+
+describe('capitals 4.3 through the calamity entry: Civil War with a capital city', () => {
+  // Five players; Egypt (5 cities, 2 of them capitals, 20 tokens) holds Civil War; Africa has most in stock.
+  const FIVE_EAST: readonly NationId[] = ['africa', 'italy', 'crete', 'babylon', 'egypt'];
+  const setupFor = (variants: readonly ('capitals')[]) => setupOf(FIVE_EAST, {}, variants);
+  const state = (variants: readonly ('capitals')[], pottery: boolean): AdvCivState =>
+    stateOf(
+      setupFor(variants),
+      { egypt: { cities: 5, capitals: ['memphis', 'thebes'], stock: null }, africa: { cities: 1, stock: null, ...(pottery ? { cards: cards('pottery') } : {}) }, italy: { cities: 3, stock: null }, crete: { cities: 4, stock: null }, babylon: { cities: 4, stock: null } },
+      { phase: 'trade', draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
+    );
+  const cw = (capitalsInFirst?: number): CalamitiesEntry => ({
+    kind: 'calamities',
+    held: [{ calamity: 'civil-war', holder: 'egypt', tradedBy: null }],
+    tokens: { africa: 10, italy: 20, crete: 20, babylon: 20, egypt: 20 },
+    resolutions: [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second', ...(capitalsInFirst === undefined ? {} : { capitalsInFirst }) } }],
+  });
+  const codesOf = (variants: readonly ('capitals')[], pottery: boolean, e: CalamitiesEntry) => calamities.validate(state(variants, pottery), e, setupFor(variants)).map((v) => v.code);
+  test.each([
+    ['4.3 no capital in the first faction is refused', ['capitals'] as const, true, undefined, ['capitals/civil-war-capital']],
+    ['4.3 one capital in the first faction', ['capitals'] as const, true, 1, []],
+    ['4.1 before anyone holds a civilization card, capitals have no effect', ['capitals'] as const, false, undefined, []],
+    ['base rules: the same Civil War without the variant', [] as const, true, undefined, []],
+  ])('%s', (_name, variants, pottery, inFirst, expected) => {
+    expect(codesOf(variants, pottery, cw(inFirst))).toEqual(expected);
   });
 });
 
