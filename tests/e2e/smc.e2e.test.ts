@@ -1,0 +1,155 @@
+/**
+ * Sid Meier's Civilization at a phone viewport in real Chromium: a four-player standard game set
+ * up, one full turn through its four phases (a trade, the critical resource roll, everyone's
+ * production, a purchase), two refused entries that show their rule (ending production before it
+ * is collected, a purchase beyond the gold), and the score screen's breakdown. Every screen is
+ * photographed into screenshots/ and checked for horizontal overflow at 360 px.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { dismissOffline } from './table-steps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const PLAYERS = ['Ann', 'Bo', 'Cy', 'Di'] as const;
+
+async function phase(page: Page): Promise<string> {
+  const heading = page.locator('#phase-h');
+  await heading.waitFor();
+  return (await heading.getAttribute('data-phase')) ?? '';
+}
+
+/** Taps "phase done" and waits for the next phase. */
+async function endPhase(page: Page, next: string): Promise<void> {
+  await page.getByTestId('end-phase').click();
+  await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') === p, next);
+}
+
+async function noOverflow(page: Page): Promise<void> {
+  expect(await horizontalOverflow(page)).toBe(0);
+}
+
+describe('a four-player smc game', () => {
+  test('set up, play turn 1 through its phases, see the score', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('smc');
+    await page.getByTestId('smc-new-game').waitFor();
+    await page.getByLabel('Name of the game').fill('Sunday');
+    await page.getByLabel('Number of players').selectOption('4');
+    for (const [i, name] of PLAYERS.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+    // Ann's first region is open: Nile with a wine marker.
+    await page.locator('#start-0-0-name').fill('Nile');
+    await page.locator('#start-0-0-resource').selectOption('wine');
+    await dismissOffline(page);
+    await snap(page, 'smc-new-game');
+    await noOverflow(page);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await dismissOffline(page);
+
+    // Turn 1, movement: Ann starts (Set-Up: the roll's winner); the battle helper shows the dice.
+    expect(await phase(page)).toBe('movement');
+    await expect.poll(() => page.getByTestId('smc-status').innerText()).toContain('Turn 1');
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Ann[\s\S]*Bo[\s\S]*Cy[\s\S]*Di/);
+    await page.getByText('Battle helper').click();
+    await expect.poll(() => page.getByTestId('att-dice').innerText()).toContain('Roll 1 die');
+    await snap(page, 'smc-turn-movement');
+    await noOverflow(page);
+    await endPhase(page, 'trade');
+
+    // Trade: Cy hands Di 5 gold (every change of gold is an entry).
+    await page.getByText('Give gold, technologies, settlers').click();
+    await page.locator('#give-from').selectOption('Cy');
+    await page.locator('#give-to').selectOption('Di');
+    await page.locator('#give-gold').fill('5');
+    await snap(page, 'smc-turn-trade');
+    await noOverflow(page);
+    await page.getByRole('button', { name: 'Record the trade' }).click();
+    await expect.poll(() => page.locator('#give-gold').inputValue()).toBe('');
+    await endPhase(page, 'production');
+
+    // Production: ending the phase before anyone collected is refused with its rule.
+    await page.getByTestId('end-phase').click();
+    const refusal = page.locator('[data-code="smc/phase/production-incomplete"]');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('smc Standard Rules: Game Turn Sequence');
+    await snap(page, 'smc-refused-end-production');
+    // Critical Resource Table: 1 + 2 in the ancient era is wine.
+    await page.locator('#critical-a').fill('1');
+    await page.locator('#critical-b').fill('2');
+    await page.getByRole('button', { name: 'Record the roll' }).click();
+    await expect.poll(() => page.getByTestId('critical').innerText()).toContain('Wine is critical');
+    // Ann: two villages (2) doubled by her wine (+2), no technologies: 4, so the minimum of 10.
+    await expect.poll(() => page.getByTestId('production-Ann').getByTestId('production-total').innerText()).toBe('10');
+    expect(await page.getByTestId('production-Ann').locator('[data-part="minimum"]').innerText()).toContain('Minimum Gold Production');
+    await snap(page, 'smc-turn-production');
+    await noOverflow(page);
+    for (const p of PLAYERS) {
+      const collect = page.getByTestId(`collect-${p}`);
+      await collect.click();
+      await collect.waitFor({ state: 'detached' });
+    }
+    await endPhase(page, 'purchase');
+
+    // Purchase: Ann (30 gold) buys a settler (5) and a technology (10 x 1).
+    await page.locator('#buy-settler').fill('1');
+    await page.locator('#buy-technology').fill('1');
+    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('Costs 15 gold; 15 left.');
+    await snap(page, 'smc-turn-purchase');
+    await noOverflow(page);
+    await page.getByRole('button', { name: 'Record the purchase of Ann' }).click();
+    await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('15 gold now');
+
+    // Di (20 + 5 + 10 = 35) tries three technologies (10 + 20 + 30 = 60): refused, typing kept.
+    await page.locator('#buyer').selectOption('Di');
+    await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('35 gold now');
+    await page.locator('#buy-technology').fill('3');
+    await page.getByRole('button', { name: 'Record the purchase of Di' }).click();
+    const tooDear = page.locator('[data-code="smc/purchase/not-enough-gold"]');
+    await tooDear.waitFor();
+    expect(await tooDear.innerText()).toContain('smc Standard Rules: Purchasing technologies');
+    expect(await page.locator('#buy-technology').inputValue()).toBe('3');
+    await snap(page, 'smc-refused-purchase');
+    await noOverflow(page);
+
+    // End of turn 1: Bo, to Ann's left, starts turn 2.
+    await page.getByTestId('end-phase').click();
+    await expect.poll(() => page.getByTestId('smc-status').innerText()).toContain('Turn 2');
+    expect(await phase(page)).toBe('movement');
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Bo/);
+
+    // Scores: Ann has two villages (1 each) and one technology (2): 4, with the breakdown.
+    await page.getByRole('link', { name: 'Scores' }).click();
+    await page.getByTestId('score-table').waitFor();
+    expect(await page.locator('[data-testid="score-table"] tr[data-player="Ann"]').innerText()).toMatch(/Ann\s+4/);
+    const ann = page.getByTestId('score-Ann');
+    expect(await ann.locator('[data-part="village"]').innerText()).toContain('Village × 2');
+    expect(await ann.locator('[data-part="technologies"]').innerText()).toContain('smc Standard Rules: Victory Points');
+    await snap(page, 'smc-scores');
+    await noOverflow(page);
+
+    // Players: the gold ledger traces Ann's 15 gold to its entries.
+    await page.getByRole('link', { name: 'Players' }).click();
+    await expect.poll(() => page.getByTestId('gold-Ann').innerText()).toBe('15 gold');
+    await page.getByTestId('ledger-Ann').locator('summary').click();
+    await expect.poll(() => page.getByTestId('ledger-Ann').innerText()).toMatch(/Production\s+\+10\s+30[\s\S]*Purchase\s+-15\s+15/);
+    await snap(page, 'smc-players');
+    await noOverflow(page);
+
+    await page.getByRole('link', { name: 'Log' }).click();
+    await expect.poll(() => page.getByTestId('log').innerText()).toContain('Ann buys');
+    await snap(page, 'smc-log');
+    await noOverflow(page);
+  });
+});
