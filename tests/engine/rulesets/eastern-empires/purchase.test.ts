@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { step } from '../../../../src/engine/log/replay';
 import type { AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/advances';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
-import { usableCredits } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
+import { priceList, usableCredits } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
@@ -160,3 +160,15 @@ describe('ee chapter 7 leaving the game', () => {
   });
 });
 
+
+describe('ee Phase 12 price list for a purchase screen', () => {
+  test('every advance not held, priced with credits from earlier turns and the 5-player starting credits', () => {
+    const five: EeSetup = { players: setup.players.slice(0, 5), settings: DEFAULT_EE_SETTINGS };
+    const s = eeInitialState(five);
+    const p = { ...s.players[0]!, advances: { music: 1 } };
+    const list = priceList(p, 2, 5);
+    expect(list.length).toBe(50);
+    expect(list.find((x) => x.advance === 'dramaAndPoetry')?.price).toBe(60); // 80 - (10 start + 10 Music) blue
+    expect(list.find((x) => x.advance === 'pottery')?.price).toBe(50); // 60 - 10 start orange
+  });
+});

@@ -7,9 +7,9 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { ADVANCES, COLOURS, type AdvanceId, type ColourCredits } from '../advances';
+import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type ColourCredits } from '../advances';
 import { startingCredits, type CivilizationId } from '../civilizations';
-import { cardPaymentValue, creditTokens, isAnatomyFreeChoice, quotePurchase, treasuryOverspent, treasuryTokenValue, type CardPayment, type CreditTotals } from '../credits';
+import { advancePrice, cardPaymentValue, creditTokens, isAnatomyFreeChoice, quotePurchase, treasuryOverspent, treasuryTokenValue, type CardPayment, type CreditTotals, type Price } from '../credits';
 import type { EeSetup } from '../setup';
 import { heldAdvances, heldBefore, withPlayer, type EePlayer, type EeState, type Hand } from '../state';
 import { commodityCardCount, type CommodityId } from '../trade-cards';
@@ -48,6 +48,17 @@ const SUBSTITUTE_CODES = {
   'substitute-not-held': 'ee/purchase/substitute-not-paid',
   'substitute-same-commodity': 'ee/purchase/substitute-same-commodity',
 } as const satisfies Record<string, EeViolationCode>;
+
+/**
+ * The price of every advance the player does not hold, for this turn's purchase (ee Phase 12; R-E2):
+ * what a purchase screen lists. Library's 40 depends on the transaction, so it is not included.
+ */
+export function priceList(p: EePlayer, turn: number, playerCount: number): readonly Price[] {
+  const credits = usableCredits(p, turn, playerCount);
+  const before = heldBefore(p, turn);
+  const held = heldAdvances(p);
+  return ADVANCE_IDS.filter((id) => !held.includes(id)).map((id) => advancePrice(id, credits, before));
+}
 
 export function checkPurchase(p: EePlayer, turn: number, playerCount: number, entry: PurchaseEntry): readonly Violation[] {
   const out: Violation[] = [];
