@@ -53,6 +53,8 @@ export const CITE = {
   advMilitary: adv('Military victory'),
   advSpace: adv('Technology/space victory'),
   advCityProduction: adv('City Production', 'R-S1'),
+  advHappiness: adv('Happiness'),
+  advTradeRange: adv('Trade Range'),
   advCritical: adv('Critical Resource'),
   advResources: adv('Resources'),
   advPurchase: adv('Purchase Phase'),

@@ -95,6 +95,29 @@ export const APOLLO_PROGRAM = 'Apollo Program';
 /** Advanced Rules: Selling Military units, for one-fifth of their original cost. */
 export const SELL_DIVISOR = 5;
 
+/** Advanced Rules: Happiness: wine and gems settlements are always happy; one more is free. */
+export const ALWAYS_HAPPY: readonly Resource[] = ['wine', 'gems'];
+export const FREE_HAPPY_SETTLEMENTS = 1;
+
+/**
+ * Advanced Rules: Trade Range chart, in the order of the chart. `land`/`sea`: how many land
+ * regions or sea zones away the other player's closest settlement may be; `null` = unlimited;
+ * sea 0 = no sea trade. Flight: unlimited.
+ */
+export interface TradeRange {
+  readonly technologies: readonly string[];
+  readonly land: number | null;
+  readonly sea: number | null;
+}
+export const TRADE_RANGE: readonly TradeRange[] = [
+  { technologies: [], land: 1, sea: 0 },
+  { technologies: ['Trade', 'Mapmaking'], land: 1, sea: 1 },
+  { technologies: ['Astronomy'], land: 1, sea: 2 },
+  { technologies: ['Navigation'], land: 1, sea: 3 },
+  { technologies: ['Steam Power'], land: 4, sea: 3 },
+  { technologies: ['Flight'], land: null, sea: null },
+];
+
 /** Exploration markers: Treasure gives 10 gold. */
 export const TREASURE_GOLD = 10;
 

@@ -15,5 +15,7 @@ export { SMC_VIOLATIONS, SMC_VIOLATION_CODES } from './violations';
 export type { SmcViolationCode } from './violations';
 export { CITE } from './cite';
 export { roundStrengths } from './entries/battle';
+export { placementOrder, minorCivilizationRoll, happiness, tradeRange } from './calc/table-helpers';
+export type { HappySettlement, HappyReason } from './calc/table-helpers';
 export { standardTechnologyPrice, advancedTechnologyPrice } from './entries/purchase';
 export * from './vocab';
