@@ -107,7 +107,7 @@ export function parseEeSetup(raw: unknown): ParseResult<EeSetup> {
   return r.done({ players, settings: settings(r, o.settings, 'settings') });
 }
 
-const ENTRY_KINDS = ['taxation', 'census', 'cities', 'trade-cards', 'calamity-selection', 'calamity', 'special-abilities', 'purchase', 'hand', 'ast', 'leave'] as const;
+const ENTRY_KINDS = ['taxation', 'census', 'ships', 'cities', 'trade-cards', 'calamity-selection', 'calamity', 'special-abilities', 'purchase', 'hand', 'ast', 'leave'] as const;
 
 export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
   const r = new Reader();
@@ -150,6 +150,16 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
       break;
     case 'census':
       entry = { kind, tokens: civs(o.tokens, 'tokens', 55) };
+      break;
+    case 'ships':
+      entry = {
+        kind,
+        civ: civ(),
+        built: r.int(o.built ?? 0, 'built', 0, 4),
+        maintained: r.int(o.maintained ?? 0, 'maintained', 0, 4),
+        treasury: r.int(o.treasury ?? 0, 'treasury', 0, 55),
+        tokens: r.int(o.tokens ?? 0, 'tokens', 0, 55),
+      };
       break;
     case 'cities': {
       const base = { kind, step: r.oneOf(o.step, ['construction', 'surplus'] as const, 'step'), cities: civs(o.cities, 'cities', 99), tokens: civs(o.tokens, 'tokens', 99) };

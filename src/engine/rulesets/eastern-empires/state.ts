@@ -31,6 +31,8 @@ export interface EePlayer {
   readonly hand: Hand;
   /** A.S.T. position: 0 = start arrow .. final space (ee Phase 13). */
   readonly ast: number;
+  /** Ships in play after the last movement phase (ee Phase 3; at most 4, ee chapter 3). */
+  readonly ships: number;
 }
 
 export interface TaxRecord {
@@ -68,6 +70,8 @@ export interface EeState {
   /** Calamities resolved this turn, in order (primary victim and calamity). */
   readonly resolved: readonly { readonly civ: CivilizationId; readonly calamity: CalamityId }[];
   readonly abilities: readonly CivilizationId[];
+  /** Players who entered their ships this turn (ee Phase 3). */
+  readonly shipped: readonly CivilizationId[];
   readonly purchased: readonly CivilizationId[];
   /** Set when the game is over: a marker entered the Late Iron Age (ee Phase 13b) or the turn limit. */
   readonly ended: { readonly reason: 'lateIronAge' | 'turnLimit'; readonly turn: number } | null;

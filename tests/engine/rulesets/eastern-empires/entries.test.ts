@@ -366,3 +366,23 @@ describe('ee chapter 8 Treachery through the entry', () => {
     expect(r.violations).toEqual([]);
   });
 });
+
+describe('ee Phase 3 ships entry', () => {
+  const setup = setupOf(3);
+  const s = { ...stateWith(setup, 4, { saba: { census: 10, treasury: 5, ships: 2 } }), phase: 'populationExpansion' as const };
+  test.each([
+    [{ built: 1, maintained: 2, treasury: 2, tokens: 2 }, [], 'a new ship 2 + two maintained 1 each = 4'],
+    [{ built: 2, maintained: 0, treasury: 1, tokens: 3 }, [], 'the ships not maintained are destroyed'],
+    [{ built: 1, maintained: 0, treasury: 1, tokens: 0 }, ['ee/ships/payment-wrong'], 'a new ship costs 2'],
+    [{ built: 3, maintained: 2, treasury: 5, tokens: 3 }, ['ee/ships/too-many'], 'at most 4 ships in play'],
+    [{ built: 0, maintained: 3, treasury: 3, tokens: 0 }, ['ee/ships/too-many'], 'only ships in play can be maintained'],
+    [{ built: 4, maintained: 0, treasury: 8, tokens: 0 }, ['ee/ships/treasury-short'], 'treasury 5'],
+  ] as const)('%j: %j (%s)', (paid, expected, _why) => {
+    expect(codes(run(setup, s, { kind: 'ships', civ: 'saba', ...paid }).violations)).toEqual(expected);
+  });
+  test('the payment leaves treasury and board; ships in play = maintained + built', () => {
+    const r = run(setup, s, { kind: 'ships', civ: 'saba', built: 1, maintained: 1, treasury: 2, tokens: 1 });
+    expect([player(r.state, 'saba')?.ships, player(r.state, 'saba')?.treasury, player(r.state, 'saba')?.census]).toEqual([2, 3, 9]);
+    expect(codes(run(setup, r.state, { kind: 'ships', civ: 'saba', built: 0, maintained: 0, treasury: 0, tokens: 0 }).violations)).toEqual(['ee/ships/already-entered']);
+  });
+});

@@ -16,6 +16,7 @@ import { atPhase, cursorViolations } from './context';
 import { hand, type HandEntry } from './hand';
 import { leave, type LeaveEntry } from './leave';
 import { purchase, type PurchaseEntry } from './purchase';
+import { ships, type ShipsEntry } from './ships';
 import { specialAbilities, type SpecialAbilitiesEntry } from './special-abilities';
 import { taxation, type TaxationEntry } from './taxation';
 import { tradeCards, type TradeCardsEntry } from './trade-cards';
@@ -23,6 +24,7 @@ import { tradeCards, type TradeCardsEntry } from './trade-cards';
 export type EeEntry =
   | TaxationEntry
   | CensusEntry
+  | ShipsEntry
   | CitiesEntry
   | TradeCardsEntry
   | CalamitySelectionEntry
@@ -42,6 +44,8 @@ export function phaseOf(entry: EeEntry): Phase | null {
       return 'taxCollection';
     case 'census':
       return 'populationExpansion';
+    case 'ships':
+      return 'movement';
     case 'cities':
       return entry.step === 'construction' ? 'cityConstruction' : 'removeSurplusPopulation';
     case 'trade-cards':
@@ -77,6 +81,7 @@ function guarded<E extends EeEntry>(h: EntryHandler<EeState, E, EeSetup>): Entry
 export const EE_HANDLERS: HandlerTable<EeState, EeEntry, EeSetup> = {
   taxation: guarded(taxation),
   census: guarded(census),
+  ships: guarded(ships),
   cities: guarded(cities),
   'trade-cards': guarded(tradeCards),
   'calamity-selection': guarded(calamitySelection),

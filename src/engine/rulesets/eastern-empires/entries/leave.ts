@@ -30,7 +30,7 @@ export const leave: EntryHandler<EeState, LeaveEntry, EeSetup> = {
     return {
       ...state,
       players: state.players.map((p) => {
-        if (p.civ === entry.civ) return { ...p, status: 'left' as const, advances: {}, chosenCredits: [], hand: {}, cities: 0, census: 0, treasury: 0 };
+        if (p.civ === entry.civ) return { ...p, status: 'left' as const, advances: {}, chosenCredits: [], hand: {}, cities: 0, census: 0, treasury: 0, ships: 0 };
         const o = entry.others?.[p.civ];
         return o === undefined ? p : { ...p, cities: o.cities, census: o.tokens };
       }),
