@@ -26,6 +26,8 @@
  * are fully paid, 2 revolt. Everyone else has 5 cities (4 in stock); after taxes Dravidia has 14 tokens
  * in stock, the others 10: Dravidia is the beneficiary and annexes both.
  *
+ * Ships: Babylon builds one with 2 tokens in turn 3 and maintains it with a token in turn 4 (ee Phase 3).
+ *
  * Calamities: turn 6 Famine (Dravidia; Pottery: 5 damage; three secondaries all hold Pottery: 0);
  * turn 10 Civil Disorder (Maurya, 4 cities, Law: reduce all but 4 = none); turn 12 Saba holds three
  * Majors and discards Regression at random (R-E7), Epidemic traded by Babylon (Babylon cannot be a
@@ -105,6 +107,10 @@ describe('ee golden replay: a whole 7-player game to known scores', () => {
     expect(after.taxes.find((t) => t.civ === 'nubia')).toEqual({ civ: 'nubia', rate: 2, collected: 5, revolting: 2, takenBy: [{ civ: 'dravidia', cities: 2 }], destroyed: 0 });
     expect(after.players.find((p) => p.civ === 'dravidia')?.cities).toBe(7);
     expect(after.players.find((p) => p.civ === 'nubia')?.cities).toBe(2);
+  });
+
+  test('ee Phase 3: Babylon still has the ship she built in turn 3 and maintained in turn 4', () => {
+    expect(state.players.find((p) => p.civ === 'babylon')?.ships).toBe(1);
   });
 
   test('the log is the truth: replaying it twice gives the same state', () => {
