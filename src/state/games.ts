@@ -50,7 +50,9 @@ export async function exportBackup(id?: string): Promise<Result<string, Persiste
   return { ok: true, value: file.value.filename };
 }
 
-let reopened = false;
+// The address the app was started at: only a start at the home address reopens the last game.
+const startHash = globalThis.location?.hash ?? '';
+let reopened = startHash !== '' && startHash !== '#/';
 
 /**
  * At start-up only: the game that was open when the app closed, if it is still stored. A later

@@ -1,7 +1,13 @@
-/** Accessibility: an axe scan (WCAG 2.1 A and AA) of every screen, in the light and dark themes. */
+/**
+ * Accessibility: an axe scan (WCAG 2.1 A and AA) of every screen, in the light and dark themes.
+ * Screens without game data are opened by address; the game screens (every tab and every phase
+ * form of the turn walker) are reached by playing a three-player game at the phone viewport.
+ */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness';
+import { dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, waitPast } from './table-steps';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,7 +21,13 @@ afterAll(async () => {
 const SCREENS = [
   { hash: '#/', heading: 'Your games' },
   { hash: '#/settings', heading: 'Settings' },
+  { hash: '#/new', heading: 'New game' },
 ] as const;
+
+async function axe(page: Page): Promise<readonly string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('axe WCAG 2.1 A and AA', () => {
   for (const scheme of ['light', 'dark'] as const) {
@@ -23,8 +35,53 @@ describe('axe WCAG 2.1 A and AA', () => {
       const { context, page } = await h.newPhone({ colorScheme: scheme });
       await page.goto(`${h.url}${hash}`);
       await page.getByRole('heading', { name: heading }).waitFor();
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
+      await context.close();
+    });
+
+    test(`${scheme}: the game screens (every tab, every phase form) have no violations`, async () => {
+      const { context, page } = await h.newPhone({ colorScheme: scheme });
+      const found: Record<string, readonly string[]> = {};
+      const scan = async (name: string) => {
+        await dismissOffline(page);
+        found[name] = await axe(page);
+      };
+      const id = await newGame(page, h.url, 'Axe', [
+        { name: 'Ann', nation: 'crete' },
+        { name: 'Bo', nation: 'italy' },
+        { name: 'Cy', nation: 'africa' },
+      ]);
+      await scan('turn: population');
+      await goToPhase(page, 'census');
+      await scan('turn: census');
+      for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+      await page.getByRole('button', { name: 'Record census' }).click();
+      await waitPast(page, 'census');
+      await scan('turn: ships');
+      await goToPhase(page, 'surplus');
+      await scan('turn: cities');
+      await recordCities(page, { crete: 2, italy: 2, africa: 2 });
+      await scan('turn: trade cards');
+      await drawAll(page, ['Africa', 'Italy', 'Crete']);
+      await goToPhase(page, 'calamities');
+      await page.getByRole('button', { name: 'Add a calamity card' }).click();
+      await page.locator('#cal-0').selectOption('volcano');
+      await page.locator('#cal-holder-0').selectOption('crete');
+      await scan('turn: calamities');
+      await goToPhase(page, 'civ-cards');
+      await scan('turn: civilization cards');
+      for (const tab of ['players', 'scores', 'log'] as const) {
+        await page.goto(`${h.url}#/game/${id}/${tab}`);
+        await page.locator(`#${tab}-h`).waitFor();
+        await scan(tab);
+      }
+      await page.getByRole('button', { name: /^1\. / }).click();
+      await scan('log: table as of entry 1');
+      await page.goto(`${h.url}#/`);
+      await page.getByRole('heading', { name: 'Your games' }).waitFor();
+      await page.getByRole('button', { name: 'Delete Axe' }).click();
+      await scan('home: confirm delete');
+      expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
       await context.close();
     });
   }

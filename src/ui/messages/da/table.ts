@@ -200,7 +200,7 @@ export const table = {
   'turn.movesLast': "har Military, flytter sidst",
   'turn.doneAtTable': "Klaret ved bordet: videre til {next}",
   'turn.next': "Videre til {next}",
-  'turn.skip': "Intet at indtaste: spring til {next}",
+  'turn.skip': 'Spring til {next}',
   'turn.nothingToEnter': "Intet at indtaste i denne fase.",
   'turn.endedFinish': "Spillet sluttede i træk {turn}: en markør nåede finish-feltet (34.1 A).",
   'turn.endedLimit': "Spillet sluttede efter træk {turn}: tidsgrænsen (34.1 B).",

@@ -203,7 +203,7 @@ export const table = {
   'turn.movesLast': "holds Military, moves last",
   'turn.doneAtTable': "Done at the table: on to {next}",
   'turn.next': "On to {next}",
-  'turn.skip': "Nothing to enter: skip to {next}",
+  'turn.skip': 'Skip to {next}',
   'turn.nothingToEnter': "Nothing to enter in this phase.",
   'turn.endedFinish': "The game ended in turn {turn}: a marker reached the finish square (34.1 A).",
   'turn.endedLimit': "The game ended after turn {turn}: the time limit (34.1 B).",
