@@ -24,10 +24,17 @@ export const ships: EntryHandler<AdvCivState, ShipsEntry, AdvCivSetup> = {
     const p = activePlayer(state, entry.nation);
     if (isViolation(p)) return [p];
     const out: Violation[] = [];
-    const max = rulesetOf(setup).limits.ships;
+    const r = rulesetOf(setup);
+    const max = r.limits.ships;
     if (entry.ships > max) out.push(violation('ships/too-many', '22.4', { ships: entry.ships, max }));
-    const most = Math.min(p.treasury, 2 * entry.ships);
-    if (entry.treasury > most) out.push(violation('ships/treasury-overspent', ['22.1', '22.3'], { treasury: entry.treasury, max: most }));
+    // Variant 39.1 (22.5): a ship built at no cost this turn costs no treasury.
+    const free = (r.freeShips ?? []).filter((f) => f.nation === entry.nation && f.turn === state.turn);
+    const freeBuilt = Math.min(Math.max(0, entry.ships - p.ships), free.reduce((n, f) => n + f.ships, 0));
+    const most = Math.min(p.treasury, 2 * (entry.ships - freeBuilt));
+    if (entry.treasury > most) {
+      const v = violation('ships/treasury-overspent', ['22.1', '22.3'], { treasury: entry.treasury, max: most });
+      out.push(freeBuilt > 0 ? { ...v, cite: [...v.cite, ...free.map((f) => f.cite)] } : v);
+    }
     return out;
   },
   apply(state, entry) {
