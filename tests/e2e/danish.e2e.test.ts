@@ -1,0 +1,313 @@
+/**
+ * The whole Advanced Civilization table in Danish, in real Chromium with the browser set to da-DK:
+ * set up a three-player game, census, cities, trade cards, a purchase, two refused entries with
+ * their rules (one whose Danish rule number differs from the English), taxation with a revolt, and
+ * every screen (home, new game, settings, turn, players, scores, log). On each screen the rendered
+ * text is scanned for English: no phrase may be an English catalog string that differs from its
+ * Danish one, and no common English word may appear outside card, calamity, commodity and nation
+ * names. Labels are looked up in the Danish catalog, so the test follows the wording, not a copy.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
+import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
+import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A Danish string as the app renders it. */
+const d = (key: MessageKey, params: MessageParams = {}): string => formatMessage(da[key], params, 'da');
+const exact = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Names that stay as printed on the English cards and boxes (the deliberate exceptions). */
+const NAME_KEY = /^(app\.name|lang\.|ruleset\.|doc\.|card\.name\.|calamity\.name\.|commodity\.name\.|nation\.name\.)/;
+const SEATS = [
+  { name: 'Anne', nation: 'crete' },
+  { name: 'Bent', nation: 'italy' },
+  { name: 'Carl', nation: 'africa' },
+] as const;
+/** Longest first, so "Cloth Making" goes before "Cloth". */
+const NAMES = [...new Set([...Object.keys(en).filter((k) => NAME_KEY.test(k)).map((k) => en[k as MessageKey]), ...SEATS.map((s) => s.name)])].sort((a, b) => b.length - a.length);
+
+/** Words that are English and never Danish (so "to", Danish for two, is not here). */
+const ENGLISH_WORDS = ['the', 'and', 'of', 'with', 'you', 'your', 'turn', 'turns', 'player', 'players', 'city', 'cities', 'card', 'cards', 'from', 'is', 'are', 'this', 'not', 'tokens', 'record', 'buy'];
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A catalog template as a regular expression matching any rendering of it (parameters as wildcards). */
+function templatePattern(template: string, inPlural = false): string {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    const literal = open < 0 ? template.slice(i) : template.slice(i, open);
+    out += inPlural ? literal.split('#').map(escape).join('[\\d.,\\s]+') : escape(literal);
+    if (open < 0) break;
+    let depth = 0;
+    let close = open;
+    for (; close < template.length; close++) {
+      if (template[close] === '{') depth++;
+      else if (template[close] === '}' && --depth === 0) break;
+    }
+    const inner = template.slice(open + 1, close);
+    const [, kind, ...rest] = inner.split(',');
+    if (kind?.trim() === 'plural') {
+      const forms: string[] = [];
+      const body = rest.join(',');
+      let j = 0;
+      while (j < body.length) {
+        const o = body.indexOf('{', j);
+        if (o < 0) break;
+        let dd = 0;
+        let c = o;
+        for (; c < body.length; c++) {
+          if (body[c] === '{') dd++;
+          else if (body[c] === '}' && --dd === 0) break;
+        }
+        forms.push(templatePattern(body.slice(o + 1, c), true));
+        j = c + 1;
+      }
+      out += `(?:${forms.join('|')})`;
+    } else {
+      out += '.+?';
+    }
+    i = close + 1;
+  }
+  return out;
+}
+
+/** English templates a Danish screen must never show: those with words of their own that differ from Danish. */
+const ENGLISH_ONLY: readonly { readonly key: string; readonly re: RegExp }[] = (Object.keys(en) as MessageKey[])
+  .filter((k) => !NAME_KEY.test(k) && en[k] !== da[k])
+  .filter((k) => /[A-Za-z]{3,}/.test(en[k].replace(/\{[^{}]*\}/g, ' ').replace(/\{\s*\w+\s*,\s*plural\s*,/g, ' ')))
+  .map((k) => ({ key: k, re: new RegExp(`^${templatePattern(en[k])}$`, 's') }))
+  // A template the Danish rendering of the same key also matches cannot tell the languages apart.
+  .filter(({ key, re }) => !re.test(formatMessage(da[key as MessageKey], {}, 'da')));
+
+/** Visible text and the accessible labels of the current screen. */
+async function screenText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a)).filter((v): v is string => v !== null),
+    );
+    const options = [...document.querySelectorAll('option')].map((o) => o.textContent ?? '');
+    return [document.body.innerText, ...labels, ...options].join('\n');
+  });
+}
+
+/** What on the current screen is English: catalog phrases, then common English words outside names. */
+async function englishOn(page: Page): Promise<string[]> {
+  const text = await screenText(page);
+  const phrases = text
+    .split(/\n|\s·\s|\s\(|\)\s|:\s/)
+    .map((p) => p.trim().replace(/[.:;,)(]+$/, '').trim())
+    .filter((p) => p.length > 0);
+  const found: string[] = [];
+  for (const phrase of new Set(phrases)) {
+    if (NAMES.includes(phrase)) continue; // "Iron" is a commodity card's name here, not SMC's resource
+    for (const { key, re } of ENGLISH_ONLY) if (re.test(phrase) || re.test(`${phrase}.`)) found.push(`${key}: "${phrase}"`);
+  }
+  let rest = text;
+  for (const name of NAMES) rest = rest.split(name).join(' ');
+  const words = new Set(rest.toLowerCase().split(/[^a-zæøåé]+/));
+  for (const w of ENGLISH_WORDS) if (words.has(w)) found.push(`word "${w}"`);
+  return found;
+}
+
+async function expectDanish(page: Page, screen: string): Promise<void> {
+  await snap(page, `da-${screen}`);
+  expect(await englishOn(page), `English on the ${screen} screen`).toEqual([]);
+}
+
+async function currentPhase(page: Page): Promise<string> {
+  const heading = page.locator('#phase-h');
+  await heading.waitFor();
+  return (await heading.getAttribute('data-phase')) ?? '';
+}
+
+/** Taps on through the walker until `phase`, checking each phase screen on the way. */
+async function goToPhase(page: Page, phase: string, seen: Set<string>): Promise<void> {
+  for (let i = 0; i < 14; i++) {
+    const now = await currentPhase(page);
+    if (!seen.has(now)) {
+      seen.add(now);
+      await expectDanish(page, `turn-${now}`);
+    }
+    if (now === phase) return;
+    await page.getByTestId('next-phase').click();
+    await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p, now);
+  }
+  throw new Error(`the walker never reached ${phase}`);
+}
+
+async function waitPast(page: Page, phase: string): Promise<void> {
+  await page.waitForFunction((p) => {
+    const now = document.querySelector('#phase-h')?.getAttribute('data-phase');
+    return now !== null && now !== undefined && now !== p;
+  }, phase);
+}
+
+const fill = (page: Page, id: string, value: number) => page.locator(`#${id}`).fill(String(value));
+
+async function buyer(page: Page, nation: string): Promise<void> {
+  const select = page.getByLabel(d('civ.player'));
+  if (await select.isVisible()) await select.selectOption(nation);
+  await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor();
+}
+
+describe('the scan itself', () => {
+  test('finds English catalog phrases and English words, and leaves names alone', () => {
+    // The scan must be able to fail: English renderings of templates are found.
+    const sample = [formatMessage(en['tax.revolt'], { n: 2 }, 'en'), formatMessage(en['civ.buy'], { n: 1 }, 'en')];
+    for (const s of sample) expect(ENGLISH_ONLY.some(({ re }) => re.test(s))).toBe(true);
+    expect(ENGLISH_ONLY.some(({ re }) => re.test(d('tax.revolt', { n: 2 })))).toBe(false);
+    expect(ENGLISH_ONLY.length).toBeGreaterThan(400);
+  });
+});
+
+describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
+  test('a Danish player sets up and plays a turn and a half, and meets no English on any screen', async () => {
+    const { page } = await h.newPhone({ locale: 'da-DK' });
+    const seen = new Set<string>();
+
+    // Home, empty: the language follows the browser on first start.
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: d('home.title') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await waitForServiceWorker(page);
+    await page.getByText(d('pwa.offlineReady')).waitFor();
+    await expectDanish(page, 'home-empty');
+    await page.getByRole('button', { name: d('pwa.dismiss') }).click();
+
+    // Settings: "same as the device" is chosen, the device is Danish.
+    await page.getByRole('button', { name: d('nav.settings') }).click();
+    await page.getByRole('heading', { name: d('settings.title') }).waitFor();
+    expect(await page.getByRole('group', { name: d('settings.language') }).getByRole('radio', { name: d('settings.language.auto') }).isChecked()).toBe(true);
+    await expectDanish(page, 'settings');
+    await page.getByRole('button', { name: d('nav.back') }).click();
+
+    // New game: three players.
+    await page.getByRole('link', { name: d('home.newGame') }).or(page.getByRole('button', { name: d('home.newGame') })).first().click();
+    await page.getByRole('heading', { name: d('new.title') }).waitFor();
+    await page.getByLabel(d('new.name')).fill('Fredagsspil');
+    await page.getByLabel(d('new.playerCount')).selectOption('3');
+    for (const [i, s] of SEATS.entries()) {
+      await page.getByLabel(d('new.playerName', { n: i + 1 }), { exact: true }).fill(s.name);
+      await page.getByLabel(d('new.playerNation', { n: i + 1 })).selectOption(s.nation);
+    }
+    await expectDanish(page, 'new-game');
+    await page.getByRole('button', { name: d('new.start') }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+
+    // Turn 1, census (21).
+    await page.getByText(d('table.turn', { turn: 1 }), { exact: true }).waitFor();
+    await goToPhase(page, 'census', seen);
+    for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fill(page, `census-${nation}`, n);
+    await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Kreta[\s\S]*Italien[\s\S]*Afrika/);
+    await expectDanish(page, 'turn-census-typed');
+    await page.getByRole('button', { name: d('census.record') }).click();
+    await waitPast(page, 'census');
+
+    // Cities, with treasury pillaged where no city was lost: refused, citing the Danish number of
+    // the pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text).
+    await goToPhase(page, 'surplus', seen);
+    for (const nation of ['crete', 'italy', 'africa']) await fill(page, `cities-${nation}`, 2);
+    await page.getByText(d('cities.pillage')).click();
+    await fill(page, 'pillage-crete', 3);
+    await page.getByRole('button', { name: d('cities.record') }).click();
+    const pillage = page.locator('[data-code="cities/pillage-out-of-range"]');
+    await pillage.waitFor();
+    const pillageText = await pillage.innerText();
+    expect(pillageText).toContain(d('violation.cities/pillage-out-of-range', { nation: 'Kreta', pillage: 3, max: 0 }));
+    expect(pillageText).toContain('advciv 24.51 (udplyndring)');
+    expect(pillageText).not.toContain('24.52');
+    expect(await page.locator('#cities-crete').inputValue()).toBe('2');
+    await expectDanish(page, 'refused-pillage');
+    await fill(page, 'pillage-crete', 0);
+    await page.getByRole('button', { name: d('cities.record') }).click();
+    await waitPast(page, 'surplus');
+
+    // Trade cards (27.1): fewest cities first, ties in A.S.T. order.
+    await goToPhase(page, 'trade-cards', seen);
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Afrika[\s\S]*Italien[\s\S]*Kreta/);
+    await expect.poll(() => page.getByTestId('stacks').innerText()).toContain('1 og 2');
+    for (const nation of ['Afrika', 'Italien', 'Kreta']) {
+      const button = page.getByRole('button', { name: exact(d('trade.record', { nation })) });
+      await button.click();
+      await button.waitFor({ state: 'detached' });
+    }
+
+    // Civilization cards: Afrika buys Pottery with four Salt (48 for 45, no change given, 31.58).
+    await goToPhase(page, 'civ-cards', seen);
+    await buyer(page, 'africa');
+    await fill(page, 'hand-africa-salt', 4);
+    await page.getByLabel(d('civ.turnIn', { commodity: 'Salt' })).check();
+    await page.locator('#buy-africa-pottery').check();
+    await expect.poll(() => page.getByTestId('funds').innerText()).toContain(d('civ.funds', { due: 45, value: 48, treasury: 0, funds: 48 }));
+    await expectDanish(page, 'turn-civ-cards-typed');
+    await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();
+    await page.getByRole('button', { name: d('civ.keep') }).click();
+    await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
+
+    // Kreta tries Roadbuilding without Engineering: refused with its rule (31.62), the typing stays.
+    await buyer(page, 'crete');
+    await fill(page, 'hand-crete-gold', 4);
+    await fill(page, 'hand-crete-ivory', 2);
+    await page.getByLabel(d('civ.turnIn', { commodity: 'Gold' })).check();
+    await page.getByLabel(d('civ.turnIn', { commodity: 'Ivory' })).check();
+    await page.locator('#buy-crete-roadbuilding').check();
+    await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();
+    const refusal = page.locator('[data-code="purchase/missing-prerequisite"]');
+    await refusal.waitFor();
+    const refusalText = await refusal.innerText();
+    expect(refusalText).toContain(d('violation.purchase/missing-prerequisite', { card: 'Roadbuilding', missing: 'Engineering' }));
+    expect(refusalText).toContain('advciv 31.62');
+    expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');
+    await expectDanish(page, 'refused-roadbuilding');
+    await page.locator('#buy-crete-roadbuilding').uncheck();
+    await page.locator('#buy-crete-engineering').check();
+    await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();
+    await page.getByRole('button', { name: d('civ.keep') }).click();
+    await page.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor({ state: 'detached' });
+
+    // Italien buys nothing and keeps two Ochre.
+    await buyer(page, 'italy');
+    await fill(page, 'hand-italy-ochre', 2);
+    await page.getByRole('button', { name: d('civ.keepNoPurchase', { n: 2 }) }).click();
+    await waitPast(page, 'civ-cards');
+    await goToPhase(page, 'ast', seen);
+    await page.getByRole('button', { name: d('ast.record') }).click();
+    await page.getByText(d('table.turn', { turn: 2 }), { exact: true }).waitFor();
+
+    // Turn 2, taxation (19): Italien has 3 tokens for 2 cities, one city revolts and goes to Afrika.
+    expect(await currentPhase(page)).toBe('taxation');
+    for (const [nation, n] of [['crete', 25], ['italy', 3], ['africa', 25]] as const) await fill(page, `stock-${nation}`, n);
+    const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
+    await expect.poll(() => italy.innerText()).toContain(d('tax.revolt', { n: 1 }));
+    await expect.poll(() => italy.innerText()).toContain(d('tax.takenBy', { nation: 'Afrika', n: 1 }));
+    await expectDanish(page, 'turn-taxation-typed');
+    await page.getByRole('button', { name: d('tax.record') }).click();
+    await waitPast(page, 'taxation');
+
+    // Every tab of the game, and home with the game in its list.
+    for (const tab of ['players', 'scores', 'log'] as const) {
+      await page.getByRole('link', { name: d(`tab.${tab}`) }).click();
+      await page.locator(`#${tab}-h`).waitFor();
+      await expectDanish(page, `tab-${tab}`);
+    }
+    await page.getByRole('link', { name: d('tab.turn') }).click();
+    await page.locator('#phase-h').waitFor();
+    await page.goto(`${h.url}#/`);
+    await page.getByRole('heading', { name: d('home.title') }).waitFor();
+    await page.getByText('Fredagsspil').first().waitFor();
+    await expectDanish(page, 'home-with-game');
+    expect(id).not.toBe('');
+  });
+});
