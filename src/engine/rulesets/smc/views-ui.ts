@@ -6,6 +6,7 @@
  */
 import type { LoggedEntry, RuleCitation, Violation } from '../../types';
 import { canFight, resolveRound, rollRange, unitAt, type FighterStrength, type RoundLoser } from './calc/battle';
+import type { ScorePart } from './calc/score';
 import { CITE } from './cite';
 import { roundStrengths } from './entries/battle';
 import { runPurchase } from './entries/purchase';
@@ -182,4 +183,13 @@ export function turnOrder(state: SmcState): readonly string[] {
   return Array.from({ length: n }, (_, k) => state.players[(at + k) % n])
     .filter((p): p is PlayerState => p !== undefined && !p.eliminated)
     .map((p) => p.id);
+}
+
+/**
+ * Score lines that rest on numbers the players typed in from the printed cards (R-S1): in the
+ * advanced rules, seminal discoveries (the card's flag) and wonders (the card's owner bonus). The
+ * score screen marks them as the players' numbers.
+ */
+export function tableEnteredScoreParts(setup: SmcSetup): readonly ScorePart[] {
+  return setup.rules === 'advanced' ? ['seminal', 'wonders'] : [];
 }

@@ -45,7 +45,21 @@ function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holding
         {h.units.length > 0 && ` · ${h.units.map((u) => `${u.count} ${unitName(u.kind)} (${eraName(u.era)})`).join(', ')}`}
       </p>
       <p class="small">
-        {h.technologies.length === 0 ? t('smcui.noTechnologies') : h.technologies.map((x) => <span key={x.id} class="pill">{technologyName(x)}</span>)}
+        {h.technologies.length === 0
+          ? t('smcui.noTechnologies')
+          : h.technologies.map((x) =>
+              x.card === null ? (
+                <span key={x.id} class="pill">
+                  {technologyName(x)}
+                </span>
+              ) : (
+                // Advanced rules: the printed values were typed in by the players (R-S1).
+                <span key={x.id} class="pill from-table" title={t('smcui.fromTable')}>
+                  {t('smcui.printedCard', { name: x.card.name, cost: x.card.cost })}
+                  {x.card.seminal ? ' ★' : ''}
+                </span>
+              ),
+            )}
         {h.wonders.map((w) => (
           <span key={w.id} class="pill wonder">
             {wonderName(w.id)}

@@ -1,6 +1,7 @@
 /** Scores: victory points (Victory Points, both rule sets) ranked, each player's breakdown with the rule of every line. */
 import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
 import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
+import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views-ui';
 import { smc } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { citeText } from '../../components/names';
@@ -15,6 +16,7 @@ export function SmcScoresTab() {
   const st = status.value;
   if (g === undefined || st === undefined) return null;
   const rows = scores.value;
+  const typedIn = tableEnteredScoreParts(g.setup);
   return (
     <section aria-labelledby="scores-h" class="smc">
       <h2 id="scores-h">{st.over !== null ? t('scores.final', { turn: st.turn }) : t('scores.title', { turn: st.turn })}</h2>
@@ -42,9 +44,10 @@ export function SmcScoresTab() {
           <table class="figures small breakdown">
             <tbody>
               {r.lines.map((l) => (
-                <tr key={l.part} data-part={l.part}>
+                <tr key={l.part} data-part={l.part} class={typedIn.includes(l.part) ? 'from-table' : ''}>
                   <td>
                     {partLabel(l)} × {l.count}
+                    {typedIn.includes(l.part) && <span class="pill">{t('smcui.tableValue')}</span>}
                     <br />
                     <span class="cite muted">{citeText(l.cite)}</span>
                   </td>

@@ -4,12 +4,15 @@
  * ends the phase (the engine refuses it while production is still to collect).
  */
 import { turnOrder } from '../../../engine/rulesets/smc/views-ui';
+import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
 import { smc, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';
+import { useState } from 'preact/hooks';
+import { Pick, PlayerPick } from './fields';
 import { eraName, phaseLabel, playerName } from './names';
 import { MovementForm } from './phases/MovementForm';
 import { ProductionForm } from './phases/ProductionForm';
@@ -79,8 +82,9 @@ export function SmcTurnTab() {
         </p>
       )}
       <PhaseForms key={`${st.turn}-${st.phase}`} g={g} />
-      <EndPhase key={`end-${st.turn}-${st.phase}`} g={g} />
+      <EndPhase key={`end-${g.entries.length}`} g={g} />
       {g.setup.rules === 'standard' && <WonderPanel g={g} />}
+      {g.setup.rules === 'advanced' && g.setup.length === 'long' && <DeclareVictory g={g} />}
     </section>
   );
 }
@@ -109,5 +113,32 @@ function EndPhase({ g }: { readonly g: SmcGame }) {
         {next === undefined ? t('smcui.endTurn', { turn: g.state.turn }) : t('smcui.endPhase', { next: phaseLabel(next) })}
       </button>
     </div>
+  );
+}
+
+type Declared = (typeof DECLARED_VICTORIES)[number];
+
+/** Advanced long game: the owner of the United Nations or the Apollo Program declares the end. */
+function DeclareVictory({ g }: { readonly g: SmcGame }) {
+  const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
+  const [victory, setVictory] = useState<Declared>('diplomatic');
+  const entry = useEntry();
+  return (
+    <details class="card" data-testid="declare">
+      <summary>{t('smcui.declare.title')}</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void entry.submit({ kind: 'declare-victory', player, victory });
+        }}
+      >
+        <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
+        <Pick<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
+        <RefusalNotice refusal={entry.refusal} />
+        <button type="submit" class="btn block" disabled={entry.busy}>
+          {t('smcui.declare.record')}
+        </button>
+      </form>
+    </details>
   );
 }

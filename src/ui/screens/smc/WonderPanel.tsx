@@ -28,9 +28,9 @@ export function WonderPanel({ g }: { readonly g: SmcGame }) {
               {m.claimedBy !== null ? (
                 <span class="ok-note"> · {t('smcui.wonders.claimedBy', { player: playerName(g, m.claimedBy) })}</span>
               ) : (
-                <ul class="small plain">
+                <ul class="small progress">
                   {ranked.map((p) => (
-                    <li key={p.player}>
+                    <li key={p.player} class={p.reached ? 'reached' : ''}>
                       {t('smcui.wonders.progress', { player: playerName(g, p.player), value: p.value, target: p.target })}
                       {p.reached && (
                         <button type="button" class="btn small-btn" disabled={entry.busy} onClick={() => claim(p.player, m.milestone)}>

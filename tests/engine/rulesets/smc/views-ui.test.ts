@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { BattleSide } from '../../../../src/engine/rulesets/smc/entries/types';
 import { heldResources } from '../../../../src/engine/rulesets/smc/calc/production';
 import { addUnits, noUnits } from '../../../../src/engine/rulesets/smc/state';
-import { battlePreview, entryContexts, holdings, ledgerOf, phaseSteps, purchasePreview, turnOrder, unitLevels } from '../../../../src/engine/rulesets/smc/views-ui';
+import { battlePreview, entryContexts, holdings, ledgerOf, phaseSteps, purchasePreview, tableEnteredScoreParts, turnOrder, unitLevels } from '../../../../src/engine/rulesets/smc/views-ui';
 import type { Era, UnitKind } from '../../../../src/engine/rulesets/smc/vocab';
 import { ADVANCE, advancedSetup, settlement, standardSetup, stateWith } from './helpers';
 
@@ -138,5 +138,14 @@ describe('smc holdings per player', () => {
     expect(a?.resources).toEqual(['wine', 'iron']);
     expect(b?.resources).toEqual(['gems']);
     expect([a?.gold, a?.settlers, a?.unitTotal]).toEqual([20, 2, 2]);
+  });
+});
+
+describe('smc R-S1: score lines resting on printed card values the players typed in', () => {
+  test.each([
+    ['standard', standardSetup(), []],
+    ['advanced', advancedSetup(), ['seminal', 'wonders']],
+  ] as const)('%s rules', (_name, setup, parts) => {
+    expect(tableEnteredScoreParts(setup)).toEqual(parts);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Movement and battles: the battle helper (each side's dice and modifiers for the chosen units in
  * this era; the table rolls real dice and enters the sums; the app names the loser and records the
- * round) and exploration events (treasure, a free technology, a minor civilization).
+ * round), exploration events (treasure, a free technology, a minor civilization), losses the map
+ * decides (plague, a sunk fleet's cargo) and a settlement captured.
  */
 import { useState } from 'preact/hooks';
 import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
@@ -16,7 +17,7 @@ import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, Pick, PlayerPick, RegionFields, type CardDraft } from '../fields';
-import { playerName, unitName } from '../names';
+import { playerName, sizeLabel, unitName } from '../names';
 
 export function MovementForm({ g }: { readonly g: SmcGame }) {
   return (
@@ -29,6 +30,14 @@ export function MovementForm({ g }: { readonly g: SmcGame }) {
       <details class="card" data-testid="explore">
         <summary>{t('smcui.explore.title')}</summary>
         <Explore g={g} />
+      </details>
+      <details class="card" data-testid="losses">
+        <summary>{t('smcui.losses.title')}</summary>
+        <Losses g={g} />
+      </details>
+      <details class="card" data-testid="capture">
+        <summary>{t('smcui.capture.title')}</summary>
+        <Capture g={g} />
       </details>
     </div>
   );
@@ -171,6 +180,80 @@ function Explore({ g }: { readonly g: SmcGame }) {
       <RefusalNotice refusal={entry.refusal} />
       <button type="submit" class="btn primary block" disabled={entry.busy}>
         {t('smcui.explore.record')}
+      </button>
+    </form>
+  );
+}
+
+/** Losses the map decides: units and settlers removed, settlements shrunk one size (Plague). */
+function Losses({ g }: { readonly g: SmcGame }) {
+  const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
+  const [era, setEra] = useState<Era>(g.state.era);
+  const [kind, setKind] = useState<UnitKind>('infantry');
+  const [count, setCount] = useState<number | null>(null);
+  const [settlers, setSettlers] = useState<number | null>(null);
+  const [reduce, setReduce] = useState<readonly string[]>([]);
+  const entry = useEntry();
+  const p = g.state.players.find((x) => x.id === player);
+  const units = (count ?? 0) > 0 ? [{ era, kind, count: count ?? 0 }] : [];
+  return (
+    <form
+      data-testid="losses-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await entry.submit({ kind: 'lose', player, units, settlers: settlers ?? 0, reduce })) {
+          setCount(null);
+          setSettlers(null);
+          setReduce([]);
+        }
+      }}
+    >
+      <PlayerPick g={g} id="lose-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v), setReduce([]))} />
+      <Pick<Era> id="lose-era" label={t('smcui.battle.era')} value={era} options={eraOptions(g.state.era)} onChange={(v) => (entry.touched(), setEra(v))} />
+      <Pick<UnitKind> id="lose-unit" label={t('smcui.battle.unit')} value={kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))} onChange={(v) => (entry.touched(), setKind(v))} />
+      <NumberField id="lose-count" label={t('smcui.losses.count')} value={count} onChange={(v) => (entry.touched(), setCount(v))} />
+      <NumberField id="lose-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
+      {(p?.settlements ?? []).map((s) => (
+        <label class="choice" key={s.region}>
+          <input
+            type="checkbox"
+            checked={reduce.includes(s.region)}
+            onChange={(e) => (entry.touched(), setReduce(e.currentTarget.checked ? [...reduce, s.region] : reduce.filter((r) => r !== s.region)))}
+          />
+          <span>{t('smcui.losses.reduce', { region: s.region, size: sizeLabel(s.size) })}</span>
+        </label>
+      ))}
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn block" disabled={entry.busy}>
+        {t('smcui.losses.record')}
+      </button>
+    </form>
+  );
+}
+
+/** A settlement taken in battle: it changes hands with its city card (How to resolve battles). */
+function Capture({ g }: { readonly g: SmcGame }) {
+  const first = g.state.players[0]?.id ?? '';
+  const [from, setFrom] = useState(first);
+  const [to, setTo] = useState(g.state.players.find((p) => p.id !== first)?.id ?? first);
+  const [region, setRegion] = useState('');
+  const entry = useEntry();
+  const owned = g.state.players.find((p) => p.id === from)?.settlements ?? [];
+  const chosen = owned.find((s) => s.region === region)?.region ?? owned[0]?.region ?? '';
+  return (
+    <form
+      data-testid="capture-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void entry.submit({ kind: 'capture', from, to, region: chosen });
+      }}
+    >
+      <PlayerPick g={g} id="capture-from" label={t('smcui.capture.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setRegion(''))} />
+      <Pick id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
+      <PlayerPick g={g} id="capture-to" label={t('smcui.capture.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="submit" class="btn block" disabled={entry.busy || chosen === ''}>
+        {t('smcui.capture.record')}
       </button>
     </form>
   );

@@ -5,20 +5,21 @@
  * Advanced rules: the technology that allows a purchase and printed technology cards are typed in.
  */
 import { useState } from 'preact/hooks';
+import { COLONY_SHIP_PRICE } from '../../../../engine/rulesets/smc/data';
 import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
 import { purchasePreview, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
-import { ARMY_KINDS, ERAS, type ArmyKind } from '../../../../engine/rulesets/smc/vocab';
+import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
-import { CardFields, cardOf, emptyCard, emptyRegion, PlayerPick, RegionFields, type CardDraft } from '../fields';
-import { playerName, sizeLabel } from '../names';
+import { CardFields, cardOf, emptyCard, emptyRegion, Pick, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { eraName, playerName, sizeLabel, unitName } from '../names';
 
 export function PurchaseForm({ g }: { readonly g: SmcGame }) {
   const order = turnOrder(g.state);
@@ -43,6 +44,9 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const [allowing, setAllowing] = useState('');
   const [card, setCard] = useState<CardDraft>(() => emptyCard(g.state.era));
   const [endRoll, setEndRoll] = useState<number | null>(null);
+  const [improvement, setImprovement] = useState('');
+  const [sell, setSell] = useState<{ readonly era: Era; readonly kind: UnitKind; readonly count: number | null }>({ era: 'ancient', kind: 'infantry', count: null });
+  const [colonyShip, setColonyShip] = useState(false);
   const entry = useEntry();
   const touched = entry.touched;
   const prices = priceList(g.setup, g.state, p.id);
@@ -60,10 +64,15 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   if (advanced) {
     const c = cardOf(card);
     if (c !== null) items.push({ item: 'technology', card: c, endRoll });
+    if (improvement.trim() !== '') items.push({ item: 'improvement', name: improvement.trim(), technology: allowing.trim() });
+    if ((sell.count ?? 0) > 0) items.push({ item: 'sell', era: sell.era, kind: sell.kind, count: sell.count ?? 0 });
+    if (colonyShip) items.push({ item: 'colony-ship' });
   } else {
     for (let i = 0; i < n('technology'); i++) items.push({ item: 'technology', card: null, endRoll: null });
   }
   const preview = purchasePreview(g.setup, g.state, p.id, items);
+  // Selling Military units: only units of earlier eras.
+  const earlier = ERAS.slice(0, ERAS.indexOf(g.state.era));
   const counter = (k: Counted, label: string, row: PriceRow | undefined) =>
     row !== undefined && row.price === null ? null : (
       <NumberField key={k} id={`buy-${k}`} label={row?.price != null ? t('smcui.each', { what: label, price: row.price }) : label} value={counts[k] ?? null} onChange={(v) => (touched(), setCounts({ ...counts, [k]: v }))} />
@@ -81,6 +90,9 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           setVillage(null);
           setCard(emptyCard(g.state.era));
           setEndRoll(null);
+          setImprovement('');
+          setSell({ ...sell, count: null });
+          setColonyShip(false);
         }
       }}
     >
@@ -115,6 +127,22 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           </div>
           <CardFields id="buy-card" value={card} eras={ERAS.slice(0, ERAS.indexOf(g.state.era) + 2)} onChange={(v) => (touched(), setCard(v))} />
           <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />
+          <div class="num-row">
+            <label for="buy-improvement">{t('smcui.improvement')}</label>
+            <input id="buy-improvement" value={improvement} maxLength={40} onInput={(e) => (touched(), setImprovement(e.currentTarget.value))} />
+          </div>
+          {earlier.length > 0 && (
+            <fieldset class="inner">
+              <legend>{t('smcui.sell')}</legend>
+              <Pick<Era> id="sell-era" label={t('smcui.battle.era')} value={sell.era} options={earlier.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => (touched(), setSell({ ...sell, era: v }))} />
+              <Pick<UnitKind> id="sell-unit" label={t('smcui.battle.unit')} value={sell.kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))} onChange={(v) => (touched(), setSell({ ...sell, kind: v }))} />
+              <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
+            </fieldset>
+          )}
+          <label class="choice">
+            <input type="checkbox" checked={colonyShip} onChange={(e) => (touched(), setColonyShip(e.currentTarget.checked))} />
+            <span>{t('smcui.colonyShip', { price: COLONY_SHIP_PRICE })}</span>
+          </label>
         </>
       )}
       {p.settlements.length > 0 && (
