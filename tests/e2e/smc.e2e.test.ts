@@ -152,4 +152,72 @@ describe('a four-player smc game', () => {
     await snap(page, 'smc-log');
     await noOverflow(page);
   });
+
+  test('advanced rules: the printed card values the players type in are used and marked', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('smc');
+    await page.getByLabel('Advanced rules').check();
+    await page.locator('#smc-length').selectOption('long');
+    await page.getByLabel('Number of players').selectOption('3');
+    const starts = ['Bronze Working', 'Masonry', 'Alphabet'];
+    for (const [i, name] of PLAYERS.slice(0, 3).entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+      await page.locator(`#start-card-${i}-name`).fill(starts[i] ?? '');
+      await page.locator(`#start-card-${i}-cost`).fill('20');
+    }
+    await page.locator('#start-0-0-resource').selectOption('wine');
+    await dismissOffline(page);
+    await snap(page, 'smc-advanced-new-game');
+    await noOverflow(page);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await dismissOffline(page);
+    await endPhase(page, 'trade');
+    await endPhase(page, 'production');
+    await page.locator('#critical-a').fill('1');
+    await page.locator('#critical-b').fill('1');
+    await page.getByRole('button', { name: 'Record the roll' }).click();
+    await page.getByTestId('critical').waitFor();
+
+    // Bo collects without his city values: refused (Advanced Rules: City Production, R-S1).
+    await page.getByTestId('collect-Bo').click();
+    const missing = page.locator('[data-code="smc/production/city-value-missing"]').first();
+    await missing.waitFor();
+    expect(await missing.innerText()).toContain('smc Advanced Rules: City Production, R-S1');
+
+    // Ann's printed city values 3 + 2, +15 for the critical wine, +3 for one resource type: 23.
+    await page.locator('#city-0-0').fill('3');
+    await page.locator('#city-0-1').fill('2');
+    const ann = page.getByTestId('production-Ann');
+    await expect.poll(() => ann.getByTestId('production-total').innerText()).toBe('23');
+    const typed = ann.locator('[data-part="cities"]');
+    expect(await typed.getAttribute('class')).toContain('from-table');
+    expect(await typed.innerText()).toContain('typed in');
+    await snap(page, 'smc-advanced-production');
+    await noOverflow(page);
+    await page.getByTestId('collect-Ann').click();
+    await page.getByTestId('collect-Ann').waitFor({ state: 'detached' });
+    for (const [seat, p] of [[1, 'Bo'], [2, 'Cy']] as const) {
+      await page.locator(`#city-${seat}-0`).fill('1');
+      await page.locator(`#city-${seat}-1`).fill('1');
+      await page.getByTestId(`collect-${p}`).click();
+      await page.getByTestId(`collect-${p}`).waitFor({ state: 'detached' });
+    }
+    await endPhase(page, 'purchase');
+
+    // Ann (43 gold) buys Currency, printed cost 30, typed in from the card.
+    await page.locator('#buy-card-name').fill('Currency');
+    await page.locator('#buy-card-cost').fill('30');
+    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('Costs 30 gold; 13 left.');
+    await snap(page, 'smc-advanced-purchase');
+    await noOverflow(page);
+    await page.getByRole('button', { name: 'Record the purchase of Ann' }).click();
+    await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('13 gold now');
+    await page.getByRole('link', { name: 'Players' }).click();
+    await expect.poll(() => page.locator('[data-player="Ann"] .pill.from-table').allInnerTexts()).toEqual(['Bronze Working (printed cost 20)', 'Currency (printed cost 30)']);
+    await snap(page, 'smc-advanced-players');
+    await noOverflow(page);
+  });
 });

@@ -18,6 +18,7 @@ import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { StorageError, ViolationList } from '../../components/Violations';
 import { CardFields, cardOf, emptyCard, emptyRegion, Pick, RegionFields, type CardDraft } from './fields';
+import { resourceName } from './names';
 import './smc.css';
 
 interface Seat {
@@ -122,7 +123,11 @@ export function SmcNewGame() {
           </div>
           {s.start.map((r, k) => (
             <details key={k} class="why" open={k === 0 && i === 0}>
-              <summary>{t('smcui.new.region', { n: k + 1, region: r.region.trim() || t('smcui.new.defaultRegion', { player: nameOf(s, i), n: k + 1 }) })}</summary>
+              <summary>
+                {t('smcui.new.region', { n: k + 1, region: r.region.trim() || t('smcui.new.defaultRegion', { player: nameOf(s, i), n: k + 1 }) })}
+                {r.resource !== null && ` · ${resourceName(r.resource)}`}
+                {r.fertile && ` · ${t('smcui.region.fertileShort')}`}
+              </summary>
               <RegionFields
                 id={`start-${i}-${k}`}
                 label={t('smcui.new.regionOf', { n: k + 1 })}

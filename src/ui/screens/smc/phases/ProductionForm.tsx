@@ -68,6 +68,8 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
   const [values, setValues] = useState<Readonly<Record<string, number | null>>>({});
   const entry = useEntry();
   const collected = g.state.produced[p.id] !== undefined;
+  // Ids from positions: names and regions are free text.
+  const seat = g.state.players.indexOf(p);
   const cityValues: Record<string, number> = {};
   for (const [region, v] of Object.entries(values)) if (v !== null) cityValues[region] = v;
   const view = productionView(g.setup, g.state, { [p.id]: cityValues }).find((v) => v.player === p.id);
@@ -82,8 +84,8 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
         <fieldset class="inner table-values">
           <legend>{t('smcui.cityValues')}</legend>
           <p class="small from-table">{t('smcui.fromTable')}</p>
-          {p.settlements.map((s) => (
-            <NumberField key={s.region} id={`city-${p.id}-${s.region}`} label={s.region} value={values[s.region] ?? null} onChange={(v) => (entry.touched(), setValues({ ...values, [s.region]: v }))} />
+          {p.settlements.map((s, k) => (
+            <NumberField key={s.region} id={`city-${seat}-${k}`} label={s.region} value={values[s.region] ?? null} onChange={(v) => (entry.touched(), setValues({ ...values, [s.region]: v }))} />
           ))}
         </fieldset>
       )}
