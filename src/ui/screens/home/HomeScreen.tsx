@@ -12,6 +12,7 @@ import { TopBar } from '../../components/TopBar';
 
 export function HomeScreen() {
   const [error, setError] = useState<PersistenceError | undefined>(undefined);
+  const [fromImport, setFromImport] = useState(false);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [confirming, setConfirming] = useState<GameSummary | undefined>(undefined);
   const file = useRef<HTMLInputElement>(null);
@@ -34,6 +35,7 @@ export function HomeScreen() {
     if (chosen === undefined) return;
     setNotice(undefined);
     const r = await importBackup(chosen);
+    setFromImport(!r.ok);
     if (r.ok) {
       setError(undefined);
       setNotice(translate(locale.value, 'persistence.import.done', { count: r.value.length }));
@@ -41,6 +43,7 @@ export function HomeScreen() {
   };
   const onExport = async (id?: string) => {
     const r = await exportBackup(id);
+    setFromImport(false);
     if (r.ok) {
       setError(undefined);
       setNotice(t('home.exported'));
@@ -49,6 +52,7 @@ export function HomeScreen() {
   const onDelete = async (g: GameSummary) => {
     const r = await deleteGame(g.id);
     setConfirming(undefined);
+    setFromImport(false);
     if (r.ok) {
       setError(undefined);
       setNotice(t('home.deleted', { name: g.name }));
@@ -62,7 +66,7 @@ export function HomeScreen() {
         <h2>{t('home.title')}</h2>
         {shownError && (
           <div class="violation" role="alert" data-testid="home-error" data-code={shownError.code}>
-            {shownError.code.startsWith('import/') && <strong>{t('home.importFailed')} </strong>}
+            {fromImport && error !== undefined && <strong>{t('home.importFailed')} </strong>}
             {translate(locale.value, `error.${shownError.code}`, shownError.params)}
           </div>
         )}

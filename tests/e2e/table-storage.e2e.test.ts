@@ -1,0 +1,135 @@
+/**
+ * The table's storage in real Chromium, through the UI: an entry shown is an entry kept (close the
+ * page at once, reopen), two pages on one game see each other's entries, hostile backup files
+ * change nothing and say why, and play, reload, import and export all work offline.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { currentPhase, dismissOffline, fillNumber, goToPhase, newGame, recordCities, waitPast } from './table-steps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SEATS = [
+  { name: 'Ann', nation: 'crete' },
+  { name: 'Bo', nation: 'italy' },
+  { name: 'Cy', nation: 'africa' },
+] as const;
+
+async function census(page: import('playwright-core').Page): Promise<void> {
+  await goToPhase(page, 'census');
+  for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+  await page.getByRole('button', { name: 'Record census' }).click();
+  await waitPast(page, 'census');
+}
+
+describe('an entry shown is an entry kept', () => {
+  test('record, close the page at once, reopen: the entry is there and the app reopens the game', async () => {
+    const { context, page } = await h.newPhone();
+    const id = await newGame(page, h.url, 'Durable', SEATS);
+    await census(page);
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(h.url);
+    // The app reopens the game that was open, where the table left it.
+    await again.waitForURL(new RegExp(`#/game/${id}/turn$`));
+    expect(await currentPhase(again)).toBe('ships');
+    await again.goto(`${h.url}#/game/${id}/log`);
+    await expect.poll(() => again.getByTestId('log').innerText()).toContain('Census: Africa 12, Italy 13, Crete 14');
+  });
+});
+
+describe('two pages on one game', () => {
+  test("each sees the other's entries", async () => {
+    const { context, page: a } = await h.newPhone();
+    const id = await newGame(a, h.url, 'Shared', SEATS);
+    const b = await context.newPage();
+    await b.goto(`${h.url}#/game/${id}/turn`);
+    await b.locator('#phase-h').waitFor();
+    await census(a);
+    await b.getByText('This game changed on another screen').waitFor();
+    expect(await currentPhase(b)).toBe('ships');
+    await recordCities(b, { crete: 2, italy: 2, africa: 2 });
+    await a.getByText('This game changed on another screen').waitFor();
+    await expect.poll(() => currentPhase(a)).toBe('trade-cards');
+    await snap(b, 'two-pages');
+  });
+});
+
+describe('hostile backup files', () => {
+  const record = (playerName: string) =>
+    JSON.stringify({
+      schemaVersion: 1,
+      id: 'evil',
+      name: 'Evil',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ruleset: 'advciv',
+      setup: {
+        players: [
+          { name: playerName, nation: 'crete' },
+          { name: 'Bo', nation: 'italy' },
+          { name: 'Cy', nation: 'africa' },
+        ],
+        variants: [],
+        settings: { babylonLateIron: '1600/1900', freeCards: 'required', taxRevolt: 'whole-cities', turnLimit: null },
+      },
+      entries: [],
+    });
+
+  test.each([
+    { what: 'markup as a player name', name: 'evil.json', body: () => record('<img src=x onerror="window.__pwned=1">'), code: 'text/markup' },
+    { what: 'a file that is not JSON', name: 'notes.json', body: () => 'this is not { json', code: 'import/not-json' },
+    { what: 'a 6 MB file', name: 'huge.json', body: () => `{"pad":"${'x'.repeat(6 * 1024 * 1024)}"}`, code: 'import/too-large' },
+  ])('$what: nothing changes and a clear message shows', async ({ name, body, code }) => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Mine', SEATS);
+    await page.goto(`${h.url}#/`);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    await page.locator('[data-game]').first().waitFor();
+    const before = await page.locator('[data-game]').count();
+    await page.setInputFiles('#import-file', { name, mimeType: 'application/json', buffer: Buffer.from(body()) });
+    const error = page.getByTestId('home-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-code')).toBe(code);
+    expect(await error.innerText()).toContain('Nothing was imported.');
+    expect(await page.locator('[data-game]').count()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await snap(page, `import-refused-${code.replace('/', '-')}`);
+  });
+});
+
+describe('offline', () => {
+  test('play, reload, export and import with the network off', async () => {
+    const { context, page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    await dismissOffline(page);
+    await context.setOffline(true);
+    const id = await newGame(page, h.url, 'Offline', SEATS);
+    await census(page);
+    await page.reload();
+    expect(await currentPhase(page)).toBe('ships');
+    await recordCities(page, { crete: 2, italy: 2, africa: 2 });
+    expect(await currentPhase(page)).toBe('trade-cards');
+
+    await page.goto(`${h.url}#/`);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Offline' }).click();
+    const file = await download;
+    const path = await file.path();
+    const text = readFileSync(path, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ id, name: 'Offline', ruleset: 'advciv' });
+    await page.setInputFiles('#import-file', { name: 'offline.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('1 game imported');
+    await expect.poll(() => page.locator('[data-game]').count()).toBe(2);
+    await snap(page, 'home-after-import');
+    await context.setOffline(false);
+  });
+});
