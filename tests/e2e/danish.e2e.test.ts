@@ -93,11 +93,16 @@ const ENGLISH_ONLY: readonly { readonly key: string; readonly re: RegExp }[] = (
 /** Visible text and the accessible labels of the current screen. */
 async function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    // The explanations ("Hvorfor?") are folded away: open them, they are read too.
+    const closed = [...document.querySelectorAll('details')].filter((el) => !el.open);
+    for (const el of closed) el.open = true;
     const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((el) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a)).filter((v): v is string => v !== null),
     );
     const options = [...document.querySelectorAll('option')].map((o) => o.textContent ?? '');
-    return [document.body.innerText, ...labels, ...options].join('\n');
+    const text = [document.body.innerText, ...labels, ...options].join('\n');
+    for (const el of closed) el.open = false;
+    return text;
   });
 }
 
