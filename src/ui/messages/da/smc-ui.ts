@@ -192,6 +192,8 @@ export const smcUi = {
   'smcui.declare.victory': 'Sejr',
   'smcui.declare.record': 'Registrér erklæringen',
   'smcui.printedCard': '{name} (trykt pris {cost})',
+  'smcui.eraAdvanced': 'Æraen slutter ved slutningen af den runde, hvor nogen køber den første teknologi fra {era}.',
+  'smcui.eraLastAdvanced': 'Den sidste æra: spillet slutter efter reglen for spillets længde.',
   'smcui.new.rules': 'Regler',
   'smcui.new.length': 'Spillets længde',
   'smcui.new.seating': 'Indtast spillerne med uret rundt om brættet.',

@@ -190,6 +190,8 @@ export const smcUi = {
   'smcui.declare.victory': 'Victory',
   'smcui.declare.record': 'Record the declaration',
   'smcui.printedCard': '{name} (printed cost {cost})',
+  'smcui.eraAdvanced': 'The era ends at the end of the turn in which someone buys the first technology of the {era}.',
+  'smcui.eraLastAdvanced': 'The last era: the game ends by the game length’s rule.',
   'smcui.new.rules': 'Rules',
   'smcui.new.length': 'Game length',
   'smcui.new.seating': 'Enter the players clockwise around the board.',

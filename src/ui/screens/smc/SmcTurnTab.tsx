@@ -64,12 +64,16 @@ export function SmcTurnTab() {
         ))}
       </ol>
       <Why cite={[st.cite]} label={t('smcui.eraWhy')}>
-        <ul class="small">
-          {st.perPlayer.map((p) => (
-            <li key={p.player}>{t('smcui.eraProgress', { player: playerName(g, p.player), n: p.eraTechnologies, of: st.thirdTechnology, era: eraName(st.era) })}</li>
-          ))}
-          {g.setup.rules === 'standard' && <li>{t('smcui.supplyLeft', { n: st.technologiesLeft, era: eraName(st.era) })}</li>}
-        </ul>
+        {g.setup.rules === 'standard' ? (
+          <ul class="small">
+            {st.perPlayer.map((p) => (
+              <li key={p.player}>{t('smcui.eraProgress', { player: playerName(g, p.player), n: p.eraTechnologies, of: st.thirdTechnology, era: eraName(st.era) })}</li>
+            ))}
+            <li>{t('smcui.supplyLeft', { n: st.technologiesLeft, era: eraName(st.era) })}</li>
+          </ul>
+        ) : (
+          <p class="small">{st.next === null ? t('smcui.eraLastAdvanced') : t('smcui.eraAdvanced', { era: eraName(st.next) })}</p>
+        )}
       </Why>
       {st.eraEnd !== null && (
         <p class="card" role="status" data-testid="era-end">
