@@ -88,7 +88,12 @@ export interface PurchaseCheck {
   readonly lost: number;
 }
 
-export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, input: PurchaseInput): PurchaseCheck {
+/**
+ * Checks one player's purchase of this turn. `unusable`: commodity cards he holds but may not turn in
+ * this turn (Grain shown against Famine, 30.312; from `state.aftermath`): no more of a commodity can
+ * be paid than its printed cards less those (8.1), the only limit the engine can see in a secret hand.
+ */
+export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, input: PurchaseInput, unusable: Hand = {}): PurchaseCheck {
   const out: Violation[] = [];
   const before = cardsHeldBefore(player.cards, turn);
   const row = (c: CardId): PriceRow | undefined => (ruleset.cards[c] === undefined ? undefined : priceRow(ruleset, player, before, c));
@@ -105,7 +110,10 @@ export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, 
   }
   for (const id of ruleset.commodityIds) {
     const n = input.paid[id] ?? 0;
+    const shown = unusable[id] ?? 0;
     if (n > ruleset.commodities[id].count) out.push(violation('purchase/set-too-large', ['28.52', '8.1'], { commodity: id, cards: n, max: ruleset.commodities[id].count }));
+    else if (n > 0 && shown > 0 && n + shown > ruleset.commodities[id].count)
+      out.push(violation('purchase/shown-cards-used', ['30.312', '8.1'], { commodity: id, cards: n, shown, max: ruleset.commodities[id].count - shown }));
   }
   const miningCard = ruleset.roles.mining;
   if (input.mining !== null) {
@@ -199,11 +207,17 @@ export interface BuyAnswer {
 
 /**
  * "What can I buy with this hand": every set of cards the hand plus treasury can pay for, with the
- * payment and what is left. Prices do not depend on each other in one turn (credits and
+ * payment and what is left (`unusable` cards of the hand pay nothing this turn, 30.312). Prices do not depend on each other in one turn (credits and
  * prerequisites only count from earlier turns, 31.53, 31.62), so combinations are sums of prices.
  */
-export function whatCanIBuy(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, hand: Hand, treasury: number): BuyAnswer {
+export function whatCanIBuy(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, held: Hand, treasury: number, unusable: Hand = {}): BuyAnswer {
   const prices = priceList(ruleset, player, turn);
+  // 30.312: Grain shown against Famine stays in the hand but pays for nothing this turn.
+  const hand: Partial<Record<CommodityId, number>> = {};
+  for (const id of ruleset.commodityIds) {
+    const n = Math.max(0, (held[id] ?? 0) - (unusable[id] ?? 0));
+    if (n > 0) hand[id] = n;
+  }
   const miningCard = ruleset.roles.mining;
   const mining = miningCard !== undefined && (player.cards[miningCard] ?? turn) < turn && player.miningUsedTurn !== turn;
   const pays = paymentOptions(ruleset, hand, mining);
@@ -231,7 +245,7 @@ export function whatCanIBuy(ruleset: AdvCivRuleset, settings: AdvCivSettings, pl
     }
     const left: Partial<Record<CommodityId, number>> = {};
     for (const id of ruleset.commodityIds) {
-      const n = (hand[id] ?? 0) - (pay.cards[id] ?? 0);
+      const n = (held[id] ?? 0) - (pay.cards[id] ?? 0); // shown Grain stays in the hand (30.312)
       if (n > 0) left[id] = n;
     }
     options.push({ cards, due, pay, treasury: fromTreasury, lost: pay.value + fromTreasury - due, leftover: { hand: left, treasury: treasury - fromTreasury } });

@@ -40,6 +40,8 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
       : limit !== null && state.turn >= limit
         ? { reason: 'time-limit' as const, turn: state.turn }
         : null;
-    return { ...state, players, stackOut, turn: state.turn + 1, phase: null, draws: [], purchased: [], taxes: [], ended };
+    // The calamity aftermath lasts until the end of the turn (30.312, 31.83).
+    const { aftermath: _over, ...rest } = state;
+    return { ...rest, players, stackOut, turn: state.turn + 1, phase: null, draws: [], purchased: [], taxes: [], ended };
   },
 };

@@ -46,7 +46,7 @@ import { CALAMITY, COMMODITY, type CalamityId } from '../rulesets/advciv/commodi
 import { calamityRules, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../rulesets/advciv/calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
-import type { AdvCivPlayer, AdvCivState } from '../rulesets/advciv/state';
+import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../rulesets/advciv/state';
 import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../rulesets/advciv/variants/capitals';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
 
@@ -603,6 +603,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   for (const n of Object.keys(losses) as NationId[]) {
     if (!involved.has(n)) out.push(cv('calamity/not-a-victim', [cite(CALAMITY[held.calamity].cite.rule)], { nation: n, calamity: held.calamity }));
   }
+  // 30.312: only a victim of this Famine shows Grain against it.
+  for (const n of Object.keys(r.grain ?? {}) as NationId[]) {
+    if (!involved.has(n) && (r.grain?.[n] ?? 0) > 0) out.push(cv('calamity/not-a-victim', [cite('30.312')], { nation: n, calamity: held.calamity }));
+  }
   return step({
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
@@ -722,6 +726,21 @@ export function calamityRequirement(state: AdvCivState, entry: CalamitiesEntry, 
     ?.victims.find((v) => v.nation === nation);
 }
 
+/**
+ * What the phase leaves for the purchase and hand entries of this turn: Grain shown against Famine
+ * by Pottery holders (30.312: not usable for purchases until the next turn) and who drew Civil War
+ * (variant 39.6, 31.83: his hand limit). The entry is valid here.
+ */
+function aftermathOf(state: AdvCivState, entry: CalamitiesEntry): CalamityAftermath {
+  const grainShown: Partial<Record<NationId, number>> = {};
+  for (const r of entry.resolutions) {
+    for (const [n, g] of Object.entries(r.grain ?? {}) as [NationId, number][]) {
+      if (g > 0 && state.players.find((p) => p.nation === n)?.cards.pottery !== undefined) grainShown[n] = (grainShown[n] ?? 0) + g;
+    }
+  }
+  return { grainShown, civilWar: entry.held.find((h) => h.calamity === 'civil-war')?.holder ?? null };
+}
+
 export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     return explainCalamities(state, entry, setup).violations;
@@ -730,6 +749,7 @@ export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup>
     const phase = explainCalamities(state, entry, setup);
     return {
       ...state,
+      aftermath: aftermathOf(state, entry),
       players: state.players.map((p) => {
         const u = phase.final[p.nation];
         if (u === undefined || p.status === 'inert') return p;

@@ -1,15 +1,18 @@
 /**
  * Hand entry (advciv 31.71, phase 12): the commodity cards a player keeps for the next turn, at most
- * eight, no set larger than its card count (8.1). The count is public (31.71); the cards are entered
+ * eight (with variant 39.6 more for the Civil War victim, 31.83), no set larger than its card count (8.1). The count is public (31.71); the cards are entered
  * so that deck exhaustion (27.21) and the final score (35.1 B) can be derived. A player who made no
  * purchase entry is checked here for free cards he had to take (31.57, R-A5).
  */
 import type { EntryHandler } from '../game';
 import type { Violation } from '../types';
 import { freeCards } from '../calc/purchase';
+import { civilWarHandLimit, type Figure } from '../calc/calamities';
+import { CARDS } from '../rulesets/advciv/cards';
+import { calamityRules } from '../rulesets/advciv/calamity-effects';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
-import { handSize, withPlayer, type AdvCivState, type Hand } from '../rulesets/advciv/state';
+import { handSize, withPlayer, type AdvCivPlayer, type AdvCivState, type Hand } from '../rulesets/advciv/state';
 import { violation } from '../rulesets/advciv/violations';
 import { activePlayer, isViolation, rulesetOf } from './context';
 
@@ -19,6 +22,16 @@ export interface HandEntry {
   readonly cards: Hand;
 }
 
+/**
+ * Commodity cards a player may keep (31.71); with variant 39.6 the player who drew Civil War this
+ * turn keeps one more with Music, one with Drama & Poetry and two with Democracy (31.83).
+ */
+export function handLimitOf(state: AdvCivState, setup: AdvCivSetup, p: AdvCivPlayer): Figure {
+  const limit = { amount: rulesetOf(setup).limits.handLimit, cite: { doc: 'advciv', rule: '31.71' } as const };
+  const cards = CARDS.filter((c) => p.cards[c] !== undefined);
+  return civilWarHandLimit(limit, { cards }, state.aftermath?.civilWar === p.nation, calamityRules(setup.variants));
+}
+
 export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     const p = activePlayer(state, entry.nation);
@@ -26,7 +39,8 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     const r = rulesetOf(setup);
     const out: Violation[] = [];
     const n = handSize(entry.cards);
-    if (n > r.limits.handLimit) out.push(violation('hand/over-limit', '31.71', { cards: n, max: r.limits.handLimit }));
+    const limit = handLimitOf(state, setup, p);
+    if (n > limit.value) out.push({ ...violation('hand/over-limit', '31.71', { cards: n, max: limit.value }), cite: limit.why.map((w) => w.cite) });
     for (const id of r.commodityIds) {
       const k = entry.cards[id] ?? 0;
       if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));

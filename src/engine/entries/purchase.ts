@@ -22,12 +22,18 @@ export interface PurchaseEntry {
   readonly mining: CommodityId | null;
 }
 
+/** Commodity cards a player holds but may not turn in this turn: Grain shown against Famine (30.312). */
+export function unusableCards(state: AdvCivState, nation: NationId): Hand {
+  const grain = state.aftermath?.grainShown[nation] ?? 0;
+  return grain > 0 ? { grain } : {};
+}
+
 export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     const p = activePlayer(state, entry.nation);
     if (isViolation(p)) return [p];
     if (state.purchased.includes(entry.nation)) return [violation('purchase/already-purchased', '31.58', { nation: entry.nation }, 'R-A4')];
-    return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry).violations;
+    return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations;
   },
   apply(state, entry, setup) {
     const p = activePlayer(state, entry.nation);

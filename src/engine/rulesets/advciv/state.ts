@@ -79,6 +79,16 @@ export interface TaxOutcome {
   readonly eliminated: number;
 }
 
+/**
+ * What the calamity phase leaves for the rest of the turn (cleared by the A.S.T. entry that ends it).
+ */
+export interface CalamityAftermath {
+  /** Grain cards each Pottery holder showed against Famine: not usable for purchases this turn (30.312). */
+  readonly grainShown: Readonly<Partial<Record<NationId, number>>>;
+  /** The player who drew (and holds) Civil War this turn: variant 39.6 lets him keep more cards (31.83). */
+  readonly civilWar: NationId | null;
+}
+
 export interface AdvCivState {
   /** Turn number, from 1. */
   readonly turn: number;
@@ -95,6 +105,8 @@ export interface AdvCivState {
   /** Nations that made their purchase entry this turn (31). */
   readonly purchased: readonly NationId[];
   readonly taxes: readonly TaxOutcome[];
+  /** Set by this turn's calamity entry; absent before it and after the turn ends (30.312, 31.83). */
+  readonly aftermath?: CalamityAftermath;
   /** Set when the game is over: a marker reached FINISH (34.1 A) or the time limit (34.1 B). */
   readonly ended: { readonly reason: 'finish' | 'time-limit'; readonly turn: number } | null;
 }

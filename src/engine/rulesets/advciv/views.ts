@@ -4,6 +4,7 @@
  */
 import type { RuleCitation } from '../../types';
 import { moveOf } from '../../entries/ast';
+import { unusableCards } from '../../entries/purchase';
 import { rulesetOf } from '../../entries/context';
 import type { AstMove } from '../../calc/ast';
 import { cardsLeft, entitlement, stackSizes } from '../../calc/deck';
@@ -21,10 +22,10 @@ export function priceListView(setup: AdvCivSetup, state: AdvCivState, nation: Na
   return p === undefined ? [] : priceList(rulesetOf(setup), p, state.turn);
 }
 
-/** "What can I buy with this hand" (31, R-A4, R-A5, R-A6). */
+/** "What can I buy with this hand" (31, R-A4, R-A5, R-A6); Grain shown against Famine pays nothing (30.312). */
 export function whatCanIBuyView(setup: AdvCivSetup, state: AdvCivState, nation: NationId, hand: Hand, treasury: number): BuyAnswer | null {
   const p = playerOf(state, nation);
-  return p === undefined ? null : whatCanIBuy(rulesetOf(setup), setup.settings, p, state.turn, hand, treasury);
+  return p === undefined ? null : whatCanIBuy(rulesetOf(setup), setup.settings, p, state.turn, hand, treasury, unusableCards(state, nation));
 }
 
 /** Ship building and movement order (21.1, 22.11, 23.21). */

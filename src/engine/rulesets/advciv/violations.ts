@@ -43,6 +43,7 @@ export const ADVCIV_VIOLATIONS = [
   'purchase/mining-not-allowed',
   'purchase/mining-used',
   'purchase/free-card-not-taken',
+  'purchase/shown-cards-used',
   'hand/over-limit',
   'hand/set-too-large',
   'leave/already-inert',

@@ -40,6 +40,7 @@ export const advciv = {
   'violation.purchase/mining-not-allowed': 'Mining kan ikke øge {commodity}: kun afleverede Iron, Bronze, Silver, Gems eller Gold.',
   'violation.purchase/mining-used': 'Mining er allerede brugt i denne tur.',
   'violation.purchase/free-card-not-taken': 'Kreditterne dækker {cards} helt: kortet skal anskaffes.',
+  'violation.purchase/shown-cards-used': '{cards} {commodity} betalt, men {shown} blev vist mod Famine og kan ikke bruges i denne tur: højst {max}.',
   'violation.hand/over-limit': '{cards} varekort beholdt: højst {max}.',
   'violation.hand/set-too-large': 'Der findes kun {max} {commodity}-kort, ikke {cards}.',
   'violation.leave/already-inert': '{nation} har allerede forladt spillet.',

@@ -38,6 +38,7 @@ export const advciv = {
   'violation.purchase/mining-not-allowed': 'Mining cannot raise {commodity}: only Iron, Bronze, Silver, Gems or Gold turned in.',
   'violation.purchase/mining-used': 'Mining has already been used this turn.',
   'violation.purchase/free-card-not-taken': 'Credits cover {cards} in full: it must be taken.',
+  'violation.purchase/shown-cards-used': '{cards} {commodity} paid, but {shown} were shown against Famine and may not be used this turn: at most {max}.',
   'violation.hand/over-limit': '{cards} commodity cards kept: at most {max}.',
   'violation.hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
   'violation.leave/already-inert': '{nation} has already left the game.',
