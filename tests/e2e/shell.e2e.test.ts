@@ -93,6 +93,12 @@ describe('language and theme', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // The page really is dark: its background's luminance is low (the device itself is in light mode).
+    const luminance = await page.evaluate(() => {
+      const [r = 0, g = 0, b = 0] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [];
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
+    expect(luminance).toBeLessThan(0.2);
     await snap(page, 'settings-dark');
   });
 });
