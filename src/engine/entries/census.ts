@@ -18,20 +18,19 @@ export interface CensusEntry {
 export const census: EntryHandler<AdvCivState, CensusEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     const out: Violation[] = [...missingPlayers(state, entry.tokens, '21.1')];
-    const tokens = tokensPerPlayer(setup);
     for (const p of state.players) {
+      const tokens = tokensPerPlayer(setup, p.nation); // capitals 3.5: with Bidding, 56 - bid per player
       const n = entry.tokens[p.nation];
       if (n !== undefined && (n < 0 || n > tokens - p.treasury)) out.push(violation('census/tokens-out-of-range', ['21.1', '16.1'], { nation: p.nation, tokens: n, max: tokens - p.treasury }));
     }
     return out;
   },
   apply(state, entry, setup) {
-    const tokens = tokensPerPlayer(setup);
     return {
       ...state,
       players: state.players.map((p) => {
         const n = entry.tokens[p.nation];
-        return n === undefined ? p : { ...p, census: n, stock: tokens - n - p.treasury };
+        return n === undefined ? p : { ...p, census: n, stock: tokensPerPlayer(setup, p.nation) - n - p.treasury };
       }),
     };
   },

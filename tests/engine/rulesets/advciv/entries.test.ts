@@ -52,6 +52,15 @@ describe('advciv: a wrong entry of every kind is refused with its rule', () => {
     const s = play(setup, s0, [{ kind: 'census', tokens: { africa: 20, illyria: 1, crete: 1, babylon: 1, egypt: 10 } }]);
     expect(s.players.find((p) => p.nation === 'egypt')?.stock).toBe(47 - 10 - 4);
   });
+  test('21.1, capitals 3.5 with Bidding each player\'s census is checked against his own 56 - bid tokens', () => {
+    const bid = { ...setupOf(FIVE, {}, ['bidding']), bidding: { method: 'complex' as const, blankLost: false, bids: [30, 0, 1, 2, 3], ties: [] } };
+    const start = stateOf(bid);
+    // Africa bid 30: 26 tokens; 27 on the board is impossible. Illyria bid 0: 56 tokens, so 50 is possible.
+    const v = check(bid, start, { kind: 'census', tokens: { africa: 27, illyria: 50, crete: 1, babylon: 1, egypt: 1 } });
+    expect(v.map((x) => [x.code, x.params.nation])).toEqual([['census/tokens-out-of-range', 'africa']]);
+    const after = play(bid, start, [{ kind: 'census', tokens: { africa: 20, illyria: 50, crete: 1, babylon: 1, egypt: 1 } }]);
+    expect(after.players.map((p) => [p.nation, p.stock])).toEqual([['africa', 6], ['illyria', 6], ['crete', 54], ['babylon', 53], ['egypt', 52]]);
+  });
 });
 
 describe('advciv 16.x, 36.1 setup', () => {
