@@ -1,16 +1,11 @@
 /** The message catalog: every string exists in English and Danish with the same placeholders. */
 import { describe, expect, test } from 'vitest';
-import { CATALOG, da, en } from '../../../src/ui/messages/catalog';
+import { CATALOG, da, en, type MessageKey } from '../../../src/ui/messages/catalog';
 import { formatMessage, placeholders } from '../../../src/ui/messages/format';
+import { SAME_IN_BOTH } from './same-in-both';
 
-const keys = Object.keys(en) as (keyof typeof en)[];
+const keys = Object.keys(en) as MessageKey[];
 
-/**
- * Keys whose Danish text is deliberately the same as the English: proper names (the app, card,
- * calamity and commodity names stay as printed on the English cards), language names shown in
- * their own language, and rule-document abbreviations.
- */
-const SAME_IN_BOTH = /^(app\.name|lang\.|doc\.|ruleset\.|rule\.cite$|name\.|card\.name\.|calamity\.name\.|commodity\.name\.|nation\.name\.|advance\.name\.)/;
 
 describe('catalog', () => {
   test('every English key has a Danish string and Danish has no extra keys', () => {
@@ -24,12 +19,60 @@ describe('catalog', () => {
   });
 
   test('Danish strings differ from English except the deliberate list', () => {
-    const same = keys.filter((k) => da[k] === en[k] && !SAME_IN_BOTH.test(k));
+    const same = keys.filter((k) => da[k] === en[k] && SAME_IN_BOTH[k] === undefined);
     expect(same).toEqual([]);
+  });
+
+  test('every deliberate exception names a key of the catalog', () => {
+    expect(Object.keys(SAME_IN_BOTH).filter((k) => !(k in en))).toEqual([]);
   });
 
   test('both locales are registered', () => {
     expect(Object.keys(CATALOG).sort()).toEqual(['da', 'en']);
+  });
+});
+
+/** The plural branches of a template: `[variable, [selector, ...]]` for every `{x, plural, ...}`. */
+function pluralForms(template: string): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  for (const m of template.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)) {
+    let depth = 1;
+    let i = (m.index ?? 0) + m[0].length;
+    const selectors: string[] = [];
+    let selector = '';
+    for (; i < template.length && depth > 0; i++) {
+      const ch = template[i];
+      if (ch === '{') {
+        if (depth === 1) selectors.push(selector.trim());
+        selector = '';
+        depth++;
+      } else if (ch === '}') depth--;
+      else if (depth === 1) selector += ch;
+    }
+    out.push([m[1] ?? '', selectors]);
+  }
+  return out;
+}
+
+describe('plurals (Intl.PluralRules: Danish has the categories one and other)', () => {
+  const plurals = keys.filter((k) => en[k].includes('plural') || da[k].includes('plural'));
+
+  test.each(plurals)('%s: the Danish plural counts the same thing and has both forms', (key) => {
+    const dan = pluralForms(da[key]);
+    const eng = pluralForms(en[key]);
+    expect(dan.map(([v]) => v).sort()).toEqual(eng.map(([v]) => v).sort());
+    for (const [, selectors] of dan) {
+      const categories = selectors.filter((s) => !s.startsWith('='));
+      expect(categories).toContain('other');
+      for (const c of categories) expect(['one', 'other']).toContain(c);
+    }
+  });
+
+  test('the formatter picks the Danish form by number', () => {
+    expect(new Intl.PluralRules('da').resolvedOptions().pluralCategories.sort()).toEqual(['one', 'other']);
+    expect(formatMessage(da['turn.cities'], { n: 1 }, 'da')).toBe('1 by');
+    expect(formatMessage(da['turn.cities'], { n: 0 }, 'da')).toBe('0 byer');
+    expect(formatMessage(da['turn.cities'], { n: 4 }, 'da')).toBe('4 byer');
   });
 });
 
@@ -44,6 +87,7 @@ describe('formatMessage', () => {
   test('numbers are formatted for the language', () => {
     expect(formatMessage('{n}', { n: 1600 }, 'en')).toBe('1,600');
     expect(formatMessage('{n}', { n: 1600 }, 'da')).toBe('1.600');
+    expect(formatMessage('{n, plural, one {# point} other {# point}}', { n: 1900 }, 'da')).toBe('1.900 point');
   });
 
   test('lists are joined in the language', () => {

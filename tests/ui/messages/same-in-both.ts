@@ -1,0 +1,32 @@
+/** The catalog keys whose Danish text is deliberately the English one (shared by the message tests). */
+import { CARDS } from '../../../src/engine/rulesets/advciv/cards';
+import { CALAMITIES, COMMODITIES } from '../../../src/engine/rulesets/advciv/commodities';
+
+/**
+ * The keys whose Danish text is deliberately the same as the English, each with its reason. Card,
+ * calamity and commodity names stay as printed on the English cards (danish-terms 2.0, 3.6 point 2).
+ */
+export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
+  'app.name': 'the product name',
+  'lang.en': 'each language is named in itself',
+  'lang.da': 'each language is named in itself',
+  'rule.cite': 'placeholders only',
+  'ruleset.advciv': 'the game as named on its box',
+  'ruleset.eastern-empires': 'the game as named on its box',
+  'ruleset.smc': 'the game as named on its box',
+  'doc.advciv': 'rule-document abbreviation',
+  'doc.capitals': 'rule-document abbreviation',
+  'doc.ee': 'rule-document abbreviation',
+  'doc.smc': 'rule-document abbreviation',
+  'nation.name.babylon': 'Babylon is Babylon in Danish (danish-terms 2.1)',
+  // Capital sites (Capitals variant) whose Danish name is the same place name.
+  ...Object.fromEntries(
+    ['argos', 'miletus', 'knossos', 'ankara', 'babylon', 'ur', 'susa', 'memphis', 'persepolis', 'mohenjo-daro', 'harappa', 'pataliputra'].map((id) => [
+      `variant.capital.${id}`,
+      'a city of antiquity whose Danish name is the same',
+    ]),
+  ),
+  ...Object.fromEntries(CARDS.map((id) => [`card.name.${id}`, 'civilization card, printed in English (danish-terms 2.2)'])),
+  ...Object.fromEntries(CALAMITIES.map((id) => [`calamity.name.${id}`, 'calamity card, printed in English (danish-terms 2.5)'])),
+  ...Object.fromEntries(COMMODITIES.map((id) => [`commodity.name.${id}`, 'commodity card, printed in English (danish-terms 2.4)'])),
+};
