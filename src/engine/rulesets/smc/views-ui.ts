@@ -155,16 +155,17 @@ export function ledgerOf(setup: SmcSetup, entries: readonly LoggedEntry<SmcEntry
 }
 
 export interface EntryContext {
-  /** The turn and era the entry was made in (the state before it). */
+  /** The turn, era and phase the entry was made in (the state before it). */
   readonly turn: number;
   readonly era: Era;
+  readonly phase: Phase;
 }
 
-/** The turn and era of every entry, in one replay of the log. */
+/** The turn, era and phase of every entry, in one replay of the log. */
 export function entryContexts(setup: SmcSetup, entries: readonly LoggedEntry<SmcEntry>[]): readonly EntryContext[] {
   let state = smc.initialState(setup);
   return entries.map((logged) => {
-    const at = { turn: state.turn, era: state.era };
+    const at = { turn: state.turn, era: state.era, phase: state.phase };
     state = step(smc, setup, state, logged.entry).state;
     return at;
   });

@@ -1,12 +1,13 @@
 /** Log: every smc entry in order with its turn and gold effect; undo the last (and redo); tap an entry to see the table as of then. */
 import { useState } from 'preact/hooks';
-import { entryContexts } from '../../../engine/rulesets/smc/views-ui';
+import { entryContexts, ledgerOf } from '../../../engine/rulesets/smc/views-ui';
 import type { Refusal } from '../../../state/game';
 import { session } from '../../../state/game';
 import { smc } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { RefusalNotice } from '../../components/Violations';
 import { describeEntry } from './describe';
+import { playerName } from './names';
 
 export function SmcLogTab() {
   const s = session();
@@ -22,6 +23,7 @@ export function SmcLogTab() {
     setRefusal(r.ok ? undefined : r.error);
   };
   const at = entryContexts(g.setup, g.entries);
+  const ledger = ledgerOf(g.setup, g.entries);
   return (
     <section aria-labelledby="log-h" class="smc">
       <h2 id="log-h">{t('log.title')}</h2>
@@ -43,7 +45,15 @@ export function SmcLogTab() {
             return (
               <li key={i}>
                 <button type="button" class="btn" aria-pressed={pressed} onClick={() => s.showAsOf(pressed ? null : i + 1)}>
-                  {i + 1}. {t('table.turn', { turn: at[i]?.turn ?? 1 })} · {describeEntry(g, logged.entry, at[i]?.era ?? 'ancient')}
+                  {i + 1}. {t('table.turn', { turn: at[i]?.turn ?? 1 })} · {describeEntry(g, logged.entry, at[i] ?? { turn: 1, era: 'ancient', phase: 'movement' })}
+                  {ledger
+                    .filter((l) => l.index === i)
+                    .map((l) => (
+                      <span key={l.player} class="muted small gold-change">
+                        {' '}
+                        {t('smcui.log.gold', { player: playerName(g, l.player), delta: l.delta > 0 ? `+${l.delta}` : String(l.delta), after: l.after })}
+                      </span>
+                    ))}
                 </button>
               </li>
             );

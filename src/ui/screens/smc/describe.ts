@@ -1,9 +1,10 @@
 /** One line per smc log entry, in the player's language (player names from the setup, numbers as entered). */
 import type { PurchaseItem, SmcEntry } from '../../../engine/rulesets/smc/entries/types';
 import { criticalResource } from '../../../engine/rulesets/smc/calc/production';
+import type { EntryContext } from '../../../engine/rulesets/smc/views-ui';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
-import { playerName, resourceName, unitName, wonderName } from './names';
+import { phaseLabel, playerName, resourceName, technologyName, unitName, wonderName } from './names';
 
 /** The kind of an entry as a short label (the gold ledger's lines). */
 export const entryLabel = (_g: SmcGame, kind: SmcEntry['kind']): string => t(`smcui.kind.${kind}`);
@@ -22,7 +23,7 @@ function itemText(i: PurchaseItem): string {
     case 'upgrade':
       return t('smcui.log.upgrade', { region: i.region });
     case 'technology':
-      return i.card === null ? t('smcui.item.technology') : i.card.name;
+      return i.card === null ? t('smcui.log.technology') : i.card.name;
     case 'improvement':
       return i.name;
     case 'colony-ship':
@@ -32,21 +33,30 @@ function itemText(i: PurchaseItem): string {
   }
 }
 
-export function describeEntry(g: SmcGame, e: SmcEntry, era: Parameters<typeof criticalResource>[0]): string {
+export function describeEntry(g: SmcGame, e: SmcEntry, at: EntryContext): string {
   const name = (id: string) => playerName(g, id);
   switch (e.kind) {
     case 'advance-phase':
-      return t('smcui.kind.advance-phase');
+      return at.phase === 'purchase' ? t('smcui.endTurn', { turn: at.turn }) : t('smcui.log.phaseDone', { phase: phaseLabel(at.phase) });
     case 'critical-roll': {
-      const r = criticalResource(era, e.dice[0] + e.dice[1]);
+      const r = criticalResource(at.era, e.dice[0] + e.dice[1]);
       return t('smcui.log.critical', { a: e.dice[0], b: e.dice[1], resource: r === null ? '–' : resourceName(r) });
     }
     case 'produce':
       return t('smcui.log.produce', { player: name(e.player) });
     case 'lend':
       return t('smcui.lend.line', { from: name(e.from), to: name(e.to), region: e.region });
-    case 'give':
-      return t('smcui.log.give', { from: name(e.from), to: name(e.to), gold: e.gold });
+    case 'give': {
+      const what = [
+        ...(e.gold > 0 ? [t('smc.gold', { gold: e.gold })] : []),
+        ...e.technologies.map((id) => technologyName(g.state.players.flatMap((p) => p.technologies).find((x) => x.id === id) ?? { id, era: at.era, card: null })),
+        ...e.wonders.map(wonderName),
+        ...e.settlements,
+        ...(e.settlers > 0 ? [t('smcui.settlersLine', { n: e.settlers })] : []),
+        ...e.units.map((u) => `${u.count} ${unitName(u.kind)}`),
+      ];
+      return t('smcui.log.give', { from: name(e.from), to: name(e.to), what });
+    }
     case 'purchase':
       return t('smcui.log.purchase', { player: name(e.player), items: e.items.map(itemText) });
     case 'claim-wonder':
