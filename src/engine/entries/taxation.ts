@@ -4,7 +4,7 @@
  */
 import type { EntryHandler } from '../game';
 import type { Violation } from '../types';
-import { resolveTaxes, type TaxPayer } from '../calc/taxes';
+import { resolveTaxes, taxDue, type TaxPayer } from '../calc/taxes';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivState } from '../rulesets/advciv/state';
@@ -37,6 +37,10 @@ export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
     const out: Violation[] = [];
     if (state.taxes.length > 0) out.push(violation('taxation/already-taxed', '19.1', { turn: state.turn }));
     out.push(...missingPlayers(state, entry.stock, '19.1', (p) => p.cities > 0));
+    // 19.32: a revolt's beneficiary is the player with most units in stock, so when a city revolts
+    // every other player's stock must be known (entered now if no later entry has derived it).
+    const revolt = payers(state, setup, entry).some((x) => x.active && x.cities > 0 && taxDue(x, setup.settings.taxRevolt).revolting > 0);
+    if (revolt && r.revolt.to === 'beneficiary') out.push(...missingPlayers(state, entry.stock, '19.32', (p) => p.cities === 0 && p.stock === null));
     for (const p of state.players) {
       const tokens = tokensPerPlayer(setup, p.nation);
       const stock = entry.stock[p.nation];

@@ -82,6 +82,17 @@ describe('advciv 19 taxation entry', () => {
     expect(codes(vs)).toContain(code);
     expect(rules(vs)).toContain(rule);
   });
+  test('19.32 when a city revolts, a player whose stock is unknown (no cities, stock changed by a cities entry) must enter it', () => {
+    const unknown = stateOf(setup, { africa: { cities: 3 }, egypt: { cities: 2, cards: cards('coinage') }, illyria: { cities: 0, stock: null } }, { turn: 2 });
+    // Africa can pay for one city of three: a revolt; Illyria's units in stock decide the beneficiary.
+    const v = check(setup, unknown, { kind: 'taxation', stock: { africa: 3, egypt: 10 } });
+    expect(v.map((x) => [x.code, x.params.nation, x.cite.map((c) => c.rule)])).toEqual([['player/missing', 'illyria', ['19.32']]]);
+    // Illyria enters 2 tokens: 2 + 45 = 47 units, below Crete and Babylon (46 + 45 = 91): Crete (A.S.T. order) takes both.
+    const s = play(setup, unknown, [{ kind: 'taxation', stock: { africa: 3, egypt: 10, illyria: 2 } }]);
+    expect(s.taxes[0]).toMatchObject({ nation: 'africa', revolted: 2, takenBy: [{ nation: 'crete', cities: 2 }] });
+    // Without a revolt his stock plays no part and need not be entered (19.1).
+    expect(check(setup, unknown, { kind: 'taxation', stock: { africa: 6, egypt: 10 } })).toEqual([]);
+  });
   test('19.1 taxes are collected once a turn', () => {
     const s = play(setup, base, [{ kind: 'taxation', stock: { africa: 30, egypt: 10 } }]);
     expect(codes(check(setup, s, { kind: 'taxation', stock: { africa: 30, egypt: 10 } }))).toEqual(['taxation/already-taxed']);
