@@ -20,6 +20,20 @@ export const phaseName = named('phase');
 export const groupName = named('group');
 export const epochName = named('epoch');
 
+/**
+ * A game id from any ruleset's name tables (the first that knows it), for parameters whose meaning is
+ * shared across rulesets (a player's civilization, an advance, a calamity, a phase).
+ */
+const anyNamed = (...prefixes: readonly string[]) => (id: string): string => {
+  for (const prefix of prefixes) if (hasMessage(`${prefix}.${id}`)) return translate(locale.value, `${prefix}.${id}`);
+  return id;
+};
+/** Prefixes of the name tables a ruleset's screens register (Eastern Empires: `eeui.civ.<id>`...). */
+const CIV = ['nation.name', 'eeui.civ'];
+const ADVANCE = ['card.name', 'eeui.advance'];
+const CALAMITY = ['calamity.name', 'eeui.calamity'];
+const anyId = anyNamed(...CIV, ...ADVANCE, ...CALAMITY, 'commodity.name', 'eeui.commodity');
+
 /** "advciv 31.62" (in Danish with the Danish number where it differs), ruling and variant after it. */
 export function citeText(cite: RuleCitation): string {
   return formatCitation(cite, locale.value);
@@ -38,10 +52,21 @@ const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
   card: cardName,
   cards: cardName,
   missing: cardName,
-  commodity: commodityName,
-  calamity: calamityName,
-  phase: phaseName,
-  current: phaseName,
+  commodity: anyNamed('commodity.name', 'eeui.commodity'),
+  calamity: anyNamed(...CALAMITY),
+  calamities: anyNamed(...CALAMITY),
+  phase: anyNamed('phase', 'ee.phase'),
+  current: anyNamed('phase', 'ee.phase'),
+  civ: anyNamed(...CIV),
+  civs: anyNamed(...CIV),
+  after: anyId,
+  advance: anyNamed(...ADVANCE),
+  advances: anyNamed(...ADVANCE),
+  abilities: anyNamed(...ADVANCE),
+  ability: anyNamed(...ADVANCE),
+  target: anyId,
+  held: anyId,
+  discarded: anyId,
 };
 
 export function displayParams(params: Violation['params']): MessageParams {
