@@ -1,0 +1,431 @@
+/**
+ * Eastern Empires views for the screens: pure functions from setup + state (+ what a form has typed
+ * so far) to plain data the screens render. The turn walker's 13 phases with their acting order and
+ * what is still to enter; previews that run the engine's own calculators (taxes, trade-card costs by
+ * the entry's own apply, calamity effects, purchase quotes, A.S.T. moves, scores and the tie-break).
+ * Nothing here adds a rule: every number comes from a calculator or a handler of this ruleset.
+ */
+import type { RuleCitation } from '../../types';
+import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
+import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
+import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';
+import { CITY_UNIT_POINTS, startingCredits, type CivilizationId, type Epoch } from './civilizations';
+import { ANATOMY_FREE_BELOW, cardPaymentValue, isAnatomyFreeChoice, quotePurchase, treasuryTokenValue, type CardPayment, type CreditTotals, type Price, type PurchaseQuote } from './credits';
+import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
+import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
+import { activePlayers, stockFacts, tokensInStock } from './entries/context';
+import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits } from './entries/purchase';
+import { SPECIAL_ABILITIES, type SpecialAbility } from './entries/special-abilities';
+import { resolveTaxes } from './entries/taxation';
+import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
+import type { EeSetup } from './setup';
+import { handSize, heldAdvances, heldBefore, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
+import { calamityInDeck, CALAMITY_IDS, COMMODITY_IDS, commodityCardCount, setValue, stacksDrawn, type CalamityId, type CommodityId } from './trade-cards';
+
+const ee = (rule: string): RuleCitation => ({ doc: 'ee', rule });
+
+// ---------------------------------------------------------------------------------------------
+// The turn walker (ee chapter 6)
+
+/** What each phase lets the table enter (ee chapter 6; the map phases are outcomes, R-G2). */
+export const PHASE_KINDS: Readonly<Record<Phase, readonly EeEntryKind[]>> = {
+  taxCollection: ['taxation'],
+  populationExpansion: ['census'],
+  movement: ['ships'],
+  conflict: [],
+  cityConstruction: ['cities'],
+  tradeCardsAcquisition: ['trade-cards'],
+  trade: [],
+  calamitySelection: ['calamity-selection'],
+  calamityResolution: ['calamity'],
+  specialAbilities: ['special-abilities'],
+  removeSurplusPopulation: ['cities'],
+  advancesAcquisition: ['purchase', 'hand'],
+  astAlteration: ['ast'],
+};
+
+/** The citation of each phase: its number in ee chapter 6. */
+export const phaseCite = (phase: Phase): RuleCitation => ee(`Phase ${PHASE_INFO[phase].number}`);
+
+/** The entries of the turn in play: those after the last A.S.T. alteration (ee Phase 13 ends a turn). */
+export function entriesThisTurn(entries: readonly EeEntry[]): readonly EeEntry[] {
+  let from = 0;
+  entries.forEach((e, i) => {
+    if (e.kind === 'ast') from = i + 1;
+  });
+  return entries.slice(from);
+}
+
+export interface PendingCalamity {
+  readonly civ: CivilizationId;
+  readonly calamity: CalamityId;
+}
+
+/** Calamities kept in Phase 8 and not yet resolved, in the order of ee Phase 9a/9b. */
+export function pendingCalamities(state: EeState): readonly PendingCalamity[] {
+  const held = state.selections.flatMap((s) => s.kept.map((calamity) => ({ player: s.civ, calamity })));
+  return resolutionOrder(held)
+    .filter((h) => !state.resolved.some((r) => r.civ === h.player && r.calamity === h.calamity))
+    .map((h) => ({ civ: h.player, calamity: h.calamity }));
+}
+
+export interface EeStep {
+  readonly phase: Phase;
+  readonly number: number;
+  readonly order: PhaseOrder;
+  /** Everyone in the phase's acting order (ee chapter 6; Phase 6a fewest cities; 10 and 12 furthest on the A.S.T.). */
+  readonly acting: readonly CivilizationId[];
+  readonly kinds: readonly EeEntryKind[];
+  /** True when the phase needs an entry before the turn goes on. */
+  readonly required: boolean;
+  /** Required entries made (or nothing to enter this turn). */
+  readonly done: boolean;
+  /** Players still to enter, in acting order (trade cards, purchases). */
+  readonly waiting: readonly CivilizationId[];
+  readonly cite: readonly RuleCitation[];
+}
+
+export interface EeTurnView {
+  readonly turn: number;
+  readonly steps: readonly EeStep[];
+  /** The phase the walker suggests: the engine's phase, or the next one once its entries are made. */
+  readonly suggested: Phase;
+  readonly ended: EeState['ended'];
+}
+
+const orderFacts = (players: readonly EePlayer[]) => players.map((p) => ({ civ: p.civ, census: p.census, cities: p.cities, astPosition: p.ast, holds: heldAdvances(p) }));
+
+function stepOf(setup: EeSetup, state: EeState, thisTurn: readonly EeEntry[], phase: Phase): EeStep {
+  const active = activePlayers(state);
+  const acting = actingOrder(phase, orderFacts(active));
+  const kinds = PHASE_KINDS[phase];
+  const cite = [phaseCite(phase)];
+  const base = { phase, number: PHASE_INFO[phase].number, order: PHASE_INFO[phase].order, acting, kinds, cite };
+  const has = (pred: (e: EeEntry) => boolean) => thisTurn.some(pred);
+  switch (phase) {
+    case 'taxCollection':
+      return { ...base, required: true, done: state.taxes.length > 0 || active.every((p) => p.cities === 0), waiting: [] };
+    case 'populationExpansion':
+      return { ...base, required: true, done: has((e) => e.kind === 'census'), waiting: [] };
+    case 'cityConstruction':
+      return { ...base, required: true, done: has((e) => e.kind === 'cities' && e.step === 'construction'), waiting: [] };
+    case 'removeSurplusPopulation':
+      return { ...base, required: true, done: has((e) => e.kind === 'cities' && e.step === 'surplus'), waiting: [] };
+    case 'tradeCardsAcquisition': {
+      // ee Phase 6a: a player draws one card per city; without cities he has nothing to draw.
+      const waiting = acting.filter((civ) => (playerOf(state, civ)?.cities ?? 0) > 0 && !state.draws.some((d) => d.civ === civ));
+      return { ...base, required: true, done: waiting.length === 0, waiting };
+    }
+    case 'calamityResolution': {
+      const pending = pendingCalamities(state);
+      return { ...base, required: true, done: pending.length === 0, waiting: pending.map((p) => p.civ) };
+    }
+    case 'specialAbilities': {
+      const holders = acting.filter((civ) => {
+        const p = playerOf(state, civ);
+        return p !== undefined && heldAdvances(p).some((a) => (SPECIAL_ABILITIES as readonly AdvanceId[]).includes(a));
+      });
+      return { ...base, acting: holders, required: false, done: false, waiting: holders.filter((c) => !state.abilities.includes(c)) };
+    }
+    case 'advancesAcquisition':
+      return { ...base, required: false, done: false, waiting: acting.filter((c) => !state.purchased.includes(c)) };
+    case 'movement':
+      return { ...base, required: false, done: false, waiting: acting.filter((c) => !state.shipped.includes(c)) };
+    case 'astAlteration':
+      return { ...base, required: true, done: false, waiting: [] };
+    case 'conflict':
+    case 'trade':
+    case 'calamitySelection':
+      return { ...base, required: false, done: false, waiting: [] };
+  }
+  void setup;
+}
+
+/** The walker over the current turn (ee chapter 6, "The order of phases"). */
+export function eeTurnView(setup: EeSetup, state: EeState, thisTurn: readonly EeEntry[]): EeTurnView {
+  const steps = PHASES.map((phase) => stepOf(setup, state, thisTurn, phase));
+  let i = state.phase === null ? 0 : PHASES.indexOf(state.phase);
+  // A phase whose required entries are made (or that has nothing to enter) hands over to the next.
+  while (i < PHASES.length - 1 && steps[i]?.required === true && steps[i]?.done === true) i++;
+  return { turn: state.turn, steps, suggested: PHASES[i] ?? 'taxCollection', ended: state.ended };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 1: taxes
+
+export interface TaxRow {
+  readonly civ: CivilizationId;
+  readonly cities: number;
+  /** 55 - board - treasury as the books stand (ee chapter 3); the table corrects it. */
+  readonly knownStock: number;
+  readonly rates: readonly number[];
+  readonly defaultRate: number;
+}
+
+/** ee Phase 1a: every active player with cities is taxed. */
+export const taxRows = (state: EeState): readonly TaxRow[] =>
+  activePlayers(state)
+    .filter((p) => p.cities > 0)
+    .map((p) => ({ civ: p.civ, cities: p.cities, knownStock: tokensInStock(p), rates: allowedTaxRates(heldAdvances(p)), defaultRate: DEFAULT_TAX_RATE }));
+
+/** What the taxation entry typed so far would do (the entry's own resolution, ee Phase 1a/1b). */
+export const taxPreview = (
+  state: EeState,
+  stock: Readonly<Partial<Record<CivilizationId, number>>>,
+  rates: Readonly<Partial<Record<CivilizationId, number>>>,
+): readonly TaxRecord[] => resolveTaxes(state, { kind: 'taxation', stock, rates });
+
+// ---------------------------------------------------------------------------------------------
+// Phase 2-3: census order for movement
+
+/** The movement order the census typed so far gives (ee Phase 3: highest census first; Military last). */
+export function movementOrder(state: EeState, census: Readonly<Partial<Record<CivilizationId, number>>>): readonly { readonly civ: CivilizationId; readonly census: number; readonly movesLast: boolean }[] {
+  const players = activePlayers(state).map((p) => ({ ...p, census: census[p.civ] ?? p.census }));
+  return actingOrder('movement', orderFacts(players)).map((civ) => {
+    const p = players.find((q) => q.civ === civ);
+    return { civ, census: p?.census ?? 0, movesLast: p !== undefined && heldAdvances(p).includes('military') };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 5/11: city support
+
+/** Each active player's tokens per city (ee Phase 5c; Cultural Ascendancy +1). */
+export const supportRates = (state: EeState): Readonly<Partial<Record<CivilizationId, number>>> =>
+  Object.fromEntries(activePlayers(state).map((p) => [p.civ, citySupportRate(heldAdvances(p))]));
+
+// ---------------------------------------------------------------------------------------------
+// Phase 6: trade cards
+
+export interface TradeCardRow {
+  readonly civ: CivilizationId;
+  readonly cities: number;
+  readonly treasury: number;
+  /** Stacks 1..cities, one card each (ee Phase 6a). */
+  readonly drawn: readonly number[];
+  readonly offers: readonly CardOffer[];
+  readonly done: boolean;
+}
+
+/** Players with cities in the order of ee Phase 6a (fewest cities first, A.S.T.-ranking on ties). */
+export function tradeCardRows(state: EeState): readonly TradeCardRow[] {
+  const order = actingOrder('tradeCardsAcquisition', orderFacts(activePlayers(state)));
+  return order.flatMap((civ) => {
+    const p = playerOf(state, civ);
+    if (p === undefined || p.cities === 0) return [];
+    return [{ civ, cities: p.cities, treasury: p.treasury, drawn: stacksDrawn(p.cities), offers: cardOffers(heldAdvances(p), p.cities), done: state.draws.some((d) => d.civ === civ) }];
+  });
+}
+
+/** Treasury the extra cards cost: the trade-card entry's own apply run on the typed purchase (ee Phase 6b). */
+export function tradeCardCost(setup: EeSetup, state: EeState, civ: CivilizationId, bought: readonly number[]): number {
+  const before = playerOf(state, civ)?.treasury ?? 0;
+  const after = playerOf(EE_HANDLERS['trade-cards'].apply(state, { kind: 'trade-cards', civ, bought }, setup), civ)?.treasury ?? 0;
+  return before - after;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 8-9: calamities
+
+/** The calamities in this game's deck (minors only with 9 players, ee chapter 11) and the limit (R-E7). */
+export function calamityDeck(setup: EeSetup): { readonly calamities: readonly CalamityId[]; readonly limit: CalamityLimit } {
+  const n = setup.players.length;
+  return { calamities: CALAMITY_IDS.filter((id) => calamityInDeck(id, n)), limit: calamityLimit(n) };
+}
+
+export interface CalamityDraft {
+  readonly civ: CivilizationId;
+  readonly calamity: CalamityId;
+  readonly tradedBy?: CivilizationId;
+  readonly cityOnVolcano?: boolean;
+  readonly onFloodPlain?: boolean;
+  readonly secondaries: readonly CivilizationId[];
+  readonly coastalCities?: Readonly<Partial<Record<CivilizationId, number>>>;
+}
+
+export interface CalamityPreview {
+  /** Each victim's effect with his own advances (ee chapter 8; R-E4), the primary first. */
+  readonly effects: readonly { readonly civ: CivilizationId; readonly effect: CalamityEffect }[];
+  readonly beneficiary: CivilizationId | undefined;
+  /** Who else is in the game (the engine judges who may be named). */
+  readonly others: readonly CivilizationId[];
+}
+
+/** ee chapter 3 "Units": a city counts 5 unit points, a token 1 (Civil War reads them). */
+const unitPoints = (p: EePlayer): number => p.cities * CITY_UNIT_POINTS + p.census;
+
+/** The effect on each victim of the calamity as typed so far (calamityEffect, ee chapter 8). */
+export function calamityPreview(setup: EeSetup, state: EeState, d: CalamityDraft): CalamityPreview | undefined {
+  const p = playerOf(state, d.civ);
+  if (p === undefined) return undefined;
+  const coastal = (civ: CivilizationId) => d.coastalCities?.[civ];
+  const factsOf = (q: EePlayer, role: 'primary' | 'secondary') => {
+    const c = coastal(q.civ);
+    return {
+      role,
+      holds: heldAdvances(q),
+      cities: q.cities,
+      unitPoints: unitPoints(q),
+      ...(role === 'primary' && d.cityOnVolcano !== undefined ? { cityOnVolcano: d.cityOnVolcano } : {}),
+      ...(role === 'primary' && d.onFloodPlain !== undefined ? { onFloodPlain: d.onFloodPlain } : {}),
+      ...(c !== undefined ? { coastalCities: c } : {}),
+    };
+  };
+  const primary = calamityEffect(d.calamity, factsOf(p, 'primary'), setup.settings);
+  const beneficiary = primary.beneficiary === 'none' ? undefined : calamityBeneficiary(d.calamity, d.civ, primary.beneficiary === 'trader' ? d.tradedBy : undefined, stockFacts(state));
+  const effects = [{ civ: d.civ, effect: primary }];
+  for (const civ of d.secondaries) {
+    const q = playerOf(state, civ);
+    if (q !== undefined && civ !== d.civ) effects.push({ civ, effect: calamityEffect(d.calamity, factsOf(q, 'secondary'), setup.settings) });
+  }
+  return { effects, beneficiary, others: activePlayers(state).filter((q) => q.civ !== d.civ).map((q) => q.civ) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 12: purchase and hand
+
+export interface PurchaseDraft {
+  readonly civ: CivilizationId;
+  readonly advances: readonly AdvanceId[];
+  readonly libraryTarget?: AdvanceId;
+  readonly paid: Hand;
+  readonly substitute?: CardPayment['substitute'];
+  readonly treasury: number;
+}
+
+export interface PurchasePreview {
+  readonly prices: readonly Price[];
+  readonly credits: CreditTotals;
+  readonly quote: PurchaseQuote;
+  /** Set values of the cards typed (ee Phase 7), or null when a substitute is refused. */
+  readonly cards: number | null;
+  /** 1, or 2 with Mining held before this transaction (ee chapter 9, Mining). */
+  readonly tokenValue: 1 | 2;
+  readonly funds: number;
+  readonly treasuryHeld: number;
+  /** Advances Anatomy may give for free (green, printed cost below 100; R-E5). */
+  readonly anatomyChoices: readonly AdvanceId[];
+  /** Trade Empire held since an earlier turn (ee chapter 9). */
+  readonly tradeEmpire: boolean;
+  readonly cite: readonly RuleCitation[];
+}
+
+/** The price list and the quote for the transaction typed so far (ee Phase 12; R-E2, R-E5). */
+export function purchasePreview(setup: EeSetup, state: EeState, d: PurchaseDraft): PurchasePreview | undefined {
+  const p = playerOf(state, d.civ);
+  if (p === undefined) return undefined;
+  const n = setup.players.length;
+  const before = heldBefore(p, state.turn);
+  const credits = usableCredits(p, state.turn, n);
+  const quote = quotePurchase({ advances: d.advances, ...(d.libraryTarget !== undefined ? { libraryTarget: d.libraryTarget } : {}) }, credits, before);
+  const payment = cardPaymentValue(d.substitute === undefined ? { cards: d.paid } : { cards: d.paid, substitute: d.substitute }, n);
+  const tokenValue = treasuryTokenValue(before);
+  const cards = payment.ok ? payment.value : null;
+  const held = heldAdvances(p);
+  return {
+    prices: priceList(p, state.turn, n),
+    credits,
+    quote,
+    cards,
+    tokenValue,
+    funds: (cards ?? 0) + d.treasury * tokenValue,
+    treasuryHeld: p.treasury,
+    anatomyChoices: ADVANCE_IDS.filter((id) => isAnatomyFreeChoice(id) && !held.includes(id) && !d.advances.includes(id)),
+    tradeEmpire: before.includes('tradeEmpire'),
+    cite: [ee('Phase 12'), ...(tokenValue === 2 ? [ee('chapter 9, Mining')] : [])],
+  };
+}
+
+export { ANATOMY_FREE_BELOW, FREE_CREDIT_ADVANCES };
+
+/** Commodities of this game's deck by stack, Water first (ee chapter 11), with the most cards of each. */
+export function commoditiesInPlay(setup: EeSetup): readonly { readonly id: CommodityId; readonly max: number }[] {
+  const n = setup.players.length;
+  return COMMODITY_IDS.filter((id) => commodityCardCount(id, n) > 0).map((id) => ({ id, max: Number.isFinite(commodityCardCount(id, n)) ? commodityCardCount(id, n) : 99 }));
+}
+
+/** Set value of each commodity typed (ee Phase 7: count squared times face value). */
+export const setValues = (hand: Hand): readonly { readonly id: CommodityId; readonly count: number; readonly value: number }[] =>
+  (Object.entries(hand) as [CommodityId, number][]).filter(([, n]) => n > 0).map(([id, n]) => ({ id, count: n, value: setValue(id, n) }));
+
+/** The hand limit of each active player (ee Phase 12: 8, Roadbuilding 9). */
+export const handLimits = (state: EeState): Readonly<Partial<Record<CivilizationId, number>>> =>
+  Object.fromEntries(activePlayers(state).map((p) => [p.civ, handLimit(heldAdvances(p))]));
+
+// ---------------------------------------------------------------------------------------------
+// Phase 13: A.S.T., scores, tie-break
+
+export interface AstPreview {
+  readonly civ: CivilizationId;
+  readonly position: number;
+  readonly epoch: Epoch;
+  readonly finalSpace: number;
+  readonly check: AstCheck;
+}
+
+/** What ee Phase 13a will do to each active marker (the A.S.T. entry's own check). */
+export const astPreview = (state: EeState): readonly AstPreview[] =>
+  activePlayers(state).map((p) => ({
+    civ: p.civ,
+    position: p.ast,
+    epoch: epochOf(p.civ, p.ast),
+    finalSpace: finalSpace(p.civ),
+    check: checkAstMove({ civ: p.civ, position: p.ast, cities: p.cities, advances: heldAdvances(p) }),
+  }));
+
+export { BASIC_REQUIREMENTS };
+
+export interface ScoreRow extends Score {
+  readonly place: number;
+  readonly decidedBy?: Standing['decidedBy'];
+}
+
+/** Victory points (ee Phase 13d) with the places and the tie-break step that decided each tie. */
+export function scoreRows(setup: EeSetup, state: EeState): readonly ScoreRow[] {
+  const facts = activePlayers(state).map((p) => ({ civ: p.civ, position: p.ast, cities: p.cities, tokensOnBoard: p.census, advances: heldAdvances(p), credits: allCredits(p, setup.players.length) }));
+  const s = scores(facts);
+  return standings(facts).map((st) => {
+    const score = s.find((x) => x.civ === st.civ);
+    return { civ: st.civ, cities: score?.cities ?? 0, advances: score?.advances ?? 0, ast: score?.ast ?? 0, bonus: score?.bonus ?? 0, total: st.total, place: st.place, ...(st.decidedBy !== undefined ? { decidedBy: st.decidedBy } : {}) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players
+
+export interface PlayerSheet {
+  readonly player: EePlayer;
+  readonly epoch: Epoch;
+  readonly finalSpace: number;
+  readonly move: AstCheck;
+  readonly advances: readonly { readonly id: AdvanceId; readonly colours: readonly Colour[]; readonly turn: number }[];
+  readonly credits: CreditTotals;
+  readonly hand: number;
+  readonly handLimit: number;
+  readonly taxRates: readonly number[];
+  readonly supportRate: number;
+  readonly specialAbilities: readonly SpecialAbility[];
+}
+
+/** Each player's books: holdings, A.S.T. with the next requirement, advances and credit tokens. */
+export function playerSheets(setup: EeSetup, state: EeState): readonly PlayerSheet[] {
+  return state.players.map((p) => {
+    const held = heldAdvances(p);
+    return {
+      player: p,
+      epoch: epochOf(p.civ, p.ast),
+      finalSpace: finalSpace(p.civ),
+      move: checkAstMove({ civ: p.civ, position: p.ast, cities: p.cities, advances: held }),
+      advances: ADVANCE_IDS.filter((id) => held.includes(id)).map((id) => ({ id, colours: ADVANCES[id].colours, turn: p.advances[id] ?? state.turn })),
+      credits: allCredits(p, setup.players.length),
+      hand: handSize(p.hand),
+      handLimit: handLimit(held),
+      taxRates: allowedTaxRates(held),
+      supportRate: citySupportRate(held),
+      specialAbilities: SPECIAL_ABILITIES.filter((a) => held.includes(a)),
+    };
+  });
+}
+
+/** Starting credits of each colour for a player count (ee chapter 4: 10 with 5 players, 5 with 6). */
+export const startingCreditsFor = (players: number): number => startingCredits(players)[COLOURS[0]];
