@@ -5,6 +5,7 @@
  * (a random provisional order, then the last may promote himself to first by raising his bid by one,
  * 3.4); each player has 56 minus his (final) bid tokens (3.5).
  *
+ * Players are indexes into the setup's players; violations name them as seats, counted from 1.
  * Randomness is never drawn here: the table draws the provisional order (or the app draws it with
  * `drawTieOrder` and an injected random source, R-G3) and the setup records the outcome, together
  * with every promote/decline decision, so replays are deterministic.
@@ -113,7 +114,7 @@ export function resolveComplex(provisional: readonly number[], bid: number, deci
     i++;
     const now = bid + (raised.get(last) ?? 0);
     if (promote && now >= maxBid) {
-      violations.push(v('bidding/promotion-over-max', '3.4', { player: last, bid: now, max: maxBid }));
+      violations.push(v('bidding/promotion-over-max', '3.4', { seat: last + 1, bid: now, max: maxBid }));
       return { order: [...queue, ...tail], raised, pending: null, violations };
     }
     if (promote) {
@@ -150,7 +151,7 @@ export function resolveBidding(b: BiddingSetup, players: number, rules: BiddingR
   if (b.bids.length !== players) violations.push(v('bidding/bid-count', '3.1', { bids: b.bids.length, players }));
   const min = b.blankLost ? rules.minBidBlankLost : 0;
   b.bids.forEach((bid, player) => {
-    if (!Number.isInteger(bid) || bid < min || bid > rules.maxBid) violations.push(v('bidding/bid-out-of-range', '3.1', { player, bid, min, max: rules.maxBid }));
+    if (!Number.isInteger(bid) || bid < min || bid > rules.maxBid) violations.push(v('bidding/bid-out-of-range', '3.1', { seat: player + 1, bid, min, max: rules.maxBid }));
   });
   const groups = tieGroups(b.bids);
   if (b.ties.length !== groups.length) violations.push(v('bidding/tie-count', b.method === 'easy' ? '3.3' : '3.4', { ties: b.ties.length, expected: groups.length }));
@@ -162,7 +163,7 @@ export function resolveBidding(b: BiddingSetup, players: number, rules: BiddingR
     if (tie === undefined) return;
     const same = tie.order.length === g.players.length && new Set(tie.order).size === tie.order.length && tie.order.every((p) => g.players.includes(p));
     if (!same) {
-      violations.push(v('bidding/tie-order', b.method === 'easy' ? '3.3' : '3.4', { bid: g.bid, players: g.players, order: tie.order }));
+      violations.push(v('bidding/tie-order', b.method === 'easy' ? '3.3' : '3.4', { bid: g.bid, seats: g.players.map((x) => x + 1) }));
       return;
     }
     if (b.method === 'easy') {
@@ -174,7 +175,7 @@ export function resolveBidding(b: BiddingSetup, players: number, rules: BiddingR
     violations.push(...c.violations);
     if (c.pending !== null) {
       pending ??= c.pending;
-      violations.push(v('bidding/decision-missing', '3.4', { player: c.pending, bid: g.bid }));
+      violations.push(v('bidding/decision-missing', '3.4', { seat: c.pending + 1, bid: g.bid }));
     }
     for (const [p, n] of c.raised) finalBids[p] = (finalBids[p] ?? 0) + n;
     resolved.set(g.bid, c.order);

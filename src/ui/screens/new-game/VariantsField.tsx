@@ -1,0 +1,134 @@
+/**
+ * The new-game form's optional variants: each with its name, a one-line summary and the rules it
+ * amends (advciv section VII; Capitals and Bidding, seed 003). With Bidding on, the bids, the tie
+ * method and each tie's outcome (capitals 3, R-C2): the app may draw a tie's order with the
+ * browser's random source (R-G3), and the complex method asks the player coming last to raise or
+ * decline, one decision at a time. The engine derives the order of choice and checks it all.
+ */
+import { VARIANTS, VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
+import { BIDDING_RULES, DEFAULT_TIE_METHOD, drawTieOrder, resolveBidding, TIE_METHODS, tieGroups, type BiddingSetup } from '../../../engine/rulesets/advciv/variants/bidding';
+import { t } from '../../../state/i18n';
+import { citesText } from '../../components/names';
+
+export const EMPTY_BIDDING: BiddingSetup = { method: DEFAULT_TIE_METHOD, blankLost: false, bids: [], ties: [] };
+
+/** The bidding sized to `seats` players; ties are dropped when the bids no longer match them. */
+export function biddingFor(b: BiddingSetup, seats: number): BiddingSetup {
+  const bids = Array.from({ length: seats }, (_, i) => b.bids[i] ?? 0);
+  const groups = tieGroups(bids);
+  const ties = groups.map((g, k) => {
+    const tie = b.ties[k];
+    return tie !== undefined && tie.order.length === g.players.length && tie.order.every((p) => g.players.includes(p)) ? tie : { order: [] };
+  });
+  return { ...b, bids, ties };
+}
+
+interface Props {
+  readonly variants: readonly VariantId[];
+  readonly onVariants: (v: readonly VariantId[]) => void;
+  readonly seats: readonly string[];
+  readonly bidding: BiddingSetup;
+  readonly onBidding: (b: BiddingSetup) => void;
+}
+
+export function VariantsField({ variants, onVariants, seats, bidding, onBidding }: Props) {
+  return (
+    <fieldset data-testid="variants">
+      <legend>{t('new.variants')}</legend>
+      <div class="choices">
+        {VARIANT_IDS.map((id) => {
+          const amends = VARIANTS.find((v) => v.id === id)?.amends ?? [];
+          return (
+            <label class="choice" key={id}>
+              <input
+                type="checkbox"
+                name={`variant-${id}`}
+                checked={variants.includes(id)}
+                onChange={(e) => onVariants(e.currentTarget.checked ? [...variants, id] : variants.filter((v) => v !== id))}
+              />
+              <span>
+                <strong>{t(`variant.${id}.name`)}</strong> <span class="muted small">({citesText(amends)})</span>
+                <br />
+                <span class="small">{t(`variant.${id}.summary`)}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {variants.includes('bidding') && <BiddingField seats={seats} bidding={biddingFor(bidding, seats.length)} onBidding={onBidding} />}
+    </fieldset>
+  );
+}
+
+function BiddingField({ seats, bidding, onBidding }: { readonly seats: readonly string[]; readonly bidding: BiddingSetup; readonly onBidding: (b: BiddingSetup) => void }) {
+  const outcome = resolveBidding(bidding, seats.length);
+  const groups = tieGroups(bidding.bids);
+  const setTie = (k: number, tie: BiddingSetup['ties'][number]) => onBidding({ ...bidding, ties: bidding.ties.map((x, i) => (i === k ? tie : x)) });
+  return (
+    <fieldset class="inner" data-testid="bidding">
+      <legend>{t('variant.bidding.name')}</legend>
+      {seats.map((name, i) => (
+        <div class="field" key={i}>
+          <label for={`bid-${i}`}>{t('variant.bidding.bidOf', { name })}</label>
+          <input
+            id={`bid-${i}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={BIDDING_RULES.maxBid}
+            value={bidding.bids[i] ?? 0}
+            onInput={(e) => {
+              const v = Number.parseInt(e.currentTarget.value, 10);
+              onBidding(biddingFor({ ...bidding, bids: bidding.bids.map((b, k) => (k === i ? (Number.isFinite(v) ? v : 0) : b)) }, seats.length));
+            }}
+          />
+        </div>
+      ))}
+      <label class="choice">
+        <input type="checkbox" checked={bidding.blankLost} onChange={(e) => onBidding({ ...bidding, blankLost: e.currentTarget.checked })} />
+        <span>{t('variant.bidding.blankLost')}</span>
+      </label>
+      <div class="choices">
+        {TIE_METHODS.map((m) => (
+          <label class="choice" key={m}>
+            <input type="radio" name="tie-method" checked={bidding.method === m} onChange={() => onBidding({ ...bidding, method: m, ties: bidding.ties.map((x) => ({ order: x.order })) })} />
+            <span>{t(`variant.tieMethod.${m}`)}</span>
+          </label>
+        ))}
+      </div>
+      {groups.map((g, k) => {
+        const tie = bidding.ties[k] ?? { order: [] };
+        const promotions = tie.promotions ?? [];
+        return (
+          <div class="card" key={`${g.bid}-${k}`}>
+            <p class="small">{t('variant.bidding.tie', { bid: g.bid, names: g.players.map((p) => seats[p] ?? '') })}</p>
+            {tie.order.length === 0 ? (
+              // R-G3: the order is drawn here with the browser's random source, or at the table.
+              <button type="button" class="btn" onClick={() => setTie(k, { order: drawTieOrder(g.players, Math.random) })}>
+                {t('variant.bidding.draw')}
+              </button>
+            ) : (
+              <p class="small">{t('variant.bidding.drawn', { names: tie.order.map((p) => seats[p] ?? '') })}</p>
+            )}
+            {bidding.method === 'complex' && tie.order.length > 0 && outcome.pending !== null && g.players.includes(outcome.pending) && (
+              <div class="choices">
+                <span class="small">{t('variant.bidding.raise', { name: seats[outcome.pending] ?? '' })}</span>
+                <button type="button" class="btn" onClick={() => setTie(k, { ...tie, promotions: [...promotions, true] })}>
+                  {t('variant.bidding.yes')}
+                </button>
+                <button type="button" class="btn" onClick={() => setTie(k, { ...tie, promotions: [...promotions, false] })}>
+                  {t('variant.bidding.no')}
+                </button>
+              </div>
+            )}
+          </div>
+        );
+      })}
+      <ol class="small" data-testid="choice-order">
+        {outcome.order.map((p) => (
+          <li key={p}>{t('variant.bidding.order', { name: seats[p] ?? '', bid: outcome.bids[p] ?? 0, tokens: outcome.tokens[p] ?? 0 })}</li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
