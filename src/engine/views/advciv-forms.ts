@@ -6,7 +6,7 @@
 import type { RuleCitation, Violation } from '../types';
 import { rulesetOf } from '../entries/context';
 import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
-import { entitlement, stackSizes, cardsLeft, drawn } from '../calc/deck';
+import { stackSizes, cardsLeft, drawn } from '../calc/deck';
 import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
@@ -18,6 +18,7 @@ import type { CardId } from '../rulesets/advciv/cards';
 import type { CommodityId } from '../rulesets/advciv/commodities';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import { playerOf, type AdvCivState, type Hand } from '../rulesets/advciv/state';
+import { owedStacks, supplementalCount, tradeCount } from '../rulesets/advciv/variants/capitals';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -87,17 +88,20 @@ export interface DrawRow {
   readonly canBuy: number;
   readonly price: number;
   readonly cite: readonly RuleCitation[];
+  /** Variant 'capitals': a supplemental draw (capitals 5.2), after every principal draw. */
+  readonly round?: 'supplemental';
 }
 
 /** The trade-card form: every active player in draw order with the stacks he draws from. */
 export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly NationId[]): readonly DrawRow[] {
   const r = rulesetOf(setup);
   const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
-  return order.flatMap((nation) => {
+  const principal = order.flatMap((nation) => {
     const p = playerOf(state, nation);
     if (p === undefined) return [];
-    const done = state.draws.find((d) => d.nation === nation);
-    const owed = entitlement(sizes, state.stackOut, p.cities);
+    const done = state.draws.find((d) => d.nation === nation && d.round === undefined);
+    // 27.2; with Capitals a capital city counts twice, nine stacks at most here (capitals 4.2, 5.1).
+    const owed = owedStacks(r, state, p, 'principal');
     const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
     const canBuy = Math.max(0, Math.min(left, Math.floor(p.treasury / r.limits.boughtCardPrice)));
     return [
@@ -110,10 +114,32 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
         treasury: p.treasury,
         canBuy,
         price: r.limits.boughtCardPrice,
-        cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51')],
+        cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51'), ...(r.tradeCards?.cite ?? [])],
       },
     ];
   });
+  if (r.tradeCards === undefined) return principal;
+  // capitals 5.2-5.4: the supplemental round, in the same order, for counts above nine.
+  const supplemental = order.flatMap((nation): DrawRow[] => {
+    const p = playerOf(state, nation);
+    if (p === undefined || supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) === 0) return [];
+    const done = state.draws.find((d) => d.nation === nation && d.round === 'supplemental');
+    return [
+      {
+        nation,
+        cities: p.cities,
+        stacks: done === undefined ? owedStacks(r, state, p, 'supplemental') : null,
+        drawnStacks: done?.stacks ?? null,
+        bought: 0,
+        treasury: p.treasury,
+        canBuy: 0,
+        price: r.limits.boughtCardPrice,
+        cite: [{ doc: 'capitals', rule: '5.2', variant: 'capitals' }, { doc: 'capitals', rule: '5.3', variant: 'capitals' }, { doc: 'capitals', rule: '5.4', variant: 'capitals' }],
+        round: 'supplemental',
+      },
+    ];
+  });
+  return [...principal, ...supplemental];
 }
 
 export interface PurchasePreview {

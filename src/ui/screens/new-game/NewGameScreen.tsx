@@ -10,7 +10,8 @@ import { checkSetup, playerCountOptions } from '../../../engine/views/advciv-set
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
-import { VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
+import type { VariantId } from '../../../engine/rulesets/advciv/variants';
+import { biddingFor, EMPTY_BIDDING, VariantsField } from './VariantsField';
 import type { PersistenceError } from '../../../persistence/errors';
 import { locale, t, translate } from '../../../state/i18n';
 import { beginEdit } from '../../../state/pwa';
@@ -59,6 +60,7 @@ const today = () => new Date().toLocaleDateString(locale.value, { day: 'numeric'
 function AdvCivNewGame() {
   const [name, setName] = useState('');
   const [variants, setVariants] = useState<readonly VariantId[]>([]);
+  const [bidding, setBidding] = useState(EMPTY_BIDDING);
   const options = useMemo(() => playerCountOptions(variants), [variants]);
   const [count, setCount] = useState(3);
   const [seats, setSeats] = useState<readonly Seat[]>(() => Array.from({ length: 9 }, () => ({ name: '', nation: '' })));
@@ -86,6 +88,8 @@ function AdvCivNewGame() {
       players: active.map((s, i) => ({ name: s.name.trim() || (s.nation ? nationName(s.nation) : t('new.playerName', { n: i + 1 })), nation: (s.nation || 'africa') as NationId })),
       variants,
       settings,
+      // capitals 3 (R-C2): the bids and ties, only with the Bidding variant.
+      ...(variants.includes('bidding') ? { bidding: biddingFor(bidding, active.length) } : {}),
     };
     const missing: Violation[] = active.flatMap((s, i) => (s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv', rule: '15.3' }], params: { n: i + 1 } }] : []));
     const found = [...missing, ...(missing.length > 0 ? [] : checkSetup(setup))];
@@ -169,24 +173,13 @@ function AdvCivNewGame() {
               />
             </div>
           </fieldset>
-          <fieldset>
-            <legend>{t('new.variants')}</legend>
-            <div class="choices">
-              {VARIANT_IDS.map((id) => (
-                <label class="choice" key={id}>
-                  <input
-                    type="checkbox"
-                    checked={variants.includes(id)}
-                    onChange={(e) => {
-                      touched();
-                      setVariants(e.currentTarget.checked ? [...variants, id] : variants.filter((v) => v !== id));
-                    }}
-                  />
-                  <span>{t('new.variant', { id })}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <VariantsField
+            variants={variants}
+            onVariants={(v) => (touched(), setVariants(v))}
+            seats={active.map((seat, i) => seat.name.trim() || (seat.nation ? nationName(seat.nation) : t('new.playerName', { n: i + 1 })))}
+            bidding={bidding}
+            onBidding={(b) => (touched(), setBidding(b))}
+          />
           <ViolationList violations={violations} />
           {storage && <StorageError error={storage} />}
           <button type="submit" class="btn primary block" disabled={busy}>

@@ -10,6 +10,7 @@ import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
+import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
 
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
@@ -27,12 +28,18 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
     if (v !== null && v !== undefined && v > 0) pillaged[p.nation] = v;
   }
   const complete = active.every((p) => entered[p.nation] !== undefined);
+  // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
+  const withCapitals = game.setup.variants.includes('capitals');
+  const [owners, setOwners] = useState<Partial<Record<CapitalId, NationId>>>(() =>
+    Object.fromEntries(active.flatMap((p) => (p.capitals ?? []).map((site) => [site, p.nation]))),
+  );
+  const capitals = Object.fromEntries(active.map((p) => [p.nation, CAPITAL_SITES.filter((site) => owners[site] === p.nation)]));
   return (
     <form
       data-testid="cities-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'cities', cities: entered, ...(Object.keys(pillaged).length > 0 ? { pillage: pillaged } : {}) });
+        await form.submit({ kind: 'cities', cities: entered, ...(Object.keys(pillaged).length > 0 ? { pillage: pillaged } : {}), ...(withCapitals ? { capitals } : {}) });
       }}
     >
       <p class="small muted">{t('cities.hint')}</p>
@@ -58,6 +65,24 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           />
         ))}
       </details>
+      {withCapitals && (
+        <details class="why" open data-testid="capitals">
+          <summary>{t('variant.capitals.sites')}</summary>
+          {CAPITAL_SITES.map((site) => (
+            <div class="field" key={site}>
+              <label for={`capital-${site}`}>{t(`variant.capital.${site}`)}</label>
+              <select id={`capital-${site}`} value={owners[site] ?? ''} onChange={(e) => (form.touched(), setOwners({ ...owners, [site]: (e.currentTarget.value || undefined) as NationId | undefined }))}>
+                <option value="">{t('variant.capitals.nobody')}</option>
+                {active.map((p) => (
+                  <option key={p.nation} value={p.nation}>
+                    {nationName(p.nation)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </details>
+      )}
       <RefusalNotice refusal={form.refusal} />
       <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
         {t('cities.record')}

@@ -21,14 +21,14 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
     <div data-testid="trade-form">
       {rows.map((r) =>
         r.drawnStacks !== null ? (
-          <p key={r.nation} class="small" data-nation={r.nation}>
-            ✓ {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
+          <p key={`${r.nation}-${r.round ?? ''}`} class="small" data-nation={r.nation}>
+            ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}{t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
         ) : r === nextUp ? (
-          <DrawCard key={`${r.nation}-${game.state.turn}`} row={r} />
+          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} />
         ) : (
-          <p key={r.nation} class="small muted" data-nation={r.nation}>
-            {t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
+          <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation}>
+            {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}{t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
           </p>
         ),
       )}
@@ -46,10 +46,13 @@ function DrawCard({ row }: { readonly row: DrawRow }) {
       data-nation={row.nation}
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'trade-cards', nation: row.nation, stacks, bought: bought ?? 0 });
+        await form.submit({ kind: 'trade-cards', nation: row.nation, stacks, bought: bought ?? 0, ...(row.round === undefined ? {} : { round: row.round }) });
       }}
     >
-      <h3>{nationName(row.nation)}</h3>
+      <h3>
+        {nationName(row.nation)}
+        {row.round === 'supplemental' ? ` · ${t('variant.capitals.supplemental')}` : ''}
+      </h3>
       <p data-testid="stacks">{stacks.length > 0 ? t('trade.stacks', { stacks, n: stacks.length }) : t('trade.noStacks')}</p>
       {row.canBuy > 0 && (
         <NumberField
