@@ -115,6 +115,8 @@ describe('a four-player smc game', () => {
     await page.locator('#buyer').selectOption('Di');
     await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('35 gold now');
     await page.locator('#buy-technology').fill('3');
+    // The engine's verdict shows before recording: the third technology costs 30, 5 are left.
+    await expect.poll(() => page.getByTestId('purchase-preview').innerText()).toContain('That costs 30 gold; there are 5.');
     await page.getByRole('button', { name: 'Record the purchase of Di' }).click();
     const tooDear = page.locator('[data-code="smc/purchase/not-enough-gold"]');
     await tooDear.waitFor();

@@ -123,9 +123,11 @@ describe('smc gold ledger: every change with its entry and turn', () => {
     expect(ledgerOf(setup, entries, 'angela').map((l) => l.after)).toEqual([30, 23, 33]);
     expect(ledgerOf(setup, entries)).toHaveLength(7);
   });
-  test('each entry\'s turn and era: the fourth phase end starts turn 2', () => {
+  test('each entry\'s turn, era and phase: the fourth phase end starts turn 2', () => {
     expect(entryContexts(setup, entries).map((c) => c.turn)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
     expect(entryContexts(setup, entries).every((c) => c.era === 'ancient')).toBe(true);
+    // Turn Phases: the entries' phases in order; the fourth advance-phase is made in the purchase phase.
+    expect(entryContexts(setup, entries).map((c) => c.phase)).toEqual(['movement', 'movement', 'trade', 'trade', 'production', 'production', 'production', 'production', 'purchase', 'purchase', 'movement']);
   });
 });
 

@@ -15,7 +15,7 @@ import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } 
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
-import { citeText } from '../../../components/names';
+import { citesText, citeText, violationText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { CardFields, cardOf, emptyCard, emptyRegion, Pick, PlayerPick, RegionFields, type CardDraft } from '../fields';
@@ -169,6 +169,16 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
       <p data-testid="purchase-total" class="total">
         {items.length === 0 ? t('smcui.nothingChosen') : preview.price === null ? t('smcui.unpriced') : t('smcui.total', { price: preview.price, left: preview.goldAfter ?? 0 })}
       </p>
+      {entry.refusal === undefined && preview.violations.length > 0 && (
+        // What the engine would say, before the player records it (the refusal repeats it).
+        <ul class="small muted preview" data-testid="purchase-preview">
+          {preview.violations.map((v, i) => (
+            <li key={`${v.code}-${i}`} data-preview-code={v.code}>
+              {violationText(v)} <span class="cite">({citesText(v.cite)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <RefusalNotice refusal={entry.refusal} />
       <button type="submit" class="btn primary block" disabled={entry.busy || items.length === 0}>
         {t('smcui.recordPurchase', { player: playerName(g, p.id) })}

@@ -11,7 +11,7 @@ import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { PlayerPick } from '../fields';
-import { playerName, resourceName, technologyName, wonderName } from '../names';
+import { playerName, resourceName, sizeLabel, technologyName, wonderName } from '../names';
 import { CITE } from '../../../../engine/rulesets/smc/cite';
 
 export function TradeForm({ g }: { readonly g: SmcGame }) {
@@ -48,6 +48,7 @@ function Give({ g }: { readonly g: SmcGame }) {
   const [settlers, setSettlers] = useState<number | null>(null);
   const [techs, setTechs] = useState<readonly string[]>([]);
   const [wonders, setWonders] = useState<readonly string[]>([]);
+  const [towns, setTowns] = useState<readonly string[]>([]);
   const entry = useEntry();
   const giver = g.state.players.find((p) => p.id === from);
   const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
@@ -56,16 +57,17 @@ function Give({ g }: { readonly g: SmcGame }) {
       data-testid="give-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        const ok = await entry.submit({ kind: 'give', from, to, gold: gold ?? 0, technologies: techs, wonders, settlements: [], settlers: settlers ?? 0, units: [] });
+        const ok = await entry.submit({ kind: 'give', from, to, gold: gold ?? 0, technologies: techs, wonders, settlements: towns, settlers: settlers ?? 0, units: [] });
         if (ok) {
           setGold(null);
           setSettlers(null);
           setTechs([]);
           setWonders([]);
+          setTowns([]);
         }
       }}
     >
-      <PlayerPick g={g} id="give-from" label={t('smcui.give.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setTechs([]), setWonders([]), v === to && setTo(firstOther(g, v)))} />
+      <PlayerPick g={g} id="give-from" label={t('smcui.give.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setTechs([]), setWonders([]), setTowns([]), v === to && setTo(firstOther(g, v)))} />
       <PlayerPick g={g} id="give-to" label={t('smcui.give.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
       <NumberField id="give-gold" label={t('smcui.give.gold', { gold: giver?.gold ?? 0 })} value={gold} onChange={(v) => (entry.touched(), setGold(v))} />
       <NumberField id="give-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
@@ -79,6 +81,12 @@ function Give({ g }: { readonly g: SmcGame }) {
         <label class="choice" key={w.id}>
           <input type="checkbox" checked={wonders.includes(w.id)} onChange={(e) => (entry.touched(), setWonders(toggle(wonders, w.id, e.currentTarget.checked)))} />
           <span>{wonderName(w.id)}</span>
+        </label>
+      ))}
+      {(giver?.settlements ?? []).map((x) => (
+        <label class="choice" key={x.region}>
+          <input type="checkbox" checked={towns.includes(x.region)} onChange={(e) => (entry.touched(), setTowns(toggle(towns, x.region, e.currentTarget.checked)))} />
+          <span>{t('smcui.give.settlement', { region: x.region, size: sizeLabel(x.size) })}</span>
         </label>
       ))}
       <RefusalNotice refusal={entry.refusal} />
