@@ -3,7 +3,7 @@ import type { persistence as en } from '../en/persistence';
 
 export const persistence = {
   'error.storage/quota-exceeded': 'Enheden har ikke mere lagerplads. Intet er gået tabt: frigør plads, og prøv igen.',
-  'error.storage/unavailable': 'Browseren kan ikke åbne spillagret ({detail}). Privat browsing kan forhindre det.',
+  'error.storage/unavailable': 'Browseren kan ikke åbne lageret med spillene ({detail}). Privat browsing kan forhindre det.',
   'error.storage/newer-version': 'En nyere version af Tresham er åben i en anden fane. Genindlæs siden for at bruge den.',
   'error.storage/failed': 'Spillet kunne ikke gemmes eller læses: {detail}. Intet gemt er ændret.',
   'error.game/not-found': 'Det spil findes ikke længere på denne enhed.',

@@ -22,7 +22,7 @@ export const shell = {
   'settings.theme.dark': 'Mørkt',
   'lang.en': 'English',
   'lang.da': 'Dansk',
-  'pwa.offlineReady': 'Klar til at virke uden net.',
+  'pwa.offlineReady': 'Klar til brug uden net.',
   'pwa.updateAvailable': 'En ny version er klar.',
   'pwa.reload': 'Genindlæs',
   'pwa.finishEntryFirst': 'Gør den indtastning, du er i gang med, færdig eller fortryd den først.',
