@@ -1,0 +1,64 @@
+/**
+ * Every word the app shows comes from the catalog: no component writes text of its own between
+ * tags or in an attribute a person reads (aria-label, title, placeholder, alt), so nothing can stay
+ * English in Danish mode. Rule citations go through formatCitation (src/ui/messages/citations.ts)
+ * with the active language; no component assembles "advciv 31.62" itself.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const UI = join(ROOT, 'src/ui');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return path.endsWith(join('ui', 'messages')) ? [] : files(path);
+    return /\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+const sources = files(UI).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+const components = sources.filter((s) => s.path.endsWith('.tsx'));
+
+/** Lines of `text` matching `re`, comments left out. */
+function hits(text: string, re: RegExp): string[] {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .split('\n')
+    .map((line, i) => ({ line: line.replace(/\/\/.*$/, ''), n: i + 1 }))
+    .filter(({ line }) => re.test(line))
+    .map(({ line, n }) => `${n}: ${line.trim()}`);
+}
+
+const TEXT_BETWEEN_TAGS = />\s*[A-Za-z][A-Za-z ,.'!?]*[a-z]{2}[A-Za-z ,.'!?]*\s*<\//;
+const TEXT_IN_ATTRIBUTE = /\b(aria-label|title|placeholder|alt)="[^"]*[A-Za-z]{2}/;
+const CITATION_BY_HAND = /\$\{[^}]*\.doc\}\s*\$\{[^}]*\.rule\}|['"`]advciv ['"`]?\s*\+|\.rule\}\)?\s*`/;
+
+describe('the UI shows only catalog text', () => {
+  test('there are components to check, and the checks see literal text', () => {
+    expect(components.length).toBeGreaterThan(10);
+    expect(hits('<button type="submit">Record taxes</button>', TEXT_BETWEEN_TAGS)).toHaveLength(1);
+    expect(hits('<button>{t(\'tax.record\')}</button>', TEXT_BETWEEN_TAGS)).toHaveLength(0);
+    expect(hits('<button aria-label="Settings">', TEXT_IN_ATTRIBUTE)).toHaveLength(1);
+    expect(hits('const s = `${c.doc} ${c.rule}`;', CITATION_BY_HAND)).toHaveLength(1);
+    expect(hits('const s = formatCitation(c, locale.value);', CITATION_BY_HAND)).toHaveLength(0);
+  });
+
+  test.each(components.map((c) => [c.path, c.text] as const))('%s: no words written between tags', (_path, text) => {
+    // ">Record<" or "> Save </": letters in JSX text outside {...}.
+    expect(hits(text, TEXT_BETWEEN_TAGS)).toEqual([]);
+  });
+
+  test.each(components.map((c) => [c.path, c.text] as const))('%s: no words in a readable attribute', (_path, text) => {
+    expect(hits(text, TEXT_IN_ATTRIBUTE)).toEqual([]);
+  });
+
+  test.each(sources.map((c) => [c.path, c.text] as const))('%s: citations are formatted by formatCitation', (path, text) => {
+    // `${cite.doc} ${cite.rule}` or "advciv " + rule: a citation put together by hand.
+    const byHand = hits(text, CITATION_BY_HAND);
+    expect(path.endsWith('components/names.ts') ? [] : byHand).toEqual([]);
+  });
+});
