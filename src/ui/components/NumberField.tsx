@@ -8,6 +8,7 @@ export function NumberField({
   onChange,
   min = 0,
   max,
+  compact = false,
 }: {
   readonly id: string;
   readonly label: string;
@@ -15,10 +16,12 @@ export function NumberField({
   readonly onChange: (v: number | null) => void;
   readonly min?: number;
   readonly max?: number;
+  /** Label above the stepper, for two-column grids of many small counts (a hand of cards). */
+  readonly compact?: boolean;
 }) {
   const set = (v: number) => onChange(Math.max(min, max === undefined ? v : Math.min(max, v)));
   return (
-    <div class="num-row">
+    <div class={compact ? 'num-row compact' : 'num-row'}>
       <label for={id}>{label}</label>
       <div class="stepper">
         <button type="button" class="btn" aria-label={t('form.less', { what: label })} onClick={() => set((value ?? min) - 1)}>

@@ -284,4 +284,7 @@ export const table = {
   'cal.lossEliminated': "Byer fjernet helt",
   'cal.open': "Mangler endnu:",
   'cal.record': "Registrér katastroferne",
+  'end.ask': "Afslut spillet her (tidsgrænse, 34.1 B)",
+  'end.confirm': "Afslut spillet nu? Pointene bliver slutstillingen (35).",
+  'end.yes': "Afslut spillet",
 } satisfies Record<keyof typeof en, string>;

@@ -287,4 +287,7 @@ export const table = {
   'cal.lossEliminated': "Cities removed entirely",
   'cal.open': "Still to settle:",
   'cal.record': "Record the calamities",
+  'end.ask': "End the game here (time limit, 34.1 B)",
+  'end.confirm': "End the game now? The scores become the final ranking (35).",
+  'end.yes': "End the game",
 } as const;

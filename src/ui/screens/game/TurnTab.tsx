@@ -9,6 +9,7 @@ import { nationName, phaseName } from '../../components/names';
 import { Why } from '../../components/Why';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
+import { EndGame } from './phases/EndGame';
 import { CensusForm } from './phases/CensusForm';
 import { CitiesForm } from './phases/CitiesForm';
 import { CivCardsForm } from './phases/CivCardsForm';
@@ -50,6 +51,7 @@ export function TurnTab() {
       </h2>
       <Order step={step} />
       <PhaseForm phase={step.phase} game={g} step={step} />
+      {g.state.phase === null && g.state.turn > 1 && <EndGame />}
       {next !== undefined && step.phase !== 'ast' && (
         <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => showPhase(next)}>
           {step.kinds.length === 0 ? t('turn.doneAtTable', { next: phaseName(next) }) : step.done ? t('turn.next', { next: phaseName(next) }) : t('turn.skip', { next: phaseName(next) })}

@@ -86,20 +86,20 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         >
           <details class="why" open>
             <summary>{t('civ.hand', { n: Object.values(handNow).reduce((s, n) => s + (n ?? 0), 0) })}</summary>
-            {COMMODITIES.map((id) => (
-              <div key={id}>
-                <NumberField id={`hand-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))} />
-                {(handNow[id] ?? 0) > 0 && (
-                  <label class="choice">
-                    <input
-                      type="checkbox"
-                      checked={turnIn.includes(id)}
-                      onChange={(e) => (touched(), setTurnIn(e.currentTarget.checked ? [...turnIn, id] : turnIn.filter((x) => x !== id)))}
-                    />
-                    <span>{t('civ.turnIn', { commodity: commodityName(id) })}</span>
-                  </label>
-                )}
-              </div>
+            <div class="grid2">
+              {COMMODITIES.map((id) => (
+                <NumberField key={id} compact id={`hand-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))} />
+              ))}
+            </div>
+            {COMMODITIES.filter((id) => (handNow[id] ?? 0) > 0).map((id) => (
+              <label class="choice" key={id}>
+                <input
+                  type="checkbox"
+                  checked={turnIn.includes(id)}
+                  onChange={(e) => (touched(), setTurnIn(e.currentTarget.checked ? [...turnIn, id] : turnIn.filter((x) => x !== id)))}
+                />
+                <span>{t('civ.turnIn', { commodity: commodityName(id) })}</span>
+              </label>
             ))}
           </details>
           <NumberField id={`civ-treasury-${p.nation}`} label={t('civ.treasury', { held: p.treasury })} value={treasury} max={p.treasury} onChange={(v) => (touched(), setTreasury(v))} />
