@@ -92,7 +92,7 @@ export function smcSignals(s: GameSession): SmcSignals {
 let app: SmcSignals | undefined;
 
 /** The app's smc signals (over the app's game session), made on first use. */
-export function smc(): SmcSignals {
+export function smcView(): SmcSignals {
   app ??= smcSignals(session());
   return app;
 }

@@ -198,6 +198,8 @@ export const smcUi = {
   'smcui.log.technology': 'en teknologi',
   'smcui.log.gold': '({player} {delta} → {after} guld)',
   'smcui.give.settlement': 'Bebyggelsen {region} ({size})',
+  'smcui.card.ownerUnits': 'Enheder som ejerbonus giver',
+  'smcui.card.ownerCount': 'Hvor mange (fra kortets æra)',
   'smcui.new.rules': 'Regler',
   'smcui.new.length': 'Spillets længde',
   'smcui.new.seating': 'Indtast spillerne med uret rundt om brættet.',

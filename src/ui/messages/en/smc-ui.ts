@@ -196,6 +196,8 @@ export const smcUi = {
   'smcui.log.technology': 'a technology',
   'smcui.log.gold': '({player} {delta} → {after} gold)',
   'smcui.give.settlement': 'Settlement {region} ({size})',
+  'smcui.card.ownerUnits': 'Units the owner bonus gives',
+  'smcui.card.ownerCount': 'How many (of the card’s era)',
   'smcui.new.rules': 'Rules',
   'smcui.new.length': 'Game length',
   'smcui.new.seating': 'Enter the players clockwise around the board.',

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { entryContexts, ledgerOf } from '../../../engine/rulesets/smc/views-ui';
 import type { Refusal } from '../../../state/game';
 import { session } from '../../../state/game';
-import { smc } from '../../../state/game-smc';
+import { smcView } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { RefusalNotice } from '../../components/Violations';
 import { describeEntry } from './describe';
@@ -11,7 +11,7 @@ import { playerName } from './names';
 
 export function SmcLogTab() {
   const s = session();
-  const { game } = smc();
+  const { game } = smcView();
   const g = game.value;
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [busy, setBusy] = useState(false);

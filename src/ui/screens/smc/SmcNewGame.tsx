@@ -17,7 +17,7 @@ import { beginEdit } from '../../../state/pwa';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { StorageError, ViolationList } from '../../components/Violations';
-import { CardFields, cardOf, emptyCard, emptyRegion, Pick, RegionFields, type CardDraft } from './fields';
+import { CardFields, cardOf, emptyCard, emptyRegion, Choice, RegionFields, type CardDraft } from './fields';
 import { resourceName } from './names';
 import './smc.css';
 
@@ -102,7 +102,7 @@ export function SmcNewGame() {
         </div>
       </fieldset>
       {rules === 'advanced' && (
-        <Pick<GameLength> id="smc-length" label={t('smcui.new.length')} value={length} options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))} onChange={(v) => (touched(), setLength(v))} />
+        <Choice<GameLength> id="smc-length" label={t('smcui.new.length')} value={length} options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))} onChange={(v) => (touched(), setLength(v))} />
       )}
       <div class="field">
         <label for="player-count">{t('new.playerCount')}</label>
@@ -139,7 +139,7 @@ export function SmcNewGame() {
           {rules === 'advanced' && <CardFields id={`start-card-${i}`} value={s.card} eras={['ancient']} onChange={(v) => setSeat(i, { card: v })} />}
         </fieldset>
       ))}
-      <Pick
+      <Choice
         id="smc-first"
         label={t('smcui.new.first')}
         value={String(first)}

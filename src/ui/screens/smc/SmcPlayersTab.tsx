@@ -4,13 +4,13 @@
  * entry that made it, so the balance on the screen can be traced back to the log.
  */
 import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views-ui';
-import { smc, type SmcGame } from '../../../state/game-smc';
+import { smcView, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { eraName, playerName, resourceName, sizeLabel, technologyName, terrainName, unitName, wonderName } from './names';
 import { entryLabel } from './describe';
 
 export function SmcPlayersTab() {
-  const { game, holdings, ledger } = smc();
+  const { game, holdings, ledger } = smcView();
   const g = game.value;
   if (g === undefined) return null;
   return (
@@ -86,7 +86,7 @@ function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holding
             {ledger.map((l) => (
               <tr key={`${l.index}`}>
                 <td>
-                  {t('table.turn', { turn: l.turn })} · {l.index + 1}. {entryLabel(g, l.kind)}
+                  {t('table.turn', { turn: l.turn })} · {l.index + 1}. {entryLabel(l.kind)}
                 </td>
                 <td>{l.delta > 0 ? `+${l.delta}` : l.delta}</td>
                 <td>{l.after}</td>

@@ -2,7 +2,7 @@
 import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
 import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
 import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views-ui';
-import { smc } from '../../../state/game-smc';
+import { smcView } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { citeText } from '../../components/names';
 import { playerName } from './names';
@@ -11,7 +11,7 @@ const partLabel = (l: ScoreLine): string =>
   (SIZE_NAMES as readonly string[]).includes(l.part) ? t(`smc.size.${l.part as SizeName}`) : t(`smc.score.${l.part as Exclude<ScoreLine['part'], SizeName>}`);
 
 export function SmcScoresTab() {
-  const { game, scores, status } = smc();
+  const { game, scores, status } = smcView();
   const g = game.value;
   const st = status.value;
   if (g === undefined || st === undefined) return null;

@@ -3,16 +3,16 @@
  * order of play, the current phase's entry forms, the era's wonder milestones, and the button that
  * ends the phase (the engine refuses it while production is still to collect).
  */
+import { useState } from 'preact/hooks';
 import { turnOrder } from '../../../engine/rulesets/smc/views-ui';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
-import { smc, type SmcGame } from '../../../state/game-smc';
+import { smcView, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';
-import { useState } from 'preact/hooks';
-import { Pick, PlayerPick } from './fields';
+import { Choice, PlayerPick } from './fields';
 import { eraName, phaseLabel, playerName } from './names';
 import { MovementForm } from './phases/MovementForm';
 import { ProductionForm } from './phases/ProductionForm';
@@ -22,7 +22,7 @@ import { SmcScoresTab } from './SmcScoresTab';
 import { WonderPanel } from './WonderPanel';
 
 export function SmcTurnTab() {
-  const { game, status, steps } = smc();
+  const { game, status, steps } = smcView();
   const g = game.value;
   const st = status.value;
   if (g === undefined || st === undefined) return null;
@@ -137,7 +137,7 @@ function DeclareVictory({ g }: { readonly g: SmcGame }) {
         }}
       >
         <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
-        <Pick<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
+        <Choice<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
         <RefusalNotice refusal={entry.refusal} />
         <button type="submit" class="btn block" disabled={entry.busy}>
           {t('smcui.declare.record')}

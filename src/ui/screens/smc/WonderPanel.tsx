@@ -4,7 +4,7 @@
  * one. The engine only measures: the claim is recorded when the player announces it.
  */
 import type { MilestoneId } from '../../../engine/rulesets/smc/vocab';
-import { smc, type SmcGame } from '../../../state/game-smc';
+import { smcView, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -12,7 +12,7 @@ import { Why } from '../../components/Why';
 import { eraName, playerName } from './names';
 
 export function WonderPanel({ g }: { readonly g: SmcGame }) {
-  const view = smc().wonders.value;
+  const view = smcView().wonders.value;
   const entry = useEntry();
   if (view === undefined) return null;
   const claim = (player: string, milestone: MilestoneId) => void entry.submit({ kind: 'claim-wonder', player, milestone });

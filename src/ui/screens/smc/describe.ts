@@ -7,7 +7,7 @@ import { t } from '../../../state/i18n';
 import { phaseLabel, playerName, resourceName, technologyName, unitName, wonderName } from './names';
 
 /** The kind of an entry as a short label (the gold ledger's lines). */
-export const entryLabel = (_g: SmcGame, kind: SmcEntry['kind']): string => t(`smcui.kind.${kind}`);
+export const entryLabel = (kind: SmcEntry['kind']): string => t(`smcui.kind.${kind}`);
 
 function itemText(i: PurchaseItem): string {
   switch (i.item) {

@@ -1,12 +1,12 @@
 /** Small smc form fields: a player picker, a choice list, a region's facts, a printed technology card. */
 import type { RegionFacts, TechnologyCard } from '../../../engine/rulesets/smc/setup';
-import { ERAS, RESOURCES, TERRAINS, type Era, type Resource, type Terrain } from '../../../engine/rulesets/smc/vocab';
+import { ERAS, RESOURCES, TERRAINS, UNIT_KINDS, type Era, type Resource, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { NumberField } from '../../components/NumberField';
-import { eraName, playerName, resourceName, terrainName } from './names';
+import { eraName, playerName, resourceName, terrainName, unitName } from './names';
 
-export function Pick<V extends string>({
+export function Choice<V extends string>({
   id,
   label,
   value,
@@ -35,7 +35,7 @@ export function Pick<V extends string>({
 
 export function PlayerPick({ g, id, label, value, onChange, exclude }: { readonly g: SmcGame; readonly id: string; readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly exclude?: string }) {
   const options = g.state.players.filter((p) => !p.eliminated && p.id !== exclude).map((p) => ({ value: p.id, label: playerName(g, p.id) }));
-  return <Pick id={id} label={label} value={value} options={options} onChange={onChange} />;
+  return <Choice id={id} label={label} value={value} options={options} onChange={onChange} />;
 }
 
 export const eraOptions = (upTo: Era) => ERAS.slice(0, ERAS.indexOf(upTo) + 1).map((e) => ({ value: e, label: eraName(e) }));
@@ -49,14 +49,14 @@ export function RegionFields({ id, value, onChange, label }: { readonly id: stri
         <label for={`${id}-name`}>{t('smcui.region.name')}</label>
         <input id={`${id}-name`} value={value.region} maxLength={40} onInput={(e) => onChange({ ...value, region: e.currentTarget.value })} />
       </div>
-      <Pick<Resource | ''>
+      <Choice<Resource | ''>
         id={`${id}-resource`}
         label={t('smcui.region.resource')}
         value={value.resource ?? ''}
         options={[{ value: '', label: t('smcui.region.noResource') }, ...RESOURCES.map((r) => ({ value: r, label: resourceName(r) }))]}
         onChange={(v) => onChange({ ...value, resource: v === '' ? null : v })}
       />
-      <Pick<Terrain>
+      <Choice<Terrain>
         id={`${id}-terrain`}
         label={t('smcui.region.terrain')}
         value={value.terrain}
@@ -81,9 +81,12 @@ export interface CardDraft {
   readonly seminal: boolean;
   readonly prerequisites: string;
   readonly wonder: string;
+  /** Units the card's owner bonus awards (e.g. two infantry of the card's era). */
+  readonly ownerKind: UnitKind;
+  readonly ownerCount: number | null;
 }
 
-export const emptyCard = (era: Era): CardDraft => ({ name: '', era, cost: null, seminal: false, prerequisites: '', wonder: '' });
+export const emptyCard = (era: Era): CardDraft => ({ name: '', era, cost: null, seminal: false, prerequisites: '', wonder: '', ownerKind: 'infantry', ownerCount: null });
 
 /** The card as the engine takes it, or null while it has no name. */
 export function cardOf(d: CardDraft): TechnologyCard | null {
@@ -93,7 +96,7 @@ export function cardOf(d: CardDraft): TechnologyCard | null {
     .split(',')
     .map((x) => x.trim())
     .filter((x) => x !== '');
-  return { name, era: d.era, cost: d.cost ?? 0, seminal: d.seminal, prerequisites, wonder: d.wonder.trim() === '' ? null : d.wonder.trim(), ownerUnits: [], source: 'table' };
+  return { name, era: d.era, cost: d.cost ?? 0, seminal: d.seminal, prerequisites, wonder: d.wonder.trim() === '' ? null : d.wonder.trim(), ownerUnits: (d.ownerCount ?? 0) > 0 ? [{ era: d.era, kind: d.ownerKind, count: d.ownerCount ?? 0 }] : [], source: 'table' };
 }
 
 export function CardFields({ id, value, onChange, eras }: { readonly id: string; readonly value: CardDraft; readonly onChange: (v: CardDraft) => void; readonly eras: readonly Era[] }) {
@@ -106,7 +109,7 @@ export function CardFields({ id, value, onChange, eras }: { readonly id: string;
         <input id={`${id}-name`} value={value.name} maxLength={40} onInput={(e) => onChange({ ...value, name: e.currentTarget.value })} />
       </div>
       {eras.length > 1 && (
-        <Pick<Era> id={`${id}-era`} label={t('smcui.card.era')} value={value.era} options={eras.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => onChange({ ...value, era: v })} />
+        <Choice<Era> id={`${id}-era`} label={t('smcui.card.era')} value={value.era} options={eras.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => onChange({ ...value, era: v })} />
       )}
       <NumberField id={`${id}-cost`} label={t('smcui.card.cost')} value={value.cost} onChange={(v) => onChange({ ...value, cost: v })} />
       <div class="num-row">
@@ -117,6 +120,14 @@ export function CardFields({ id, value, onChange, eras }: { readonly id: string;
         <label for={`${id}-wonder`}>{t('smcui.card.wonder')}</label>
         <input id={`${id}-wonder`} value={value.wonder} maxLength={40} onInput={(e) => onChange({ ...value, wonder: e.currentTarget.value })} />
       </div>
+      <Choice<UnitKind>
+        id={`${id}-owner-kind`}
+        label={t('smcui.card.ownerUnits')}
+        value={value.ownerKind}
+        options={UNIT_KINDS.map((k) => ({ value: k, label: unitName(k) }))}
+        onChange={(v) => onChange({ ...value, ownerKind: v })}
+      />
+      <NumberField id={`${id}-owner-count`} label={t('smcui.card.ownerCount')} value={value.ownerCount} onChange={(v) => onChange({ ...value, ownerCount: v })} />
       <label class="choice">
         <input type="checkbox" checked={value.seminal} onChange={(e) => onChange({ ...value, seminal: e.currentTarget.checked })} />
         <span>{t('smcui.card.seminal')}</span>

@@ -1,5 +1,4 @@
 /** Names of smc things in the active language: players (the setup's names), eras, resources, units, sizes. */
-import type { SmcEntry } from '../../../engine/rulesets/smc/entries/types';
 import type { OwnedTechnology } from '../../../engine/rulesets/smc/state';
 import { MILESTONES, sizeName, type Era, type MilestoneId, type Phase, type Resource, type SettlementSize, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
@@ -24,5 +23,3 @@ export function technologyName(tech: Pick<OwnedTechnology, 'id' | 'era' | 'card'
 export function wonderName(id: string): string {
   return (MILESTONES as readonly string[]).includes(id) ? t('smcui.wonder.milestone', { milestone: t(`smc.milestone.${id as MilestoneId}`) }) : id;
 }
-
-export type EntryKind = SmcEntry['kind'];

@@ -16,7 +16,7 @@ import { citeText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
-import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, Pick, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, Choice, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { playerName, sizeLabel, unitName } from '../names';
 
 export function MovementForm({ g }: { readonly g: SmcGame }) {
@@ -95,8 +95,8 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
     <fieldset class="inner side" data-testid={`${id}-side`}>
       <legend>{title}</legend>
       <PlayerPick g={g} id={`${id}-player`} label={t('table.player')} value={side.player} onChange={(v) => onChange({ ...side, player: v })} />
-      <Pick<Era> id={`${id}-era`} label={t('smcui.battle.era')} value={side.era} options={eraOptions(g.state.era)} onChange={(v) => onChange({ ...side, era: v, level: 1 })} />
-      <Pick<UnitKind>
+      <Choice<Era> id={`${id}-era`} label={t('smcui.battle.era')} value={side.era} options={eraOptions(g.state.era)} onChange={(v) => onChange({ ...side, era: v, level: 1 })} />
+      <Choice<UnitKind>
         id={`${id}-unit`}
         label={t('smcui.battle.unit')}
         value={side.unit}
@@ -104,10 +104,10 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
         onChange={(v) => onChange({ ...side, unit: v, level: 1 })}
       />
       {advanced && levels > 1 && (
-        <Pick id={`${id}-level`} label={t('smcui.battle.level')} value={String(side.level)} options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(v) => onChange({ ...side, level: Number(v) })} />
+        <Choice id={`${id}-level`} label={t('smcui.battle.level')} value={String(side.level)} options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(v) => onChange({ ...side, level: Number(v) })} />
       )}
       {(owner?.units.modern.aircraft ?? 0) > 0 && (
-        <Pick
+        <Choice
           id={`${id}-aircraft`}
           label={t('smcui.battle.aircraft')}
           value={String(side.aircraft ?? 0)}
@@ -163,7 +163,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="explore-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
-      <Pick<ExploreType>
+      <Choice<ExploreType>
         id="explore-type"
         label={t('smcui.explore.event')}
         value={type}
@@ -174,7 +174,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
       {type === 'minor-civilization' && (
         <>
           <RegionFields id="explore-site" label={t('smcui.explore.site')} value={site} onChange={(v) => (entry.touched(), setSite(v))} />
-          <Pick<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
+          <Choice<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
         </>
       )}
       <RefusalNotice refusal={entry.refusal} />
@@ -209,8 +209,8 @@ function Losses({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="lose-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v), setReduce([]))} />
-      <Pick<Era> id="lose-era" label={t('smcui.battle.era')} value={era} options={eraOptions(g.state.era)} onChange={(v) => (entry.touched(), setEra(v))} />
-      <Pick<UnitKind> id="lose-unit" label={t('smcui.battle.unit')} value={kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))} onChange={(v) => (entry.touched(), setKind(v))} />
+      <Choice<Era> id="lose-era" label={t('smcui.battle.era')} value={era} options={eraOptions(g.state.era)} onChange={(v) => (entry.touched(), setEra(v))} />
+      <Choice<UnitKind> id="lose-unit" label={t('smcui.battle.unit')} value={kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))} onChange={(v) => (entry.touched(), setKind(v))} />
       <NumberField id="lose-count" label={t('smcui.losses.count')} value={count} onChange={(v) => (entry.touched(), setCount(v))} />
       <NumberField id="lose-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
       {(p?.settlements ?? []).map((s) => (
@@ -249,7 +249,7 @@ function Capture({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="capture-from" label={t('smcui.capture.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setRegion(''))} />
-      <Pick id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
+      <Choice id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
       <PlayerPick g={g} id="capture-to" label={t('smcui.capture.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
       <RefusalNotice refusal={entry.refusal} />
       <button type="submit" class="btn block" disabled={entry.busy || chosen === ''}>

@@ -18,7 +18,7 @@ import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
-import { CardFields, cardOf, emptyCard, emptyRegion, Pick, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { CardFields, cardOf, emptyCard, emptyRegion, Choice, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { eraName, playerName, sizeLabel, unitName } from '../names';
 
 export function PurchaseForm({ g }: { readonly g: SmcGame }) {
@@ -134,8 +134,8 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           {earlier.length > 0 && (
             <fieldset class="inner">
               <legend>{t('smcui.sell')}</legend>
-              <Pick<Era> id="sell-era" label={t('smcui.battle.era')} value={sell.era} options={earlier.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => (touched(), setSell({ ...sell, era: v }))} />
-              <Pick<UnitKind> id="sell-unit" label={t('smcui.battle.unit')} value={sell.kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))} onChange={(v) => (touched(), setSell({ ...sell, kind: v }))} />
+              <Choice<Era> id="sell-era" label={t('smcui.battle.era')} value={sell.era} options={earlier.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => (touched(), setSell({ ...sell, era: v }))} />
+              <Choice<UnitKind> id="sell-unit" label={t('smcui.battle.unit')} value={sell.kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))} onChange={(v) => (touched(), setSell({ ...sell, kind: v }))} />
               <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
             </fieldset>
           )}
