@@ -146,6 +146,8 @@ describe('advciv 32.261, 28.53 Mining (R-A6)', () => {
   });
   test.each([
     ['mining-not-held', { engineering: 1 }, { iron: 3 }, 'iron', '32.261'],
+    // 31.53: cards acquired this turn are collected together; Mining bought now raises no set now.
+    ['mining-not-held', { engineering: 1, mining: turn }, { iron: 3 }, 'iron', '32.261'],
     ['mining-not-allowed', { engineering: 1, mining: 1 }, { grain: 3, iron: 1 }, 'grain', '28.53'],
     ['mining-not-allowed', { engineering: 1, mining: 1 }, { grain: 3 }, 'iron', '28.53'],
   ] as const)('purchase/%s (%s)', (code, held, paid, mining, rule) => {
