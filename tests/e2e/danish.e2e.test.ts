@@ -316,3 +316,46 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     expect(id).not.toBe('');
   });
 });
+
+describe('the language is switched in settings and remembered', () => {
+  test('an English device switched to Danish mid-game: every screen follows at once, the game and its phase are kept, and the choice survives a reload', async () => {
+    const { page } = await h.newPhone({ locale: 'en-GB' });
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: en['new.title'] }).waitFor();
+    await page.getByLabel(en['new.name']).fill('Sunday');
+    for (const [i, s] of SEATS.entries()) {
+      await page.getByLabel(formatMessage(en['new.playerName'], { n: i + 1 }, 'en'), { exact: true }).fill(s.name);
+      await page.getByLabel(formatMessage(en['new.playerNation'], { n: i + 1 }, 'en')).selectOption(s.nation);
+    }
+    await page.getByRole('button', { name: en['new.start'] }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await page.getByTestId('next-phase').click();
+    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'census');
+    const gameUrl = page.url();
+
+    // Settings, from the game's top bar: Danish.
+    await page.getByRole('button', { name: en['nav.settings'] }).click();
+    await page.getByRole('radio', { name: 'Dansk' }).check();
+    await page.getByRole('heading', { name: d('settings.title') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await expectDanish(page, 'settings-switched');
+    await page.getByRole('button', { name: d('nav.back') }).click();
+    await page.waitForURL(gameUrl);
+    // The walker is where the table was, now in Danish.
+    expect(await currentPhase(page)).toBe('census');
+    await page.getByRole('heading', { name: d('phase.census'), exact: true }).waitFor();
+    await expectDanish(page, 'switched-census');
+
+    // The choice is remembered on this device.
+    await page.reload();
+    await page.getByRole('heading', { name: d('phase.census'), exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await page.getByRole('button', { name: d('nav.settings') }).click();
+    expect(await page.getByRole('group', { name: d('settings.language') }).getByRole('radio', { name: 'Dansk' }).isChecked()).toBe(true);
+
+    // And back to English, at once, on the same screen.
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('heading', { name: en['settings.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+});
