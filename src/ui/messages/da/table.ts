@@ -287,4 +287,13 @@ export const table = {
   'end.ask': "Afslut spillet her (tidsgrænse, 34.1 B)",
   'end.confirm': "Afslut spillet nu? Pointene bliver slutstillingen (35).",
   'end.yes': "Afslut spillet",
+  'cal.drawTwo': "{nation} har mere end to: sæt kryds ved de to, der blev trukket ved bordet (29.5)",
+  'cal.supportHint': "Indtast kun byer, der reduceres, fordi for få brikker understøtter dem efter katastroferne.",
+  'cal.supportReduced': "{nation}: byer reduceret af mangel på understøttelse",
+  'cal.earthquake': "Jordskælv: hvis naboby reduceres (30.212)",
+  'cal.nobody': "Ingen har en by ved siden af",
+  'cal.grain': "{nation}: Grain-kort vist med Pottery (30.312)",
+  'cal.floodPlain': "{nation}: enhedspoint på flodsletten (30.511)",
+  'cal.coastalTitle': "Kystbyer (hvis ikke alle byer ligger ved kysten)",
+  'cal.coastal': "{nation}: kystbyer",
 } satisfies Record<keyof typeof en, string>;

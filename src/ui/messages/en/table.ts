@@ -290,4 +290,13 @@ export const table = {
   'end.ask': "End the game here (time limit, 34.1 B)",
   'end.confirm': "End the game now? The scores become the final ranking (35).",
   'end.yes': "End the game",
+  'cal.drawTwo': "{nation} holds more than two: tick the two drawn at the table (29.5)",
+  'cal.supportHint': "Enter only cities reduced because too few tokens support them after the calamities.",
+  'cal.supportReduced': "{nation}: cities reduced for lack of support",
+  'cal.earthquake': "Earthquake: whose neighbouring city is reduced (30.212)",
+  'cal.nobody': "Nobody has a city next to it",
+  'cal.grain': "{nation}: Grain cards shown with Pottery (30.312)",
+  'cal.floodPlain': "{nation}: unit points on the flood plain (30.511)",
+  'cal.coastalTitle': "Coastal cities (if not all cities are on the coast)",
+  'cal.coastal': "{nation}: coastal cities",
 } as const;

@@ -34,12 +34,16 @@ interface LossInput {
 
 interface ResolutionInput {
   readonly volcano: boolean;
+  /** Earthquake (30.212): whose neighbouring city is reduced; '' = not entered, 'none' = nobody's. */
+  readonly earthquakeVictim: NationId | 'none' | '';
+  readonly grain: Readonly<Partial<Record<NationId, number | null>>>;
+  readonly coastal: Readonly<Partial<Record<NationId, number | null>>>;
   readonly assigned: Readonly<Partial<Record<NationId, number | null>>>;
   readonly losses: Readonly<Partial<Record<NationId, LossInput>>>;
   readonly floodPlain: Readonly<Partial<Record<NationId, number | null>>>;
 }
 
-const EMPTY: ResolutionInput = { volcano: true, assigned: {}, losses: {}, floodPlain: {} };
+const EMPTY: ResolutionInput = { volcano: true, earthquakeVictim: '', grain: {}, coastal: {}, assigned: {}, losses: {}, floodPlain: {} };
 
 function breakdown(l: LossInput | undefined): LossBreakdown | undefined {
   if (l === undefined) return undefined;
@@ -66,6 +70,9 @@ function buildResolution(calamity: CalamityId, input: ResolutionInput, hasSecond
   return {
     calamity,
     ...(calamity === 'volcano' ? { volcano: input.volcano } : {}),
+    ...(calamity === 'volcano' && input.earthquakeVictim !== '' ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim } : {}),
+    ...(calamity === 'famine' && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
+    ...((calamity === 'flood' || calamity === 'piracy') && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
     ...(calamity === 'flood' ? { floodPlain: numbers(input.floodPlain) } : {}),
     ...(hasSecondary ? { assigned } : {}),
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
@@ -77,11 +84,29 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const [held, setHeld] = useState<readonly HeldRow[]>([]);
   const [tokens, setTokens] = useState<Partial<Record<NationId, number | null>>>(() => Object.fromEntries(active.map((p) => [p.nation, p.census])));
   const [inputs, setInputs] = useState<Readonly<Partial<Record<CalamityId, ResolutionInput>>>>({});
+  const [drawn, setDrawn] = useState<Readonly<Partial<Record<NationId, readonly CalamityId[]>>>>({});
+  const [support, setSupport] = useState<Readonly<Partial<Record<NationId, LossInput>>>>({});
   const form = useEntry();
   const touch = form.touched;
 
   const heldEntries = held.flatMap((h) => (h.calamity !== '' && h.holder !== '' ? [{ calamity: h.calamity, holder: h.holder, tradedBy: h.tradedBy === '' ? null : h.tradedBy }] : []));
-  const base: CalamitiesEntry = { kind: 'calamities', held: heldEntries, tokens: numbers(tokens), resolutions: [] };
+  // 29.5, R-G3: a player holding more than two calamities enters the two drawn at the table.
+  const many = active.filter((p) => heldEntries.filter((h) => h.holder === p.nation).length > 2).map((p) => p.nation);
+  const drawnEntered = Object.fromEntries(many.flatMap((n) => (drawn[n] === undefined ? [] : [[n, drawn[n]]])));
+  // 29.8, 26.31: cities reduced for lack of support, each leaving the tokens entered.
+  const supportEntered: Partial<Record<NationId, readonly number[]>> = {};
+  for (const [n, l] of Object.entries(support) as [NationId, LossInput][]) {
+    const b = breakdown(l);
+    if (b !== undefined && b.citiesReduced.length > 0) supportEntered[n] = b.citiesReduced;
+  }
+  const base: CalamitiesEntry = {
+    kind: 'calamities',
+    held: heldEntries,
+    ...(Object.keys(drawnEntered).length > 0 ? { drawn: drawnEntered } : {}),
+    tokens: numbers(tokens),
+    resolutions: [],
+    ...(Object.keys(supportEntered).length > 0 ? { support: supportEntered } : {}),
+  };
   // First pass: the order and which calamities spread to secondary victims.
   const first = calamityPreview(game.setup, game.state, { ...base, resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })) });
   const resolutions = first.applies.map((h) => {
@@ -154,6 +179,27 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           {active.map((p) => (
             <NumberField key={p.nation} id={`cal-tokens-${p.nation}`} label={nationName(p.nation)} value={tokens[p.nation] ?? null} onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))} />
           ))}
+          {many.map((n) => (
+            <fieldset key={n}>
+              <legend>{t('cal.drawTwo', { nation: nationName(n) })}</legend>
+              {heldEntries
+                .filter((h) => h.holder === n)
+                .map((h) => (
+                  <label class="choice" key={h.calamity}>
+                    <input
+                      type="checkbox"
+                      checked={(drawn[n] ?? []).includes(h.calamity)}
+                      onChange={(e) => {
+                        touch();
+                        const now = drawn[n] ?? [];
+                        setDrawn({ ...drawn, [n]: e.currentTarget.checked ? [...now, h.calamity] : now.filter((c) => c !== h.calamity) });
+                      }}
+                    />
+                    <span>{calamityName(h.calamity)}</span>
+                  </label>
+                ))}
+            </fieldset>
+          ))}
           <h3>{translate(locale.value, 'calamity.order.title')}</h3>
           <ol class="order" data-testid="calamity-order">
             {preview.applies.map((h) => (
@@ -165,8 +211,23 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           </ol>
           <Why cite={[{ doc: 'advciv', rule: '29.6' }]} />
           {preview.steps.map((s) => (
-            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} />
+            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} />
           ))}
+          <details class="why">
+            <summary>{translate(locale.value, 'calamity.support.title')}</summary>
+            <p class="small muted">{t('cal.supportHint')}</p>
+            {active.map((p) => {
+              const l = support[p.nation] ?? { tokens: null, reduced: null, left: null, eliminated: null };
+              return (
+                <div key={p.nation}>
+                  <NumberField id={`support-${p.nation}-reduced`} label={t('cal.supportReduced', { nation: nationName(p.nation) })} value={l.reduced} onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, reduced: n } }))} />
+                  {(l.reduced ?? 0) > 0 && (
+                    <NumberField id={`support-${p.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, left: n } }))} />
+                  )}
+                </div>
+              );
+            })}
+          </details>
           <ViolationList violations={preview.violations} title={t('cal.open')} />
         </>
       )}
@@ -195,8 +256,19 @@ function requirementText(req: LossRequirement): string {
   return translate(locale.value, `calamity.requirement.${req.kind}`, { n });
 }
 
-function StepCard({ step, input, set }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void }) {
+function StepCard({
+  step,
+  input,
+  set,
+  others,
+}: {
+  readonly step: CalamityStep;
+  readonly input: ResolutionInput;
+  readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void;
+  readonly others: readonly NationId[];
+}) {
   const c = step.calamity;
+  const everyone = [step.primary, ...others];
   return (
     <section class="card" data-calamity={c} aria-label={calamityName(c)}>
       <h4>
@@ -207,6 +279,36 @@ function StepCard({ step, input, set }: { readonly step: CalamityStep; readonly 
           <input type="checkbox" checked={input.volcano} onChange={(e) => set((i) => ({ ...i, volcano: e.currentTarget.checked }))} />
           <span>{t('cal.volcano')}</span>
         </label>
+      )}
+      {c === 'volcano' && !input.volcano && (
+        <div class="num-row">
+          <label for={`quake-${step.primary}`}>{t('cal.earthquake')}</label>
+          <select id={`quake-${step.primary}`} value={input.earthquakeVictim} onChange={(e) => set((i) => ({ ...i, earthquakeVictim: e.currentTarget.value as NationId | 'none' | '' }))}>
+            <option value="">–</option>
+            <option value="none">{t('cal.nobody')}</option>
+            {others.map((n) => (
+              <option key={n} value={n}>
+                {nationName(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {c === 'famine' &&
+        everyone.map((n) => (
+          <NumberField key={n} id={`grain-${n}`} label={t('cal.grain', { nation: nationName(n) })} value={input.grain[n] ?? null} onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))} />
+        ))}
+      {c === 'flood' &&
+        everyone.map((n) => (
+          <NumberField key={n} id={`flood-${n}`} label={t('cal.floodPlain', { nation: nationName(n) })} value={input.floodPlain[n] ?? null} onChange={(v) => set((i) => ({ ...i, floodPlain: { ...i.floodPlain, [n]: v } }))} />
+        ))}
+      {(c === 'flood' || c === 'piracy') && (
+        <details class="why">
+          <summary>{t('cal.coastalTitle')}</summary>
+          {everyone.map((n) => (
+            <NumberField key={n} id={`coastal-${c}-${n}`} label={t('cal.coastal', { nation: nationName(n) })} value={input.coastal[n] ?? null} onChange={(v) => set((i) => ({ ...i, coastal: { ...i.coastal, [n]: v } }))} />
+          ))}
+        </details>
       )}
       {step.secondary !== undefined && (
         <div data-testid="secondary">
