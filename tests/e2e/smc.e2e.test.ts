@@ -1,7 +1,7 @@
 /**
  * Sid Meier's Civilization at a phone viewport in real Chromium: a four-player standard game set
  * up, one full turn through its four phases (a trade, the critical resource roll, everyone's
- * production, a purchase), two refused entries that show their rule (ending production before it
+ * production, a purchase, a wonder claimed), two refused entries that show their rule (ending production before it
  * is collected, a purchase beyond the gold), and the score screen's breakdown. Every screen is
  * photographed into screenshots/ and checked for horizontal overflow at 360 px.
  */
@@ -102,14 +102,20 @@ describe('a four-player smc game', () => {
     }
     await endPhase(page, 'purchase');
 
-    // Purchase: Ann (30 gold) buys a settler (5) and a technology (10 x 1).
-    await page.locator('#buy-settler').fill('1');
-    await page.locator('#buy-technology').fill('1');
-    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('Costs 15 gold; 15 left.');
+    // Purchase: Ann (30 gold) buys two technologies (10 x 1 + 10 x 2, Purchasing technologies).
+    await page.locator('#buy-technology').fill('2');
+    await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('Costs 30 gold; 0 left.');
     await snap(page, 'smc-turn-purchase');
     await noOverflow(page);
     await page.getByRole('button', { name: 'Record the purchase of Ann' }).click();
-    await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('15 gold now');
+    await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('0 gold now');
+
+    // Wonders: Ann has reached "2 ancient technologies" and announces it.
+    const milestone = page.locator('[data-milestone="ancient-technologies"]');
+    await expect.poll(() => milestone.innerText()).toContain('Ann: 2 of 2');
+    await milestone.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => milestone.innerText()).toContain('claimed by Ann');
+    await snap(page, 'smc-wonder-claimed');
 
     // Di (20 + 5 + 10 = 35) tries three technologies (10 + 20 + 30 = 60): refused, typing kept.
     await page.locator('#buyer').selectOption('Di');
@@ -131,26 +137,28 @@ describe('a four-player smc game', () => {
     expect(await phase(page)).toBe('movement');
     await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Bo/);
 
-    // Scores: Ann has two villages (1 each) and one technology (2): 4, with the breakdown.
+    // Scores: Ann has two villages (1 each), two technologies (2 each) and a wonder (3): 9.
     await page.getByRole('link', { name: 'Scores' }).click();
     await page.getByTestId('score-table').waitFor();
-    expect(await page.locator('[data-testid="score-table"] tr[data-player="Ann"]').innerText()).toMatch(/Ann\s+4/);
+    expect(await page.locator('[data-testid="score-table"] tr[data-player="Ann"]').innerText()).toMatch(/Ann\s+9/);
     const ann = page.getByTestId('score-Ann');
     expect(await ann.locator('[data-part="village"]').innerText()).toContain('Village × 2');
     expect(await ann.locator('[data-part="technologies"]').innerText()).toContain('smc Standard Rules: Victory Points');
+    expect(await ann.locator('[data-part="wonders"]').innerText()).toMatch(/Wonders of the world × 1[\s\S]*3/);
     await snap(page, 'smc-scores');
     await noOverflow(page);
 
-    // Players: the gold ledger traces Ann's 15 gold to its entries.
+    // Players: the gold ledger traces Ann's gold to its entries.
     await page.getByRole('link', { name: 'Players' }).click();
-    await expect.poll(() => page.getByTestId('gold-Ann').innerText()).toBe('15 gold');
+    await expect.poll(() => page.getByTestId('gold-Ann').innerText()).toBe('0 gold');
     await page.getByTestId('ledger-Ann').locator('summary').click();
-    await expect.poll(() => page.getByTestId('ledger-Ann').innerText()).toMatch(/Production\s+\+10\s+30[\s\S]*Purchase\s+-15\s+15/);
+    await expect.poll(() => page.getByTestId('ledger-Ann').innerText()).toMatch(/Production\s+\+10\s+30[\s\S]*Purchase\s+-30\s+0/);
     await snap(page, 'smc-players');
     await noOverflow(page);
 
     await page.getByRole('link', { name: 'Log' }).click();
-    await expect.poll(() => page.getByTestId('log').innerText()).toContain('Ann buys');
+    await expect.poll(() => page.getByTestId('log').innerText()).toMatch(/Ann buys 2 technologies\s*\(Ann -30 → 0 gold\)/);
+    await expect.poll(() => page.getByTestId('log').innerText()).toContain('Ann claims Wonder: 2 ancient technologies');
     await snap(page, 'smc-log');
     await noOverflow(page);
   });

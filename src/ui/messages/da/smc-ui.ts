@@ -195,7 +195,7 @@ export const smcUi = {
   'smcui.eraAdvanced': 'Æraen slutter ved slutningen af den runde, hvor nogen køber den første teknologi fra {era}.',
   'smcui.eraLastAdvanced': 'Den sidste æra: spillet slutter efter reglen for spillets længde.',
   'smcui.log.phaseDone': '{phase} færdig',
-  'smcui.log.technology': 'en teknologi',
+  'smcui.log.technology': '{n, plural, one {en teknologi} other {# teknologier}}',
   'smcui.log.gold': '({player} {delta} → {after} guld)',
   'smcui.give.settlement': 'Bebyggelsen {region} ({size})',
   'smcui.card.ownerUnits': 'Enheder som ejerbonus giver',

@@ -193,7 +193,7 @@ export const smcUi = {
   'smcui.eraAdvanced': 'The era ends at the end of the turn in which someone buys the first technology of the {era}.',
   'smcui.eraLastAdvanced': 'The last era: the game ends by the game length’s rule.',
   'smcui.log.phaseDone': '{phase} done',
-  'smcui.log.technology': 'a technology',
+  'smcui.log.technology': '{n, plural, one {a technology} other {# technologies}}',
   'smcui.log.gold': '({player} {delta} → {after} gold)',
   'smcui.give.settlement': 'Settlement {region} ({size})',
   'smcui.card.ownerUnits': 'Units the owner bonus gives',

@@ -23,7 +23,7 @@ function itemText(i: PurchaseItem): string {
     case 'upgrade':
       return t('smcui.log.upgrade', { region: i.region });
     case 'technology':
-      return i.card === null ? t('smcui.log.technology') : i.card.name;
+      return i.card === null ? t('smcui.log.technology', { n: 1 }) : i.card.name;
     case 'improvement':
       return i.name;
     case 'colony-ship':
@@ -57,8 +57,12 @@ export function describeEntry(g: SmcGame, e: SmcEntry, at: EntryContext): string
       ];
       return t('smcui.log.give', { from: name(e.from), to: name(e.to), what });
     }
-    case 'purchase':
-      return t('smcui.log.purchase', { player: name(e.player), items: e.items.map(itemText) });
+    case 'purchase': {
+      // Standard technologies are generic cards: counted, not listed one by one.
+      const generic = e.items.filter((i) => i.item === 'technology' && i.card === null).length;
+      const named = e.items.filter((i) => !(i.item === 'technology' && i.card === null)).map(itemText);
+      return t('smcui.log.purchase', { player: name(e.player), items: generic > 0 ? [...named, t('smcui.log.technology', { n: generic })] : named });
+    }
     case 'claim-wonder':
       return t('smcui.log.claim', { player: name(e.player), wonder: wonderName(e.milestone) });
     case 'explore':
