@@ -3,21 +3,27 @@
  * reduction, entered by the table (the map is not modelled, R-G2), with treasury pillaged (24.52).
  * Checked: 0..9 cities (25.1); new cities need 6 tokens each from the census (25.2), one of them
  * helped by up to half from treasury with Architecture (25.3); pillage at most 3 per city the others
- * lost (24.52).
+ * lost, or per city entered as razed (24.52, Pirate cities included).
  */
 import type { EntryHandler } from '../game';
 import type { Violation } from '../types';
-import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivState } from '../rulesets/advciv/state';
 import { violation } from '../rulesets/advciv/violations';
 import { checkCapitalSites, type CapitalId } from '../rulesets/advciv/variants/capitals';
-import { missingPlayers, rulesetOf } from './context';
+import { activePlayer, isViolation, missingPlayers, rulesetOf } from './context';
+import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 
 export interface CitiesEntry {
   readonly kind: 'cities';
   readonly cities: Readonly<Partial<Record<NationId, number>>>;
   readonly pillage?: Readonly<Partial<Record<NationId, number>>>;
+  /**
+   * Cities each player eliminated in direct attacks this turn, Pirate cities included (24.51-24.53):
+   * a map fact (R-G2) that sets the pillage limit. Without it the limit is inferred from the cities
+   * the other players lost, which misses Pirate cities and a victim who also built a city.
+   */
+  readonly razed?: Readonly<Partial<Record<NationId, number>>>;
   /** Variant 'capitals': the capital sites each listed nation's cities stand on (capitals 2, R-G2). */
   readonly capitals?: Readonly<Partial<Record<NationId, readonly CapitalId[]>>>;
 }
@@ -44,9 +50,22 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
         if (built * r.limits.tokensPerCity > p.census + help)
           out.push(violation('cities/too-many-built', ['25.2', '25.3'], { nation: p.nation, built, tokens: p.census }));
       }
-      const pillage = entry.pillage?.[p.nation] ?? 0;
-      const max = 3 * lost(p.nation);
-      if (pillage < 0 || pillage > max) out.push(violation('cities/pillage-out-of-range', '24.52', { nation: p.nation, pillage, max }));
+    }
+    // 24.52: at most three tokens per city eliminated in a direct attack; only players in the game
+    // attack (R-A12: an inert nation does not), and nobody razes more cities than stood on the board
+    // (the other players' cities and the nine Pirate cities of a nation not in play, 15.31, 30.911).
+    for (const n of new Set([...Object.keys(entry.pillage ?? {}), ...Object.keys(entry.razed ?? {})]) as Set<NationId>) {
+      const pv = activePlayer(state, n);
+      if (isViolation(pv)) {
+        out.push(pv);
+        continue;
+      }
+      const standing = state.players.reduce((sum, o) => (o.nation === n ? sum : sum + o.cities), 0) + CITIES_PER_NATION;
+      const razed = entry.razed?.[n];
+      if (razed !== undefined && (razed < 0 || razed > standing)) out.push(violation('cities/razed-out-of-range', ['24.51', '24.52'], { nation: n, razed, max: standing }, 'R-G2'));
+      const pillage = entry.pillage?.[n] ?? 0;
+      const max = 3 * (razed ?? lost(n));
+      if (pillage < 0 || pillage > max) out.push(violation('cities/pillage-out-of-range', '24.52', { nation: n, pillage, max }));
     }
     return out;
   },

@@ -153,6 +153,7 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       break;
     case 'cities':
       entry = o.pillage === undefined ? { kind, cities: nations(r, o.cities, 'cities', 99) } : { kind, cities: nations(r, o.cities, 'cities', 99), pillage: nations(r, o.pillage, 'pillage') };
+      if (o.razed !== undefined) entry = { ...entry, razed: nations(r, o.razed, 'razed') };
       if (o.capitals !== undefined) entry = { ...entry, capitals: capitals(r, o.capitals, 'capitals') };
       break;
     case 'trade-cards':

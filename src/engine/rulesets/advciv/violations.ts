@@ -26,6 +26,7 @@ export const ADVCIV_VIOLATIONS = [
   'cities/out-of-range',
   'cities/too-many-built',
   'cities/pillage-out-of-range',
+  'cities/razed-out-of-range',
   'trade/out-of-order',
   'trade/already-drawn',
   'trade/wrong-stacks',

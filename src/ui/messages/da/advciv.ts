@@ -23,6 +23,7 @@ export const advciv = {
   'violation.cities/out-of-range': '{nation} kan ikke have {cities} byer (højst {max}).',
   'violation.cities/too-many-built': '{nation} kan ikke have bygget {built} byer af {tokens} brikker på brættet.',
   'violation.cities/pillage-out-of-range': '{nation} kan højst plyndre {max} brikker, ikke {pillage}.',
+  'violation.cities/razed-out-of-range': '{nation} kan ikke have elimineret {razed} byer ved angreb: højst {max} stod på brættet.',
   'violation.trade/out-of-order': '{nation} modtager handelskort før {after} (færrest byer først).',
   'violation.trade/already-drawn': '{nation} har allerede modtaget handelskort i denne tur.',
   'violation.trade/wrong-stacks': '{nation} trækker fra bunkerne {expected}, ikke {entered}.',

@@ -21,6 +21,7 @@ export const advciv = {
   'violation.cities/out-of-range': '{nation} cannot have {cities} cities (at most {max}).',
   'violation.cities/too-many-built': '{nation} cannot have built {built} cities from {tokens} tokens on the board.',
   'violation.cities/pillage-out-of-range': '{nation} can pillage at most {max} tokens, not {pillage}.',
+  'violation.cities/razed-out-of-range': '{nation} cannot have eliminated {razed} cities in attacks: at most {max} stood on the board.',
   'violation.trade/out-of-order': '{nation} draws before {after} (fewest cities first).',
   'violation.trade/already-drawn': '{nation} has already drawn trade cards this turn.',
   'violation.trade/wrong-stacks': '{nation} draws from stacks {expected}, not {entered}.',

@@ -63,6 +63,33 @@ describe('advciv: a wrong entry of every kind is refused with its rule', () => {
   });
 });
 
+describe('advciv 24.52 pillage: at most three tokens per city eliminated in a direct attack', () => {
+  // s0: Africa 9 cities, Egypt 2, the others none.
+  test.each([
+    // 24.53: a Pirate city attacked and eliminated may be pillaged, though no player lost a city.
+    ['24.53 a Pirate city razed: three tokens', { egypt: 1 }, { egypt: 3 }, allCities({}), []],
+    ['24.52 a fourth token for one city is refused', { egypt: 1 }, { egypt: 4 }, allCities({}), ['cities/pillage-out-of-range']],
+    // Africa takes one of Egypt's cities and Egypt builds another: the count does not fall, the attack happened.
+    ['24.52 a victim who also built a city', { africa: 1 }, { africa: 3 }, allCities({ egypt: 2 }), []],
+    ['24.52 without razed the limit is inferred from cities lost (none here)', undefined, { africa: 3 }, allCities({ egypt: 2 }), ['cities/pillage-out-of-range']],
+    ['24.51 no more cities razed than stood (2 of Egypt + 9 Pirate)', { africa: 12 }, {}, allCities({}), ['cities/razed-out-of-range']],
+  ] as const)('%s', (_what, razed, pillage, count, expected) => {
+    const entry: AdvCivEntry = { kind: 'cities', cities: count, pillage, ...(razed === undefined ? {} : { razed }) };
+    const vs = check(setup, s0, entry);
+    expect(codes(vs)).toEqual(expected);
+    if (expected.length > 0) expect(rules(vs)).toContain('24.52');
+  });
+  test('15.61, R-A12 an inert nation does not attack, so does not pillage', () => {
+    const inert = stateOf(setup, { africa: { cities: 9 }, egypt: { cities: 2 }, crete: { status: 'inert' } }, { turn: 4 });
+    const { crete: _gone, ...active } = allCities({ egypt: 1 });
+    expect(codes(check(setup, inert, { kind: 'cities', cities: active, pillage: { crete: 3 } }))).toEqual(['player/inert']);
+  });
+  test('pillage goes to treasury (24.52)', () => {
+    const after = play(setup, s0, [{ kind: 'cities', cities: allCities({}), razed: { egypt: 1 }, pillage: { egypt: 2 } }]);
+    expect(after.players.find((p) => p.nation === 'egypt')?.treasury).toBe(4 + 2);
+  });
+});
+
 describe('advciv 16.x, 36.1 setup', () => {
   test.each([
     ['16.1 one player', setupOf(['egypt']), 'setup/player-count', '16.1'],

@@ -18,12 +18,17 @@ describe('advciv record gate: untrusted setups and entries are checked, never tr
     [{ kind: 'purchase', nation: 'egypt', cards: ['wheel'] }, 'cards[0]', 'shape/unknown-value'],
     [{ kind: 'trade-cards', nation: 'egypt', stacks: [0] }, 'stacks[0]', 'shape/out-of-range'],
     [{ kind: 'hand', nation: 'egypt', cards: { grain: 'three' } }, 'cards.grain', 'shape/wrong-type'],
+    [{ kind: 'cities', cities: { egypt: 2 }, razed: { egypt: -1 } }, 'razed.egypt', 'shape/out-of-range'],
     [{ kind: 'teleport' }, 'kind', 'shape/unknown-value'],
     [{ nation: 'egypt' }, 'kind', 'shape/missing'],
   ] as const)('%j -> %s %s', (raw, path, code) => {
     const r = parseAdvCivEntry(raw);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContainEqual(expect.objectContaining({ path, code }));
+  });
+  test('24.52 a cities entry keeps the cities razed (the pillage limit)', () => {
+    const raw = { kind: 'cities', cities: { egypt: 2 }, pillage: { egypt: 3 }, razed: { egypt: 1 } };
+    expect(parseAdvCivEntry(JSON.parse(JSON.stringify(raw)))).toEqual({ ok: true, value: raw });
   });
   test('parseRecord reports a bad entry with its place in the record', () => {
     const r = parseRecord(record({ players: [{ name: 'A', nation: 'egypt' }] }, [{ at: 't', entry: { kind: 'ast' } }, { at: 't', entry: { kind: 'census', tokens: { egypt: 'x' } } }]));
