@@ -16,6 +16,7 @@ import { PlayersTab } from './PlayersTab';
 import { ScoresTab } from './ScoresTab';
 import { TurnTab } from './TurnTab';
 import { SMC_TABS } from '../smc';
+import { EE_TABS } from '../ee';
 import './game.css';
 
 export const TABS = ['turn', 'players', 'scores', 'log'] as const;
@@ -24,7 +25,7 @@ export type Tab = (typeof TABS)[number];
 /** The body of each tab, per ruleset; a ruleset not listed shows Advanced Civilization's. */
 export type TabScreens = Readonly<Record<Tab, ComponentType>>;
 const ADVCIV_TABS: TabScreens = { turn: TurnTab, players: PlayersTab, scores: ScoresTab, log: LogTab };
-const TAB_SCREENS: Partial<Record<RulesetId, TabScreens>> = { advciv: ADVCIV_TABS, smc: SMC_TABS };
+const TAB_SCREENS: Partial<Record<RulesetId, TabScreens>> = { advciv: ADVCIV_TABS, smc: SMC_TABS, 'eastern-empires': EE_TABS };
 
 export function GameScreen({ id, tab }: { readonly id: string; readonly tab: string }) {
   const s = session();

@@ -41,9 +41,28 @@ interface ResolutionInput {
   readonly assigned: Readonly<Partial<Record<NationId, number | null>>>;
   readonly losses: Readonly<Partial<Record<NationId, LossInput>>>;
   readonly floodPlain: Readonly<Partial<Record<NationId, number | null>>>;
+  /** Civil War (30.412-30.415): the two selections, Military's losses per faction, the faction kept. */
+  readonly civilWar: {
+    readonly primaryCities: number | null;
+    readonly primaryTokens: number | null;
+    readonly beneficiaryCities: number | null;
+    readonly beneficiaryTokens: number | null;
+    readonly militaryFirst: number | null;
+    readonly militarySecond: number | null;
+    readonly retained: 'first' | 'second';
+  };
 }
 
-const EMPTY: ResolutionInput = { volcano: true, earthquakeVictim: '', grain: {}, coastal: {}, assigned: {}, losses: {}, floodPlain: {} };
+const EMPTY: ResolutionInput = {
+  volcano: true,
+  earthquakeVictim: '',
+  grain: {},
+  coastal: {},
+  assigned: {},
+  losses: {},
+  floodPlain: {},
+  civilWar: { primaryCities: null, primaryTokens: null, beneficiaryCities: null, beneficiaryTokens: null, militaryFirst: null, militarySecond: null, retained: 'first' },
+};
 
 function breakdown(l: LossInput | undefined): LossBreakdown | undefined {
   if (l === undefined) return undefined;
@@ -60,7 +79,22 @@ const numbers = (m: Readonly<Partial<Record<NationId, number | null>>>): Partial
   return out;
 };
 
-function buildResolution(calamity: CalamityId, input: ResolutionInput, hasSecondary: boolean): CalamityResolution {
+const tokensLost = (n: number | null): LossBreakdown => ({ tokens: n ?? 0, citiesReduced: [], citiesEliminated: 0 });
+
+function buildResolution(calamity: CalamityId, input: ResolutionInput, step: CalamityStep | undefined): CalamityResolution {
+  const hasSecondary = step?.secondary !== undefined;
+  const cw = input.civilWar;
+  const civilWar =
+    calamity === 'civil-war' && step?.civilWar?.beneficiary != null
+      ? {
+          civilWar: {
+            primarySelects: { cities: cw.primaryCities ?? 0, tokens: cw.primaryTokens ?? 0 },
+            beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 },
+            ...(step.civilWar.perFactionLoss.value > 0 ? { military: { first: tokensLost(cw.militaryFirst), second: tokensLost(cw.militarySecond) } } : {}),
+            retained: cw.retained,
+          },
+        }
+      : {};
   const losses: Partial<Record<NationId, LossBreakdown>> = {};
   for (const [n, l] of Object.entries(input.losses) as [NationId, LossInput][]) {
     const b = breakdown(l);
@@ -76,6 +110,7 @@ function buildResolution(calamity: CalamityId, input: ResolutionInput, hasSecond
     ...(calamity === 'flood' ? { floodPlain: numbers(input.floodPlain) } : {}),
     ...(hasSecondary ? { assigned } : {}),
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
+    ...civilWar,
   };
 }
 
@@ -111,7 +146,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const first = calamityPreview(game.setup, game.state, { ...base, resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })) });
   const resolutions = first.applies.map((h) => {
     const step = first.steps.find((s) => s.calamity === h.calamity);
-    return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step?.secondary !== undefined);
+    return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step);
   });
   const entry: CalamitiesEntry = { ...base, resolutions };
   const preview = calamityPreview(game.setup, game.state, entry);
@@ -310,6 +345,7 @@ function StepCard({
           ))}
         </details>
       )}
+      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} />}
       {step.secondary !== undefined && (
         <div data-testid="secondary">
           <p>
@@ -362,5 +398,41 @@ function StepCard({
         );
       })}
     </section>
+  );
+}
+
+function CivilWarFields({ step, input, set }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void }) {
+  const plan = step.civilWar;
+  if (plan === undefined) return null;
+  if (plan.beneficiary === null) return <p class="small">{t('cw.none')}</p>;
+  const cw = input.civilWar;
+  const setCw = (patch: Partial<ResolutionInput['civilWar']>) => set((i) => ({ ...i, civilWar: { ...i.civilWar, ...patch } }));
+  const id = `cw-${step.primary}`;
+  return (
+    <div data-testid="civil-war">
+      <p>{translate(locale.value, 'calamity.beneficiary', { nation: nationName(plan.beneficiary) })}</p>
+      <p class="small">{t('cw.primary', { n: plan.primarySelects.value })}</p>
+      <FigureWhy figure={plan.primarySelects} />
+      <NumberField id={`${id}-pc`} label={t('cw.cities')} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
+      <NumberField id={`${id}-pt`} label={t('cw.tokens')} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />
+      <p class="small">{t('cw.beneficiary', { nation: nationName(plan.beneficiary), n: plan.beneficiarySelects.value })}</p>
+      <FigureWhy figure={plan.beneficiarySelects} />
+      <NumberField id={`${id}-bc`} label={t('cw.cities')} value={cw.beneficiaryCities} onChange={(n) => setCw({ beneficiaryCities: n })} />
+      <NumberField id={`${id}-bt`} label={t('cw.tokens')} value={cw.beneficiaryTokens} onChange={(n) => setCw({ beneficiaryTokens: n })} />
+      {plan.perFactionLoss.value > 0 && (
+        <>
+          <p class="small">{t('cw.military', { n: plan.perFactionLoss.value })}</p>
+          <NumberField id={`${id}-m1`} label={t('cw.militaryFirst')} value={cw.militaryFirst} onChange={(n) => setCw({ militaryFirst: n })} />
+          <NumberField id={`${id}-m2`} label={t('cw.militarySecond')} value={cw.militarySecond} onChange={(n) => setCw({ militarySecond: n })} />
+        </>
+      )}
+      <div class="num-row">
+        <label for={`${id}-kept`}>{t('cw.kept')}</label>
+        <select id={`${id}-kept`} value={cw.retained} onChange={(e) => setCw({ retained: e.currentTarget.value === 'second' ? 'second' : 'first' })}>
+          <option value="first">{t('cw.first')}</option>
+          <option value="second">{t('cw.second')}</option>
+        </select>
+      </div>
+    </div>
   );
 }
