@@ -33,7 +33,7 @@ const SEATS = [
   { name: 'Carl', nation: 'africa' },
 ] as const;
 /** Longest first, so "Cloth Making" goes before "Cloth". */
-const NAMES = [...new Set([...Object.keys(en).filter((k) => NAME_KEY.test(k)).map((k) => en[k as MessageKey]), ...SEATS.map((s) => s.name)])].sort((a, b) => b.length - a.length);
+const NAMES: readonly string[] = [...new Set<string>([...Object.keys(en).filter((k) => NAME_KEY.test(k)).map((k) => en[k as MessageKey]), ...SEATS.map((s) => s.name)])].sort((a, b) => b.length - a.length);
 
 /** Words that are English and never Danish (so "to", Danish for two, is not here). */
 const ENGLISH_WORDS = ['the', 'and', 'of', 'with', 'you', 'your', 'turn', 'turns', 'player', 'players', 'city', 'cities', 'card', 'cards', 'from', 'is', 'are', 'this', 'not', 'tokens', 'record', 'buy'];
