@@ -5,7 +5,7 @@
  * Views come from engine/rulesets/eastern-empires/views; nothing here computes a rule.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import { PHASES, type EeEntry, type EeSetup, type EeState, type Phase } from '../engine/rulesets/eastern-empires';
+import { PHASES, type CivilizationId, type EeEntry, type EeSetup, type EeState, type Phase } from '../engine/rulesets/eastern-empires';
 import { eeTurnView, entriesThisTurn, playerSheets, scoreRows, type EeTurnView, type PlayerSheet, type ScoreRow } from '../engine/rulesets/eastern-empires/views';
 import type { LoggedEntry } from '../engine/types';
 import { session, type GameSession } from './game';
@@ -19,6 +19,8 @@ export interface EeGame {
   /** The table the screens show: now, or as of a log entry. */
   readonly shown: EeState;
   readonly entries: readonly LoggedEntry<EeEntry>[];
+  /** Each civilization's player name (the setup's). */
+  readonly names: Readonly<Partial<Record<CivilizationId, string>>>;
 }
 
 export interface EeSignals {
@@ -82,6 +84,7 @@ export function eeSignals(s: GameSession, store: CursorStore = localStore): EeSi
       state: s.state.value as EeState,
       shown: s.shownState.value as EeState,
       entries: record.entries as readonly LoggedEntry<EeEntry>[],
+      names: Object.fromEntries((record.setup as EeSetup).players.map((p) => [p.civ, p.name])),
     };
   });
   const turn = computed(() => {

@@ -19,6 +19,8 @@ import { calamities as enCalamities } from './en/calamities';
 import { calamities as daCalamities } from './da/calamities';
 import { ee as enEe } from './en/ee';
 import { ee as daEe } from './da/ee';
+import { eeUi as enEeUi } from './en/ee-ui';
+import { eeUi as daEeUi } from './da/ee-ui';
 import { variants as enVariants } from './en/variants';
 import { variants as daVariants } from './da/variants';
 
@@ -34,6 +36,7 @@ export const en = {
   ...enSmcUi,
   ...enCalamities,
   ...enEe,
+  ...enEeUi,
   ...enVariants,
 } as const;
 
@@ -48,6 +51,7 @@ export const da: Record<MessageKey, string> = {
   ...daSmcUi,
   ...daCalamities,
   ...daEe,
+  ...daEeUi,
   ...daVariants,
 };
 

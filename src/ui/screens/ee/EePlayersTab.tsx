@@ -1,0 +1,120 @@
+/**
+ * Players: each civilization's books (cities, tokens, treasury, ships, cards kept), its A.S.T.
+ * position with the next requirement, its advances by colour and its credit tokens, the price of every
+ * advance not held; and leaving the game (ee chapter 7).
+ */
+import { useState } from 'preact/hooks';
+import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
+import type { PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
+import { eeGame, type EeGame } from '../../../state/game-ee';
+import { t } from '../../../state/i18n';
+import { useEntry } from '../../components/useEntry';
+import { RefusalNotice } from '../../components/Violations';
+import { Why } from '../../components/Why';
+import { advanceName, civName, colourName, epochName } from './names';
+
+export function EePlayersTab() {
+  const ee = eeGame();
+  const g = ee.game.value;
+  if (g === undefined) return null;
+  return (
+    <section aria-labelledby="players-h" class="ee">
+      <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+      {ee.players.value.map((v) => (
+        <PlayerCard key={v.player.civ} v={v} game={g} />
+      ))}
+    </section>
+  );
+}
+
+function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGame }) {
+  const p = v.player;
+  const move = v.move;
+  const prices = p.status === 'active' ? priceList(p, game.shown.turn, game.setup.players.length) : [];
+  return (
+    <article class="card" data-civ={p.civ} aria-labelledby={`pl-${p.civ}`}>
+      <h3 id={`pl-${p.civ}`}>
+        {p.name} <span class="muted">({civName(p.civ)})</span>
+        {p.status === 'left' && <span class="pill">{t('eeui.players.left')}</span>}
+      </h3>
+      <p>{t('eeui.players.line', { cities: p.cities, tokens: p.census, treasury: p.treasury, ships: p.ships, cards: v.hand, limit: v.handLimit })}</p>
+      <p class="small">
+        {t('eeui.ast.at', { position: p.ast, final: v.finalSpace, epoch: epochName(v.epoch) })} ·{' '}
+        {move.moves ? t('eeui.ast.moves', { to: move.to, epoch: epochName(move.epoch) }) : move.reason === 'final-space' ? t('eeui.ast.final') : t(`eeui.ast.needs.${move.reason}`, { epoch: epochName(move.epoch), cities: move.need.cities, advances: move.need.advances, cost: move.need.minCost })}
+      </p>
+      <Why cite={[{ doc: 'ee', rule: 'Phase 13' }]} label={t('players.astWhy')} />
+      <p class="small">
+        {v.advances.length === 0
+          ? t('eeui.players.noAdvances')
+          : v.advances.map((a) => (
+              <span key={a.id} class={`pill ee-${a.colours[0]}`} title={a.colours.map(colourName).join(', ')}>
+                {advanceName(a.id)}
+              </span>
+            ))}
+      </p>
+      <p class="small" data-testid="credit-tokens">
+        {t('eeui.players.credits')}{' '}
+        {COLOURS.map((c) => (
+          <span key={c} class={`pill ee-${c}`}>
+            {colourName(c)} {v.credits[c]}
+          </span>
+        ))}
+      </p>
+      <p class="small muted">{t('eeui.players.rates', { rates: v.taxRates.join('/'), support: v.supportRate })}</p>
+      {prices.length > 0 && (
+        <details class="why">
+          <summary>{t('players.prices')}</summary>
+          <div class="table-scroll">
+            <table class="figures small">
+              <thead>
+                <tr>
+                  <th scope="col">{t('shop.card')}</th>
+                  <th scope="col">{t('shop.cost')}</th>
+                  <th scope="col">{t('shop.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {prices.map((r) => (
+                  <tr key={r.advance}>
+                    <td>
+                      {advanceName(r.advance)}
+                      <span class="muted"> · {t('eeui.buy.priceWhy', { cost: r.cost, colour: colourName(r.colour), colourCredit: r.colourCredit, specific: r.specificCredit })}</span>
+                    </td>
+                    <td>{r.cost}</td>
+                    <td>{r.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+      {p.status === 'active' && game.shown === game.state && <Leave civ={p.civ} />}
+    </article>
+  );
+}
+
+function Leave({ civ }: { readonly civ: PlayerSheet['player']['civ'] }) {
+  const [asked, setAsked] = useState(false);
+  const form = useEntry();
+  return (
+    <div>
+      {!asked ? (
+        <button type="button" class="btn" onClick={() => setAsked(true)}>
+          {t('eeui.leave.ask', { civ: civName(civ) })}
+        </button>
+      ) : (
+        <div class="actions">
+          <p class="small">{t('eeui.leave.confirm')}</p>
+          <button type="button" class="btn danger" disabled={form.busy} onClick={() => void form.submit({ kind: 'leave', civ })}>
+            {t('eeui.leave.yes', { civ: civName(civ) })}
+          </button>
+          <button type="button" class="btn" onClick={() => setAsked(false)}>
+            {t('eeui.leave.no')}
+          </button>
+        </div>
+      )}
+      <RefusalNotice refusal={form.refusal} />
+    </div>
+  );
+}

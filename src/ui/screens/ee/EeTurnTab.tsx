@@ -1,0 +1,118 @@
+/**
+ * The Eastern Empires turn walker: the 13 phases in order (ee chapter 6), the one to do now with who
+ * acts in what order, and the entry form for it. A phase with nothing to enter is passed with one tap.
+ */
+import type { Phase } from '../../../engine/rulesets/eastern-empires';
+import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import { eeGame, type EeGame } from '../../../state/game-ee';
+import { t } from '../../../state/i18n';
+import { Why } from '../../components/Why';
+import { EeScoresTab } from './EeScoresTab';
+import { civName, eePhaseName } from './names';
+import { AbilitiesForm } from './phases/AbilitiesForm';
+import { AstForm } from './phases/AstForm';
+import { CalamityForm } from './phases/CalamityForm';
+import { CalamitySelectionForm } from './phases/CalamitySelectionForm';
+import { CensusForm } from './phases/CensusForm';
+import { CitiesForm } from './phases/CitiesForm';
+import { PurchaseForm } from './phases/PurchaseForm';
+import { ShipsForm } from './phases/ShipsForm';
+import { TaxationForm } from './phases/TaxationForm';
+import { TradeCardsForm } from './phases/TradeCardsForm';
+
+export function EeTurnTab() {
+  const ee = eeGame();
+  const g = ee.game.value;
+  const view = ee.turn.value;
+  const phase = ee.phase.value;
+  if (g === undefined || view === undefined || phase === undefined) return null;
+  if (view.ended !== null) {
+    return (
+      <>
+        <p class="card" role="status" data-testid="ee-ended">
+          {t(`eeui.ended.${view.ended.reason}`, { turn: view.ended.turn })}
+        </p>
+        <EeScoresTab />
+      </>
+    );
+  }
+  const step = view.steps.find((s) => s.phase === phase);
+  if (step === undefined) return null;
+  const next = view.steps[view.steps.indexOf(step) + 1];
+  return (
+    <section aria-labelledby="phase-h" class="ee">
+      <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
+      <ol class="steps" aria-label={t('turn.phases')}>
+        {view.steps.map((s) => (
+          <li key={s.phase} class={s.phase === phase ? 'current' : s.done ? 'done' : ''} aria-current={s.phase === phase ? 'step' : undefined}>
+            {s.number}. {eePhaseName(s.phase)}
+          </li>
+        ))}
+      </ol>
+      <h2 id="phase-h" data-phase={phase}>
+        {step.number}. {eePhaseName(phase)}
+      </h2>
+      <Order step={step} />
+      <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
+      {next !== undefined && (
+        <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => ee.showPhase(next.phase)}>
+          {step.kinds.length === 0
+            ? t('turn.doneAtTable', { next: eePhaseName(next.phase) })
+            : step.done
+              ? t('turn.next', { next: eePhaseName(next.phase) })
+              : t('turn.skip', { next: eePhaseName(next.phase) })}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Order({ step }: { readonly step: EeStep }) {
+  if (step.acting.length === 0) return null;
+  return (
+    <>
+      <p class="small">
+        <strong>{t(`eeui.order.${step.order}`)}</strong>
+      </p>
+      <ol class="order small" data-testid="order">
+        {step.acting.map((civ) => (
+          <li key={civ} data-civ={civ}>
+            {civName(civ)}
+            {step.waiting.length > 0 && !step.waiting.includes(civ) ? ' ✓' : ''}
+          </li>
+        ))}
+      </ol>
+      <Why cite={step.cite} />
+    </>
+  );
+}
+
+function PhaseForm({ phase, game, step }: { readonly phase: Phase; readonly game: EeGame; readonly step: EeStep }) {
+  switch (phase) {
+    case 'taxCollection':
+      return step.done ? <p class="ok-note">{t('turn.nothingToEnter')}</p> : <TaxationForm game={game} />;
+    case 'populationExpansion':
+      return <CensusForm game={game} />;
+    case 'movement':
+      return <ShipsForm game={game} step={step} />;
+    case 'cityConstruction':
+      return <CitiesForm game={game} step="construction" />;
+    case 'removeSurplusPopulation':
+      return <CitiesForm game={game} step="surplus" />;
+    case 'tradeCardsAcquisition':
+      return <TradeCardsForm game={game} />;
+    case 'calamitySelection':
+      return <CalamitySelectionForm game={game} />;
+    case 'calamityResolution':
+      return <CalamityForm game={game} />;
+    case 'specialAbilities':
+      return <AbilitiesForm game={game} step={step} />;
+    case 'advancesAcquisition':
+      return <PurchaseForm game={game} step={step} />;
+    case 'astAlteration':
+      return <AstForm game={game} />;
+    case 'conflict':
+    case 'trade':
+      return <p class="muted">{t(`eeui.atTable.${phase}`)}</p>;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Special abilities (ee Phase 10): furthest on the A.S.T. first, each holder enters what his
+ * abilities did (ee chapter 9: Politics, Trade Routes, Monotheism, Fundamentalism, Provincial Empire,
+ * Universal Doctrine, Diaspora). The areas are map facts (R-G2); the engine checks the rest.
+ */
+import { useState } from 'preact/hooks';
+import { COMMODITY_IDS, type CivilizationId, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
+import { commoditiesInPlay, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { Check, CivPick, HandFields } from '../fields';
+import { advanceName, commodityName } from '../names';
+
+interface Area {
+  readonly target: CivilizationId | '';
+  readonly cities: number | null;
+  readonly tokens: number | null;
+}
+const noArea: Area = { target: '', cities: 0, tokens: 0 };
+const areaOf = (a: Area) => (a.target === '' ? undefined : { target: a.target, cities: a.cities ?? 0, tokens: a.tokens ?? 0 });
+
+export function AbilitiesForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
+  const [civ, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  if (step.acting.length === 0) return <p class="muted">{t('eeui.abilities.nobody')}</p>;
+  return (
+    <>
+      <CivPick id="ee-ab-civ" label={t('eeui.player')} value={civ} options={step.waiting} names={game.names} onChange={setCiv} />
+      {civ !== '' && <Abilities key={civ} game={game} civ={civ} />}
+    </>
+  );
+}
+
+function AreaFields({ id, game, civ, value, onChange }: { readonly id: string; readonly game: EeGame; readonly civ: CivilizationId; readonly value: Area; readonly onChange: (a: Area) => void }) {
+  const others = game.state.players.filter((p) => p.status === 'active' && p.civ !== civ).map((p) => p.civ);
+  return (
+    <>
+      <CivPick id={`${id}-target`} label={t('eeui.abilities.target')} value={value.target} none={t('eeui.none')} options={others} names={game.names} onChange={(v) => onChange({ ...value, target: v })} />
+      <NumberField id={`${id}-cities`} label={t('eeui.cities.cities')} value={value.cities} onChange={(v) => onChange({ ...value, cities: v })} />
+      <NumberField id={`${id}-tokens`} label={t('eeui.cities.tokens')} value={value.tokens} onChange={(v) => onChange({ ...value, tokens: v })} />
+    </>
+  );
+}
+
+function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
+  const p = game.state.players.find((x) => x.civ === civ);
+  const held = p === undefined ? [] : Object.keys(p.advances);
+  const [politics, setPolitics] = useState<'none' | 'treasury' | 'annex'>('none');
+  const [polTreasury, setPolTreasury] = useState<number | null>(0);
+  const [polArea, setPolArea] = useState<Area>(noArea);
+  const [routes, setRoutes] = useState(false);
+  const [routesCards, setRoutesCards] = useState<Hand>({});
+  const [routesTreasury, setRoutesTreasury] = useState<number | null>(0);
+  const [mono, setMono] = useState<Area>(noArea);
+  const [fund, setFund] = useState<Area>(noArea);
+  const [provincial, setProvincial] = useState<Partial<Record<CivilizationId, CommodityId>>>({});
+  const [doctrine, setDoctrine] = useState(false);
+  const [pirateCity, setPirateCity] = useState(false);
+  const [barbarians, setBarbarians] = useState<number | null>(0);
+  const [diaspora, setDiaspora] = useState<number | null>(0);
+  const form = useEntry();
+  const others = game.state.players.filter((q) => q.status === 'active' && q.civ !== civ).map((q) => q.civ);
+  const touch = <T,>(set: (v: T) => void) => (v: T) => (form.touched(), set(v));
+  const m = areaOf(mono);
+  const f = areaOf(fund);
+  const pa = areaOf(polArea);
+  const entry = {
+    kind: 'special-abilities',
+    civ,
+    ...(politics === 'treasury' ? { politics: { treasury: polTreasury ?? 0 } } : politics === 'annex' && pa ? { politics: { annex: pa } } : {}),
+    ...(routes ? { tradeRoutes: { discarded: routesCards, treasury: routesTreasury ?? 0 } } : {}),
+    ...(m ? { monotheism: m } : {}),
+    ...(f ? { fundamentalism: f } : {}),
+    ...(Object.keys(provincial).length > 0 ? { provincialEmpire: provincial } : {}),
+    ...(doctrine ? { universalDoctrine: { pirateCity, barbarians: barbarians ?? 0 } } : {}),
+    ...((diaspora ?? 0) > 0 ? { diaspora: { tokens: diaspora ?? 0 } } : {}),
+  };
+  return (
+    <form
+      data-testid="ee-abilities-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit(entry);
+      }}
+    >
+      {held.includes('politics') && (
+        <fieldset class="inner">
+          <legend>{advanceName('politics')}</legend>
+          <div class="choices">
+            {(['none', 'treasury', 'annex'] as const).map((o) => (
+              <label class="choice" key={o}>
+                <input type="radio" name="ee-politics" checked={politics === o} onChange={() => (form.touched(), setPolitics(o))} />
+                <span>{t(`eeui.abilities.politics.${o}`)}</span>
+              </label>
+            ))}
+          </div>
+          {politics === 'treasury' && <NumberField id="ee-pol-treasury" label={t('eeui.abilities.treasury')} value={polTreasury} max={5} onChange={touch(setPolTreasury)} />}
+          {politics === 'annex' && <AreaFields id="ee-pol" game={game} civ={civ} value={polArea} onChange={touch(setPolArea)} />}
+        </fieldset>
+      )}
+      {held.includes('tradeRoutes') && (
+        <fieldset class="inner">
+          <legend>{advanceName('tradeRoutes')}</legend>
+          <Check id="ee-routes" label={t('eeui.abilities.use')} checked={routes} onChange={touch(setRoutes)} />
+          {routes && (
+            <>
+              <HandFields id="ee-routes-cards" label={t('eeui.outcome.discarded')} commodities={commoditiesInPlay(game.setup)} value={routesCards} onChange={touch(setRoutesCards)} />
+              <NumberField id="ee-routes-treasury" label={t('eeui.abilities.treasury')} value={routesTreasury} onChange={touch(setRoutesTreasury)} />
+            </>
+          )}
+        </fieldset>
+      )}
+      {held.includes('monotheism') && (
+        <fieldset class="inner">
+          <legend>{advanceName('monotheism')}</legend>
+          <AreaFields id="ee-mono" game={game} civ={civ} value={mono} onChange={touch(setMono)} />
+        </fieldset>
+      )}
+      {held.includes('fundamentalism') && (
+        <fieldset class="inner">
+          <legend>{advanceName('fundamentalism')}</legend>
+          <AreaFields id="ee-fund" game={game} civ={civ} value={fund} onChange={touch(setFund)} />
+        </fieldset>
+      )}
+      {held.includes('provincialEmpire') && (
+        <fieldset class="inner">
+          <legend>{advanceName('provincialEmpire')}</legend>
+          {others.map((o) => (
+            <div class="num-row" key={o}>
+              <label for={`ee-prov-${o}`}>{game.names[o] ?? o}</label>
+              <select
+                id={`ee-prov-${o}`}
+                value={provincial[o] ?? ''}
+                onChange={(e) => {
+                  form.touched();
+                  const v = e.currentTarget.value as CommodityId | '';
+                  const next = { ...provincial };
+                  if (v === '') delete next[o];
+                  else next[o] = v;
+                  setProvincial(next);
+                }}
+              >
+                <option value="">{t('eeui.none')}</option>
+                {COMMODITY_IDS.filter((id) => id !== 'water').map((id) => (
+                  <option key={id} value={id}>
+                    {commodityName(id)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {held.includes('universalDoctrine') && (
+        <fieldset class="inner">
+          <legend>{advanceName('universalDoctrine')}</legend>
+          <Check id="ee-doctrine" label={t('eeui.abilities.use')} checked={doctrine} onChange={touch(setDoctrine)} />
+          {doctrine && (
+            <>
+              <Check id="ee-pirate-city" label={t('eeui.abilities.pirateCity')} checked={pirateCity} onChange={touch(setPirateCity)} />
+              <NumberField id="ee-barbarians" label={t('eeui.abilities.barbarians')} value={barbarians} max={5} onChange={touch(setBarbarians)} />
+            </>
+          )}
+        </fieldset>
+      )}
+      {held.includes('diaspora') && (
+        <fieldset class="inner">
+          <legend>{advanceName('diaspora')}</legend>
+          <NumberField id="ee-diaspora" label={t('eeui.abilities.diaspora')} value={diaspora} max={5} onChange={touch(setDiaspora)} />
+        </fieldset>
+      )}
+      <Why cite={[{ doc: 'ee', rule: 'Phase 10' }, { doc: 'ee', rule: 'chapter 9' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy}>
+        {t('eeui.abilities.record')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Calamity resolution (ee Phase 9): the calamities kept in Phase 8 in the order of ee Phase 9a/9b, one
+ * entry each: who traded it (the beneficiary), the map facts it depends on (R-G2), the secondary
+ * victims named, and what each victim lost. Each victim's effect is shown with his own advances
+ * (ee chapter 8; R-E4), and the engine checks the losses against it.
+ */
+import { useState } from 'preact/hooks';
+import { CALAMITIES, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
+import { calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { Check, CivPick, HandFields, who } from '../fields';
+import { EffectText } from '../effects';
+import { calamityName, civName } from '../names';
+
+interface Outcome {
+  readonly citiesReduced: number | null;
+  readonly tokensPlaced: number | null;
+  readonly citiesDestroyed: number | null;
+  readonly citiesLost: number | null;
+  readonly tokensRemoved: number | null;
+  readonly treasuryLost: number | null;
+  readonly astBack: number | null;
+  readonly prevented: number | null;
+  readonly exhausted: boolean;
+  readonly discarded: Hand;
+  readonly coastalCities: number | null;
+}
+
+const NUMBERS = ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed', 'citiesLost', 'treasuryLost', 'astBack', 'prevented'] as const;
+const empty = (): Outcome => ({ citiesReduced: 0, tokensPlaced: 0, citiesDestroyed: 0, citiesLost: 0, tokensRemoved: 0, treasuryLost: 0, astBack: 0, prevented: 0, exhausted: false, discarded: {}, coastalCities: null });
+/** Calamities whose effect reads coastal cities (ee chapter 8: Cyclone, Piracy, Coastal Migration). */
+const COASTAL: readonly CalamityId[] = ['cyclone', 'piracy', 'coastalMigration'];
+
+export function CalamityForm({ game }: { readonly game: EeGame }) {
+  const pending = pendingCalamities(game.state);
+  if (pending.length === 0) return <p class="ok-note">{t('eeui.calamity.none')}</p>;
+  const first = pending[0];
+  return (
+    <div data-testid="ee-calamities">
+      <ol class="order small" data-testid="calamity-order">
+        {pending.map((c) => (
+          <li key={`${c.civ}-${c.calamity}`}>
+            {calamityName(c.calamity)} · {civName(c.civ)}
+          </li>
+        ))}
+      </ol>
+      <Why cite={[{ doc: 'ee', rule: 'Phase 9a' }, { doc: 'ee', rule: 'Phase 9b' }]} />
+      {first && <ResolveForm key={`${first.civ}-${first.calamity}-${game.state.resolved.length}`} game={game} c={first} />}
+    </div>
+  );
+}
+
+function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCalamity }) {
+  const [tradedBy, setTradedBy] = useState<CivilizationId | ''>('');
+  const [volcano, setVolcano] = useState(true);
+  const [floodPlain, setFloodPlain] = useState(true);
+  const [secondaries, setSecondaries] = useState<readonly CivilizationId[]>([]);
+  const [outcomes, setOutcomes] = useState<Readonly<Partial<Record<CivilizationId, Outcome>>>>({});
+  const [annexCities, setAnnexCities] = useState<number | null>(0);
+  const [annexTokens, setAnnexTokens] = useState<number | null>(0);
+  const form = useEntry();
+  const tradeable = CALAMITIES[c.calamity].kind !== 'majorNonTradeable';
+  const coastal = COASTAL.includes(c.calamity);
+  const outcomeOf = (civ: CivilizationId) => outcomes[civ] ?? empty();
+  const victims = [c.civ, ...secondaries];
+  const coastalCities = Object.fromEntries(victims.flatMap((v) => (coastal && outcomeOf(v).coastalCities !== null ? [[v, outcomeOf(v).coastalCities]] : [])));
+  const draft = {
+    civ: c.civ,
+    calamity: c.calamity,
+    ...(tradedBy !== '' ? { tradedBy } : {}),
+    ...(c.calamity === 'volcanicEruption' ? { cityOnVolcano: volcano } : {}),
+    ...(c.calamity === 'flood' ? { onFloodPlain: floodPlain } : {}),
+    secondaries,
+    coastalCities,
+  };
+  const preview = calamityPreview(game.setup, game.state, draft);
+  const primary = preview?.effects[0]?.effect;
+  const sec = primary?.secondary;
+  const setOutcome = (civ: CivilizationId, patch: Partial<Outcome>) => {
+    form.touched();
+    setOutcomes({ ...outcomes, [civ]: { ...outcomeOf(civ), ...patch } });
+  };
+  const entry = () => ({
+    kind: 'calamity',
+    calamity: c.calamity,
+    civ: c.civ,
+    ...(tradedBy !== '' ? { tradedBy } : {}),
+    ...(c.calamity === 'volcanicEruption' ? { cityOnVolcano: volcano } : {}),
+    ...(c.calamity === 'flood' ? { onFloodPlain: floodPlain } : {}),
+    secondaries,
+    outcomes: victims.map((v) => {
+      const o = outcomeOf(v);
+      return {
+        civ: v,
+        ...Object.fromEntries(NUMBERS.map((k) => [k, o[k] ?? 0])),
+        exhausted: o.exhausted,
+        discarded: o.discarded,
+        ...(coastal && o.coastalCities !== null ? { coastalCities: o.coastalCities } : {}),
+      };
+    }),
+    ...(preview?.beneficiary !== undefined && ((annexCities ?? 0) > 0 || (annexTokens ?? 0) > 0) ? { annexed: { cities: annexCities ?? 0, tokens: annexTokens ?? 0 } } : {}),
+  });
+  const commodities = commoditiesInPlay(game.setup);
+  return (
+    <form
+      class="card"
+      data-testid="ee-calamity-form"
+      data-calamity={c.calamity}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit(entry());
+      }}
+    >
+      <h3>{t('eeui.calamity.title', { calamity: calamityName(c.calamity), civ: who(c.civ, game.names) })}</h3>
+      {tradeable && (
+        <CivPick id="ee-traded-by" label={t('eeui.calamity.tradedBy')} value={tradedBy} none={t('eeui.calamity.notTraced')} options={preview?.others ?? []} names={game.names} onChange={(v) => (form.touched(), setTradedBy(v))} />
+      )}
+      {c.calamity === 'volcanicEruption' && <Check id="ee-volcano" label={t('eeui.calamity.volcano')} checked={volcano} onChange={(v) => (form.touched(), setVolcano(v))} />}
+      {c.calamity === 'flood' && <Check id="ee-flood-plain" label={t('eeui.calamity.floodPlain')} checked={floodPlain} onChange={(v) => (form.touched(), setFloodPlain(v))} />}
+      {preview?.beneficiary !== undefined && <p class="small" data-testid="beneficiary">{t('eeui.calamity.beneficiary', { civ: civName(preview.beneficiary) })}</p>}
+      {sec !== undefined && (
+        <fieldset class="inner">
+          <legend>{sec.count === 'byMap' ? t('eeui.calamity.secondariesByMap') : t('eeui.calamity.secondaries', { n: sec.count })}</legend>
+          <div class="choices">
+            {(preview?.others ?? []).map((civ) => (
+              <Check
+                key={civ}
+                id={`ee-sec-${civ}`}
+                label={who(civ, game.names)}
+                checked={secondaries.includes(civ)}
+                onChange={(on) => (form.touched(), setSecondaries(on ? [...secondaries, civ] : secondaries.filter((x) => x !== civ)))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {(preview?.effects ?? []).map(({ civ, effect }) => {
+        const o = outcomeOf(civ);
+        return (
+          <fieldset class="inner victim" key={civ} data-civ={civ}>
+            <legend>
+              {who(civ, game.names)} · {t(effect.role === 'primary' ? 'eeui.calamity.primary' : 'eeui.calamity.secondary')}
+            </legend>
+            <EffectText effect={effect} />
+            {coastal && <NumberField id={`ee-coastal-${civ}`} label={t('eeui.outcome.coastalCities')} value={o.coastalCities} onChange={(v) => setOutcome(civ, { coastalCities: v })} />}
+            {NUMBERS.map((k) => (
+              <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
+            ))}
+            <HandFields id={`ee-discard-${civ}`} label={t('eeui.outcome.discarded')} commodities={commodities} value={o.discarded} onChange={(v) => setOutcome(civ, { discarded: v })} />
+            <Check id={`ee-exhausted-${civ}`} label={t('eeui.outcome.exhausted')} checked={o.exhausted} onChange={(v) => setOutcome(civ, { exhausted: v })} />
+          </fieldset>
+        );
+      })}
+      {preview?.beneficiary !== undefined && (
+        <fieldset class="inner">
+          <legend>{t('eeui.calamity.annexed', { civ: civName(preview.beneficiary) })}</legend>
+          <NumberField id="ee-annex-cities" label={t('eeui.outcome.citiesLost')} value={annexCities} onChange={(v) => (form.touched(), setAnnexCities(v))} />
+          <NumberField id="ee-annex-tokens" label={t('eeui.outcome.tokensRemoved')} value={annexTokens} onChange={(v) => (form.touched(), setAnnexTokens(v))} />
+        </fieldset>
+      )}
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy}>
+        {t('eeui.calamity.record', { calamity: calamityName(c.calamity) })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Calamity selection (ee Phase 8): each player holding calamities reveals them; above the limit he
+ * discards at random until within it (R-E7), the discards entered in the order drawn (R-G3).
+ */
+import { useState } from 'preact/hooks';
+import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
+import { calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { Check, CivPick } from '../fields';
+import { calamityName, civName } from '../names';
+
+export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
+  const deck = calamityDeck(game.setup);
+  const taken = game.state.selections.map((s) => s.civ);
+  const open = game.state.players.filter((p) => p.status === 'active' && !taken.includes(p.civ)).map((p) => p.civ);
+  const [civ, setCiv] = useState<CivilizationId | ''>(open[0] ?? '');
+  const [held, setHeld] = useState<readonly CalamityId[]>([]);
+  const [discarded, setDiscarded] = useState<readonly CalamityId[]>([]);
+  const form = useEntry();
+  const toggle = (list: readonly CalamityId[], id: CalamityId, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+  return (
+    <form
+      data-testid="ee-selection-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (civ === '') return;
+        if (await form.submit({ kind: 'calamity-selection', civ, held, discarded })) {
+          setHeld([]);
+          setDiscarded([]);
+          const rest = open.filter((c) => c !== civ);
+          setCiv(rest[0] ?? '');
+        }
+      }}
+    >
+      <p class="small muted">{t('eeui.selection.hint', { total: deck.limit.total, major: deck.limit.major })}</p>
+      {game.state.selections.length > 0 && (
+        <ul class="small" data-testid="selections">
+          {game.state.selections.map((s) => (
+            <li key={s.civ}>
+              {civName(s.civ)}: {s.kept.length === 0 ? t('eeui.none') : s.kept.map(calamityName).join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open.length > 0 && (
+        <>
+          <CivPick id="ee-sel-civ" label={t('eeui.player')} value={civ} options={open} names={game.names} onChange={(v) => (form.touched(), setCiv(v))} />
+          <fieldset class="inner">
+            <legend>{t('eeui.selection.held')}</legend>
+            <div class="choices">
+              {deck.calamities.map((id) => (
+                <Check key={id} id={`ee-held-${id}`} label={calamityName(id)} checked={held.includes(id)} onChange={(on) => (form.touched(), setHeld(toggle(held, id, on)), on ? undefined : setDiscarded(toggle(discarded, id, false)))} />
+              ))}
+            </div>
+          </fieldset>
+          {held.length > 0 && (
+            <fieldset class="inner">
+              <legend>{t('eeui.selection.discarded')}</legend>
+              <div class="choices">
+                {held.map((id) => (
+                  <Check key={id} id={`ee-discard-${id}`} label={calamityName(id)} checked={discarded.includes(id)} onChange={(on) => (form.touched(), setDiscarded(toggle(discarded, id, on)))} />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <Why cite={[{ doc: 'ee', rule: 'Phase 8' }, { doc: 'ee', rule: 'Phase 8', ruling: 'R-E7' }]} />
+          <RefusalNotice refusal={form.refusal} />
+          <button type="submit" class="btn primary block" disabled={form.busy || civ === ''}>
+            {t('eeui.selection.record')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

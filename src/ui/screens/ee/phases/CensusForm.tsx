@@ -1,0 +1,58 @@
+/** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
+import { useState } from 'preact/hooks';
+import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
+import { movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { civName } from '../names';
+
+export function CensusForm({ game }: { readonly game: EeGame }) {
+  const active = game.state.players.filter((p) => p.status === 'active');
+  const [tokens, setTokens] = useState<Partial<Record<CivilizationId, number | null>>>({});
+  const form = useEntry();
+  const entered: Partial<Record<CivilizationId, number>> = {};
+  for (const p of active) {
+    const v = tokens[p.civ];
+    if (v !== null && v !== undefined) entered[p.civ] = v;
+  }
+  const complete = active.every((p) => entered[p.civ] !== undefined);
+  const order = movementOrder(game.state, entered);
+  return (
+    <form
+      data-testid="ee-census-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'census', tokens: entered });
+      }}
+    >
+      <p class="small muted">{t('eeui.census.hint')}</p>
+      {active.map((p) => (
+        <NumberField
+          key={p.civ}
+          id={`ee-census-${p.civ}`}
+          label={t('census.tokensOf', { nation: civName(p.civ), name: p.name })}
+          value={tokens[p.civ] ?? null}
+          onChange={(v) => (form.touched(), setTokens({ ...tokens, [p.civ]: v }))}
+        />
+      ))}
+      <h3>{t('eeui.census.order')}</h3>
+      <ol class="order" data-testid="census-order">
+        {order.map((o) => (
+          <li key={o.civ}>
+            {civName(o.civ)} · {t('turn.tokens', { n: o.census })}
+            {o.movesLast ? ` · ${t('turn.movesLast')}` : ''}
+          </li>
+        ))}
+      </ol>
+      <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 9, Military' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
+        {t('census.record')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Conflict and city construction (ee Phases 4-5) or surplus removal (ee Phase 11): each player's cities
+ * and tokens on the board after the step, pre-filled with the books; treasury gained from city attacks
+ * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
+ */
+import { useState } from 'preact/hooks';
+import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
+import { supportRates } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { civName } from '../names';
+
+type PerCiv<T> = Partial<Record<CivilizationId, T>>;
+
+export function CitiesForm({ game, step }: { readonly game: EeGame; readonly step: 'construction' | 'surplus' }) {
+  const active = game.state.players.filter((p) => p.status === 'active');
+  const rates = supportRates(game.state);
+  const [cities, setCities] = useState<PerCiv<number | null>>(() => Object.fromEntries(active.map((p) => [p.civ, p.cities])));
+  const [tokens, setTokens] = useState<PerCiv<number | null>>(() => Object.fromEntries(active.map((p) => [p.civ, p.census])));
+  const [pillage, setPillage] = useState<PerCiv<number | null>>({});
+  const form = useEntry();
+  const pick = (m: PerCiv<number | null>): PerCiv<number> => {
+    const out: PerCiv<number> = {};
+    for (const p of active) {
+      const v = m[p.civ];
+      if (v !== null && v !== undefined) out[p.civ] = v;
+    }
+    return out;
+  };
+  const c = pick(cities);
+  const k = pick(tokens);
+  const pl = Object.fromEntries(Object.entries(pick(pillage)).filter(([, v]) => v > 0));
+  const complete = active.every((p) => c[p.civ] !== undefined && k[p.civ] !== undefined);
+  return (
+    <form
+      data-testid={`ee-cities-${step}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'cities', step, cities: c, tokens: k, ...(step === 'construction' && Object.keys(pl).length > 0 ? { pillage: pl } : {}) });
+      }}
+    >
+      <p class="small muted">{t(`eeui.cities.hint.${step}`)}</p>
+      {active.map((p) => (
+        <fieldset class="inner" key={p.civ} data-civ={p.civ}>
+          <legend>
+            {civName(p.civ)} · {p.name}
+          </legend>
+          <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities[p.civ] ?? null} max={9} onChange={(v) => (form.touched(), setCities({ ...cities, [p.civ]: v }))} />
+          <NumberField id={`ee-tokens-${p.civ}`} label={t('eeui.cities.tokens')} value={tokens[p.civ] ?? null} onChange={(v) => (form.touched(), setTokens({ ...tokens, [p.civ]: v }))} />
+          {step === 'construction' && (
+            <NumberField id={`ee-pillage-${p.civ}`} label={t('eeui.cities.pillage')} value={pillage[p.civ] ?? null} onChange={(v) => (form.touched(), setPillage({ ...pillage, [p.civ]: v }))} />
+          )}
+          <p class="small muted">{t('eeui.cities.support', { rate: rates[p.civ] ?? 2, need: (c[p.civ] ?? 0) * (rates[p.civ] ?? 2) })}</p>
+        </fieldset>
+      ))}
+      <Why cite={step === 'construction' ? [{ doc: 'ee', rule: 'Phase 4b' }, { doc: 'ee', rule: 'Phase 5a' }, { doc: 'ee', rule: 'Phase 5c' }] : [{ doc: 'ee', rule: 'Phase 11' }, { doc: 'ee', rule: 'Phase 5c' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
+        {t(`eeui.cities.record.${step}`)}
+      </button>
+    </form>
+  );
+}

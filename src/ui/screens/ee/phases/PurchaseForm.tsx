@@ -1,0 +1,226 @@
+/**
+ * Civilization Advances acquisition (ee Phase 12): furthest on the A.S.T. first, each player buys in
+ * one transaction. The price list shows each advance's cost, the colour credit and the specific
+ * credit used (R-E2); Library's 40, Anatomy's free card, the colours chosen for Written Record and
+ * Monument, Trade Empire's substitute and Mining's treasury are entered where the player holds them.
+ * Then the cards he keeps (hand limit 8, Roadbuilding 9).
+ */
+import { useState } from 'preact/hooks';
+import { COLOURS, COMMODITY_IDS, type AdvanceId, type CivilizationId, type Colour, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
+import { ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimits, purchasePreview, setValues, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { CivPick, HandFields } from '../fields';
+import { advanceName, colourName, commodityName } from '../names';
+
+export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
+  const [civ, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  return (
+    <>
+      <CivPick id="ee-buy-civ" label={t('eeui.player')} value={civ} options={step.acting} names={game.names} onChange={setCiv} />
+      {civ !== '' && !game.state.purchased.includes(civ) && <Buy key={`${civ}-${game.state.purchased.length}`} game={game} civ={civ} />}
+      {civ !== '' && game.state.purchased.includes(civ) && <p class="ok-note">{t('eeui.buy.done')}</p>}
+      {civ !== '' && <HandForm key={`hand-${civ}`} game={game} civ={civ} />}
+    </>
+  );
+}
+
+type FreeCredits = Partial<Record<(typeof FREE_CREDIT_ADVANCES)[number], Partial<Record<Colour, number>>>>;
+
+function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
+  const [advances, setAdvances] = useState<readonly AdvanceId[]>([]);
+  const [library, setLibrary] = useState<AdvanceId | ''>('');
+  const [anatomy, setAnatomy] = useState<AdvanceId | ''>('');
+  const [free, setFree] = useState<FreeCredits>({});
+  const [paid, setPaid] = useState<Hand>({});
+  const [subCard, setSubCard] = useState<CommodityId | ''>('');
+  const [subFor, setSubFor] = useState<CommodityId | ''>('');
+  const [treasury, setTreasury] = useState<number | null>(0);
+  const form = useEntry();
+  const substitute = subCard !== '' && subFor !== '' ? { card: subCard, forSet: subFor } : undefined;
+  const preview = purchasePreview(game.setup, game.state, {
+    civ,
+    advances,
+    ...(library !== '' ? { libraryTarget: library } : {}),
+    paid,
+    ...(substitute ? { substitute } : {}),
+    treasury: treasury ?? 0,
+  });
+  if (preview === undefined) return null;
+  const commodities = commoditiesInPlay(game.setup);
+  const acquired = [...advances, ...(anatomy !== '' ? [anatomy] : [])];
+  const toggle = (id: AdvanceId, on: boolean) => {
+    form.touched();
+    setAdvances(on ? [...advances, id] : advances.filter((a) => a !== id));
+    if (!on && id === 'library') setLibrary('');
+    if (!on && id === 'anatomy') setAnatomy('');
+    if (!on && library === id) setLibrary('');
+  };
+  const chosenFree = Object.fromEntries(Object.entries(free).filter(([a]) => acquired.includes(a as AdvanceId)));
+  const entry = {
+    kind: 'purchase',
+    civ,
+    advances,
+    ...(library !== '' ? { libraryTarget: library } : {}),
+    ...(anatomy !== '' ? { anatomyFree: anatomy } : {}),
+    ...(Object.keys(chosenFree).length > 0 ? { freeCredits: chosenFree } : {}),
+    paid,
+    ...(substitute ? { substitute } : {}),
+    treasury: treasury ?? 0,
+  };
+  return (
+    <form
+      data-testid="ee-purchase-form"
+      data-civ={civ}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit(entry);
+      }}
+    >
+      <p class="small" data-testid="credits">
+        {t('eeui.buy.credits')}{' '}
+        {COLOURS.map((c) => (
+          <span key={c} class={`pill ee-${c}`}>
+            {colourName(c)} {preview.credits[c]}
+          </span>
+        ))}
+      </p>
+      <details class="why" open>
+        <summary>{t('eeui.buy.prices')}</summary>
+        <ul class="shop plain" data-testid="ee-shop">
+          {preview.prices.map((p) => (
+            <li key={p.advance}>
+              <label class="choice">
+                <input type="checkbox" id={`ee-adv-${p.advance}`} checked={advances.includes(p.advance)} onChange={(e) => toggle(p.advance, e.currentTarget.checked)} />
+                <span>
+                  <span class={`pill ee-${p.colour}`}>{advanceName(p.advance)}</span> {t('eeui.buy.price', { price: p.price })}
+                  <span class="muted small">
+                    {' '}
+                    {t('eeui.buy.priceWhy', { cost: p.cost, colour: colourName(p.colour), colourCredit: p.colourCredit, specific: p.specificCredit })}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {advances.includes('library') && (
+        <div class="field">
+          <label for="ee-library">{t('eeui.buy.library')}</label>
+          <select id="ee-library" value={library} onChange={(e) => (form.touched(), setLibrary(e.currentTarget.value as AdvanceId | ''))}>
+            <option value="">{t('eeui.none')}</option>
+            {advances
+              .filter((a) => a !== 'library')
+              .map((a) => (
+                <option key={a} value={a}>
+                  {advanceName(a)}
+                </option>
+              ))}
+          </select>
+        </div>
+      )}
+      {advances.includes('anatomy') && (
+        <div class="field">
+          <label for="ee-anatomy">{t('eeui.buy.anatomy', { below: ANATOMY_FREE_BELOW })}</label>
+          <select id="ee-anatomy" value={anatomy} onChange={(e) => (form.touched(), setAnatomy(e.currentTarget.value as AdvanceId | ''))}>
+            <option value="">{t('eeui.none')}</option>
+            {preview.anatomyChoices.map((a) => (
+              <option key={a} value={a}>
+                {advanceName(a)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {FREE_CREDIT_ADVANCES.filter((a) => acquired.includes(a)).map((a) => (
+        <fieldset class="inner" key={a}>
+          <legend>{t('eeui.buy.freeCredits', { advance: advanceName(a) })}</legend>
+          {COLOURS.map((c) => (
+            <NumberField
+              key={c}
+              id={`ee-free-${a}-${c}`}
+              label={colourName(c)}
+              value={free[a]?.[c] ?? 0}
+              onChange={(v) => (form.touched(), setFree({ ...free, [a]: { ...free[a], [c]: v ?? 0 } }))}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <HandFields id="ee-paid" label={t('eeui.buy.paid')} commodities={commodities} value={paid} onChange={(v) => (form.touched(), setPaid(v))} />
+      {setValues(paid).length > 0 && (
+        <p class="small muted">
+          {setValues(paid)
+            .map((s) => t('eeui.buy.set', { n: s.count, commodity: commodityName(s.id), value: s.value }))
+            .join(' · ')}
+        </p>
+      )}
+      {preview.tradeEmpire && (
+        <fieldset class="inner">
+          <legend>{t('eeui.buy.substitute')}</legend>
+          <div class="num-row">
+            <label for="ee-sub-card">{t('eeui.buy.substituteCard')}</label>
+            <select id="ee-sub-card" value={subCard} onChange={(e) => (form.touched(), setSubCard(e.currentTarget.value as CommodityId | ''))}>
+              <option value="">{t('eeui.none')}</option>
+              {COMMODITY_IDS.filter((id) => (paid[id] ?? 0) > 0).map((id) => (
+                <option key={id} value={id}>
+                  {commodityName(id)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="num-row">
+            <label for="ee-sub-for">{t('eeui.buy.substituteFor')}</label>
+            <select id="ee-sub-for" value={subFor} onChange={(e) => (form.touched(), setSubFor(e.currentTarget.value as CommodityId | ''))}>
+              <option value="">{t('eeui.none')}</option>
+              {COMMODITY_IDS.filter((id) => (paid[id] ?? 0) > 0).map((id) => (
+                <option key={id} value={id}>
+                  {commodityName(id)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+      )}
+      <NumberField id="ee-buy-treasury" label={t('eeui.buy.treasury', { held: preview.treasuryHeld, value: preview.tokenValue })} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
+      <p data-testid="ee-quote">
+        <strong>{t('eeui.buy.due', { due: preview.quote.due })}</strong> · {t('eeui.buy.funds', { funds: preview.funds })}
+        {preview.quote.libraryDiscount > 0 && <span class="muted small"> · {t('eeui.buy.libraryDiscount', { n: preview.quote.libraryDiscount })}</span>}
+      </p>
+      <Why cite={[...preview.cite, { doc: 'ee', rule: 'Phase 12', ruling: 'R-E2' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy}>
+        {advances.length === 0 ? t('eeui.buy.nothing') : t('eeui.buy.record', { n: acquired.length })}
+      </button>
+    </form>
+  );
+}
+
+/** The cards kept for the next turn (ee Phase 12, "Hand limit"). */
+function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
+  const p = game.state.players.find((x) => x.civ === civ);
+  const [cards, setCards] = useState<Hand>(() => p?.hand ?? {});
+  const form = useEntry();
+  const limit = handLimits(game.state)[civ] ?? 8;
+  return (
+    <form
+      class="card"
+      data-testid="ee-hand-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'hand', civ, cards });
+      }}
+    >
+      <h3>{t('eeui.hand.title', { max: limit })}</h3>
+      <HandFields id="ee-hand" label={t('eeui.hand.kept')} commodities={commoditiesInPlay(game.setup)} value={cards} onChange={(v) => (form.touched(), setCards(v))} />
+      <Why cite={[{ doc: 'ee', rule: 'Phase 12' }, { doc: 'ee', rule: 'chapter 9, Roadbuilding' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn block" disabled={form.busy}>
+        {t('eeui.hand.record')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Movement (ee Phase 3): players move in census order (highest first; Military after the others).
+ * The app keeps only the ships: built (2 each) and maintained (1 each), paid from treasury or tokens.
+ */
+import { useState } from 'preact/hooks';
+import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
+import type { EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { CivPick } from '../fields';
+
+export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
+  const [civ, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  const [built, setBuilt] = useState<number | null>(0);
+  const [maintained, setMaintained] = useState<number | null>(0);
+  const [treasury, setTreasury] = useState<number | null>(0);
+  const [tokens, setTokens] = useState<number | null>(0);
+  const form = useEntry();
+  const p = game.state.players.find((x) => x.civ === civ);
+  return (
+    <form
+      data-testid="ee-ships-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (civ === '') return;
+        if (await form.submit({ kind: 'ships', civ, built: built ?? 0, maintained: maintained ?? 0, treasury: treasury ?? 0, tokens: tokens ?? 0 })) {
+          setBuilt(0);
+          setMaintained(0);
+          setTreasury(0);
+          setTokens(0);
+        }
+      }}
+    >
+      <p class="small muted">{t('eeui.ships.hint')}</p>
+      <CivPick id="ee-ships-civ" label={t('eeui.player')} value={civ} options={step.waiting} names={game.names} onChange={(v) => (form.touched(), setCiv(v))} />
+      {p && <p class="small">{t('eeui.ships.held', { ships: p.ships, treasury: p.treasury })}</p>}
+      <NumberField id="ee-ships-built" label={t('eeui.ships.built')} value={built} max={4} onChange={(v) => (form.touched(), setBuilt(v))} />
+      <NumberField id="ee-ships-maintained" label={t('eeui.ships.maintained')} value={maintained} max={4} onChange={(v) => (form.touched(), setMaintained(v))} />
+      <NumberField id="ee-ships-treasury" label={t('eeui.ships.treasury')} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
+      <NumberField id="ee-ships-tokens" label={t('eeui.ships.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
+      <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 3' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy || civ === ''}>
+        {t('eeui.ships.record')}
+      </button>
+    </form>
+  );
+}

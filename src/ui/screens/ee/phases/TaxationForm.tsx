@@ -1,0 +1,80 @@
+/**
+ * Tax collection (ee Phase 1): one row per player with cities, pre-filled with the stock the books
+ * give; Coinage and Monarchy holders choose their rate. The engine shows what each pays, who revolts
+ * and who annexes the revolting cities (ee Phase 1b).
+ */
+import { useState } from 'preact/hooks';
+import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
+import { taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { civName } from '../names';
+
+type PerCiv<T> = Partial<Record<CivilizationId, T>>;
+
+export function TaxationForm({ game }: { readonly game: EeGame }) {
+  const rows = taxRows(game.state);
+  const [stock, setStock] = useState<PerCiv<number | null>>(() => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])));
+  const [rates, setRates] = useState<PerCiv<number>>({});
+  const form = useEntry();
+  const entered: PerCiv<number> = {};
+  for (const r of rows) {
+    const v = stock[r.civ];
+    if (v !== null && v !== undefined) entered[r.civ] = v;
+  }
+  const preview = taxPreview(game.state, entered, rates);
+  const complete = rows.every((r) => entered[r.civ] !== undefined);
+  return (
+    <form
+      data-testid="ee-taxation-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'taxation', stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) });
+      }}
+    >
+      <p class="small muted">{t('eeui.tax.hint')}</p>
+      {rows.map((r) => {
+        const o = preview.find((x) => x.civ === r.civ);
+        return (
+          <div class="card" key={r.civ} data-civ={r.civ}>
+            <NumberField
+              id={`ee-stock-${r.civ}`}
+              label={t('eeui.tax.stockOf', { civ: civName(r.civ), cities: r.cities })}
+              value={stock[r.civ] ?? null}
+              onChange={(v) => (form.touched(), setStock({ ...stock, [r.civ]: v }))}
+            />
+            {r.rates.length > 1 && (
+              <div class="num-row">
+                <label for={`ee-rate-${r.civ}`}>{t('tax.rate')}</label>
+                <select id={`ee-rate-${r.civ}`} value={rates[r.civ] ?? r.defaultRate} onChange={(e) => (form.touched(), setRates({ ...rates, [r.civ]: Number(e.currentTarget.value) }))}>
+                  {r.rates.map((x) => (
+                    <option key={x} value={x}>
+                      {x}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {o && (
+              <p class="small" data-testid="tax-line">
+                {t('eeui.tax.line', { rate: o.rate, due: o.rate * r.cities, paid: o.collected })}
+                {o.revolting > 0 && <strong> {t('tax.revolt', { n: o.revolting })}</strong>}
+                {o.takenBy.map((x) => ` ${t('eeui.tax.takenBy', { civ: civName(x.civ), n: x.cities })}`).join('')}
+                {o.destroyed > 0 ? ` ${t('eeui.tax.destroyed', { n: o.destroyed })}` : ''}
+              </p>
+            )}
+            <Why cite={[{ doc: 'ee', rule: 'Phase 1a' }, { doc: 'ee', rule: 'Phase 1b' }]} />
+          </div>
+        );
+      })}
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
+        {t('tax.record')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Trade cards acquisition (ee Phase 6): in order of fewest cities, each player draws one card from
+ * stacks 1 to his city count (6a), then buys extra cards (6b): stack 9 for 15 treasury and what his
+ * advances allow. The cost shown is the entry's own (the engine applies the typed purchase).
+ */
+import { useState } from 'preact/hooks';
+import { tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
+import type { EeGame } from '../../../../state/game-ee';
+import { t } from '../../../../state/i18n';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { RefusalNotice } from '../../../components/Violations';
+import { Why } from '../../../components/Why';
+import { advanceName, civName } from '../names';
+
+export function TradeCardsForm({ game }: { readonly game: EeGame }) {
+  const rows = tradeCardRows(game.state);
+  const next = rows.find((r) => !r.done);
+  return (
+    <div data-testid="ee-trade-cards">
+      <ol class="order small">
+        {rows.map((r) => (
+          <li key={r.civ} data-civ={r.civ}>
+            {civName(r.civ)} · {t('turn.cities', { n: r.cities })} {r.done ? '✓' : ''}
+          </li>
+        ))}
+      </ol>
+      {rows.length === 0 && <p class="muted">{t('eeui.cards.nobody')}</p>}
+      {next && <DrawForm key={next.civ} game={game} row={next} />}
+    </div>
+  );
+}
+
+function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCardRow }) {
+  const [counts, setCounts] = useState<readonly (number | null)[]>(() => row.offers.map(() => 0));
+  const form = useEntry();
+  const bought = row.offers.flatMap((o, i) => Array.from({ length: counts[i] ?? 0 }, () => o.stack));
+  const cost = tradeCardCost(game.setup, game.state, row.civ, bought);
+  return (
+    <form
+      class="card"
+      data-testid="ee-draw-form"
+      data-civ={row.civ}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'trade-cards', civ: row.civ, bought });
+      }}
+    >
+      <h3>{t('eeui.cards.for', { civ: civName(row.civ), name: game.names[row.civ] ?? '' })}</h3>
+      <p class="small">{t('eeui.cards.drawn', { stacks: row.drawn.join(', ') })}</p>
+      <p class="small muted">{t('eeui.cards.treasury', { treasury: row.treasury })}</p>
+      {row.offers.map((o, i) => (
+        <NumberField
+          key={`${o.stack}-${o.advance ?? ''}-${i}`}
+          id={`ee-buy-${o.stack}-${o.advance ?? 'default'}`}
+          label={o.advance ? t('eeui.cards.offerBy', { stack: o.stack, price: o.price, advance: advanceName(o.advance) }) : t('eeui.cards.offer', { stack: o.stack, price: o.price })}
+          value={counts[i] ?? 0}
+          max={o.once ? 1 : undefined}
+          onChange={(v) => (form.touched(), setCounts(counts.map((c, k) => (k === i ? v : c))))}
+        />
+      ))}
+      <p class="small" data-testid="cards-cost">
+        {t('eeui.cards.cost', { cost })}
+      </p>
+      <Why cite={[{ doc: 'ee', rule: 'Phase 6a' }, { doc: 'ee', rule: 'Phase 6b' }, { doc: 'ee', rule: 'chapter 9' }]} />
+      <RefusalNotice refusal={form.refusal} />
+      <button type="submit" class="btn primary block" disabled={form.busy}>
+        {t('eeui.cards.record', { civ: civName(row.civ) })}
+      </button>
+    </form>
+  );
+}
