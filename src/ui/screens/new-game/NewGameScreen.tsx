@@ -21,10 +21,11 @@ import { citeText, nationName } from '../../components/names';
 import { StorageError, ViolationList } from '../../components/Violations';
 import { TopBar } from '../../components/TopBar';
 import { SmcNewGame } from '../smc/SmcNewGame';
+import { EeNewGame } from '../ee/EeNewGame';
 import '../game/game.css';
 
 /** The setup form of each other ruleset; Advanced Civilization's is this file's own. */
-const SETUP_FORMS: Partial<Record<RulesetId, ComponentType>> = { smc: SmcNewGame };
+const SETUP_FORMS: Partial<Record<RulesetId, ComponentType>> = { 'eastern-empires': EeNewGame, smc: SmcNewGame };
 const OFFERED: readonly RulesetId[] = ['advciv', ...(Object.keys(SETUP_FORMS) as RulesetId[])];
 
 export function NewGameScreen() {
