@@ -1,6 +1,8 @@
 /** The catalog keys whose Danish text is deliberately the English one (shared by the message tests). */
 import { CARDS } from '../../../src/engine/rulesets/advciv/cards';
 import { CALAMITIES, COMMODITIES } from '../../../src/engine/rulesets/advciv/commodities';
+import { ADVANCE_IDS } from '../../../src/engine/rulesets/eastern-empires/advances';
+import { CALAMITY_IDS as EE_CALAMITIES, COMMODITY_IDS as EE_COMMODITIES } from '../../../src/engine/rulesets/eastern-empires/trade-cards';
 
 /**
  * The keys whose Danish text is deliberately the same as the English, each with its reason. Card,
@@ -26,6 +28,16 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
       'a city of antiquity whose Danish name is the same',
     ]),
   ),
+  // Eastern Empires: placeholders and a card name only.
+  'eeui.cards.for': 'placeholders only',
+  'eeui.calamity.title': 'placeholders only',
+  'eeui.buy.set': 'placeholders only',
+  'eeui.buy.libraryDiscount': 'the Library card and a number',
+  'eeui.colour.orange': 'orange is orange in Danish',
+  ...Object.fromEntries(['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'indus'].map((id) => [`eeui.civ.${id}`, 'a civilization whose Danish name is the same'])),
+  ...Object.fromEntries(ADVANCE_IDS.map((id) => [`eeui.advance.${id}`, 'Eastern Empires advance card, printed in English'])),
+  ...Object.fromEntries(EE_CALAMITIES.map((id) => [`eeui.calamity.${id}`, 'Eastern Empires calamity card, printed in English'])),
+  ...Object.fromEntries(EE_COMMODITIES.map((id) => [`eeui.commodity.${id}`, 'Eastern Empires commodity card, printed in English'])),
   ...Object.fromEntries(CARDS.map((id) => [`card.name.${id}`, 'civilization card, printed in English (danish-terms 2.2)'])),
   ...Object.fromEntries(CALAMITIES.map((id) => [`calamity.name.${id}`, 'calamity card, printed in English (danish-terms 2.5)'])),
   ...Object.fromEntries(COMMODITIES.map((id) => [`commodity.name.${id}`, 'commodity card, printed in English (danish-terms 2.4)'])),
