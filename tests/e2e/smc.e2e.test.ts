@@ -157,7 +157,7 @@ describe('a four-player smc game', () => {
     await noOverflow(page);
 
     await page.getByRole('link', { name: 'Log' }).click();
-    await expect.poll(() => page.getByTestId('log').innerText()).toMatch(/Ann buys 2 technologies\s*\(Ann -30 → 0 gold\)/);
+    await expect.poll(() => page.getByTestId('log').innerText()).toMatch(/Ann buys 2 technologies\s*Ann -30 → 0 gold/);
     await expect.poll(() => page.getByTestId('log').innerText()).toContain('Ann claims Wonder: 2 ancient technologies');
     await snap(page, 'smc-log');
     await noOverflow(page);

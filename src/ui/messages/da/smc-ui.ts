@@ -196,7 +196,7 @@ export const smcUi = {
   'smcui.eraLastAdvanced': 'Den sidste æra: spillet slutter efter reglen for spillets længde.',
   'smcui.log.phaseDone': '{phase} færdig',
   'smcui.log.technology': '{n, plural, one {en teknologi} other {# teknologier}}',
-  'smcui.log.gold': '({player} {delta} → {after} guld)',
+  'smcui.log.gold': '{player} {delta} → {after} guld',
   'smcui.give.settlement': 'Bebyggelsen {region} ({size})',
   'smcui.card.ownerUnits': 'Enheder som ejerbonus giver',
   'smcui.card.ownerCount': 'Hvor mange (fra kortets æra)',

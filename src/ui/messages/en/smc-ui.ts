@@ -194,7 +194,7 @@ export const smcUi = {
   'smcui.eraLastAdvanced': 'The last era: the game ends by the game length’s rule.',
   'smcui.log.phaseDone': '{phase} done',
   'smcui.log.technology': '{n, plural, one {a technology} other {# technologies}}',
-  'smcui.log.gold': '({player} {delta} → {after} gold)',
+  'smcui.log.gold': '{player} {delta} → {after} gold',
   'smcui.give.settlement': 'Settlement {region} ({size})',
   'smcui.card.ownerUnits': 'Units the owner bonus gives',
   'smcui.card.ownerCount': 'How many (of the card’s era)',

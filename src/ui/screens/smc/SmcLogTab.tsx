@@ -23,7 +23,13 @@ export function SmcLogTab() {
     setRefusal(r.ok ? undefined : r.error);
   };
   const at = entryContexts(g.setup, g.entries);
-  const ledger = ledgerOf(g.setup, g.entries);
+  // Each entry's gold changes on one line: "Cy -5 → 15 gold · Di +5 → 25 gold".
+  const changes = new Map<number, string>();
+  for (const l of ledgerOf(g.setup, g.entries)) {
+    const text = t('smcui.log.gold', { player: playerName(g, l.player), delta: l.delta > 0 ? `+${l.delta}` : String(l.delta), after: l.after });
+    const before = changes.get(l.index);
+    changes.set(l.index, before === undefined ? text : `${before} · ${text}`);
+  }
   return (
     <section aria-labelledby="log-h" class="smc">
       <h2 id="log-h">{t('log.title')}</h2>
@@ -45,15 +51,10 @@ export function SmcLogTab() {
             return (
               <li key={i}>
                 <button type="button" class="btn" aria-pressed={pressed} onClick={() => s.showAsOf(pressed ? null : i + 1)}>
-                  {i + 1}. {t('table.turn', { turn: at[i]?.turn ?? 1 })} · {describeEntry(g, logged.entry, at[i] ?? { turn: 1, era: 'ancient', phase: 'movement' })}
-                  {ledger
-                    .filter((l) => l.index === i)
-                    .map((l) => (
-                      <span key={l.player} class="muted small gold-change">
-                        {' '}
-                        {t('smcui.log.gold', { player: playerName(g, l.player), delta: l.delta > 0 ? `+${l.delta}` : String(l.delta), after: l.after })}
-                      </span>
-                    ))}
+                  <span>
+                    {i + 1}. {t('table.turn', { turn: at[i]?.turn ?? 1 })} · {describeEntry(g, logged.entry, at[i] ?? { turn: 1, era: 'ancient', phase: 'movement' })}
+                  </span>
+                  {changes.has(i) && <span class="muted small">{changes.get(i)}</span>}
                 </button>
               </li>
             );
