@@ -5,6 +5,7 @@
 import type { Params, RuleCitation, Violation } from '../types';
 
 export const CALAMITY_VIOLATIONS = [
+  'calamity/already-resolved',
   'calamity/cities-lost-count',
   'calamity/cities-reduced-count',
   'calamity/city-must-leave-token',

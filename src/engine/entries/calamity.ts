@@ -194,6 +194,8 @@ const cite = (rule: string, ruling?: string): RuleCitation => (ruling === undefi
 
 function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup): Violation[] {
   const out: Violation[] = [];
+  // 29.1: the calamities of a turn are resolved once, right after trading; this turn's entry is made.
+  if (state.aftermath !== undefined) out.push(cv('calamity/already-resolved', [cite('29.1')], { turn: state.turn }));
   // 29.2 as the game plays it: variant 39.3 makes every calamity tradable.
   const defs = rulesetOf(setup).calamities;
   const noTrade = calamityRules(setup.variants).civilWarNoTrade;

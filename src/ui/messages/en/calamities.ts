@@ -1,5 +1,6 @@
 /** English: the calamity phase (advciv 29-30): violations, the "why" of each number, labels. */
 export const calamities = {
+  'violation.calamity/already-resolved': 'The calamities of turn {turn} are already entered.',
   'violation.calamity/held-twice': '{calamity} is entered as held twice; there is one card.',
   'violation.calamity/not-tradable': '{calamity} cannot be traded, so {nation} cannot have traded it.',
   'violation.calamity/traded-to-self': '{nation} cannot have traded {calamity} to himself.',

@@ -71,6 +71,17 @@ describe('advciv 30.312 Grain shown against Famine may not be used to acquire ci
     expect(codes(check(setup, next, agricultureWithGrain(7)))).toEqual([]);
   });
 
+  test('29.1 the calamity phase is entered once a turn', () => {
+    const { setup, state } = tradeDone();
+    const after = play(setup, state, [famine(0)]);
+    const v = check(setup, after, famine(0));
+    expect(codes(v)).toContain('calamity/already-resolved');
+    expect(rules(v)).toContain('29.1');
+    // The next turn's calamities are entered afresh (its trade-card draws made).
+    const next = play(setup, after, [{ kind: 'ast' }]);
+    expect(codes(check(setup, { ...next, draws: state.draws }, famine(0)))).not.toContain('calamity/already-resolved');
+  });
+
   test('30.312 only a victim of the Famine shows Grain against it', () => {
     const { setup, state } = tradeDone([], { babylon: { cities: 3, treasury: 0, stock: null, cards: { pottery: 1 } } });
     const e = famine(1);
