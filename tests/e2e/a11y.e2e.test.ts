@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { snap, startHarness, type Harness } from './harness';
 import { dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, waitPast } from './table-steps';
 
 let h: Harness;
@@ -45,6 +45,7 @@ describe('axe WCAG 2.1 A and AA', () => {
       const scan = async (name: string) => {
         await dismissOffline(page);
         found[name] = await axe(page);
+        await snap(page, `${scheme}-${name.replace(/[^a-z0-9]+/gi, '-')}`);
       };
       const id = await newGame(page, h.url, 'Axe', [
         { name: 'Ann', nation: 'crete' },

@@ -169,5 +169,22 @@ describe('a three-player game', () => {
     // 35.1: Pottery 45 + Cloth Making 45 (face value) + 3 cities x 50 + A.S.T. 2 x 100 + treasury 4
     // (turn 2 taxes: 2 cities x 2, 19.1).
     await expect.poll(() => africa.innerText()).toContain('444');
+
+    // Log: undo the last entry (the A.S.T. move) and redo it; tap an entry to see the table as of then.
+    await page.goto(`${h.url}#/game/${id}/log`);
+    const log = page.getByTestId('log');
+    const entries = await log.locator('li').count();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => log.locator('li').count()).toBe(entries - 1);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => log.locator('li').count()).toBe(entries);
+    await page.getByRole('button', { name: /^1\. / }).click();
+    await page.getByText('Showing the table after entry 1.').waitFor();
+    await page.getByRole('link', { name: 'Scores' }).click();
+    // After the first census nobody has cities, cards or A.S.T. spaces: 0 points each (35.1).
+    await expect.poll(() => africa.innerText()).toMatch(/\t0$/);
+    await snap(page, 'scores-as-of-entry-1');
+    await page.getByRole('button', { name: 'Back to now' }).click();
+    await expect.poll(() => africa.innerText()).toContain('444');
   });
 });
