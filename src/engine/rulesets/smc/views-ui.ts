@@ -171,9 +171,6 @@ export function entryContexts(setup: SmcSetup, entries: readonly LoggedEntry<Smc
   });
 }
 
-/** The resources in play, for the forms' pickers. */
-export const RESOURCE_CHOICES: readonly Resource[] = RESOURCES;
-
 /**
  * Game Turn Sequence: this turn's order of play, the starting player first and then clockwise
  * (seating order), eliminated players left out.
