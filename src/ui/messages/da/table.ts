@@ -307,4 +307,7 @@ export const table = {
   'cw.kept': "Fraktion han beholder (30.415)",
   'cw.first': "Den første fraktion",
   'cw.second': "Den anden fraktion",
+  'leave.title': "{nation} forlader spillet (15.6)",
+  'leave.hint': "Nationen bliver inaktiv og beholder sine civilisationskort; indtast de varekort, den beholder, højst ét pr. by ({cities}).",
+  'leave.record': "{nation} forlader spillet nu",
 } satisfies Record<keyof typeof en, string>;

@@ -310,4 +310,7 @@ export const table = {
   'cw.kept': "Faction he keeps (30.415)",
   'cw.first': "The first faction",
   'cw.second': "The second faction",
+  'leave.title': "{nation} leaves the game (15.6)",
+  'leave.hint': "The nation becomes inert and keeps its civilization cards; enter the commodity cards it keeps, at most one per city ({cities}).",
+  'leave.record': "{nation} leaves the game",
 } as const;

@@ -7,22 +7,25 @@ import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { Why } from '../../components/Why';
+import { LeaveGame } from './LeaveGame';
 
 export function PlayersTab() {
   const g = advcivGame.value;
   if (g === undefined) return null;
   const views = playerViews(g.setup, g.shown);
+  // Leaving is an entry of the present, not of a table looked at in the past (the log's "as of").
+  const now = g.shown === g.state && g.state.ended === null;
   return (
     <section aria-labelledby="players-h">
       <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
       {views.map((v) => (
-        <PlayerCard key={v.player.nation} v={v} />
+        <PlayerCard key={v.player.nation} v={v} canLeave={now} />
       ))}
     </section>
   );
 }
 
-function PlayerCard({ v }: { readonly v: PlayerView }) {
+function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave: boolean }) {
   const p = v.player;
   const move = v.ast.move;
   return (
@@ -85,6 +88,7 @@ function PlayerCard({ v }: { readonly v: PlayerView }) {
           </tbody>
         </table>
       </details>
+      {canLeave && p.status === 'active' && <LeaveGame p={p} />}
     </article>
   );
 }

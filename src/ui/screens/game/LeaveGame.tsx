@@ -1,0 +1,44 @@
+/**
+ * A player leaves the game (15.6, R-A12): his nation becomes inert, keeps its civilization cards
+ * (15.63) and one commodity card per city, drawn at random at the table (15.62): the table enters them.
+ */
+import { useState } from 'preact/hooks';
+import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
+import type { AdvCivPlayer, Hand } from '../../../engine/rulesets/advciv/state';
+import { t } from '../../../state/i18n';
+import { commodityName, nationName } from '../../components/names';
+import { NumberField } from '../../components/NumberField';
+import { useEntry } from '../../components/useEntry';
+import { RefusalNotice } from '../../components/Violations';
+
+export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
+  const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>({});
+  const form = useEntry();
+  const kept: Partial<Record<CommodityId, number>> = {};
+  for (const id of COMMODITIES) {
+    const n = hand[id];
+    if (n !== null && n !== undefined && n > 0) kept[id] = n;
+  }
+  return (
+    <details class="why">
+      <summary>{t('leave.title', { nation: nationName(p.nation) })}</summary>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          await form.submit({ kind: 'leave', nation: p.nation, hand: kept as Hand });
+        }}
+      >
+        <p class="small">{t('leave.hint', { cities: p.cities })}</p>
+        <div class="grid2">
+          {COMMODITIES.map((id) => (
+            <NumberField key={id} compact id={`leave-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))} />
+          ))}
+        </div>
+        <RefusalNotice refusal={form.refusal} />
+        <button type="submit" class="btn danger block" disabled={form.busy}>
+          {t('leave.record', { nation: nationName(p.nation) })}
+        </button>
+      </form>
+    </details>
+  );
+}
