@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
+import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
 import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
 
 let h: Harness;
@@ -25,15 +26,16 @@ afterAll(async () => {
 const d = (key: MessageKey, params: MessageParams = {}): string => formatMessage(da[key], params, 'da');
 const exact = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Names that stay as printed on the English cards and boxes (the deliberate exceptions). */
-const NAME_KEY = /^(app\.name|lang\.|ruleset\.|doc\.|card\.name\.|calamity\.name\.|commodity\.name\.|nation\.name\.)/;
 const SEATS = [
   { name: 'Anne', nation: 'crete' },
   { name: 'Bent', nation: 'italy' },
   { name: 'Carl', nation: 'africa' },
 ] as const;
 /** Longest first, so "Cloth Making" goes before "Cloth". */
-const NAMES: readonly string[] = [...new Set<string>([...Object.keys(en).filter((k) => NAME_KEY.test(k)).map((k) => en[k as MessageKey]), ...SEATS.map((s) => s.name)])].sort((a, b) => b.length - a.length);
+/** Names that stay as printed on the English cards and boxes (the catalog's deliberate exceptions), and the players'. */
+const NAMES: readonly string[] = [
+  ...new Set<string>([...Object.keys(SAME_IN_BOTH).flatMap((k) => (k in en ? [en[k as MessageKey]] : [])), ...SEATS.map((s) => s.name)]),
+].sort((a, b) => b.length - a.length);
 
 /** Words that are English and never Danish (so "to", Danish for two, is not here). */
 const ENGLISH_WORDS = ['the', 'and', 'of', 'with', 'you', 'your', 'turn', 'turns', 'player', 'players', 'city', 'cities', 'card', 'cards', 'from', 'is', 'are', 'this', 'not', 'tokens', 'record', 'buy'];
@@ -84,7 +86,7 @@ function templatePattern(template: string, inPlural = false): string {
 
 /** English templates a Danish screen must never show: those with words of their own that differ from Danish. */
 const ENGLISH_ONLY: readonly { readonly key: string; readonly re: RegExp }[] = (Object.keys(en) as MessageKey[])
-  .filter((k) => !NAME_KEY.test(k) && en[k] !== da[k])
+  .filter((k) => SAME_IN_BOTH[k] === undefined && en[k] !== da[k])
   .filter((k) => /[A-Za-z]{3,}/.test(en[k].replace(/\{[^{}]*\}/g, ' ').replace(/\{\s*\w+\s*,\s*plural\s*,/g, ' ')))
   .map((k) => ({ key: k, re: new RegExp(`^${templatePattern(en[k])}$`, 's') }))
   // A template the Danish rendering of the same key also matches cannot tell the languages apart.
