@@ -1,0 +1,286 @@
+/**
+ * The Eastern Empires signals (src/state/game-ee.ts) and the views they read
+ * (engine/rulesets/eastern-empires/views.ts) over a real game session on fake IndexedDB and the real
+ * ee module: the turn walker through the 13 phases (and its cursor kept across a reload), the worked
+ * examples of the rulebook that the screens show (tax revolt, trade-card order, credits and prices),
+ * calamity effects, the A.S.T. preview, scores with the tie-break, and a refused entry that changes nothing.
+ */
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/engine/games';
+import type { CivilizationId, EeSetup } from '../../src/engine/rulesets/eastern-empires';
+import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires';
+import { astPreview, calamityPreview, purchasePreview, taxPreview, tradeCardCost, tradeCardRows } from '../../src/engine/rulesets/eastern-empires/views';
+import { createGameSession } from '../../src/state/game';
+import { eeSignals, type CursorStore } from '../../src/state/game-ee';
+import { harness } from '../persistence/harness';
+
+const FIVE: EeSetup = {
+  players: [
+    { name: 'Ronald', civ: 'saba' },
+    { name: 'Michael', civ: 'maurya' },
+    { name: 'Judith', civ: 'babylon' },
+    { name: 'Tony', civ: 'dravidia' },
+    { name: 'Frank', civ: 'kushan' },
+  ],
+  settings: DEFAULT_EE_SETTINGS,
+};
+
+const SEVEN: EeSetup = {
+  players: [...FIVE.players, { name: 'Flo', civ: 'persia' }, { name: 'John', civ: 'nubia' }],
+  settings: DEFAULT_EE_SETTINGS,
+};
+
+const memoryStore = (): CursorStore & { value: string | null } => {
+  const s = {
+    value: null as string | null,
+    read: () => s.value,
+    write: (v: string) => {
+      s.value = v;
+    },
+  };
+  return s;
+};
+
+async function openEe(setup: EeSetup = FIVE, store: CursorStore = memoryStore()) {
+  const h = harness(GAMES);
+  const created = await h.repo.createGame({ name: 'Friday', ruleset: 'eastern-empires', setup });
+  if (!created.ok) throw new Error(created.error.code);
+  let tick = 0;
+  const s = createGameSession({ repo: h.repo, games: GAMES, now: () => `2026-03-01T00:00:${String(tick++).padStart(2, '0')}.000Z` });
+  expect((await s.open(created.value.record.id)).ok).toBe(true);
+  return { h, s, v: eeSignals(s, store), id: created.value.record.id };
+}
+
+type Session = Awaited<ReturnType<typeof openEe>>['s'];
+
+async function must(s: Session, entry: unknown) {
+  const r = await s.submitEntry(entry);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+}
+
+const each = (setup: EeSetup, n: number) => Object.fromEntries(setup.players.map((p) => [p.civ, n]));
+
+/** Turn 1 to the end of city construction with the given cities (each player had 40 tokens on the board). */
+async function citiesAt(s: Session, setup: EeSetup, cities: Partial<Record<CivilizationId, number>>) {
+  await must(s, { kind: 'census', tokens: each(setup, 40) });
+  await must(s, { kind: 'cities', step: 'construction', cities: { ...each(setup, 0), ...cities }, tokens: each(setup, 20) });
+}
+
+describe('ee chapter 6: the turn walker over the 13 phases', () => {
+  test('a new game: turn 1, nothing to tax (no cities, ee Phase 1a), so population expansion first', async () => {
+    const { v } = await openEe();
+    expect(v.game.value?.names).toMatchObject({ saba: 'Ronald', kushan: 'Frank' });
+    expect(v.turn.value?.turn).toBe(1);
+    expect(v.turn.value?.steps.map((x) => x.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(v.phase.value).toBe('populationExpansion');
+  });
+
+  test('a phase whose entry is made hands over to the next; optional phases wait for the table', async () => {
+    const { s, v } = await openEe();
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    expect(v.phase.value).toBe('movement'); // ships are optional: the walker stays
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    // Nobody has a city, so nobody draws (ee Phase 6a): the walker stops at trade, done at the table.
+    expect(v.phase.value).toBe('trade');
+    expect(v.turn.value?.steps.find((x) => x.phase === 'tradeCardsAcquisition')?.done).toBe(true);
+  });
+
+  test('the table skips ahead; the cursor survives a reload and is dropped when the turn ends', async () => {
+    const store = memoryStore();
+    const { s, v, id } = await openEe(FIVE, store);
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    v.showPhase('cityConstruction');
+    expect(v.phase.value).toBe('cityConstruction');
+    // A reload: new signals over the same stored cursor.
+    const again = eeSignals(s, store);
+    expect(again.phase.value).toBe('cityConstruction');
+    expect(store.value).toContain(`${id}:1`);
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'ast' });
+    expect(again.turn.value?.turn).toBe(2);
+    expect(again.phase.value).toBe('populationExpansion');
+  });
+
+  test('the walker cannot be moved back behind the engine (ee chapter 6: no return to a passed phase)', async () => {
+    const { s, v } = await openEe();
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    v.showPhase('populationExpansion');
+    expect(v.phase.value).toBe('trade');
+  });
+});
+
+describe('ee Phase 1: the tax preview is the entry\'s own resolution', () => {
+  test('Phase 1a example: John, 5 cities, transfers 10 tokens from stock to treasury', async () => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { kushan: 5 });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const r = taxPreview(g.state, { kushan: 30 }, {}).find((x) => x.civ === 'kushan');
+    expect(r).toMatchObject({ rate: 2, collected: 10, revolting: 0 });
+  });
+
+  test('Phase 1b example: Michael, 5 cities and 7 tokens in stock, pays 7; 2 cities revolt to the player with most cities in stock', async () => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { maurya: 5, saba: 3, babylon: 3, dravidia: 3 });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    // Frank (Kushan) has no city: 9 in stock, the most (ee chapter 6, "Determination of the beneficiary").
+    const r = taxPreview(g.state, { maurya: 7, saba: 20, babylon: 20, dravidia: 20 }, {}).find((x) => x.civ === 'maurya');
+    expect(r).toMatchObject({ collected: 7, revolting: 2, takenBy: [{ civ: 'kushan', cities: 2 }] });
+    // Taxes come at the start of the next turn; this turn the walker is at the trade cards.
+    expect(v.turn.value?.suggested).toBe('tradeCardsAcquisition');
+  });
+});
+
+describe('ee Phase 6: trade cards in order of fewest cities', () => {
+  test('Phase 6a example: Ronald (3 cities) first, then Judith before Tony (5 each, Babylon #6 above Dravidia #8); Tony draws from stacks 1-5', async () => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { saba: 3, babylon: 5, dravidia: 5 });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const rows = tradeCardRows(g.state);
+    expect(rows.map((r) => r.civ)).toEqual(['saba', 'babylon', 'dravidia']);
+    expect(rows.find((r) => r.civ === 'dravidia')?.drawn).toEqual([1, 2, 3, 4, 5]);
+    expect(v.turn.value?.steps.find((x) => x.phase === 'tradeCardsAcquisition')?.waiting).toEqual(['saba', 'babylon', 'dravidia']);
+  });
+
+  test.each([
+    [[], 0, 'no extra card'],
+    [[9], 15, 'Phase 6b: stack 9 for 15 treasury'],
+    [[9, 9], 30, 'Phase 6b: two from stack 9'],
+  ] as const)('extra cards %j cost %i treasury (%s)', async (bought, cost, _source) => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { saba: 3 });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    expect(tradeCardRows(g.state)[0]?.offers).toEqual([{ stack: 9, price: 15 }]);
+    expect(tradeCardCost(g.setup, g.state, 'saba', bought)).toBe(cost);
+  });
+
+  test('a player drawing out of turn is refused with Phase 6a, and nothing is stored', async () => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { saba: 3, babylon: 5 });
+    await must(s, { kind: 'trade-cards', civ: 'babylon', bought: [] });
+    const before = v.game.value?.entries.length;
+    const r = await s.submitEntry({ kind: 'trade-cards', civ: 'saba', bought: [] });
+    expect(r.ok).toBe(false);
+    if (!r.ok && r.error.kind === 'violations') {
+      expect(r.error.violations.map((x) => x.code)).toEqual(['ee/cards/out-of-order']);
+      expect(r.error.violations[0]?.cite).toEqual([{ doc: 'ee', rule: 'Phase 6a' }]);
+    }
+    expect(v.game.value?.entries.length).toBe(before);
+  });
+});
+
+describe('ee Phase 12: prices with colour and specific credits', () => {
+  test('ee chapter 4 starting credits: with 5 players 10 of each colour, so Pottery (60) costs 50 in turn 1', async () => {
+    const { v } = await openEe();
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'saba', advances: ['pottery'], paid: {}, treasury: 0 });
+    expect(p?.credits).toEqual({ green: 10, blue: 10, orange: 10, red: 10, yellow: 10 });
+    expect(p?.quote.due).toBe(50);
+    expect(p?.prices.find((x) => x.advance === 'pottery')).toMatchObject({ cost: 60, colour: 'orange', colourCredit: 10, price: 50 });
+  });
+
+  test('Example 1: Music bought a previous turn: Drama and Poetry for 70, Mysticism for 40 (the higher colour only, R-E2)', async () => {
+    const { s, v } = await openEe(SEVEN);
+    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await must(s, { kind: 'purchase', civ: 'nubia', advances: ['music'], paid: { silk: 3 }, treasury: 0 });
+    await must(s, { kind: 'ast' });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'nubia', advances: ['dramaAndPoetry', 'mysticism'], paid: {}, treasury: 0 });
+    expect(p?.prices.find((x) => x.advance === 'dramaAndPoetry')?.price).toBe(70);
+    expect(p?.prices.find((x) => x.advance === 'mysticism')).toMatchObject({ colour: 'blue', colourCredit: 10, price: 40 });
+    expect(p?.quote.due).toBe(110);
+  });
+
+  test('Example 2: Pottery and Masonry held: Agriculture for 90 (20 orange + 10 specific)', async () => {
+    const { s, v } = await openEe(SEVEN);
+    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await must(s, { kind: 'purchase', civ: 'persia', advances: ['pottery', 'masonry'], paid: { silk: 4 }, treasury: 0 });
+    await must(s, { kind: 'ast' });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'persia', advances: ['agriculture'], paid: { silk: 3 }, treasury: 0 });
+    expect(p?.prices.find((x) => x.advance === 'agriculture')).toMatchObject({ colourCredit: 20, specificCredit: 10, price: 90 });
+    expect(p).toMatchObject({ cards: 81, funds: 81, tokenValue: 1 });
+  });
+
+  test('a purchase short of funds is refused with Phase 12 and R-E2; the books do not change', async () => {
+    const { s, v } = await openEe();
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    const r = await s.submitEntry({ kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { flax: 2 }, treasury: 0 });
+    expect(r.ok).toBe(false);
+    if (!r.ok && r.error.kind === 'violations') {
+      expect(r.error.violations.map((x) => x.code)).toEqual(['ee/purchase/not-enough-funds']);
+      expect(r.error.violations[0]?.cite).toEqual([{ doc: 'ee', rule: 'Phase 12', ruling: 'R-E2' }]);
+      expect(r.error.violations[0]?.params).toMatchObject({ due: 50, paid: 4 });
+    }
+    expect(v.players.value.find((x) => x.player.civ === 'saba')?.advances).toEqual([]);
+  });
+});
+
+describe('ee chapter 8: each victim\'s effect with his own advances', () => {
+  test.each([
+    ['primary', 10, 'Famine: the primary victim loses 10 unit points and names 3 secondary victims'],
+    ['secondary', 5, 'Famine: each secondary victim loses 5'],
+  ] as const)('%s victim of Famine loses %i (%s)', async (role, points, _source) => {
+    const { v } = await openEe();
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = calamityPreview(g.setup, g.state, { civ: 'dravidia', calamity: 'famine', secondaries: ['saba'] });
+    const e = p?.effects.find((x) => x.effect.role === role)?.effect;
+    expect(e?.losses).toEqual([{ kind: 'damage', points, from: 'any' }]);
+    if (role === 'primary') expect(e?.secondary?.count).toBe(3);
+    expect(p?.others).toEqual(['saba', 'maurya', 'babylon', 'kushan']);
+  });
+});
+
+describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
+  test('Early Bronze Age needs 2 cities: with none every marker stays; with 2 a marker moves to space 1', async () => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { babylon: 2 });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const rows = astPreview(g.state);
+    expect(rows.find((r) => r.civ === 'babylon')?.check).toMatchObject({ moves: true, to: 1 });
+    expect(rows.find((r) => r.civ === 'saba')?.check).toMatchObject({ moves: true, to: 1 }); // Stone Age spaces have no requirement
+  });
+
+  test('Phase 13d: equal points and equal keys I-VII are decided by VIII, A.S.T.-ranking', async () => {
+    const { v } = await openEe();
+    const rows = v.scores.value;
+    expect(rows.map((r) => [r.civ, r.place, r.total])).toEqual([
+      ['saba', 1, 0],
+      ['maurya', 2, 0],
+      ['babylon', 3, 0],
+      ['dravidia', 4, 0],
+      ['kushan', 5, 0],
+    ]);
+    expect(rows.every((r) => r.decidedBy === 'astRanking')).toBe(true);
+  });
+
+  test('Phase 13d: 1 VP per city; more points, a better place (no tie-break named)', async () => {
+    const { s, v } = await openEe();
+    await citiesAt(s, FIVE, { saba: 1, maurya: 2 });
+    const rows = v.scores.value;
+    expect(rows[0]).toMatchObject({ civ: 'maurya', cities: 2, total: 2, place: 1 });
+    expect(rows[1]).toMatchObject({ civ: 'saba', cities: 1, total: 1, place: 2 });
+    expect(rows[0]?.decidedBy).toBeUndefined();
+  });
+
+  test('the players tab: credits, hand limit, tax rates and the "as of" table', async () => {
+    const { s, v } = await openEe();
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, treasury: 0 });
+    const saba = v.players.value.find((x) => x.player.civ === 'saba');
+    expect(saba?.advances.map((a) => a.id)).toEqual(['pottery']);
+    expect(saba?.credits).toMatchObject({ orange: 20, blue: 15 });
+    expect(saba).toMatchObject({ handLimit: 8, taxRates: [2], supportRate: 2 });
+    s.showAsOf(1);
+    expect(v.players.value.find((x) => x.player.civ === 'saba')?.advances).toEqual([]);
+  });
+});
