@@ -2,7 +2,7 @@
 import type { calamities as en } from '../en/calamities';
 
 export const calamities = {
-  'violation.calamity/already-resolved': 'Katastroferne i tur {turn} er allerede indtastet.',
+  'violation.calamity/already-resolved': 'Katastroferne i runde {turn} er allerede indtastet.',
   'violation.calamity/held-twice': '{calamity} er angivet to gange; der findes kun ét kort.',
   'violation.calamity/not-tradable': '{calamity} kan ikke handles, så {nation} kan ikke have handlet det.',
   'violation.calamity/traded-to-self': '{nation} kan ikke have handlet {calamity} til sig selv.',
