@@ -45,6 +45,41 @@ describe('an entry shown is an entry kept', () => {
   });
 });
 
+describe('a full disk', () => {
+  test('storage/quota-exceeded is shown like a refusal and the typing stays to retry', async () => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Full', SEATS);
+    await goToPhase(page, 'census');
+    for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+    // The disk fills up: every IndexedDB write fails as a full disk does.
+    await page.evaluate(() => {
+      const w = window as unknown as { __full: boolean; __add: unknown; __put: unknown };
+      w.__full = true;
+      w.__add = IDBObjectStore.prototype.add;
+      w.__put = IDBObjectStore.prototype.put;
+      for (const name of ['add', 'put'] as const) {
+        const original = IDBObjectStore.prototype[name];
+        IDBObjectStore.prototype[name] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+          if (w.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return original.apply(this, args);
+        };
+      }
+    });
+    await page.getByRole('button', { name: 'Record census' }).click();
+    const error = page.getByTestId('storage-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-code')).toBe('storage/quota-exceeded');
+    expect(await page.locator('#census-crete').inputValue()).toBe('14');
+    expect(await currentPhase(page)).toBe('census');
+    await snap(page, 'storage-full');
+    await page.evaluate(() => {
+      (window as unknown as { __full: boolean }).__full = false;
+    });
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+  });
+});
+
 describe('two pages on one game', () => {
   test("each sees the other's entries", async () => {
     const { context, page: a } = await h.newPhone();
