@@ -12,6 +12,7 @@ import { censusOrder, tradeOrder } from '../calc/order';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import { PHASES, type AdvCivState, type PhaseId } from '../rulesets/advciv/state';
+import { supplementalCount, tradeCount } from '../rulesets/advciv/variants/capitals';
 import type { LoggedEntry } from '../types';
 
 export const ORDER_KINDS = ['ast', 'census', 'trade', 'calamity', 'simultaneous'] as const;
@@ -110,8 +111,13 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
         if (!done) waiting = active.map((p) => p.nation);
         break;
       case 'trade-cards': {
-        const drawn = new Set(state.draws.map((d) => d.nation));
-        waiting = passed ? [] : players.map((p) => p.nation).filter((n) => !drawn.has(n));
+        const drawn = new Set(state.draws.filter((d) => d.round === undefined).map((d) => d.nation));
+        // capitals 5.2: with Capitals, a count above nine also waits for its supplemental draw.
+        const extra = (n: NationId) => {
+          const p = state.players.find((x) => x.nation === n);
+          return p !== undefined && supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) > 0 && !state.draws.some((d) => d.nation === n && d.round === 'supplemental');
+        };
+        waiting = passed ? [] : players.map((p) => p.nation).filter((n) => !drawn.has(n) || extra(n));
         done = passed || waiting.length === 0;
         break;
       }
