@@ -1,0 +1,135 @@
+/**
+ * A Capitals game at a phone viewport in real Chromium (seed 003, R-C1): the variant chosen on the
+ * new-game screen with its summary, capital sites entered with the cities, turn 1's trade cards
+ * without capital effects (nobody holds a civilization card yet, capitals 4.1), a purchase, and
+ * turn 2's trade-card phase in which Africa's three capitals count twice: nine cards in the
+ * principal phase and three more in the supplemental phase, from stack 9 downward (capitals 5.1-5.3).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { buyer, currentPhase, dismissOffline, fillNumber, goToPhase, setHand, waitPast } from './table-steps';
+import type { Page } from 'playwright-core';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SEATS = [
+  { name: 'Ann', nation: 'crete' },
+  { name: 'Bo', nation: 'italy' },
+  { name: 'Cy', nation: 'africa' },
+] as const;
+
+async function census(page: Page, tokens: Readonly<Record<string, number>>): Promise<void> {
+  await goToPhase(page, 'census');
+  for (const [nation, n] of Object.entries(tokens)) await fillNumber(page, `census-${nation}`, n);
+  await page.getByRole('button', { name: 'Record census' }).click();
+  await waitPast(page, 'census');
+}
+
+async function cities(page: Page, counts: Readonly<Record<string, number>>, capitals: Readonly<Record<string, string>>): Promise<void> {
+  await goToPhase(page, 'surplus');
+  for (const [nation, n] of Object.entries(counts)) await fillNumber(page, `cities-${nation}`, n);
+  for (const [site, nation] of Object.entries(capitals)) await page.locator(`#capital-${site}`).selectOption(nation);
+  await page.getByRole('button', { name: 'Record cities' }).click();
+  await waitPast(page, 'surplus');
+}
+
+/** Records the draw offered on the trade-card card for `nation` after checking its stacks. */
+async function draw(page: Page, nation: string, stacks: RegExp): Promise<void> {
+  const card = page.locator('[data-testid="trade-form"] form.card');
+  await expect.poll(() => card.locator('h3').innerText()).toContain(nation);
+  await expect.poll(() => card.getByTestId('stacks').innerText()).toMatch(stacks);
+  const drawnBefore = await page.locator('[data-testid="trade-form"] p:not(.muted)').count();
+  await card.getByRole('button', { name: `Record the draw of ${nation}` }).click();
+  // Recorded: one more draw listed, or the phase is over and the walker moved on.
+  await expect.poll(async () => (await page.getByTestId('trade-form').count()) === 0 || (await page.locator('[data-testid="trade-form"] p:not(.muted)').count()) === drawnBefore + 1).toBe(true);
+}
+
+describe('a Capitals game (seed 003)', () => {
+  test('capital cities count twice for trade cards once a civilization card is held: principal and supplemental phases', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Name of the game').fill('Capitals');
+    await page.getByLabel('Number of players').selectOption(String(SEATS.length));
+    for (const [i, s] of SEATS.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(s.name);
+      await page.getByLabel(`Nation of player ${i + 1}`).selectOption(s.nation);
+    }
+    // The variants list names each variant with its summary and the rules it amends.
+    const variants = page.getByTestId('variants');
+    expect(await variants.innerText()).toContain('Cities on 18 capital sites count double for trade cards');
+    expect(await variants.innerText()).toContain('capitals 4.2');
+    // R-A14: two exclusive variants are refused with the reason.
+    await page.locator('input[name="variant-38.1"]').check();
+    await page.locator('input[name="variant-38.2"]').check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('[data-code="setup/exclusive-variants"]').waitFor();
+    await page.locator('input[name="variant-38.1"]').uncheck();
+    await page.locator('input[name="variant-38.2"]').uncheck();
+    await page.locator('input[name="variant-capitals"]').check();
+    await snap(page, 'capitals-new-game');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await page.locator('#phase-h').waitFor();
+    await dismissOffline(page);
+
+    // Turn 1: Africa builds six cities, two of them on capital sites; Crete one on Knossos.
+    await census(page, { crete: 14, italy: 13, africa: 36 });
+    await cities(page, { crete: 2, italy: 2, africa: 6 }, { carthage: 'africa', troy: 'africa', knossos: 'crete' });
+    expect(await currentPhase(page)).toBe('trade-cards');
+    // 4.1: no civilization card is held yet, so Africa draws for six cities, and there is no supplemental round.
+    await draw(page, 'Italy', /stacks 1 and 2\./);
+    await draw(page, 'Crete', /stacks 1 and 2\./);
+    await draw(page, 'Africa', /^Draws 6 cards: .*stacks 1, 2, 3, 4, 5,? and 6\.$/);
+    // Nobody waits for a supplemental draw: the walker moves on.
+    await waitPast(page, 'trade-cards');
+
+    // Africa buys Pottery (31.58); the others keep nothing.
+    await goToPhase(page, 'civ-cards');
+    await buyer(page, 'africa');
+    await setHand(page, 'africa', { salt: 4 });
+    await page.getByLabel('Turn in the Salt set').check();
+    await page.locator('#buy-africa-pottery').check();
+    await page.getByRole('button', { name: 'Buy 1 card' }).click();
+    await page.getByRole('button', { name: 'Record the cards kept' }).click();
+    await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
+    for (const nation of ['crete', 'italy']) {
+      await buyer(page, nation);
+      await page.getByRole('button', { name: 'No purchase: keep these 0 cards' }).click();
+      await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor({ state: 'detached' });
+    }
+    await waitPast(page, 'civ-cards');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await page.getByText('Turn 2', { exact: true }).waitFor();
+
+    // Turn 2: taxes paid in full; Africa grows to nine cities, three of them capitals: 9 + 3 = 12.
+    for (const [nation, n] of [['crete', 25], ['italy', 25], ['africa', 25]] as const) await fillNumber(page, `stock-${nation}`, n);
+    await page.getByRole('button', { name: 'Record taxes' }).click();
+    await waitPast(page, 'taxation');
+    await census(page, { crete: 14, italy: 13, africa: 30 });
+    await cities(page, { crete: 2, italy: 2, africa: 9 }, { athens: 'africa' });
+    expect(await currentPhase(page)).toBe('trade-cards');
+    // 27.1 with 4.2: Africa counts 12 and draws last; the principal phase gives at most nine (5.1).
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Crete[\s\S]*Africa/);
+    // Crete's city on Knossos now counts twice too: 2 cities draw 3 cards.
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Crete · 3 cities[\s\S]*Africa · 12 cities/);
+    await draw(page, 'Italy', /stacks 1 and 2\./);
+    await draw(page, 'Crete', /stacks 1, 2,? and 3\./);
+    await draw(page, 'Africa', /^Draws 9 cards: .*stacks 1, 2, 3, 4, 5, 6, 7, 8,? and 9\.$/);
+    // 5.2, 5.3: the supplemental phase: 12 - 9 = 3 more, from stack 9 downward.
+    await expect.poll(() => page.locator('[data-testid="trade-form"] form.card h3').innerText()).toContain('Supplemental cards');
+    await snap(page, 'capitals-supplemental');
+    await draw(page, 'Africa', /^Draws 3 cards: .*stacks 9, 8,? and 7\.$/);
+    // Every draw of the turn is made, the supplemental one included: the walker moves on (18.1).
+    await waitPast(page, 'trade-cards');
+    expect(await currentPhase(page)).not.toBe('trade-cards');
+  });
+});
