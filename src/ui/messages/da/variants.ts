@@ -51,7 +51,7 @@ export const variants = {
   'variant.capital.harappa': 'Harappa',
   'variant.capital.pataliputra': 'Pataliputra',
   'variant.bidding.bidOf': 'Bud fra {name}',
-  'variant.bidding.blankLost': 'En "blank" brik er mistet (hvert bud mindst 1)',
+  'variant.bidding.blankLost': 'En »blank« brik er mistet (hvert bud mindst 1)',
   'variant.bidding.tie': 'Lige bud på {bid}: {names}',
   'variant.bidding.draw': 'Træk rækkefølgen tilfældigt',
   'variant.bidding.drawn': 'Trukket rækkefølge: {names}',
