@@ -59,6 +59,7 @@ export const variants = {
   'variant.bidding.yes': 'Hæv',
   'variant.bidding.no': 'Afslå',
   'variant.bidding.order': '{name}: bud {bid}, {tokens} brikker',
+  'variant.summary': 'Varianter: {variants}',
   'variant.tieMethod.easy': 'Enkel: en tilfældig rækkefølge',
   'variant.tieMethod.complex': 'Kompleks: den sidste må hæve sit bud med én for at komme først',
   'violation.capitals/variant-off': 'Hovedstadsfelter indtastes kun med varianten Hovedstæder ({nations}).',

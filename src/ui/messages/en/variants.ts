@@ -60,6 +60,7 @@ export const variants = {
   'variant.bidding.yes': 'Raise',
   'variant.bidding.no': 'Decline',
   'variant.bidding.order': '{name}: bid {bid}, {tokens} tokens',
+  'variant.summary': 'Variants: {variants}',
   'variant.tieMethod.easy': 'Easy: a random order',
   'variant.tieMethod.complex': 'Complex: the last may raise his bid by one to go first',
   'violation.capitals/variant-off': 'Capital sites are entered only with the Capitals variant ({nations}).',

@@ -132,3 +132,15 @@ function BiddingField({ seats, bidding, onBidding }: { readonly seats: readonly 
     </fieldset>
   );
 }
+
+/** The variants a game plays with, named with the rules they amend (the game's summary). */
+export function VariantsSummary({ variants }: { readonly variants: readonly VariantId[] }) {
+  if (variants.length === 0) return null;
+  return (
+    <p class="small" data-testid="game-variants">
+      {t('variant.summary', {
+        variants: VARIANT_IDS.filter((id) => variants.includes(id)).map((id) => `${t(`variant.${id}.name`)} (${citesText(VARIANTS.find((v) => v.id === id)?.amends ?? [])})`),
+      })}
+    </p>
+  );
+}
