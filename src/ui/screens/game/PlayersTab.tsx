@@ -8,6 +8,7 @@ import { t } from '../../../state/i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { Why } from '../../components/Why';
 import { LeaveGame } from './LeaveGame';
+import { VariantsSummary } from '../new-game/VariantsField';
 
 export function PlayersTab() {
   const g = advcivGame.value;
@@ -18,6 +19,7 @@ export function PlayersTab() {
   return (
     <section aria-labelledby="players-h">
       <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+      <VariantsSummary variants={g.setup.variants} />
       {views.map((v) => (
         <PlayerCard key={v.player.nation} v={v} canLeave={now} />
       ))}
