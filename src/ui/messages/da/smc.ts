@@ -39,7 +39,7 @@ export const smc = {
   'smc.milestone.modern-metropolises': '10 metropoler',
   'smc.milestone.modern-technologies': '2 moderne teknologier',
   'smc.milestone.modern-gold': '100 guld',
-  'violation.smc/battle/cannot-fight': 'En {attacker} kan ikke kæmpe mod en {defender}: flåder kæmper mod flåder, hære mod hære, fly støtter kun.',
+  'violation.smc/battle/cannot-fight': '{attacker} kan ikke kæmpe mod {defender}: flåder kæmper mod flåder, hære mod hære, og fly støtter kun.',
   'violation.smc/battle/roll-out-of-range': '{player} kan ikke slå {roll} med disse terninger (mellem {min} og {max}).',
   'violation.smc/battle/same-player': 'En spiller kan ikke kæmpe mod sig selv.',
   'violation.smc/battle/unknown-level': 'Der findes ingen {unit} på niveau {level} i {era}.',
