@@ -310,4 +310,5 @@ export const table = {
   'leave.title': "{nation} forlader spillet (15.6)",
   'leave.hint': "Nationen bliver inaktiv og beholder sine civilisationskort; indtast de varekort, den beholder, højst ét pr. by ({cities}).",
   'leave.record': "{nation} forlader spillet nu",
+  'turn.undo': "Fortryd: {entry}",
 } satisfies Record<keyof typeof en, string>;

@@ -313,4 +313,5 @@ export const table = {
   'leave.title': "{nation} leaves the game (15.6)",
   'leave.hint': "The nation becomes inert and keeps its civilization cards; enter the commodity cards it keeps, at most one per city ({cities}).",
   'leave.record': "{nation} leaves the game",
+  'turn.undo': "Undo: {entry}",
 } as const;

@@ -10,6 +10,7 @@ import { Why } from '../../components/Why';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
 import { EndGame } from './phases/EndGame';
+import { QuickUndo } from './QuickUndo';
 import { CensusForm } from './phases/CensusForm';
 import { CitiesForm } from './phases/CitiesForm';
 import { CivCardsForm } from './phases/CivCardsForm';
@@ -57,6 +58,7 @@ export function TurnTab() {
           {step.kinds.length === 0 ? t('turn.doneAtTable', { next: phaseName(next) }) : step.done ? t('turn.next', { next: phaseName(next) }) : t('turn.skip', { next: phaseName(next) })}
         </button>
       )}
+      <QuickUndo />
     </section>
   );
 }
