@@ -52,6 +52,7 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry) {
-    return withPlayer(state, entry.nation, (p) => ({ ...p, hand: entry.cards }));
+    const next = withPlayer(state, entry.nation, (p) => ({ ...p, hand: entry.cards }));
+    return { ...next, handsKept: [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation] };
   },
 };

@@ -33,6 +33,8 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
     const p = activePlayer(state, entry.nation);
     if (isViolation(p)) return [p];
     if (state.purchased.includes(entry.nation)) return [violation('purchase/already-purchased', '31.58', { nation: entry.nation }, 'R-A4')];
+    // 31.71: the hand is kept after purchases are complete; a purchase after it would spend kept cards.
+    if (state.handsKept?.includes(entry.nation) === true) return [violation('purchase/after-hand', '31.71', { nation: entry.nation })];
     return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations;
   },
   apply(state, entry, setup) {

@@ -104,6 +104,8 @@ export interface AdvCivState {
   readonly draws: readonly TurnDraws[];
   /** Nations that made their purchase entry this turn (31). */
   readonly purchased: readonly NationId[];
+  /** Nations that entered the hand they keep this turn: their purchases are over (31.71). Absent = none. */
+  readonly handsKept?: readonly NationId[];
   readonly taxes: readonly TaxOutcome[];
   /** Set by this turn's calamity entry; absent before it and after the turn ends (30.312, 31.83). */
   readonly aftermath?: CalamityAftermath;

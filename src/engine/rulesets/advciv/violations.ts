@@ -33,6 +33,7 @@ export const ADVCIV_VIOLATIONS = [
   'trade/purchase-unaffordable',
   'trade/stack-exhausted',
   'purchase/already-purchased',
+  'purchase/after-hand',
   'purchase/already-held',
   'purchase/duplicate-card',
   'purchase/missing-prerequisite',

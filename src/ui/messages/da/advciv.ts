@@ -30,6 +30,7 @@ export const advciv = {
   'violation.trade/purchase-unaffordable': '{bought, plural, one {# kort} other {# kort}} koster {cost} fra Finans; der er {treasury}.',
   'violation.trade/stack-exhausted': 'Bunke {stack} har {left, plural, one {# kort} other {# kort}} tilbage.',
   'violation.purchase/already-purchased': '{nation} har allerede købt civilisationskort i denne runde.',
+  'violation.purchase/after-hand': '{nation} har allerede beholdt sine kort i denne runde: køb kommer først.',
   'violation.purchase/already-held': '{card} er allerede anskaffet: kun ét af hvert kort.',
   'violation.purchase/duplicate-card': '{card} står der to gange.',
   'violation.purchase/missing-prerequisite': '{card} kan kun anskaffes, hvis {missing} blev anskaffet i en tidligere runde.',

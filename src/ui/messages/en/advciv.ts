@@ -28,6 +28,7 @@ export const advciv = {
   'violation.trade/purchase-unaffordable': '{bought, plural, one {# card} other {# cards}} cost {cost} from treasury; there are {treasury}.',
   'violation.trade/stack-exhausted': 'Stack {stack} has {left, plural, one {# card} other {# cards}} left.',
   'violation.purchase/already-purchased': '{nation} has already bought civilization cards this turn.',
+  'violation.purchase/after-hand': '{nation} has already kept his hand this turn: purchases come first.',
   'violation.purchase/already-held': '{card} is already held: one of each card only.',
   'violation.purchase/duplicate-card': '{card} is listed twice.',
   'violation.purchase/missing-prerequisite': '{card} needs {missing}, acquired in an earlier turn.',

@@ -3,7 +3,7 @@ import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { cardPrice } from '../../../../src/engine/calc/credits';
 import { checkPurchase, paymentValue, priceList, whatCanIBuy } from '../../../../src/engine/calc/purchase';
 import type { PurchaseEntry } from '../../../../src/engine/entries/purchase';
-import { cards, check, codes, FIVE, rules, setupOf, stateOf } from './helpers';
+import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
 const setup = setupOf(FIVE);
 const turn = 3;
@@ -91,6 +91,14 @@ describe('advciv 31.61, 31.62 restrictions', () => {
   test('R-A4 one pooled purchase per player per turn', () => {
     const state = stateOf(setup, {}, { turn, purchased: ['egypt'] });
     expect(codes(check(setup, state, buy({ cards: ['pottery'], paid: { gold: 3 }, treasury: 0 })))).toEqual(['purchase/already-purchased']);
+  });
+  test('31.71 the hand is kept after purchases: a purchase after the player\'s hand entry is refused; the next turn it is not', () => {
+    const state = stateOf(setup, { egypt: { treasury: 45 } }, { turn });
+    const kept = play(setup, state, [{ kind: 'hand', nation: 'egypt', cards: { gold: 3 } }]);
+    const v = check(setup, kept, buy({ cards: ['pottery'], paid: {}, treasury: 45 }));
+    expect(codes(v)).toEqual(['purchase/after-hand']);
+    expect(rules(v)).toEqual(['31.71']);
+    expect(check(setup, play(setup, kept, [{ kind: 'ast' }]), buy({ cards: ['pottery'], paid: {}, treasury: 45 }))).toEqual([]);
   });
   test('8.1, 28.52 a set larger than the cards printed is refused', () => {
     const state = stateOf(setup, {}, { turn });
