@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lateGame } from '../bench/late-game';
-import { startHarness, type Harness } from './harness';
+import { horizontalOverflow, snap, startHarness, type Harness } from './harness';
 import { currentPhase, goToPhase } from './table-steps';
 
 let h: Harness;
@@ -39,6 +39,16 @@ describe('table figures, 9 players late game', () => {
     await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') !== 'census');
     const tap = Date.now() - t0;
     expect(await currentPhase(page)).toBe('ships');
+    // Nine players still fit a phone: no horizontal scroll on any tab.
+    await snap(page, 'nine-players-turn');
+    expect(await horizontalOverflow(page)).toBe(0);
+    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    for (const tab of ['players', 'scores', 'log'] as const) {
+      await page.goto(`${h.url}#/game/${id}/${tab}`);
+      await page.locator(`#${tab}-h`).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await snap(page, `nine-players-${tab}`);
+    }
     const js = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
