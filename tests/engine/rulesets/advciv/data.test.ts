@@ -29,6 +29,49 @@ describe('advciv 6.1, 32.x the 24 civilization cards', () => {
   });
 });
 
+describe('advciv 31.52 the Credit Table cell by cell (reference 5.3, "by card held", with 32.x groups and costs)', () => {
+  // Transcribed from reference/advciv-ast-credits-commodities.md 5.3; a missing column means no credit.
+  const CRAFTS10 = { pottery: 10, 'cloth-making': 10, metalworking: 10, agriculture: 10, roadbuilding: 10, mining: 10, democracy: 10, monotheism: 10 } as const;
+  const SCI20 = { engineering: 20, astronomy: 20, coinage: 20, medicine: 20, mathematics: 20, philosophy: 20, theology: 20 } as const;
+  const without = <T extends object>(row: T, ...cards: readonly CardId[]): Partial<Record<CardId, number>> =>
+    Object.fromEntries(Object.entries(row).filter(([c]) => !cards.includes(c as CardId)));
+  const rows: readonly (readonly [CardId, readonly string[], number, Partial<Record<CardId, number>>])[] = [
+    ['pottery', ['crafts'], 45, { ...without(CRAFTS10, 'pottery'), engineering: 10 }],
+    ['cloth-making', ['crafts'], 45, { ...without(CRAFTS10, 'cloth-making'), engineering: 10 }],
+    ['metalworking', ['crafts'], 80, { ...without(CRAFTS10, 'metalworking'), engineering: 10, military: 20 }],
+    ['agriculture', ['crafts'], 110, { ...without(CRAFTS10, 'agriculture'), engineering: 10 }],
+    ['roadbuilding', ['crafts'], 140, without(CRAFTS10, 'roadbuilding')],
+    ['mining', ['crafts'], 180, without(CRAFTS10, 'mining')],
+    ['engineering', ['crafts', 'sciences'], 140, { ...CRAFTS10, ...without(SCI20, 'engineering') }],
+    ['astronomy', ['sciences'], 80, without(SCI20, 'astronomy')],
+    ['coinage', ['sciences'], 110, without(SCI20, 'coinage')],
+    ['medicine', ['sciences'], 140, without(SCI20, 'medicine')],
+    ['mathematics', ['sciences', 'arts'], 230, { ...without(SCI20, 'mathematics'), 'drama-poetry': 5, music: 5, architecture: 5, literacy: 5, mysticism: 5, law: 5, enlightenment: 10, philosophy: 25, theology: 25 }],
+    ['drama-poetry', ['arts'], 60, { mathematics: 5, music: 5, architecture: 5, law: 5, mysticism: 5, democracy: 10, enlightenment: 10, literacy: 20 }],
+    ['music', ['arts'], 60, { 'drama-poetry': 5, architecture: 5, literacy: 5, law: 5, mysticism: 5, democracy: 10, enlightenment: 10, mathematics: 20, philosophy: 20 }],
+    ['architecture', ['arts'], 120, { mathematics: 5, 'drama-poetry': 5, music: 5, literacy: 5, mysticism: 5, democracy: 10, enlightenment: 10, law: 15 }],
+    ['literacy', ['arts', 'civics'], 110, { mathematics: 5, 'drama-poetry': 5, music: 5, architecture: 5, mysticism: 5, enlightenment: 10, law: 25, democracy: 25, philosophy: 25 }],
+    ['law', ['civics'], 170, {}],
+    ['democracy', ['civics'], 200, {}],
+    ['military', ['civics'], 180, {}],
+    ['philosophy', ['civics'], 240, {}],
+    ['mysticism', ['religion', 'arts'], 50, { mathematics: 5, 'drama-poetry': 5, music: 5, architecture: 5, literacy: 5, deism: 15, enlightenment: 15, monotheism: 15, theology: 15 }],
+    ['deism', ['religion'], 80, { enlightenment: 15, monotheism: 15, theology: 15 }],
+    ['enlightenment', ['religion'], 150, { monotheism: 15, theology: 15 }],
+    ['monotheism', ['religion'], 220, {}],
+    ['theology', ['religion'], 250, {}],
+  ];
+  test('the table lists every card once', () => {
+    expect(rows.map((r) => r[0]).sort()).toEqual([...CARDS].sort());
+  });
+  test.each(rows)('%s: groups %j, cost %i, credits given %j', (held, groups, cost, given) => {
+    expect(ADVCIV.cards[held].groups).toEqual(groups);
+    expect(ADVCIV.cards[held].cost).toBe(cost);
+    const actual = Object.fromEntries(CARDS.flatMap((target) => ADVCIV.creditLines([held], target).map((l) => [target, l.amount] as const)));
+    expect(actual).toEqual(given);
+  });
+});
+
 describe('advciv 31.52 the Credit Table: maximum credit towards each card (reference 5.3, column sums)', () => {
   const max: readonly (readonly [CardId, number])[] = [
     ['pottery', 60], ['cloth-making', 60], ['metalworking', 60], ['agriculture', 60], ['roadbuilding', 60], ['mining', 60],
