@@ -307,6 +307,41 @@ describe('ee Phase 9a Minor calamities (9 players)', () => {
   });
 });
 
+describe('ee Phase 9a/9b order: Minors simultaneous (each player ascending by stack), then Majors by stack', () => {
+  const setup = setupOf(9);
+  const both = (s: EeState, kept: Record<string, EeState['selections'][number]['kept']>): EeState => ({
+    ...s,
+    selections: Object.entries(kept).map(([civ, k]) => ({ civ: civ as CivilizationId, kept: k })),
+  });
+  const base = both(stateWith(setup, 6, { saba: { cities: 3, census: 10, treasury: 20 }, maurya: { cities: 3, census: 10, treasury: 20 } }), {
+    saba: ['cityInFlames', 'flood'],
+    maurya: ['squanderedWealth', 'tempest'],
+  });
+  const flames: EeEntry = { kind: 'calamity', calamity: 'cityInFlames', civ: 'saba', secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] };
+  const wealth: EeEntry = { kind: 'calamity', calamity: 'squanderedWealth', civ: 'maurya', secondaries: [], outcomes: [none('maurya', { treasuryLost: 10 })] };
+  const tempest: EeEntry = { kind: 'calamity', calamity: 'tempest', civ: 'maurya', secondaries: [], outcomes: [none('maurya', { tokensRemoved: 2, treasuryLost: 5 })] };
+  const flood: EeEntry = { kind: 'calamity', calamity: 'flood', civ: 'saba', onFloodPlain: false, secondaries: [], outcomes: [none('saba', { tokensRemoved: 5 })] };
+  const after = (s: EeState, ...entries: EeEntry[]) => entries.reduce((x, e) => run(setup, x, e).state, s);
+
+  test("another player's lower-stack Minor may follow (simultaneous, ee Phase 9a)", () => {
+    expect(run(setup, after(base, flames), wealth).violations).toEqual([]);
+    expect(run(setup, after(base, flames), tempest).violations).toEqual([]);
+  });
+  test("a player's own Minors go in ascending stack order (ee Phase 9a): Squandered Wealth (3) then Tempest (2) is refused", () => {
+    const r = run(setup, after(base, wealth), tempest);
+    expect(codes(r.violations)).toEqual(['ee/calamity/out-of-order']);
+    expect(rules(r.violations)).toEqual(['ee Phase 9a']);
+  });
+  test('no Minor after a Major (ee Phase 9: Minors first)', () => {
+    const r = run(setup, after(base, flames, flood), wealth);
+    expect(codes(r.violations)).toEqual(['ee/calamity/out-of-order']);
+    expect(r.violations[0]?.params).toEqual({ calamity: 'squanderedWealth', after: 'flood' });
+  });
+  test('a Major after the Minors is in order (ee Phase 9b)', () => {
+    expect(run(setup, after(base, wealth, flames, tempest), flood).violations).toEqual([]);
+  });
+});
+
 describe('ee Phase 6a example: Tony draws from stacks 1-5 but stack 2 is empty: a Water card instead', () => {
   test('the empty stack gives Water; nothing more leaves it, the other stacks give one card each', () => {
     const setup = setupOf(3); // 3-8 players: stack 2 holds 18 cards (ee chapter 11)

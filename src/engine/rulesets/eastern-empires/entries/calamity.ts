@@ -11,7 +11,7 @@ import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civ
 import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calamities';
 import type { EeSetup } from '../setup';
 import { handSize, heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
-import { CALAMITY_IDS, COMMODITIES, type CalamityId, type CommodityId } from '../trade-cards';
+import { CALAMITY_IDS, COMMODITIES, isMajor, type CalamityId, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation, stockFacts } from './context';
 
@@ -57,6 +57,20 @@ export interface CalamityEntry {
 const RANK: Readonly<Record<CalamityId, number>> = Object.fromEntries(
   resolutionOrder(CALAMITY_IDS.map((calamity) => ({ player: 'saba' as const, calamity }))).map((h, i) => [h.calamity, i]),
 ) as Record<CalamityId, number>;
+
+/**
+ * ee Phase 9a: Minor calamities are resolved simultaneously by all players, before any Major, each
+ * player's own in ascending stack order; ee Phase 9b: then the Majors one at a time by ascending
+ * stack, the Non Tradeable of a stack first. So a Minor is out of order after any Major or after a
+ * higher-stack Minor of the same player (another player's Minor does not matter), and a Major after
+ * any Major called later.
+ */
+export function orderViolations(resolved: EeState['resolved'], entry: Pick<CalamityEntry, 'civ' | 'calamity'>): readonly Violation[] {
+  const late = (r: EeState['resolved'][number]): boolean =>
+    isMajor(entry.calamity) ? isMajor(r.calamity) && RANK[r.calamity] > RANK[entry.calamity] : isMajor(r.calamity) || (r.civ === entry.civ && RANK[r.calamity] > RANK[entry.calamity]);
+  const after = resolved.find(late);
+  return after === undefined ? [] : [eeViolation('ee/calamity/out-of-order', isMajor(entry.calamity) ? 'Phase 9b' : 'Phase 9a', { calamity: entry.calamity, after: after.calamity })];
+}
 
 const faceValue = (hand: Hand): number => (Object.entries(hand) as [CommodityId, number][]).reduce((s, [id, n]) => s + COMMODITIES[id].faceValue * n, 0);
 
@@ -173,9 +187,7 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
     if (!held.includes(entry.calamity)) return [eeViolation('ee/calamity/not-held', 'Phase 9', { civ: entry.civ, calamity: entry.calamity })];
     if (state.resolved.some((r) => r.civ === entry.civ && r.calamity === entry.calamity))
       return [eeViolation('ee/calamity/already-resolved', 'Phase 9', { civ: entry.civ, calamity: entry.calamity })];
-    const last = state.resolved[state.resolved.length - 1];
-    if (last !== undefined && RANK[last.calamity] > RANK[entry.calamity])
-      out.push(eeViolation('ee/calamity/out-of-order', ['Phase 9a', 'Phase 9b'], { calamity: entry.calamity, after: last.calamity }));
+    out.push(...orderViolations(state.resolved, entry));
 
     const primaryOutcome = entry.outcomes.find((o) => o.civ === entry.civ);
     const effect = calamityEffect(entry.calamity, factsOf(p, 'primary', entry, primaryOutcome), setup.settings);
