@@ -175,8 +175,11 @@ export interface CalamityEffect {
   /** Secondary victims the primary victim must name (primary role only). */
   readonly secondary?: SecondaryRule;
   readonly beneficiary: Beneficiary;
-  /** Who selects this victim's units (CHOSEN_BY for the primary; a secondary victim chooses his own). */
-  readonly chosenBy: 'victim' | 'beneficiary';
+  /**
+   * Who selects this victim's units: CHOSEN_BY for the primary; a secondary victim chooses his own,
+   * except where the card gives the choice to the primary victim (SECONDARY_CHOSEN_BY).
+   */
+  readonly chosenBy: 'victim' | 'beneficiary' | 'primary';
   readonly cite: readonly RuleCitation[];
 }
 
@@ -445,6 +448,13 @@ export const CHOSEN_BY: Readonly<Record<CalamityId, 'victim' | 'beneficiary'>> =
   corruption: 'victim', iconoclasmAndHeresy: 'victim', regression: 'victim', piracy: 'beneficiary',
 };
 
+/**
+ * Secondary victims choose their own losses ("Unless clearly specified, if a primary victim assigns
+ * damage to a secondary victim, the secondary victim may choose", ee chapter 8, Definitions), except
+ * Piracy: "Then you select from 2 other players 1 coastal city each" (ee chapter 8, Piracy).
+ */
+export const SECONDARY_CHOSEN_BY: Readonly<Partial<Record<CalamityId, 'primary'>>> = { piracy: 'primary' };
+
 /** Calamity names as the rulebook prints them: the card's chapter 8 heading. */
 const HEADINGS: Readonly<Record<CalamityId, string>> = {
   tempest: 'Tempest', squanderedWealth: 'Squandered Wealth', cityRiots: 'City Riots', cityInFlames: 'City in Flames',
@@ -469,7 +479,7 @@ export function calamityEffect(calamity: CalamityId, facts: VictimFacts, setting
     canceled: rest.canceled ?? false,
     preventions: rest.preventions ?? [],
     beneficiary: rest.beneficiary ?? 'none',
-    chosenBy: facts.role === 'primary' ? CHOSEN_BY[calamity] : 'victim',
+    chosenBy: facts.role === 'primary' ? CHOSEN_BY[calamity] : (SECONDARY_CHOSEN_BY[calamity] ?? 'victim'),
     cite: [ee(rule ?? `chapter 8, ${HEADINGS[calamity]}`, ruling)],
   };
 }

@@ -45,7 +45,13 @@ describe('ee chapter 8 who selects the units', () => {
     expect(CHOSEN_BY[id]).toBe(who);
     expect(calamityEffect(id, { role: 'primary', holds: [], cities: 3, coastalCities: 3 }).chosenBy).toBe(who);
   });
-  test('a secondary victim chooses his own losses, even for Piracy', () => {
-    expect(calamityEffect('piracy', { role: 'secondary', holds: [], cities: 3, coastalCities: 3 }).chosenBy).toBe('victim');
+  test.each([
+    ['famine', 'victim', 'ee chapter 8 Definitions: "the secondary victim may choose where to remove"'],
+    ['epidemic', 'victim', 'ee chapter 8 Definitions'],
+    ['iconoclasmAndHeresy', 'victim', 'ee chapter 8 Definitions'],
+    ['cyclone', 'victim', 'ee chapter 8 Cyclone: other players "must select 2 of their cities"'],
+    ['piracy', 'primary', 'ee chapter 8 Piracy: "Then you select from 2 other players 1 coastal city each"'],
+  ] as const)('%s: a secondary victim\'s units are selected by the %s (%s)', (id, who, _source) => {
+    expect(calamityEffect(id, { role: 'secondary', holds: [], cities: 3, coastalCities: 3 }).chosenBy).toBe(who);
   });
 });
