@@ -37,6 +37,13 @@ export function TurnTab() {
   const step = view.steps.find((s) => s.phase === phase);
   if (step === undefined) return null;
   const next = nextPhase(phase);
+  // Ships are rarely built: the way on comes first, the per-player forms after it (one hand, no scrolling).
+  const optional = phase === 'ships';
+  const nextButton = next !== undefined && step.phase !== 'ast' && (
+        <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => showPhase(next)}>
+          {step.kinds.length === 0 ? t('turn.doneAtTable', { next: phaseName(next) }) : step.done ? t('turn.next', { next: phaseName(next) }) : t('turn.skip', { next: phaseName(next) })}
+        </button>
+      );
   return (
     <section aria-labelledby="phase-h">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
@@ -51,13 +58,10 @@ export function TurnTab() {
         {phaseName(phase)}
       </h2>
       <Order step={step} />
+      {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
       {g.state.phase === null && g.state.turn > 1 && <EndGame />}
-      {next !== undefined && step.phase !== 'ast' && (
-        <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => showPhase(next)}>
-          {step.kinds.length === 0 ? t('turn.doneAtTable', { next: phaseName(next) }) : step.done ? t('turn.next', { next: phaseName(next) }) : t('turn.skip', { next: phaseName(next) })}
-        </button>
-      )}
+      {!optional && nextButton}
       <QuickUndo />
     </section>
   );
