@@ -113,8 +113,9 @@ function stepOf(setup: EeSetup, state: EeState, thisTurn: readonly EeEntry[], ph
       return { ...base, required: true, done: has((e) => e.kind === 'cities' && e.step === 'surplus'), waiting: [] };
     case 'tradeCardsAcquisition': {
       // ee Phase 6a: a player draws one card per city; without cities he has nothing to draw.
-      const waiting = acting.filter((civ) => (playerOf(state, civ)?.cities ?? 0) > 0 && !state.draws.some((d) => d.civ === civ));
-      return { ...base, required: true, done: waiting.length === 0, waiting };
+      const drawing = acting.filter((civ) => (playerOf(state, civ)?.cities ?? 0) > 0);
+      const waiting = drawing.filter((civ) => !state.draws.some((d) => d.civ === civ));
+      return { ...base, acting: drawing, required: true, done: waiting.length === 0, waiting };
     }
     case 'calamityResolution': {
       const pending = pendingCalamities(state);

@@ -68,6 +68,7 @@ export function EeTurnTab() {
 }
 
 function Order({ step }: { readonly step: EeStep }) {
+  if (step.order === 'simultaneous') return <p class="muted small">{t('eeui.order.simultaneous')}</p>;
   if (step.acting.length === 0) return null;
   return (
     <>

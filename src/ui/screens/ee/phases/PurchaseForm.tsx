@@ -203,6 +203,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
 function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const p = game.state.players.find((x) => x.civ === civ);
   const [cards, setCards] = useState<Hand>(() => p?.hand ?? {});
+  const [saved, setSaved] = useState(false);
   const form = useEntry();
   const limit = handLimits(game.state)[civ] ?? 8;
   return (
@@ -211,11 +212,12 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
       data-testid="ee-hand-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'hand', civ, cards });
+        setSaved(await form.submit({ kind: 'hand', civ, cards }));
       }}
     >
       <h3>{t('eeui.hand.title', { max: limit })}</h3>
-      <HandFields id="ee-hand" label={t('eeui.hand.kept')} commodities={commoditiesInPlay(game.setup)} value={cards} onChange={(v) => (form.touched(), setCards(v))} />
+      <HandFields id="ee-hand" label={t('eeui.hand.kept')} commodities={commoditiesInPlay(game.setup)} value={cards} onChange={(v) => (form.touched(), setSaved(false), setCards(v))} />
+      {saved && <p class="ok-note">{t('eeui.hand.saved')}</p>}
       <Why cite={[{ doc: 'ee', rule: 'Phase 12' }, { doc: 'ee', rule: 'chapter 9, Roadbuilding' }]} />
       <RefusalNotice refusal={form.refusal} />
       <button type="submit" class="btn block" disabled={form.busy}>

@@ -18,13 +18,6 @@ export function TradeCardsForm({ game }: { readonly game: EeGame }) {
   const next = rows.find((r) => !r.done);
   return (
     <div data-testid="ee-trade-cards">
-      <ol class="order small">
-        {rows.map((r) => (
-          <li key={r.civ} data-civ={r.civ}>
-            {civName(r.civ)} · {t('turn.cities', { n: r.cities })} {r.done ? '✓' : ''}
-          </li>
-        ))}
-      </ol>
       {rows.length === 0 && <p class="muted">{t('eeui.cards.nobody')}</p>}
       {next && <DrawForm key={next.civ} game={game} row={next} />}
     </div>

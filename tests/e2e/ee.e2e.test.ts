@@ -1,0 +1,265 @@
+/**
+ * Eastern Empires at a phone viewport in real Chromium: a five-player game set up (starting credits
+ * 10 of each colour, ee chapter 4) and played through two turns with the turn walker: census, cities,
+ * trade cards in order of fewest cities, a purchase with colour credits (one refused first, with its
+ * rule), the A.S.T.; then taxes, a ship, Famine with three secondary victims, a reload in the middle
+ * of the turn, purchases using the previous turn's credits, and the A.S.T. again. Players, scores
+ * (with the tie-break step) and log. Every screen is photographed into screenshots/ and checked for
+ * horizontal overflow at 360 px.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { dismissOffline } from './table-steps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const PLAYERS = [
+  ['Ronald', 'saba'],
+  ['Michael', 'maurya'],
+  ['Judith', 'babylon'],
+  ['Tony', 'dravidia'],
+  ['Frank', 'kushan'],
+] as const;
+type Civ = (typeof PLAYERS)[number][1];
+
+async function phase(page: Page): Promise<string> {
+  const heading = page.locator('#phase-h');
+  await heading.waitFor();
+  return (await heading.getAttribute('data-phase')) ?? '';
+}
+
+async function waitPhase(page: Page, p: string): Promise<void> {
+  await page.waitForFunction((x) => document.querySelector('#phase-h')?.getAttribute('data-phase') === x, p);
+}
+
+/** Taps the walker's "next" button and waits for the phase. */
+async function next(page: Page, p: string): Promise<void> {
+  await page.getByTestId('next-phase').click();
+  await waitPhase(page, p);
+}
+
+async function fill(page: Page, id: string, n: number): Promise<void> {
+  await page.locator(`#${id}`).fill(String(n));
+}
+
+async function look(page: Page, name: string): Promise<void> {
+  await dismissOffline(page);
+  await snap(page, `ee-${name}`);
+  expect(await horizontalOverflow(page)).toBe(0);
+}
+
+async function census(page: Page, tokens: number): Promise<void> {
+  for (const [, civ] of PLAYERS) await fill(page, `ee-census-${civ}`, tokens);
+}
+
+async function cities(page: Page, n: Readonly<Record<Civ, number>>, tokens: number): Promise<void> {
+  for (const [, civ] of PLAYERS) {
+    await fill(page, `ee-cities-${civ}`, n[civ]);
+    await fill(page, `ee-tokens-${civ}`, tokens);
+  }
+}
+
+/** Records every waiting player's draw without extra cards, checking the order (ee Phase 6a). */
+async function drawAll(page: Page, order: readonly Civ[]): Promise<void> {
+  for (const civ of order) {
+    await page.waitForFunction((c) => document.querySelector('[data-testid="ee-draw-form"]')?.getAttribute('data-civ') === c, civ);
+    await page.getByTestId('ee-draw-form').getByRole('button').last().click();
+  }
+}
+
+/** Opens the commodity cards of a form and types how many of each. */
+async function cards(page: Page, prefix: string, summary: RegExp, counts: Readonly<Record<string, number>>): Promise<void> {
+  const details = page.locator('details.hand-fields', { has: page.locator(`#${prefix}-silk`) });
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').filter({ hasText: summary }).click();
+  for (const [id, n] of Object.entries(counts)) await fill(page, `${prefix}-${id}`, n);
+}
+
+describe('a five-player Eastern Empires game', () => {
+  test('set up and play two turns; a refused purchase shows its rule; reload mid-turn and continue', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('eastern-empires');
+    await page.getByTestId('ee-new-game').waitFor();
+    await page.getByLabel('Name of the game').fill('Friday');
+    await page.getByLabel('Number of players').selectOption('5');
+    await expect.poll(() => page.getByTestId('ee-count-hint').innerText()).toContain('10 credits of every colour');
+    for (const [i, [name, civ]] of PLAYERS.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+      expect(await page.getByLabel(`Civilization of player ${i + 1}`).inputValue()).toBe(civ);
+    }
+    await look(page, 'new-game');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    const gameUrl = page.url();
+
+    // Turn 1: nobody has a city, so there is no tax (ee Phase 1a): the walker opens at the census.
+    expect(await phase(page)).toBe('populationExpansion');
+    await census(page, 12);
+    await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/^Saba[\s\S]*Maurya/);
+    await look(page, 't1-census');
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPhase(page, 'movement');
+    await look(page, 't1-movement');
+    await next(page, 'conflict');
+    await look(page, 't1-conflict');
+    await next(page, 'cityConstruction');
+    await cities(page, { saba: 2, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
+    await look(page, 't1-cities');
+    await page.getByRole('button', { name: 'Record cities' }).click();
+
+    // ee Phase 6a: fewest cities first, A.S.T.-ranking on ties; Frank has no city and draws nothing.
+    await waitPhase(page, 'tradeCardsAcquisition');
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Maurya[\s\S]*Dravidia[\s\S]*Saba[\s\S]*Babylon$/);
+    await look(page, 't1-trade-cards');
+    await drawAll(page, ['maurya', 'dravidia', 'saba', 'babylon']);
+    await waitPhase(page, 'trade');
+    await look(page, 't1-trade');
+    await next(page, 'calamitySelection');
+    await look(page, 't1-calamity-selection');
+    await next(page, 'calamityResolution');
+    await look(page, 't1-calamity-resolution');
+    await next(page, 'specialAbilities');
+    await look(page, 't1-special-abilities');
+    await next(page, 'removeSurplusPopulation');
+    await look(page, 't1-surplus');
+    await page.getByRole('button', { name: 'Record the board after surplus removal' }).click();
+    await waitPhase(page, 'advancesAcquisition');
+
+    // ee Phase 12 with 5 players' starting credits: Pottery 60 - 10 orange = 50. Two silk (36) is short.
+    await page.locator('#ee-buy-civ').selectOption('saba');
+    await page.locator('#ee-adv-pottery').check();
+    await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('Due: 50');
+    await cards(page, 'ee-paid', /Commodity cards turned in/, { silk: 2 });
+    await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('paid: 36');
+    await page.getByRole('button', { name: /Record the purchase/ }).click();
+    const refused = page.getByTestId('violations');
+    await refused.waitFor();
+    expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/purchase/not-enough-funds');
+    await expect.poll(() => refused.innerText()).toContain('ee Phase 12, R-E2');
+    await look(page, 't1-purchase-refused');
+    await fill(page, 'ee-paid-silk', 3);
+    await page.getByRole('button', { name: /Record the purchase/ }).click();
+    await page.getByText('This player has bought this turn.').waitFor();
+    await look(page, 't1-purchase');
+    await next(page, 'astAlteration');
+    // Saba and Babylon have 2 cities: Early Bronze Age needs 2; everyone moves through the Stone Age.
+    await expect.poll(() => page.getByTestId('ast-preview').innerText()).toContain('moves to 1');
+    await look(page, 't1-ast');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+
+    // Turn 2: taxes (2 per city) from the stock the books give.
+    await waitPhase(page, 'taxCollection');
+    await expect.poll(() => page.getByText('Turn 2').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-civ="saba"] [data-testid="tax-line"]').innerText()).toContain('4 due, 4 paid');
+    await look(page, 't2-taxes');
+    await page.getByRole('button', { name: 'Record taxes' }).click();
+    await waitPhase(page, 'populationExpansion');
+    await census(page, 15);
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPhase(page, 'movement');
+    // Babylon builds a ship with 2 tokens (ee Phase 3).
+    await page.locator('#ee-ships-civ').selectOption('babylon');
+    await fill(page, 'ee-ships-built', 1);
+    await fill(page, 'ee-ships-tokens', 2);
+    await look(page, 't2-ships');
+    await page.getByRole('button', { name: 'Record ships' }).click();
+    await expect.poll(() => page.locator('#ee-ships-built').inputValue()).toBe('0');
+    await next(page, 'conflict');
+    await next(page, 'cityConstruction');
+    await cities(page, { saba: 3, maurya: 2, babylon: 3, dravidia: 3, kushan: 1 }, 12);
+    await fill(page, 'ee-tokens-dravidia', 16);
+    await page.getByRole('button', { name: 'Record cities' }).click();
+    await waitPhase(page, 'tradeCardsAcquisition');
+    await drawAll(page, ['kushan', 'maurya', 'saba', 'babylon', 'dravidia']);
+    await waitPhase(page, 'trade');
+    await next(page, 'calamitySelection');
+
+    // Tony (Dravidia) drew Famine from stack 3 and keeps it (within the limit of 2, R-E7).
+    await page.locator('#ee-sel-civ').selectOption('dravidia');
+    await page.locator('#ee-held-famine').check();
+    await look(page, 't2-calamity-selection');
+    await page.getByRole('button', { name: 'Record calamities' }).click();
+    await expect.poll(() => page.getByTestId('selections').innerText()).toContain('Dravidia: Famine');
+    await next(page, 'calamityResolution');
+
+    // Famine (ee chapter 8): 10 unit points for Tony, who names 3 secondary victims losing 5 each.
+    const famine = page.getByTestId('ee-calamity-form');
+    await famine.waitFor();
+    expect(await famine.getAttribute('data-calamity')).toBe('famine');
+    await expect.poll(() => famine.locator('[data-civ="dravidia"] [data-testid="effect"]').innerText()).toContain('Loses 10 unit points');
+    for (const civ of ['saba', 'maurya', 'babylon'] as const) await page.locator(`#ee-sec-${civ}`).check();
+    await fill(page, 'ee-tokensRemoved-dravidia', 10);
+    // Each victim's own advances apply (R-E4): Ronald's Pottery takes 5 off, so he loses nothing.
+    for (const [civ, points] of [['saba', 0], ['maurya', 5], ['babylon', 5]] as const) {
+      await expect.poll(() => famine.locator(`[data-civ="${civ}"] [data-testid="effect"]`).innerText()).toContain(`Loses ${points} unit points`);
+      await fill(page, `ee-tokensRemoved-${civ}`, points);
+    }
+    await look(page, 't2-famine');
+    await page.getByRole('button', { name: 'Record Famine' }).click();
+    // The last calamity resolved, the walker moves on by itself.
+    await waitPhase(page, 'specialAbilities');
+
+    // Reload in the middle of the turn: the walker continues after the calamity.
+    await page.reload();
+    await page.waitForURL(gameUrl);
+    await waitPhase(page, 'specialAbilities');
+    await look(page, 't2-after-reload');
+    await next(page, 'removeSurplusPopulation');
+    await page.getByRole('button', { name: 'Record the board after surplus removal' }).click();
+    await waitPhase(page, 'advancesAcquisition');
+
+    // Ronald bought Pottery last turn: 20 orange credits now, so Masonry (60) costs 40.
+    await page.locator('#ee-buy-civ').selectOption('saba');
+    await expect.poll(() => page.getByTestId('credits').innerText()).toContain('Orange 20');
+    await page.locator('#ee-adv-masonry').check();
+    await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('Due: 40');
+    await cards(page, 'ee-paid', /Commodity cards turned in/, { silk: 3 });
+    await look(page, 't2-purchase');
+    await page.getByRole('button', { name: /Record the purchase/ }).click();
+    await page.getByText('This player has bought this turn.').waitFor();
+    // Judith: Mysticism (50, blue and yellow) with the higher colour's 10 credits only (R-E2): 40.
+    await page.locator('#ee-buy-civ').selectOption('babylon');
+    await page.locator('#ee-adv-mysticism').check();
+    await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('Due: 40');
+    await cards(page, 'ee-paid', /Commodity cards turned in/, { silk: 3 });
+    await page.getByRole('button', { name: /Record the purchase/ }).click();
+    await page.getByText('This player has bought this turn.').waitFor();
+    // The cards Judith keeps (hand limit 8).
+    await cards(page, 'ee-hand', /Cards kept/, { silk: 1 });
+    await look(page, 't2-hand');
+    await page.getByRole('button', { name: 'Record the cards kept' }).click();
+    await page.getByText('Cards kept recorded.').waitFor();
+    await next(page, 'astAlteration');
+    await look(page, 't2-ast');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await waitPhase(page, 'taxCollection');
+
+    // Players, scores with the tie-break step, and the log.
+    const base = gameUrl.replace(/\/turn$/, '');
+    await page.goto(`${base}/players`);
+    await page.locator('#players-h').waitFor();
+    await expect.poll(() => page.locator('article[data-civ="saba"]').innerText()).toContain('Masonry');
+    await look(page, 'players');
+    await page.goto(`${base}/scores`);
+    await page.locator('#scores-h').waitFor();
+    const table = page.getByTestId('ee-score-table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(5);
+    // Saba: 3 cities + 2 advances (1 VP each) + 2 A.S.T. steps (5 each) = 15.
+    await expect.poll(() => table.locator('tr[data-civ="saba"]').innerText()).toMatch(/15$/);
+    await look(page, 'scores');
+    await page.goto(`${base}/log`);
+    await page.locator('#log-h').waitFor();
+    await expect.poll(() => page.getByTestId('log').innerText()).toContain('Famine strikes Dravidia');
+    await look(page, 'log');
+  });
+});
