@@ -2,19 +2,41 @@
  * How a rule citation reads in each language. The engine cites the English rule numbers as
  * corrected by R-A2; the Danish translation numbers a few rules differently, so in Danish the
  * citation points to the Danish number, with the rule's name where the numbers differ (a Danish
- * player looking up "32.54" in the English book would find nothing).
+ * player looking up "32.54" in the English book would find nothing). Rules the Danish text does not
+ * have at all (section VII's variants and the rules they add elsewhere) are marked as English-only,
+ * so a Danish player does not search his book for them. Source: the numbering table at the end of
+ * /work/shared/reference/danish-terms.md, and a comparison of the two texts' rule numbers.
  */
 import type { RuleCitation } from '../../engine/types';
-import type { Locale } from './catalog';
+import { CATALOG, type Locale } from './catalog';
 
 /** advciv rules whose number in the Danish text differs from the (corrected) English one. */
 export const DANISH_ADVCIV_NUMBERS: Readonly<Record<string, { readonly rule: string; readonly name: string }>> = {
   '32.51': { rule: '32.54', name: 'Mathematics' }, // DA numbers the card 32.54
   '32.511': { rule: '32.541', name: 'Mathematics' }, // its credit line (EN prints "32.311", R-A2)
   '32.933': { rule: '32.932', name: 'Enlightenment' }, // DA prints 32.932 twice
+  '32.952': { rule: '32.942', name: 'Theology' }, // DA has no 32.952; 32.942 says the same (no conversion of a Theology holder)
   '24.51': { rule: '24.52', name: 'handelskort ved udplyndring' }, // DA swaps 24.51 and 24.52
   '24.52': { rule: '24.51', name: 'udplyndring' },
+  '8.1': { rule: '8', name: 'varekort' }, // DA leaves the commodity table unnumbered under heading 8
 };
+
+/**
+ * advciv rules that only the English text has: section VII (36-39, optional rules and variants) and
+ * the rules the variants add to other sections (15.53-15.59, 16.9, 20.4, 22.5, 25.4, 27.31, 29.51,
+ * 30.520, 30.910, 31.83, ...), and 4.24 (coastal areas), missing from the Danish text.
+ */
+const ENGLISH_ONLY_SECTIONS = ['36', '37', '38', '39'] as const;
+export const ENGLISH_ONLY_ADVCIV_RULES: ReadonlySet<string> = new Set([
+  '4.24',
+  '15.53', '15.54', '15.55', '15.551', '15.552', '15.553', '15.554', '15.56', '15.57', '15.58', '15.59',
+  '16.9', '16.10', '20.4', '20.5', '22.5', '25.4', '27.31', '29.51', '29.52',
+  '30.520', '30.910', '30.915', '30.5121', '30.5213', '30.5236', '31.83',
+]);
+
+export function isEnglishOnlyAdvcivRule(rule: string): boolean {
+  return ENGLISH_ONLY_ADVCIV_RULES.has(rule) || ENGLISH_ONLY_SECTIONS.some((s) => rule === s || rule.startsWith(`${s}.`));
+}
 
 /** Document names as a player knows them. */
 const DOC_LABEL: Record<Locale, Record<RuleCitation['doc'], string>> = {
@@ -22,10 +44,24 @@ const DOC_LABEL: Record<Locale, Record<RuleCitation['doc'], string>> = {
   da: { advciv: 'advciv', capitals: 'capitals', ee: 'ee', smc: 'smc' },
 };
 
-/** "advciv 31.62", in Danish "advciv 32.54 (Mathematics)"; a variant or ruling is named after it. */
+/** A variant by its rule number ("39.6"), or, if it has none, by its name in the language ("Hovedstæder"). */
+function variantLabel(variant: string, locale: Locale): string {
+  return /^\d/.test(variant) ? variant : (CATALOG[locale][`variant.${variant}.name`] ?? variant);
+}
+
+/** Said after a citation in Danish when the Danish rules do not have the rule. */
+const ONLY_IN_ENGLISH = 'kun i de engelske regler';
+
+/**
+ * "advciv 31.62", in Danish "advciv 32.54 (Mathematics)"; a variant or ruling is named after it,
+ * and in Danish a rule the Danish text lacks reads "advciv 39.6 (kun i de engelske regler)".
+ */
 export function formatCitation(cite: RuleCitation, locale: Locale): string {
-  const mapped = locale === 'da' && cite.doc === 'advciv' ? DANISH_ADVCIV_NUMBERS[cite.rule] : undefined;
+  const danishAdvciv = locale === 'da' && cite.doc === 'advciv';
+  const mapped = danishAdvciv ? DANISH_ADVCIV_NUMBERS[cite.rule] : undefined;
   const base = `${DOC_LABEL[locale][cite.doc]} ${mapped?.rule ?? cite.rule}${mapped ? ` (${mapped.name})` : ''}`;
-  const extra = [cite.variant && cite.variant !== cite.rule ? cite.variant : undefined, cite.ruling].filter(Boolean);
-  return extra.length > 0 ? `${base}, ${extra.join(', ')}` : base;
+  const extra = [cite.variant && cite.variant !== cite.rule ? variantLabel(cite.variant, locale) : undefined, cite.ruling].filter(Boolean);
+  const text = extra.length > 0 ? `${base}, ${extra.join(', ')}` : base;
+  const englishOnly = danishAdvciv && (isEnglishOnlyAdvcivRule(cite.rule) || (cite.variant !== undefined && isEnglishOnlyAdvcivRule(cite.variant)));
+  return englishOnly ? `${text} (${ONLY_IN_ENGLISH})` : text;
 }

@@ -33,3 +33,34 @@ describe('citations in Danish point to the Danish rule numbers where they differ
     expect(formatCitation(cite, 'da')).toBe(text);
   });
 });
+
+describe('citations in Danish: renumbered rules and rules the Danish text lacks (comparison of seeds 000 and 002)', () => {
+  test.each([
+    // EN 32.952 (Theology holders are not converted) is missing from the Danish text; DA 32.942 says it.
+    [{ doc: 'advciv', rule: '32.952' }, 'advciv 32.942 (Theology)'],
+    // DA leaves the commodity table unnumbered under its heading 8.
+    [{ doc: 'advciv', rule: '8.1' }, 'advciv 8 (varekort)'],
+    // Section VII (36-39) and the rules the variants add elsewhere exist only in English.
+    [{ doc: 'advciv', rule: '39.6' }, 'advciv 39.6 (kun i de engelske regler)'],
+    [{ doc: 'advciv', rule: '29.51', variant: '39.6' }, 'advciv 29.51, 39.6 (kun i de engelske regler)'],
+    [{ doc: 'advciv', rule: '31.83' }, 'advciv 31.83 (kun i de engelske regler)'],
+    [{ doc: 'advciv', rule: '4.24' }, 'advciv 4.24 (kun i de engelske regler)'],
+    // A variant amending a rule the Danish text has: the rule is there, the variant is English-only.
+    [{ doc: 'advciv', rule: '29.5', variant: '39.6' }, 'advciv 29.5, 39.6 (kun i de engelske regler)'],
+    // 3.9 and 36 must not be confused: only whole sections 36-39 are English-only.
+    [{ doc: 'advciv', rule: '3.6' }, 'advciv 3.6'],
+    // The Capitals and Bidding variants are named in the language.
+    [{ doc: 'advciv', rule: '27.2', variant: 'capitals' }, 'advciv 27.2, Hovedstæder'],
+    [{ doc: 'capitals', rule: '5.3', variant: 'capitals', ruling: 'R-C1' }, 'capitals 5.3, Hovedstæder, R-C1'],
+  ] as const)('%o reads %s', (cite, text) => {
+    expect(formatCitation(cite, 'da')).toBe(text);
+  });
+
+  test.each([
+    [{ doc: 'advciv', rule: '39.6' }, 'advciv 39.6'],
+    [{ doc: 'advciv', rule: '32.952' }, 'advciv 32.952'],
+    [{ doc: 'advciv', rule: '27.2', variant: 'capitals' }, 'advciv 27.2, Capitals'],
+  ] as const)('in English %o reads %s', (cite, text) => {
+    expect(formatCitation(cite, 'en')).toBe(text);
+  });
+});
