@@ -9,7 +9,7 @@
  * - a card fully covered by credits must be taken (31.57, R-A5 with its setting).
  */
 import type { Violation } from '../types';
-import type { CardId } from '../rulesets/advciv/cards';
+import { PREREQUISITE_RULE, type CardId } from '../rulesets/advciv/cards';
 import type { CommodityId } from '../rulesets/advciv/commodities';
 import type { AdvCivRuleset } from '../rulesets/advciv/ruleset';
 import type { AdvCivSettings } from '../rulesets/advciv/settings';
@@ -105,7 +105,7 @@ export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, 
     const r = row(card);
     if (r === undefined) continue;
     if (r.held) out.push(violation('purchase/already-held', '31.61', { card }));
-    if (r.missing.length > 0) out.push(violation('purchase/missing-prerequisite', ['31.62', ruleset.cards[card].cite.rule], { card, missing: r.missing }));
+    if (r.missing.length > 0) out.push(violation('purchase/missing-prerequisite', ['31.62', PREREQUISITE_RULE[card] ?? ruleset.cards[card].cite.rule], { card, missing: r.missing }));
     due += r.price;
   }
   for (const id of ruleset.commodityIds) {

@@ -50,6 +50,16 @@ export const CARD: Readonly<Record<CardId, CardDef<CardId, GroupId>>> = {
   theology: card(250, ['religion'], '32.95', ['enlightenment']),
 };
 
+/** The card's own rule saying what it needs (31.62 lists them all), cited when a prerequisite is missing. */
+export const PREREQUISITE_RULE: Readonly<Partial<Record<CardId, string>>> = {
+  roadbuilding: '32.253',
+  mining: '32.263',
+  democracy: '32.823',
+  philosophy: '32.842',
+  monotheism: '32.944',
+  theology: '32.953',
+};
+
 const CRAFTS_10 = { pottery: 10, 'cloth-making': 10, metalworking: 10, agriculture: 10, roadbuilding: 10, mining: 10, engineering: 10, democracy: 10, monotheism: 10 } as const;
 const SCIENCE_20 = { engineering: 20, astronomy: 20, coinage: 20, medicine: 20, mathematics: 20, philosophy: 20, theology: 20 } as const;
 const ARTS_5 = { mathematics: 5, 'drama-poetry': 5, music: 5, architecture: 5, literacy: 5, mysticism: 5 } as const;

@@ -69,10 +69,13 @@ describe('advciv 31.53, 31.54, 31.55 credits', () => {
 describe('advciv 31.61, 31.62 restrictions', () => {
   test.each([
     ['roadbuilding', {}, 'purchase/missing-prerequisite', '31.62'],
-    ['mining', {}, 'purchase/missing-prerequisite', '32.26'],
+    ['roadbuilding', {}, 'purchase/missing-prerequisite', '32.253'],
+    ['mining', {}, 'purchase/missing-prerequisite', '32.263'],
     ['roadbuilding', { engineering: turn }, 'purchase/missing-prerequisite', '31.62'], // acquired this turn: not earlier
-    ['democracy', { literacy: 1 }, 'purchase/missing-prerequisite', '32.82'],
-    ['theology', { mysticism: 1 }, 'purchase/missing-prerequisite', '32.95'],
+    ['democracy', { literacy: 1 }, 'purchase/missing-prerequisite', '32.823'],
+    ['philosophy', { literacy: 1 }, 'purchase/missing-prerequisite', '32.842'],
+    ['monotheism', { mysticism: 1 }, 'purchase/missing-prerequisite', '32.944'],
+    ['theology', { mysticism: 1 }, 'purchase/missing-prerequisite', '32.953'],
     ['pottery', { pottery: 1 }, 'purchase/already-held', '31.61'],
   ] as const)('%s with %j is refused: %s (%s)', (card, held, code, rule) => {
     const state = stateOf(setup, { egypt: { cards: held, treasury: 300 } }, { turn });
