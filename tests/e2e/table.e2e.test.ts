@@ -5,7 +5,8 @@
  * same offline. Every screen is photographed into screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, snap as shot, startHarness, waitForServiceWorker, type Harness } from './harness';
 import { buyer, currentPhase, dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast } from './table-steps';
 
 let h: Harness;
@@ -23,10 +24,15 @@ const SEATS = [
 ] as const;
 
 describe('a three-player game', () => {
-  test('set up and play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload', async () => {
-    const { page } = await h.newPhone();
+  test.each([
+    { network: 'online', offline: false },
+    { network: 'offline', offline: true },
+  ])('$network: set up and play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload', async ({ offline }) => {
+    const { context, page } = await h.newPhone();
     await page.goto(h.url);
     await waitForServiceWorker(page);
+    await context.setOffline(offline);
+    const snap = (p: Page, name: string) => shot(p, offline ? `offline-${name}` : name);
     await page.goto(`${h.url}#/new`);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await snap(page, 'new-game');
@@ -186,5 +192,6 @@ describe('a three-player game', () => {
     await snap(page, 'scores-as-of-entry-1');
     await page.getByRole('button', { name: 'Back to now' }).click();
     await expect.poll(() => africa.innerText()).toContain('444');
+    await context.setOffline(false);
   });
 });
