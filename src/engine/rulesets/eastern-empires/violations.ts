@@ -58,6 +58,7 @@ export const EE_VIOLATIONS = [
   'ee/ability/treasury-short',
   'ee/ability/too-many',
   'ee/ability/card-too-low',
+  'ee/ability/stock-short',
   'ee/purchase/already-purchased',
   'ee/purchase/already-held',
   'ee/purchase/duplicate',

@@ -52,6 +52,7 @@ export const ee = {
   'violation.ee/ability/treasury-short': 'Annexing costs {cost} treasury; {civ} has {treasury}.',
   'violation.ee/ability/too-many': '{civ} enters {entered}: at most {max}.',
   'violation.ee/ability/card-too-low': '{civ} must give a commodity card worth at least {min}, not {commodity}.',
+  'violation.ee/ability/stock-short': '{civ} has {citiesInStock} cities and {tokensInStock} tokens in stock: {abilities} need {cities} cities and {tokens} tokens.',
   'violation.ee/purchase/already-purchased': '{civ} has already bought advances this turn (one transaction).',
   'violation.ee/purchase/already-held': '{civ} already holds {advances}: one copy of each advance only.',
   'violation.ee/purchase/duplicate': '{advances} appears twice.',

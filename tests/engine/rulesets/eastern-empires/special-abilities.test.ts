@@ -64,8 +64,8 @@ describe('ee chapter 9 Monotheism and Fundamentalism', () => {
 
 describe('ee chapter 9 Trade Routes, Provincial Empire, Universal Doctrine, Diaspora', () => {
   const s = state({ saba: ['tradeRoutes', 'provincialEmpire', 'universalDoctrine', 'diaspora'], dravidia: ['publicWorks'] });
-  test('Trade Routes: twice the face value (Silk 9 + Salt 3 = 24)', () => {
-    expect(step(EE_GAME, setup, s, use('saba', { tradeRoutes: { discarded: { silk: 1, salt: 1 }, treasury: 24 } })).violations).toEqual([]);
+  test('Trade Routes: twice the face value (Silk 9 + Flax 1 = 20, from a stock of 23)', () => {
+    expect(step(EE_GAME, setup, s, use('saba', { tradeRoutes: { discarded: { silk: 1, flax: 1 }, treasury: 20 } })).violations).toEqual([]);
     expect(codes(step(EE_GAME, setup, s, use('saba', { tradeRoutes: { discarded: { silk: 1 }, treasury: 9 } })).violations)).toEqual(['ee/ability/gain-wrong']);
   });
   test('Provincial Empire: cards of face value 2 or more; Public Works protects', () => {
@@ -91,5 +91,44 @@ describe('ee Phase 10 order and holding', () => {
     const saba = step(EE_GAME, setup, s, use('saba', { politics: { treasury: 5 } }));
     expect(codes(step(EE_GAME, setup, saba.state, use('maurya', { diaspora: { tokens: 2 } })).violations)).toEqual(['ee/ability/out-of-order']);
     expect(codes(step(EE_GAME, setup, saba.state, use('saba', { politics: { treasury: 1 } })).violations)).toEqual(['ee/ability/already-used']);
+  });
+});
+
+describe('ee chapter 9 special abilities need the units and tokens in stock', () => {
+  /** Saba with `cities` on the board, and tokens in stock = 55 - census - treasury (ee chapter 3). */
+  const sabaWith = (held: readonly AdvanceId[], cities: number, census: number, treasury: number): EeState => {
+    const s = state({ saba: held });
+    return { ...s, players: s.players.map((p) => (p.civ === 'saba' ? { ...p, cities, census, treasury } : p)) };
+  };
+  const rulesOf = (vs: readonly Violation[]) => vs.flatMap((v) => v.cite.map((c) => c.rule));
+
+  test.each([
+    // [held, cities, census, treasury, entry, ok, source]
+    [['monotheism'], 9, 12, 20, { monotheism: { target: 'maurya', cities: 1, tokens: 0 } }, false, 'Monotheism: "insufficient units in stock ... you cannot select this area" (9 cities on the board)'],
+    [['monotheism'], 8, 12, 20, { monotheism: { target: 'maurya', cities: 1, tokens: 0 } }, true, 'Monotheism: one city in stock suffices'],
+    [['monotheism'], 3, 30, 22, { monotheism: { target: 'maurya', cities: 0, tokens: 4 } }, false, 'Monotheism: 3 tokens in stock cannot annex 4'],
+    [['politics'], 3, 30, 22, { politics: { annex: { target: 'maurya', cities: 0, tokens: 4 } } }, false, 'Politics: "insufficient units in stock or treasury"'],
+    [['politics'], 3, 30, 22, { politics: { treasury: 4 } }, false, 'Politics: "Gain up to 5 treasury tokens from stock" with 3 in stock'],
+    [['politics'], 3, 30, 22, { politics: { treasury: 3 } }, true, 'Politics: 3 from a stock of 3'],
+    [['tradeRoutes'], 3, 30, 22, { tradeRoutes: { discarded: { stone: 2 }, treasury: 8 } }, false, 'Trade Routes: "If you have insufficient tokens in stock you cannot discard this card"'],
+    [['tradeRoutes'], 3, 30, 22, { tradeRoutes: { discarded: { flax: 1 }, treasury: 2 } }, true, 'Trade Routes: 2 from a stock of 3'],
+    [['universalDoctrine'], 9, 12, 20, { universalDoctrine: { pirateCity: true, barbarians: 0 } }, false, 'Universal Doctrine: no city in stock to annex a pirate city with'],
+  ] as const)('%j, %i cities, census %i, treasury %i: %j valid %s (%s)', (held, cities, census, treasury, e, ok, _source) => {
+    const r = step(EE_GAME, setup, sabaWith(held, cities, census, treasury), use('saba', e));
+    expect(codes(r.violations)).toEqual(ok ? [] : ['ee/ability/stock-short']);
+    if (!ok) expect(rulesOf(r.violations)[0]).toMatch(/^chapter 9, /);
+  });
+
+  test('together: Politics 5 and Trade Routes 4 need 9 tokens in stock; 8 is too few (ee Phase 10, one ability after another)', () => {
+    const r = step(EE_GAME, setup, sabaWith(['politics', 'tradeRoutes'], 3, 27, 20), use('saba', { politics: { treasury: 5 }, tradeRoutes: { discarded: { stone: 1 }, treasury: 4 } }));
+    expect(codes(r.violations)).toEqual(['ee/ability/stock-short']);
+    expect(r.violations[0]?.params).toMatchObject({ abilities: ['politics', 'tradeRoutes'], tokens: 9, tokensInStock: 8 });
+    expect(step(EE_GAME, setup, sabaWith(['politics', 'tradeRoutes'], 3, 26, 20), use('saba', { politics: { treasury: 5 }, tradeRoutes: { discarded: { stone: 1 }, treasury: 4 } })).violations).toEqual([]);
+  });
+
+  test("Politics' payment returns to stock (ee chapter 9, Politics) and may cover Trade Routes afterwards", () => {
+    // Stock 3: annex 2 tokens (pays 2 treasury into stock: 3 - 2 + 2 = 3), then Trade Routes 2.
+    const r = step(EE_GAME, setup, sabaWith(['politics', 'tradeRoutes'], 3, 30, 22), use('saba', { politics: { annex: { target: 'maurya', cities: 0, tokens: 2 } }, tradeRoutes: { discarded: { flax: 1 }, treasury: 2 } }));
+    expect(r.violations).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import type { EeSetup } from '../setup';
 import { heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
 import { COMMODITIES, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
-import { activePlayer, activePlayers, isViolation } from './context';
+import { activePlayer, activePlayers, isViolation, tokensInStock as tokensInStockOf } from './context';
 
 /** ee Phase 10: the advances whose attribute says SPECIAL ABILITY. */
 export const SPECIAL_ABILITIES = ['diaspora', 'fundamentalism', 'monotheism', 'politics', 'provincialEmpire', 'tradeRoutes', 'universalDoctrine'] as const satisfies readonly AdvanceId[];
@@ -80,6 +80,46 @@ function checkTarget(state: EeState, ability: keyof typeof PROTECTED_BY, units: 
   return [];
 }
 
+/** What each ability takes from the user's stock: cities and tokens placed, treasury gained (ee chapter 3: treasury comes from stock). */
+function drawsFromStock(entry: SpecialAbilitiesEntry): readonly { readonly ability: SpecialAbility; readonly rule: string; readonly cities: number; readonly tokens: number }[] {
+  const out: { ability: SpecialAbility; rule: string; cities: number; tokens: number }[] = [];
+  const pol = entry.politics;
+  // Politics: "Gain up to 5 treasury tokens from stock"; or annex, "If you have insufficient units in stock ... you cannot select this area".
+  if (pol !== undefined && 'treasury' in pol) out.push({ ability: 'politics', rule: 'chapter 9, Politics', cities: 0, tokens: pol.treasury });
+  if (pol !== undefined && 'annex' in pol) out.push({ ability: 'politics', rule: 'chapter 9, Politics', cities: pol.annex.cities, tokens: pol.annex.tokens });
+  // Monotheism: "If you have insufficient units in stock to annex all units in the area to start with, you cannot select this area."
+  if (entry.monotheism !== undefined) out.push({ ability: 'monotheism', rule: 'chapter 9, Monotheism', cities: entry.monotheism.cities, tokens: entry.monotheism.tokens });
+  // Trade Routes: "If you have insufficient tokens in stock you cannot discard this card."
+  if (entry.tradeRoutes !== undefined) out.push({ ability: 'tradeRoutes', rule: 'chapter 9, Trade Routes', cities: 0, tokens: entry.tradeRoutes.treasury });
+  // Universal Doctrine annexes: his own city and tokens replace them (ee chapter 6, "Annexation").
+  const ud = entry.universalDoctrine;
+  if (ud !== undefined) out.push({ ability: 'universalDoctrine', rule: 'chapter 9, Universal Doctrine', cities: ud.pirateCity ? 1 : 0, tokens: ud.barbarians });
+  return out;
+}
+
+/**
+ * Each ability must be covered by the user's stock when he uses it, and all of them together by his
+ * stock plus the treasury Politics' annexation returns to it ("The treasury tokens paid are put into
+ * your own stock", ee chapter 9, Politics). Abilities are used one after another (ee Phase 10).
+ */
+function stockViolations(p: EePlayer, entry: SpecialAbilitiesEntry): readonly Violation[] {
+  const citiesInStock = CITIES_PER_PLAYER - p.cities;
+  const tokensInStock = tokensInStockOf(p);
+  const draws = drawsFromStock(entry);
+  const out: Violation[] = [];
+  for (const d of draws)
+    if (d.cities > citiesInStock || d.tokens > tokensInStock)
+      out.push(eeViolation('ee/ability/stock-short', [d.rule, 'Phase 10'], { civ: p.civ, abilities: [d.ability], cities: d.cities, tokens: d.tokens, citiesInStock, tokensInStock }));
+  if (out.length > 0 || draws.length < 2) return out;
+  const pol = entry.politics;
+  const returned = pol !== undefined && 'annex' in pol ? CITY_UNIT_POINTS * pol.annex.cities + pol.annex.tokens : 0;
+  const cities = draws.reduce((sum, d) => sum + d.cities, 0);
+  const tokens = draws.reduce((sum, d) => sum + d.tokens, 0);
+  if (cities > citiesInStock || tokens > tokensInStock + returned)
+    out.push(eeViolation('ee/ability/stock-short', 'Phase 10', { civ: p.civ, abilities: draws.map((d) => d.ability), cities, tokens, citiesInStock, tokensInStock: tokensInStock + returned }));
+  return out;
+}
+
 export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSetup> = {
   validate(state, entry) {
     const p = activePlayer(state, entry.civ);
@@ -121,6 +161,7 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
     const ud = entry.universalDoctrine;
     if (ud !== undefined && ((ud.pirateCity && ud.barbarians > 0) || ud.barbarians > UNIVERSAL_DOCTRINE_BARBARIANS))
       out.push(eeViolation('ee/ability/too-many', 'chapter 9, Universal Doctrine', { civ, entered: ud.barbarians, max: ud.pirateCity ? 0 : UNIVERSAL_DOCTRINE_BARBARIANS }));
+    out.push(...stockViolations(p, entry));
     if (entry.diaspora !== undefined && entry.diaspora.tokens > Math.min(DIASPORA_TOKENS, p.census))
       out.push(eeViolation('ee/ability/too-many', 'chapter 9, Diaspora', { civ, entered: entry.diaspora.tokens, max: Math.min(DIASPORA_TOKENS, p.census) }));
     return out;
