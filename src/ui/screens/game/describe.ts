@@ -3,7 +3,7 @@ import type { AdvCivEntry } from '../../../engine/entries';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import type { Hand } from '../../../engine/rulesets/advciv/state';
 import { locale, t, translate } from '../../../state/i18n';
-import { cardName, commodityName, nationName, phaseName } from '../../components/names';
+import { calamityName, cardName, commodityName, nationName, phaseName } from '../../components/names';
 
 const perNation = (table: Readonly<Partial<Record<NationId, number>>>): string =>
   (Object.entries(table) as [NationId, number][]).map(([n, v]) => `${nationName(n)} ${v}`).join(', ');
@@ -31,6 +31,8 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
       return t('log.purchase', { nation: nationName(e.nation), cards: e.cards.length > 0 ? e.cards.map(cardName) : ['–'], treasury: e.treasury });
     case 'hand':
       return t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
+    case 'calamities':
+      return `${phaseName('calamities')}: ${e.held.length === 0 ? '–' : e.held.map((h) => `${calamityName(h.calamity)} (${nationName(h.holder)})`).join(', ')}`;
     case 'ast':
       return t('log.ast');
     case 'end-game':
