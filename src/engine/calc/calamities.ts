@@ -172,7 +172,7 @@ export function applicableCalamities<P extends string>(
     if (cw !== undefined && list.some((h) => h.calamity === 'civil-war')) {
       // 39.6 (29.51-29.52): Civil War always applies; with Military every calamity does; else one other is drawn.
       const cite = [cw.cite];
-      if (list.length <= max || cardsOf(holder).includes(cw.military)) {
+      if (list.length <= max || (cw.military !== undefined && cardsOf(holder).includes(cw.military))) {
         applies.push(...list);
         if (chosen[holder] !== undefined) violations.push({ code: vc('calamity/draw-not-needed'), cite, params: { player: holder, held: list.length, max } });
         continue;
@@ -203,7 +203,10 @@ export function applicableCalamities<P extends string>(
   for (const p of Object.keys(chosen) as P[]) {
     if (!byHolder.has(p)) violations.push({ code: vc('calamity/draw-not-needed'), cite: [MAX_PRIMARY_PER_TURN.cite], params: { player: p, held: 0, max } });
   }
-  return { applies: resolutionOrder<P, HeldCalamity<P>>(applies), violations };
+  const ordered = resolutionOrder<P, HeldCalamity<P>>(applies);
+  // 39.9 (15.52): Civil War is resolved last.
+  const last = rules.civilWarLast === undefined ? ordered : [...ordered.filter((h) => h.calamity !== 'civil-war'), ...ordered.filter((h) => h.calamity === 'civil-war')];
+  return { applies: last, violations };
 }
 
 // ---------------------------------------------------------------------------------------------

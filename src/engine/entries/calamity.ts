@@ -279,6 +279,8 @@ interface StepContext {
   readonly players: readonly AdvCivPlayer[];
   /** Variant 'capitals' is on (capitals 4.3). */
   readonly capitals: boolean;
+  /** The holder of a Civil War that applies this turn (variant 39.9, 15.52), if any. */
+  readonly civilWarVictim: NationId | undefined;
 }
 
 function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
@@ -370,7 +372,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   let beneficiary: NationId | null | undefined;
 
   const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number, excluded: (n: NationId) => readonly Exclusion[] = () => []) => {
-    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity).map((c) => ({ ...c, excluded: excluded(c.player) })), effects);
+    // 39.9 (15.52): this turn's Civil War victim may not be named for Famine, Epidemic, I&H or Piracy.
+    const sp = ctx.rules.civilWarVictimSpared;
+    const spared = (n: NationId): readonly Exclusion[] => (sp !== undefined && n === ctx.civilWarVictim && sp.calamities.includes(held.calamity) ? [{ kind: 'civil-war-victim', cite: sp.cite }] : []);
+    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity).map((c) => ({ ...c, excluded: [...excluded(c.player), ...spared(c.player)] })), effects);
     if (secondary === undefined) return;
     const assigned = r.assigned ?? [];
     const v = checkAssignments(secondary, assigned, primary, effects);
@@ -393,8 +398,8 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       if (r.volcano === true) {
         // 30.211: the volcano erupts only where the primary victim has a city; all units in the areas are lost.
         if (pu.cities === 0) out.push(cv('calamity/volcano-needs-city', [effect.volcano], { nation: primary }));
-        // 30.211: his city in a touched area is among the units eliminated.
-        else if (lossOf(primary).citiesEliminated < 1)
+        // 30.211: his city in a touched area is among the units eliminated; 39.7: or, adjacent to it, reduced.
+        else if (lossOf(primary).citiesEliminated + (ctx.rules.volcanoAdjacent === undefined ? 0 : lossOf(primary).citiesReduced.length) < 1)
           out.push(cv('calamity/cities-lost-count', [effect.volcano], { nation: primary, calamity: held.calamity, required: 1, declared: lossOf(primary).citiesEliminated, other: 0 }));
         for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])])) applyLoss(n, { kind: 'entered', cite: effect.volcano }, n === primary ? 'primary' : 'entered');
         if (r.earthquakeVictim !== undefined && r.earthquakeVictim !== null) out.push(cv('calamity/field-not-used', [effect.volcano], { calamity: held.calamity, field: 'earthquakeVictim' }));
@@ -670,7 +675,7 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
   out.push(...applicable.violations);
   const board: Partial<Record<NationId, BoardUnits>> = { ...start };
   const steps: CalamityStep[] = [];
-  const ctx: StepContext = { state, rules, board, players: state.players, capitals: rulesetOf(setup).tradeCards !== undefined };
+  const ctx: StepContext = { state, rules, board, players: state.players, capitals: rulesetOf(setup).tradeCards !== undefined, civilWarVictim: applicable.applies.find((h) => h.calamity === 'civil-war')?.holder };
   applicable.applies.forEach((held, i) => {
     const r = entry.resolutions[i];
     if (r === undefined) return;

@@ -57,7 +57,9 @@ export type Exclusion =
   | { readonly kind: 'inert'; readonly cite: RuleCitation }
   | { readonly kind: 'holds'; readonly card: CardId; readonly cite: RuleCitation }
   /** Variant 38.2 (30.912): the beneficiary of Piracy. */
-  | { readonly kind: 'beneficiary'; readonly cite: RuleCitation };
+  | { readonly kind: 'beneficiary'; readonly cite: RuleCitation }
+  /** Variant 39.9 (15.52): the Civil War victim of this turn. */
+  | { readonly kind: 'civil-war-victim'; readonly cite: RuleCitation };
 
 /** Exclusions that hold for every calamity with secondary victims. */
 export const COMMON_EXCLUSIONS: readonly Exclusion[] = [
@@ -357,7 +359,13 @@ export type CalamityEffects = Readonly<Record<CalamityId, CalamityEffect>>;
 export interface CalamityRules {
   readonly effects: CalamityEffects;
   /** 39.6 (29.5, 29.51, 29.52): Civil War always applies to its holder, with one other drawn; with `military` all apply. */
-  readonly civilWarAlwaysApplies?: { readonly military: CardId; readonly cite: RuleCitation };
+  readonly civilWarAlwaysApplies?: { readonly military?: CardId; readonly cite: RuleCitation };
+  /** 39.9 (15.52): Civil War is resolved after every other calamity. */
+  readonly civilWarLast?: RuleCitation;
+  /** 39.9 (15.52): the Civil War victim may not be named a secondary victim of these calamities. */
+  readonly civilWarVictimSpared?: { readonly calamities: readonly CalamityId[]; readonly cite: RuleCitation };
+  /** 39.7 (30.211): a volcano also erupts for a city adjacent to its areas, which is reduced, not destroyed. */
+  readonly volcanoAdjacent?: RuleCitation;
   /** 39.6 (27.31): whoever holds Civil War trades no card this turn. */
   readonly civilWarNoTrade?: RuleCitation;
   /** 39.6 (31.83): the Civil War victim may keep more commodity cards; these cards add to the limit. */
@@ -382,9 +390,11 @@ const vcite = (rule: string, variant: string): RuleCitation => ({ doc: 'advciv',
 
 /**
  * Section VII variants that change calamities. 39.3 (every calamity tradable) is in the core
- * ruleset's overlay; 39.4 and 39.7 change only what happens on the map (Barbarians and Pirates
- * caught by Volcano and Flood, the eruption's wider reach), which the table enters (R-G2, R-A13);
- * 39.9 (a late arrival joining through Civil War) is not encoded: the app has no joining player.
+ * ruleset's overlay; 39.4 changes only what happens on the map (Barbarians and Pirates caught by
+ * Volcano and Flood), which the table enters (R-G2, R-A13). 39.7's wider eruption is entered too;
+ * what the engine checks is that the victim's own city may be reduced instead of destroyed. 39.9:
+ * Civil War resolved last, its victim spared as a secondary victim, one other calamity beside it
+ * (15.52, 15.53); the late arrival himself (a player joining the game) is not modelled.
  */
 export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
   {
@@ -414,6 +424,27 @@ export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
         { card: 'drama-poetry', roles: ['primary'], op: { kind: 'add', amount: 1 }, cite: vcite('31.83', '39.6') },
         { card: 'democracy', roles: ['primary'], op: { kind: 'add', amount: 2 }, cite: vcite('31.83', '39.6') },
       ],
+    }),
+  },
+  {
+    // 39.7 (30.211): cities in or adjacent to an area touched by the volcano.
+    id: '39.7',
+    amends: [vcite('30.211', '39.7')],
+    patch: (r) => {
+      const volcano = r.effects.volcano;
+      if (volcano.kind !== 'volcano-earthquake') return r;
+      return { ...r, volcanoAdjacent: vcite('30.211', '39.7'), effects: { ...r.effects, volcano: { ...volcano, volcano: vcite('30.211', '39.7') } } };
+    },
+  },
+  {
+    // 39.9 (15.52, 15.53): the late arrival's Civil War.
+    id: '39.9',
+    amends: [vcite('15.52', '39.9'), vcite('15.53', '39.9')],
+    patch: (r) => ({
+      ...r,
+      civilWarAlwaysApplies: { cite: vcite('15.53', '39.9') },
+      civilWarLast: vcite('15.52', '39.9'),
+      civilWarVictimSpared: { calamities: ['famine', 'epidemic', 'iconoclasm-heresy', 'piracy'], cite: vcite('15.52', '39.9') },
     }),
   },
   {
