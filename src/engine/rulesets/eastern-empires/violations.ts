@@ -48,6 +48,8 @@ export const EE_VIOLATIONS = [
   'ee/calamity/discard-short',
   'ee/calamity/ast-wrong',
   'ee/calamity/more-than-held',
+  'ee/calamity/not-tradeable',
+  'ee/calamity/traded-by-self',
   'ee/ability/not-held',
   'ee/ability/already-used',
   'ee/ability/gain-wrong',

@@ -42,6 +42,8 @@ export const ee = {
   'violation.ee/calamity/discard-short': '{civ} discards {discarded}; {required} are due.',
   'violation.ee/calamity/ast-wrong': "{civ}'s marker moves back {expected}, not {entered}.",
   'violation.ee/calamity/more-than-held': '{civ} loses {cities} cities but has {held}.',
+  'violation.ee/calamity/not-tradeable': '{calamity} is Non Tradeable: {tradedBy} cannot have traded it.',
+  'violation.ee/calamity/traded-by-self': '{civ} cannot have traded {calamity} to himself.',
   'violation.ee/ability/not-held': '{civ} does not hold {abilities}.',
   'violation.ee/ability/already-used': '{civ} has already used his special abilities this turn.',
   'violation.ee/ability/gain-wrong': '{civ} gains {expected} treasury, not {entered}.',

@@ -342,6 +342,39 @@ describe('ee Phase 9a/9b order: Minors simultaneous (each player ascending by st
   });
 });
 
+describe('ee chapter 8 The beneficiary: the last player who traded the calamity to the primary victim', () => {
+  const setup = setupOf(7);
+  const board = { saba: { cities: 4, census: 20 }, maurya: { cities: 4, census: 20 }, babylon: { cities: 4, census: 20 }, dravidia: { cities: 4, census: 20 } } as const;
+  const famine = (tradedBy: CivilizationId): EeEntry => ({
+    kind: 'calamity',
+    calamity: 'famine',
+    civ: 'saba',
+    tradedBy,
+    secondaries: ['maurya', 'babylon', 'dravidia'],
+    outcomes: [none('saba', { tokensRemoved: 10 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { tokensRemoved: 5 }), none('dravidia', { tokensRemoved: 5 })],
+  });
+  const treachery = (tradedBy: CivilizationId): EeEntry => ({ kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy, secondaries: [], outcomes: [none('saba', { citiesLost: 1 })], annexed: { cities: 1, tokens: 0 } });
+
+  test('Famine is Non Tradeable (ee Phase 7: "may never be traded"): no trader can be entered', () => {
+    const r = run(setup, holding(setup, 'saba', ['famine'], board), famine('maurya'));
+    expect(codes(r.violations)).toEqual(['ee/calamity/not-tradeable']);
+    expect(rules(r.violations)).toEqual(['ee Phase 7', 'ee chapter 8, The beneficiary']);
+  });
+  test('the primary victim cannot have traded it to himself', () => {
+    expect(codes(run(setup, holding(setup, 'saba', ['treachery'], board), treachery('saba')).violations)).toEqual(['ee/calamity/traded-by-self']);
+  });
+  test('a trader who has left the game is refused (ee chapter 7)', () => {
+    const s = holding(setup, 'saba', ['treachery'], board);
+    const left = { ...s, players: s.players.map((p) => (p.civ === 'maurya' ? { ...p, status: 'left' as const } : p)) };
+    expect(codes(run(setup, left, treachery('maurya')).violations)).toEqual(['ee/player/left']);
+  });
+  test('Treachery traded by Maurya: Maurya annexes the city', () => {
+    const r = run(setup, holding(setup, 'saba', ['treachery'], board), treachery('maurya'));
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'saba')?.cities, player(r.state, 'maurya')?.cities]).toEqual([3, 5]);
+  });
+});
+
 describe('ee Phase 6a example: Tony draws from stacks 1-5 but stack 2 is empty: a Water card instead', () => {
   test('the empty stack gives Water; nothing more leaves it, the other stacks give one card each', () => {
     const setup = setupOf(3); // 3-8 players: stack 2 holds 18 cards (ee chapter 11)

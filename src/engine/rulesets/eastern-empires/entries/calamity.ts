@@ -11,7 +11,7 @@ import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civ
 import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calamities';
 import type { EeSetup } from '../setup';
 import { handSize, heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
-import { CALAMITY_IDS, COMMODITIES, isMajor, type CalamityId, type CommodityId } from '../trade-cards';
+import { CALAMITY_IDS, COMMODITIES, isMajor, isTradeable, type CalamityId, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation, stockFacts } from './context';
 
@@ -188,6 +188,16 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
     if (state.resolved.some((r) => r.civ === entry.civ && r.calamity === entry.calamity))
       return [eeViolation('ee/calamity/already-resolved', 'Phase 9', { civ: entry.civ, calamity: entry.calamity })];
     out.push(...orderViolations(state.resolved, entry));
+    // "Except for Non Tradeable Calamities, which may never be traded" (ee Phase 7); the beneficiary is
+    // "the last player who traded the calamity to the primary victim" (ee chapter 8): another player.
+    if (entry.tradedBy !== undefined) {
+      if (!isTradeable(entry.calamity)) out.push(eeViolation('ee/calamity/not-tradeable', ['Phase 7', 'chapter 8, The beneficiary'], { calamity: entry.calamity, tradedBy: entry.tradedBy }));
+      else if (entry.tradedBy === entry.civ) out.push(eeViolation('ee/calamity/traded-by-self', 'chapter 8, The beneficiary', { civ: entry.civ, calamity: entry.calamity }));
+      else {
+        const trader = activePlayer(state, entry.tradedBy);
+        if (isViolation(trader)) out.push(trader);
+      }
+    }
 
     const primaryOutcome = entry.outcomes.find((o) => o.civ === entry.civ);
     const effect = calamityEffect(entry.calamity, factsOf(p, 'primary', entry, primaryOutcome), setup.settings);
