@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../../src/engine/entries';
 import { validateAdvCivSetup } from '../../../../src/engine/rulesets/advciv/game';
+import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
+import { NATIONS } from '../../../../src/engine/rulesets/advciv/nations';
 import { ADVCIV_VIOLATIONS } from '../../../../src/engine/rulesets/advciv/violations';
 import { en, da } from '../../../../src/ui/messages/catalog';
 import { placeholders } from '../../../../src/ui/messages/format';
@@ -106,6 +108,28 @@ describe('advciv 16.x, 36.1 setup', () => {
   test('16.9 (variant 38.1) nine players with 47 tokens', () => {
     const nine = setupOf(['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt'], {}, ['38.1']);
     expect(validateAdvCivSetup(nine)).toEqual([]);
+  });
+  test.each([
+    // [players, tokens each, rule, nations that may be chosen]
+    [2, 55, '16.8', ['africa', 'italy', 'illyria', 'thrace']],
+    [3, 47, '16.7', ['africa', 'italy', 'illyria', 'thrace', 'crete']],
+    [4, 55, '16.6', ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']],
+    [5, 47, '16.5', ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']],
+    [6, 55, '16.4', ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']],
+    [7, 55, '16.3', ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']],
+    [8, 47, '16.2', ['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']],
+  ] as const)('%i players: %i tokens each (%s), nations %j', (players, tokens, rule, nations) => {
+    const count = ADVCIV.playerCounts[players];
+    expect(count).toMatchObject({ tokens, cite: { doc: 'advciv', rule } });
+    expect([...(count?.nations ?? [])].sort()).toEqual([...nations].sort());
+    // 15.3: one token starts on the board; the rest are in stock.
+    const s = setupOf(nations.slice(nations.length - players));
+    expect(validateAdvCivSetup(s)).toEqual([]);
+    expect(stateOf(s).players.map((p) => p.stock)).toEqual(new Array(players).fill(tokens - 1));
+    for (const n of NATIONS.filter((x) => !nations.includes(x as never))) {
+      const v = validateAdvCivSetup(setupOf([...nations.slice(0, players - 1), n]));
+      expect(v.map((x) => [x.code, x.cite[0]?.rule])).toContainEqual(['setup/nation-unavailable', rule]);
+    }
   });
   test.each([
     [['asia', 'assyria', 'babylon', 'egypt']],
