@@ -4,7 +4,7 @@
  */
 import { hasMessage, locale, translate } from '../../state/i18n';
 import type { RuleCitation, Violation } from '../../engine/types';
-import { formatCitation } from '../messages/citations';
+import { formatCitation, formatCitations } from '../messages/citations';
 import type { MessageParams } from '../messages/format';
 
 const named = (prefix: string) => (id: string): string => {
@@ -40,7 +40,7 @@ export function citeText(cite: RuleCitation): string {
 }
 
 export function citesText(cites: readonly RuleCitation[]): string {
-  return cites.map(citeText).join('; ');
+  return formatCitations(cites, locale.value);
 }
 
 /** Parameters whose values are ids get their display names (a violation's `nation: 'crete'` reads "Crete"). */

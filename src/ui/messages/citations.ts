@@ -52,16 +52,36 @@ function variantLabel(variant: string, locale: Locale): string {
 /** Said after a citation in Danish when the Danish rules do not have the rule. */
 const ONLY_IN_ENGLISH = 'kun i de engelske regler';
 
+/** The rule numbers of a citation that the Danish text lacks (none in English or for other documents). */
+function englishOnlyNumbers(cite: RuleCitation, locale: Locale): string[] {
+  if (locale !== 'da' || cite.doc !== 'advciv') return [];
+  return [cite.rule, cite.variant].filter((n): n is string => n !== undefined && isEnglishOnlyAdvcivRule(n));
+}
+
+function citationText(cite: RuleCitation, locale: Locale): string {
+  const mapped = locale === 'da' && cite.doc === 'advciv' ? DANISH_ADVCIV_NUMBERS[cite.rule] : undefined;
+  const base = `${DOC_LABEL[locale][cite.doc]} ${mapped?.rule ?? cite.rule}${mapped ? ` (${mapped.name})` : ''}`;
+  const extra = [cite.variant && cite.variant !== cite.rule ? variantLabel(cite.variant, locale) : undefined, cite.ruling].filter(Boolean);
+  return extra.length > 0 ? `${base}, ${extra.join(', ')}` : base;
+}
+
 /**
  * "advciv 31.62", in Danish "advciv 32.54 (Mathematics)"; a variant or ruling is named after it,
  * and in Danish a rule the Danish text lacks reads "advciv 39.6 (kun i de engelske regler)".
  */
 export function formatCitation(cite: RuleCitation, locale: Locale): string {
-  const danishAdvciv = locale === 'da' && cite.doc === 'advciv';
-  const mapped = danishAdvciv ? DANISH_ADVCIV_NUMBERS[cite.rule] : undefined;
-  const base = `${DOC_LABEL[locale][cite.doc]} ${mapped?.rule ?? cite.rule}${mapped ? ` (${mapped.name})` : ''}`;
-  const extra = [cite.variant && cite.variant !== cite.rule ? variantLabel(cite.variant, locale) : undefined, cite.ruling].filter(Boolean);
-  const text = extra.length > 0 ? `${base}, ${extra.join(', ')}` : base;
-  const englishOnly = danishAdvciv && (isEnglishOnlyAdvcivRule(cite.rule) || (cite.variant !== undefined && isEnglishOnlyAdvcivRule(cite.variant)));
-  return englishOnly ? `${text} (${ONLY_IN_ENGLISH})` : text;
+  const text = citationText(cite, locale);
+  return englishOnlyNumbers(cite, locale).length > 0 ? `${text} (${ONLY_IN_ENGLISH})` : text;
+}
+
+/**
+ * Several citations, "; " between them. In Danish the rules the Danish text lacks are named once at
+ * the end ("advciv 3.1, 38.1; advciv 16.9, 38.1 (38.1: kun i de engelske regler)"), not after each.
+ */
+export function formatCitations(cites: readonly RuleCitation[], locale: Locale): string {
+  if (cites.length === 1 && cites[0] !== undefined) return formatCitation(cites[0], locale);
+  const text = cites.map((c) => citationText(c, locale)).join('; ');
+  const byNumber = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+  const missing = [...new Set(cites.flatMap((c) => englishOnlyNumbers(c, locale)))].sort(byNumber);
+  return missing.length > 0 ? `${text} (${missing.join(', ')}: ${ONLY_IN_ENGLISH})` : text;
 }
