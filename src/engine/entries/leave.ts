@@ -5,6 +5,7 @@
  */
 import type { EntryHandler } from '../game';
 import type { Violation } from '../types';
+import { COMMODITIES, COMMODITY } from '../rulesets/advciv/commodities';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import { handSize, playerOf, withPlayer, type AdvCivState, type Hand } from '../rulesets/advciv/state';
@@ -24,6 +25,10 @@ export const leave: EntryHandler<AdvCivState, LeaveEntry, AdvCivSetup> = {
     const out: Violation[] = [];
     const n = handSize(entry.hand);
     if (n > p.cities) out.push(violation('hand/over-limit', '15.62', { cards: n, max: p.cities }, 'R-A12'));
+    for (const id of COMMODITIES) {
+      const k = entry.hand[id] ?? 0;
+      if (k > COMMODITY[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: COMMODITY[id].count }));
+    }
     return out;
   },
   apply(state, entry) {

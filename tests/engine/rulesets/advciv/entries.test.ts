@@ -31,6 +31,7 @@ describe('advciv: a wrong entry of every kind is refused with its rule', () => {
     ['15.61, R-A12 an inert nation takes no part', stateOf(setup, { crete: { status: 'inert' } }), { kind: 'ships', nation: 'crete', ships: 1, treasury: 0 }, 'player/inert', '15.61'],
     ['15.61 leaving twice', stateOf(setup, { crete: { status: 'inert' } }), { kind: 'leave', nation: 'crete', hand: {} }, 'leave/already-inert', '15.61'],
     ['15.62, R-A12 an inert nation keeps one card per city', stateOf(setup, { crete: { cities: 1 } }), { kind: 'leave', nation: 'crete', hand: { salt: 2 } }, 'hand/over-limit', '15.62'],
+    ['8.1 a leaving player keeps no more Dye than the four printed', stateOf(setup, { crete: { cities: 9 } }), { kind: 'leave', nation: 'crete', hand: { dye: 5 } }, 'hand/set-too-large', '8.1'],
   ];
   test.each(rows)('%s', (_what, state, entry, code, rule) => {
     const vs = check(setup, state, entry);
