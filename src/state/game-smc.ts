@@ -70,7 +70,7 @@ export function smcSignals(s: GameSession): SmcSignals {
   });
   const wonders = computed(() => {
     const g = game.value;
-    return g === undefined ? undefined : wonderMilestones(g.shown);
+    return g === undefined ? undefined : wonderMilestones(g.setup, g.shown);
   });
   const scores = computed(() => {
     const g = game.value;

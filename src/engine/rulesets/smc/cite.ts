@@ -23,6 +23,10 @@ export const CITE = {
   stdEraEnd: std('The Eras'),
   stdTechnologies: std('Technologies'),
   stdWonders: std('Wonders'),
+  /** Each milestone earns one of the era's three wonders, first announcement first (R-S4). */
+  stdWonderPerMilestone: std('Wonders', 'R-S4'),
+  /** "6 Villages": size-one settlements, or any size by the game's setting (R-S5). */
+  stdVillageMilestone: std('Wonders', 'R-S5'),
   stdSetup: std('Set-Up'),
   turnSequence: std('Game Turn Sequence'),
   turnPhases: std('Turn Phases'),
@@ -37,6 +41,8 @@ export const CITE = {
   stdCritical: std('Critical Resource Table'),
   stdTechResources: std('Technology and unique resources'),
   monopolies: std('Monopolies'),
+  /** More than five of one resource: the five-of-a-kind bonus (R-S6). */
+  monopoliesBeyondFive: std('Monopolies', 'R-S6'),
   minimumGold: std('Minimum Gold Production'),
   stdPurchase: std('Purchase Phase'),
   stdPurchaseUnits: std('Purchasing military units'),

@@ -43,7 +43,7 @@ export const CRITICAL_RESOURCE: Readonly<Record<Era, readonly [Resource, Resourc
 
 /**
  * Monopolies (both rule sets): 3/4/5 of one resource give 20/40/80 gold. The text stops at five;
- * more than five of a kind earns the five-of-a-kind bonus (R-S6, proposed).
+ * more than five of a kind earns the five-of-a-kind bonus (R-S6).
  */
 export const MONOPOLY_BONUS: Readonly<Record<3 | 4 | 5, number>> = { 3: 20, 4: 40, 5: 80 };
 /** Minimum Gold Production: never less than 10 gold. */
@@ -186,15 +186,15 @@ export const STRENGTH_TABLE: Readonly<Record<Era, Readonly<Record<UnitKind, read
 };
 
 /** Standard Rules: Wonders: the milestones, with what each counts and the threshold. */
-export type MilestoneMeasure = 'settlements' | 'technologies' | 'armies' | 'fleets' | 'gold' | 'metropolises';
+export type MilestoneMeasure = 'villages' | 'technologies' | 'armies' | 'fleets' | 'gold' | 'metropolises';
 export interface Milestone {
   readonly era: Era;
   readonly measure: MilestoneMeasure;
   readonly target: number;
 }
 export const MILESTONE_TABLE: Readonly<Record<MilestoneId, Milestone>> = {
-  // "6 Villages": every settlement was founded as a village, so all sizes count (R-S5, proposed).
-  'ancient-villages': { era: 'ancient', measure: 'settlements', target: 6 },
+  // "6 Villages": size-one settlements, or settlements of any size if the game's setting says so (R-S5).
+  'ancient-villages': { era: 'ancient', measure: 'villages', target: 6 },
   'ancient-technologies': { era: 'ancient', measure: 'technologies', target: 2 },
   'ancient-armies': { era: 'ancient', measure: 'armies', target: 8 },
   'medieval-technologies': { era: 'medieval', measure: 'technologies', target: 2 },

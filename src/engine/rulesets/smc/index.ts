@@ -1,6 +1,7 @@
 /** Sid Meier's Civilization: The Boardgame (`smc`): the public surface of the ruleset. */
 export { smc } from './module';
-export type { SmcSetup, SmcPlayerSetup, RegionFacts, TechnologyCard } from './setup';
+export type { SmcSetup, SmcPlayerSetup, SmcOptions, VillageMilestoneCount, RegionFacts, TechnologyCard } from './setup';
+export { DEFAULT_OPTIONS, VILLAGE_MILESTONE_COUNTS, optionsOf } from './setup';
 export type { SmcState, PlayerState, Settlement, OwnedTechnology, OwnedWonder } from './state';
 export type { SmcEntry, PurchaseItem, ExploreEvent, BattleSide, UnitGroup } from './entries/types';
 export { standardProduction, advancedProduction, criticalResource, productionFor, heldResources } from './calc/production';
@@ -10,7 +11,7 @@ export type { Fighter, FighterStrength, BattleModifier } from './calc/battle';
 export { standardScore, advancedScore, scoreBoard } from './calc/score';
 export type { ScoreBreakdown, ScoreLine, PlayerScore } from './calc/score';
 export { goldOf, goldLedger, productionView, priceList, technologyPrice, eraStatus, wonderMilestones, battleModifiers, battlePreview, battleOutcome, scoreBreakdown } from './views';
-export type { GoldChange, ProductionView, PriceRow, EraStatus, MilestoneView, ChosenUnit, BattlePreview } from './views';
+export type { GoldChange, ProductionView, PriceRow, EraStatus, MilestoneView, WonderMilestones, ChosenUnit, BattlePreview } from './views';
 export { SMC_VIOLATIONS, SMC_VIOLATION_CODES } from './violations';
 export type { SmcViolationCode } from './violations';
 export { CITE } from './cite';

@@ -58,6 +58,21 @@ export interface SmcPlayerSetup {
   readonly startingTechnology: TechnologyCard | null;
 }
 
+/**
+ * Standard Rules: Wonders, the ancient milestone "6 Villages". The text defines a village as a
+ * size-one settlement (Settlements) and counts "10 Metropolises" by size, so by default only
+ * villages count; a table that reads it as six settlements founded (every one began as a village)
+ * may choose `settlements` at set-up (R-S5, a setting: players could reasonably disagree).
+ */
+export const VILLAGE_MILESTONE_COUNTS = ['villages', 'settlements'] as const;
+export type VillageMilestoneCount = (typeof VILLAGE_MILESTONE_COUNTS)[number];
+
+/** Per-game settings for readings the rulebook leaves open, chosen at set-up (RULINGS.md preamble). */
+export interface SmcOptions {
+  readonly villageMilestone: VillageMilestoneCount;
+}
+export const DEFAULT_OPTIONS: SmcOptions = { villageMilestone: 'villages' };
+
 export interface SmcSetup {
   readonly rules: RuleSet;
   /** Advanced Rules: Game Length; null in the standard rules. */
@@ -66,7 +81,12 @@ export interface SmcSetup {
   readonly players: readonly SmcPlayerSetup[];
   /** The winner of the second roll after placement (Set-Up) starts the first turn. */
   readonly firstPlayer: string;
+  /** Settings; a record without them (made before they existed) plays with DEFAULT_OPTIONS. */
+  readonly options?: SmcOptions;
 }
+
+/** The game's settings, defaults filled in. */
+export const optionsOf = (setup: SmcSetup): SmcOptions => ({ ...DEFAULT_OPTIONS, ...setup.options });
 
 export function readRegion(r: Reader, raw: unknown, path: string): RegionFacts {
   const o = r.object(raw, path);
@@ -112,8 +132,12 @@ export function parseSetup(raw: unknown): ParseResult<SmcSetup> {
     MAX_PLAYERS + 2,
   );
   const firstPlayer = r.string(o.firstPlayer, 'firstPlayer');
+  const options = r.optional(o.options, undefined, (v): SmcOptions => {
+    const oo = r.object(v, 'options');
+    return { villageMilestone: r.optional(oo.villageMilestone, DEFAULT_OPTIONS.villageMilestone, (x) => r.oneOf(x, 'options.villageMilestone', VILLAGE_MILESTONE_COUNTS)) };
+  });
   if (r.problems.length > 0) return err(r.problems);
-  return ok({ rules, length, players, firstPlayer });
+  return ok(options === undefined ? { rules, length, players, firstPlayer } : { rules, length, players, firstPlayer, options });
 }
 
 const v = violation;

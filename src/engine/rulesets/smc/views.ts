@@ -24,7 +24,7 @@ import { awaitingProduction } from './entries/turn';
 import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from './entries/purchase';
 import type { BattleSide, EntryOf, SmcEntry } from './entries/types';
 import { smc } from './module';
-import type { SmcSetup, TechnologyCard } from './setup';
+import { optionsOf, type SmcSetup, type TechnologyCard, type VillageMilestoneCount } from './setup';
 import { countEra, findPlayer, type EraEnd, type GameEnd, type SmcState } from './state';
 import { ERA_NUMBER, nextEra, type Era, type Phase, type Resource } from './vocab';
 
@@ -169,13 +169,23 @@ export interface MilestoneView {
   readonly players: readonly (MilestoneProgress & { readonly player: string })[];
 }
 
+export interface WonderMilestones {
+  readonly era: Era;
+  readonly wondersPerEra: number;
+  readonly milestones: readonly MilestoneView[];
+  /** The game's setting for "6 Villages" (R-S5), shown beside that milestone. */
+  readonly villageMilestone: VillageMilestoneCount;
+  readonly cite: RuleCitation;
+}
+
 /** Standard Rules: Wonders: the current era's milestones, who claimed them and who is close. */
-export function wonderMilestones(state: SmcState): { readonly era: Era; readonly wondersPerEra: number; readonly milestones: readonly MilestoneView[]; readonly cite: RuleCitation } {
+export function wonderMilestones(setup: SmcSetup, state: SmcState): WonderMilestones {
+  const options = optionsOf(setup);
   const milestones = milestonesOf(state.era).map((m) => {
-    const players = state.players.filter((p) => !p.eliminated).map((p) => ({ player: p.id, ...progress(p, m) }));
+    const players = state.players.filter((p) => !p.eliminated).map((p) => ({ player: p.id, ...progress(p, m, options) }));
     return { milestone: m, target: players[0]?.target ?? 0, claimedBy: state.claims[m] ?? null, players };
   });
-  return { era: state.era, wondersPerEra: STANDARD_WONDERS_PER_ERA, milestones, cite: CITE.stdWonders };
+  return { era: state.era, wondersPerEra: STANDARD_WONDERS_PER_ERA, milestones, villageMilestone: options.villageMilestone, cite: CITE.stdWonders };
 }
 
 /** The battle helper: dice and modifiers of both chosen units in the current era. */

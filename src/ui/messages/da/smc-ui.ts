@@ -207,4 +207,8 @@ export const smcUi = {
   'smcui.new.regionOf': 'Startområde {n}',
   'smcui.new.defaultRegion': '{player} område {n}',
   'smcui.new.first': 'Starter første runde',
+  'smcui.new.villageMilestone': 'Oldtidens vidunder for »6 landsbyer« tæller',
+  'smcui.villageMilestone.villages': 'kun landsbyer (bebyggelser af størrelse et)',
+  'smcui.villageMilestone.settlements': 'bebyggelser af enhver størrelse',
+  'smcui.wonders.villageSetting': 'Dette spil tæller {counted} (valgt ved opstillingen).',
 } as const satisfies Record<keyof typeof en, string>;

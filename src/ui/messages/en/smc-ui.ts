@@ -205,4 +205,8 @@ export const smcUi = {
   'smcui.new.regionOf': 'Starting region {n}',
   'smcui.new.defaultRegion': '{player} region {n}',
   'smcui.new.first': 'Starts the first turn',
+  'smcui.new.villageMilestone': 'The ancient wonder for "6 Villages" counts',
+  'smcui.villageMilestone.villages': 'villages only (size-one settlements)',
+  'smcui.villageMilestone.settlements': 'settlements of any size',
+  'smcui.wonders.villageSetting': 'This game counts {counted} (a setting chosen at set-up).',
 } as const;

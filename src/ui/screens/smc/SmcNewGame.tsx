@@ -2,12 +2,13 @@
  * New smc game: standard or advanced rules (with the game length), 2 to 6 players in clockwise
  * seating order, each with his two starting regions (resource, fertile land, terrain as the
  * exploration markers showed), the player who won the roll to start, and in the advanced rules the
- * ancient technology each was dealt, its printed values typed in by the table (R-S1). The engine
+ * ancient technology each was dealt, its printed values typed in by the table (R-S1); in the
+ * standard rules, what the "6 Villages" milestone counts (R-S5, a setting). The engine
  * checks the setup; the repository stores it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { RegionFacts, SmcSetup } from '../../../engine/rulesets/smc/setup';
-import { validateSetup } from '../../../engine/rulesets/smc/setup';
+import type { RegionFacts, SmcSetup, VillageMilestoneCount } from '../../../engine/rulesets/smc/setup';
+import { DEFAULT_OPTIONS, validateSetup, VILLAGE_MILESTONE_COUNTS } from '../../../engine/rulesets/smc/setup';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/smc/data';
 import { GAME_LENGTHS, RULE_SETS, type GameLength, type RuleSet } from '../../../engine/rulesets/smc/vocab';
 import type { Violation } from '../../../engine/types';
@@ -35,6 +36,7 @@ export function SmcNewGame() {
   const [name, setName] = useState('');
   const [rules, setRules] = useState<RuleSet>('standard');
   const [length, setLength] = useState<GameLength>('medium');
+  const [villageMilestone, setVillageMilestone] = useState<VillageMilestoneCount>(DEFAULT_OPTIONS.villageMilestone);
   const [count, setCount] = useState(4);
   const [seats, setSeats] = useState<readonly Seat[]>(() => Array.from({ length: MAX_PLAYERS }, seat));
   const [first, setFirst] = useState(0);
@@ -67,6 +69,8 @@ export function SmcNewGame() {
         startingTechnology: rules === 'advanced' ? cardOf({ ...s.card, era: 'ancient' }) : null,
       })),
       firstPlayer: nameOf(active[first] ?? seat(), first),
+      // Standard Rules: Wonders, "6 Villages" (R-S5): a setting of the standard game only.
+      ...(rules === 'standard' ? { options: { villageMilestone } } : {}),
     };
     const found = validateSetup(setup);
     setViolations(found);
@@ -103,6 +107,15 @@ export function SmcNewGame() {
       </fieldset>
       {rules === 'advanced' && (
         <Choice<GameLength> id="smc-length" label={t('smcui.new.length')} value={length} options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))} onChange={(v) => (touched(), setLength(v))} />
+      )}
+      {rules === 'standard' && (
+        <Choice<VillageMilestoneCount>
+          id="smc-village-milestone"
+          label={t('smcui.new.villageMilestone')}
+          value={villageMilestone}
+          options={VILLAGE_MILESTONE_COUNTS.map((v) => ({ value: v, label: t(`smcui.villageMilestone.${v}`) }))}
+          onChange={(v) => (touched(), setVillageMilestone(v))}
+        />
       )}
       <div class="field">
         <label for="player-count">{t('new.playerCount')}</label>

@@ -25,6 +25,11 @@ export function WonderPanel({ g }: { readonly g: SmcGame }) {
           return (
             <li key={m.milestone} data-milestone={m.milestone}>
               <strong>{t(`smc.milestone.${m.milestone}`)}</strong>
+              {m.milestone === 'ancient-villages' && (
+                <p class="small muted" data-testid="village-setting">
+                  {t('smcui.wonders.villageSetting', { counted: t(`smcui.villageMilestone.${view.villageMilestone}`) })}
+                </p>
+              )}
               {m.claimedBy !== null ? (
                 <span class="ok-note"> · {t('smcui.wonders.claimedBy', { player: playerName(g, m.claimedBy) })}</span>
               ) : (

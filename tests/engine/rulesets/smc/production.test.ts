@@ -101,6 +101,12 @@ describe('smc Monopolies: 3/4/5 of a kind give 20/40/80 gold', () => {
   ])('%i of a kind: %i gold', (n, bonus) => {
     expect(monopolyBonus(n)).toBe(bonus);
   });
+  test('six of a kind: the 80-gold line cites the ruling that caps it (R-S6)', () => {
+    const b = standardProduction({ settlements: [], held: Array<Resource>(6).fill('wine'), critical: null, technologies: 0 });
+    expect(b.lines.find((l) => l.part === 'monopoly')).toMatchObject({ gold: 80, cite: { doc: 'smc', rule: 'Standard Rules: Monopolies', ruling: 'R-S6' } });
+    const five = standardProduction({ settlements: [], held: Array<Resource>(5).fill('wine'), critical: null, technologies: 0 });
+    expect(five.lines.find((l) => l.part === 'monopoly')?.cite).toEqual({ doc: 'smc', rule: 'Standard Rules: Monopolies' });
+  });
   test('two monopolies both count', () => {
     const b = standardProduction({ settlements: [], held: ['iron', 'iron', 'iron', 'gems', 'gems', 'gems', 'gems'], critical: null, technologies: 0 });
     expect(gold(b, 'monopoly')).toBe(60);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseEntry } from '../../../../src/engine/rulesets/smc/entries/parse';
-import { parseSetup, validateSetup, type SmcSetup } from '../../../../src/engine/rulesets/smc/setup';
+import { optionsOf, parseSetup, validateSetup, type SmcSetup } from '../../../../src/engine/rulesets/smc/setup';
 import { initialState } from '../../../../src/engine/rulesets/smc/state';
 import { advancedSetup, card, codes, site, standardSetup } from './helpers';
 
@@ -55,6 +55,19 @@ describe('smc parseSetup and parseEntry: the structural gate for untrusted data'
     const s = advancedSetup('short');
     const parsed = parseSetup(JSON.parse(JSON.stringify(s)));
     expect(parsed).toEqual({ ok: true, value: s });
+  });
+  test('settings: absent in an old record (defaults apply), read and checked when present (R-S5)', () => {
+    const base = { rules: 'standard', firstPlayer: 'a', players: [{ id: 'a', name: 'A', start: [{ region: 'X' }, { region: 'Y' }] }] };
+    const old = parseSetup(base);
+    expect(old.ok && old.value.options).toBeUndefined();
+    expect(old.ok && optionsOf(old.value)).toEqual({ villageMilestone: 'villages' });
+    const chosen = parseSetup({ ...base, options: { villageMilestone: 'settlements' } });
+    expect(chosen.ok && optionsOf(chosen.value)).toEqual({ villageMilestone: 'settlements' });
+    const wrong = parseSetup({ ...base, options: { villageMilestone: 'towns' } });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.error).toContainEqual(expect.objectContaining({ path: 'options.villageMilestone', code: 'shape/unknown-value' }));
+    const round = { ...standardSetup(), options: { villageMilestone: 'settlements' as const } };
+    expect(parseSetup(JSON.parse(JSON.stringify(round)))).toEqual({ ok: true, value: round });
   });
   test('defaults: no resource, not fertile, open terrain', () => {
     const parsed = parseSetup({ rules: 'standard', firstPlayer: 'a', players: [{ id: 'a', name: 'A', start: [{ region: 'X' }, { region: 'Y' }] }] });

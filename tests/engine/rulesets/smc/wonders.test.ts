@@ -10,7 +10,7 @@ const claim = (who: string, milestone: MilestoneId): SmcEntry => ({ kind: 'claim
 
 describe('smc Standard Rules: Wonders: milestones of the current era, claimed by announcement', () => {
   const setup = standardSetup();
-  const six = Array.from({ length: 6 }, (_, i) => settlement(`r${i}`, i % 2 === 0 ? 1 : 2));
+  const six = Array.from({ length: 6 }, (_, i) => settlement(`r${i}`, 1));
   test.each([
     // [milestone, era, the player's holdings that reach it, and one short of it]
     ['ancient-villages', 'ancient', { settlements: six }, { settlements: six.slice(1) }],
@@ -52,14 +52,50 @@ describe('smc Standard Rules: Wonders: milestones of the current era, claimed by
   });
   test('the milestone view shows who is close and who claimed', () => {
     const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 60 }, brad: { gold: 45 } });
-    const view = wonderMilestones(must(setup, s, claim('angela', 'medieval-gold')));
+    const view = wonderMilestones(setup, must(setup, s, claim('angela', 'medieval-gold')));
     const gold = view.milestones.find((m) => m.milestone === 'medieval-gold');
     expect(view.milestones.map((m) => m.milestone)).toEqual(['medieval-technologies', 'medieval-fleets', 'medieval-gold']);
     expect(gold?.claimedBy).toBe('angela');
     expect(gold?.players.find((p) => p.player === 'brad')).toMatchObject({ value: 45, target: 60, reached: false });
   });
+  test('a second claim of a claimed milestone cites the one-wonder-per-milestone ruling (R-S4)', () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 90 }, brad: { gold: 60 } });
+    const v = check(setup, must(setup, s, claim('brad', 'medieval-gold')), claim('angela', 'medieval-gold'));
+    expect(v[0]?.cite[0]).toEqual({ doc: 'smc', rule: 'Standard Rules: Wonders', ruling: 'R-S4' });
+  });
   test('advanced rules: wonders come with technologies, not milestones', () => {
     const adv = advancedSetup();
     expect(codes(check(adv, stateWith(adv, {}, { angela: { gold: 100 } }), claim('angela', 'ancient-villages')))).toEqual(['smc/rules/standard-only']);
+  });
+});
+
+describe('smc Standard Rules: Wonders, "6 Villages": size-one settlements, or any size by setting (R-S5)', () => {
+  // Settlements: "Village (size one settlements)"; the modern "10 Metropolises" also counts by size.
+  const mixed = [...Array.from({ length: 5 }, (_, i) => settlement(`v${i}`, 1)), settlement('t', 2)];
+  const sixVillages = Array.from({ length: 6 }, (_, i) => settlement(`v${i}`, 1));
+  test.each([
+    // [setting, settlements, counted, reached]
+    ['default (villages)', undefined, mixed, 5, false],
+    ['default (villages)', undefined, sixVillages, 6, true],
+    ['villages', 'villages', mixed, 5, false],
+    ['settlements of any size', 'settlements', mixed, 6, true],
+    ['settlements of any size', 'settlements', mixed.slice(1), 5, false],
+  ] as const)('%s: %#', (_name, villageMilestone, settlements, value, reached) => {
+    const base = standardSetup();
+    const setup = villageMilestone === undefined ? base : { ...base, options: { villageMilestone } };
+    const s = stateWith(setup, {}, { angela: { settlements } });
+    const row = wonderMilestones(setup, s).milestones.find((m) => m.milestone === 'ancient-villages')?.players.find((p) => p.player === 'angela');
+    expect(row).toMatchObject({ value, target: 6, reached });
+    const v = check(setup, s, claim('angela', 'ancient-villages'));
+    if (reached) expect(v).toEqual([]);
+    else {
+      expect(codes(v)).toEqual(['smc/wonder/milestone-not-reached']);
+      expect(v[0]?.cite[0]).toEqual({ doc: 'smc', rule: 'Standard Rules: Wonders', ruling: 'R-S5' });
+    }
+  });
+  test('the view reports the setting so the screen can say what counts', () => {
+    const setup = { ...standardSetup(), options: { villageMilestone: 'settlements' as const } };
+    expect(wonderMilestones(setup, stateWith(setup, {})).villageMilestone).toBe('settlements');
+    expect(wonderMilestones(standardSetup(), stateWith(standardSetup(), {})).villageMilestone).toBe('villages');
   });
 });

@@ -3,13 +3,15 @@
  * table's to announce; this only measures (the engine never awards a wonder by itself).
  */
 import { MILESTONE_TABLE, type MilestoneMeasure } from '../data';
+import { DEFAULT_OPTIONS, type SmcOptions } from '../setup';
 import { countEra, type PlayerState } from '../state';
 import { ARMY_KINDS, MILESTONES, type Era, type MilestoneId } from '../vocab';
 
-export function measure(p: PlayerState, what: MilestoneMeasure, era: Era): number {
+export function measure(p: PlayerState, what: MilestoneMeasure, era: Era, options: SmcOptions = DEFAULT_OPTIONS): number {
   switch (what) {
-    case 'settlements':
-      return p.settlements.length;
+    case 'villages':
+      // "6 Villages": a village is a size-one settlement (Settlements); setting: any size (R-S5).
+      return options.villageMilestone === 'settlements' ? p.settlements.length : p.settlements.filter((s) => s.size === 1).length;
     case 'technologies':
       return countEra(p, era);
     case 'armies':
@@ -30,9 +32,9 @@ export interface MilestoneProgress {
   readonly reached: boolean;
 }
 
-export function progress(p: PlayerState, milestone: MilestoneId): MilestoneProgress {
+export function progress(p: PlayerState, milestone: MilestoneId, options: SmcOptions = DEFAULT_OPTIONS): MilestoneProgress {
   const m = MILESTONE_TABLE[milestone];
-  const value = measure(p, m.measure, m.era);
+  const value = measure(p, m.measure, m.era, options);
   return { milestone, value, target: m.target, reached: value >= m.target };
 }
 

@@ -49,7 +49,10 @@ export function countByType(held: readonly Resource[]): ReadonlyMap<Resource, nu
   return m;
 }
 
-/** Monopolies: 20/40/80 gold for 3/4/5 of a kind, per resource type (more than 5: R-S6, proposed). */
+/**
+ * Monopolies: 20/40/80 gold for 3/4/5 of a kind, per resource type. The list stops at five; six
+ * or more of one resource still earn the largest bonus, 80 (R-S6: nothing in the text lowers it).
+ */
 export function monopolyBonus(count: number): number {
   if (count >= 5) return MONOPOLY_BONUS[5];
   if (count === 4) return MONOPOLY_BONUS[4];
@@ -60,7 +63,7 @@ export function monopolyBonus(count: number): number {
 function monopolyLines(held: readonly Resource[]): ProductionLine[] {
   return [...countByType(held)]
     .filter(([, n]) => monopolyBonus(n) > 0)
-    .map(([resource, n]) => ({ part: 'monopoly' as const, gold: monopolyBonus(n), cite: CITE.monopolies, params: { resource, count: n }, source: 'rules' as const }));
+    .map(([resource, n]) => ({ part: 'monopoly' as const, gold: monopolyBonus(n), cite: n > 5 ? CITE.monopoliesBeyondFive : CITE.monopolies, params: { resource, count: n }, source: 'rules' as const }));
 }
 
 function finish(lines: readonly ProductionLine[]): ProductionBreakdown {

@@ -1,7 +1,9 @@
 /**
  * Wonders and declared victories. Standard Rules: Wonders: a player who has reached a milestone
  * of the current era announces it and takes one of the era's wonders; the first announcement
- * wins, whoever reached it first. Each milestone earns one wonder (3 per era; R-S4, proposed).
+ * wins, whoever reached it first. Each milestone earns one wonder: "Only one player may own each
+ * wonder (12 total wonders; 3 in each era)" beside three milestones per era, and "if another player
+ * makes the announcement before you do, that player will get the wonder card" (R-S4).
  * Advanced long game: the owner of the United Nations or Apollo Program may declare the end.
  */
 import type { EntryHandler } from '../../../game';
@@ -9,7 +11,7 @@ import type { Violation } from '../../../types';
 import { progress } from '../calc/milestones';
 import { CITE } from '../cite';
 import { APOLLO_PROGRAM, MILESTONE_TABLE, UNITED_NATIONS } from '../data';
-import type { SmcSetup } from '../setup';
+import { optionsOf, type SmcSetup } from '../setup';
 import { updatePlayer, type SmcState } from '../state';
 import { activePlayer, guard, violation } from './common';
 import type { EntryOf } from './types';
@@ -25,9 +27,10 @@ export const claimWonder: EntryHandler<SmcState, EntryOf<'claim-wonder'>, SmcSet
     // Wonders are only available in their era; unclaimed ones lapse when it ends.
     if (m.era !== state.era) out.push(violation('smc/wonder/wrong-era', CITE.stdWonders, { milestone: entry.milestone, era: m.era, current: state.era }));
     const holder = state.claims[entry.milestone];
-    if (holder !== undefined) out.push(violation('smc/wonder/claimed', CITE.stdWonders, { milestone: entry.milestone, player: holder }));
-    const pr = progress(p, entry.milestone);
-    if (!pr.reached) out.push(violation('smc/wonder/milestone-not-reached', CITE.stdWonders, { milestone: entry.milestone, value: pr.value, target: pr.target }));
+    if (holder !== undefined) out.push(violation('smc/wonder/claimed', CITE.stdWonderPerMilestone, { milestone: entry.milestone, player: holder }));
+    const pr = progress(p, entry.milestone, optionsOf(setup));
+    const cite = m.measure === 'villages' ? CITE.stdVillageMilestone : CITE.stdWonders;
+    if (!pr.reached) out.push(violation('smc/wonder/milestone-not-reached', cite, { milestone: entry.milestone, value: pr.value, target: pr.target }));
     return out;
   },
   apply: (state, entry) => {
