@@ -79,6 +79,7 @@ export const EE_VIOLATIONS = [
   'ee/hand/over-limit',
   'ee/hand/set-too-large',
   'ee/leave/already-left',
+  'ee/leave/cities-gained',
 ] as const;
 export type EeViolationCode = (typeof EE_VIOLATIONS)[number];
 

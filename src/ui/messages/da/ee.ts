@@ -75,6 +75,7 @@ export const ee = {
   'violation.ee/hand/over-limit': '{civ} beholder {cards} handelskort: højst {max}.',
   'violation.ee/hand/set-too-large': 'Der findes kun {max} {commodity}-kort, ikke {cards}.',
   'violation.ee/leave/already-left': '{civ} har allerede forladt spillet.',
+  'violation.ee/leave/cities-gained': '{civ} har {held} byer og kan ikke have {cities}, når en spiller forlader spillet.',
   'ee.phase.taxCollection': 'Beskatning',
   'ee.phase.populationExpansion': 'Forøgelse af befolkning',
   'ee.phase.movement': 'Bevægelse',

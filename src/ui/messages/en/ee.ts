@@ -73,6 +73,7 @@ export const ee = {
   'violation.ee/hand/over-limit': '{civ} keeps {cards} trade cards: at most {max}.',
   'violation.ee/hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
   'violation.ee/leave/already-left': '{civ} has already left the game.',
+  'violation.ee/leave/cities-gained': '{civ} has {held} cities and cannot have {cities} after a player leaves.',
   'ee.phase.taxCollection': 'Tax collection',
   'ee.phase.populationExpansion': 'Population expansion',
   'ee.phase.movement': 'Movement',

@@ -158,8 +158,18 @@ describe('ee chapter 7 leaving the game', () => {
     expect(codes(step(EE_GAME, setup, r.state, { kind: 'hand', civ: 'saba', cards: {} }).violations)).toEqual(['ee/player/left']);
     expect(codes(step(EE_GAME, setup, r.state, { kind: 'leave', civ: 'saba' }).violations)).toEqual(['ee/leave/already-left']);
   });
-});
 
+  test.each([
+    [{ maurya: { cities: 0, tokens: 6 } }, [], 'ee chapter 7: Maurya\'s units left the out-of-play areas'],
+    [{ maurya: { cities: 1, tokens: 1 } }, ['ee/cities/unsupported'], 'ee chapter 7: "an additional check for city support" (ee Phase 5c: 2 per city)'],
+    [{ maurya: { cities: 2, tokens: 8 } }, ['ee/leave/cities-gained'], 'ee chapter 7: cities in out-of-play areas are replaced with tokens, never gained'],
+    [{ saba: { cities: 0, tokens: 0 } }, ['ee/player/left'], 'ee chapter 7: the leaving player is not among the others'],
+  ] as const)('others %j: %j (%s)', (others, expected, _source) => {
+    const s = saba([], 0, 1, { cities: 2, census: 10 });
+    const withMaurya = { ...s, players: s.players.map((p) => (p.civ === 'maurya' ? { ...p, cities: 1, census: 4 } : p)) };
+    expect(codes(step(EE_GAME, setup, withMaurya, { kind: 'leave', civ: 'saba', others }).violations)).toEqual(expected);
+  });
+});
 
 describe('ee Phase 12 price list for a purchase screen', () => {
   test('every advance not held, priced with credits from earlier turns and the 5-player starting credits', () => {

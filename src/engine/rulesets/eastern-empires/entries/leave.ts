@@ -9,8 +9,10 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { CivilizationId } from '../civilizations';
 import type { EeSetup } from '../setup';
-import { playerOf, type EeState } from '../state';
+import { citySupportRate } from '../economy';
+import { heldAdvances, playerOf, type EeState } from '../state';
 import { eeViolation } from '../violations';
+import { activePlayer, isViolation } from './context';
 
 export interface LeaveEntry {
   readonly kind: 'leave';
@@ -24,6 +26,23 @@ export const leave: EntryHandler<EeState, LeaveEntry, EeSetup> = {
     const out: Violation[] = [];
     if (p === undefined) out.push(eeViolation('ee/player/unknown', 'chapter 7', { civ: entry.civ }));
     else if (p.status === 'left') out.push(eeViolation('ee/leave/already-left', 'chapter 7', { civ: entry.civ }));
+    // Other players' units in the areas now out of play (ee chapter 7, "Units within 'Out of Play'
+    // areas"): their cities there are replaced with tokens, never gained; then "All players must make an
+    // additional check for city support and reduce unsupported cities" (ee Phase 5c).
+    for (const [civ, o] of Object.entries(entry.others ?? {}) as [CivilizationId, { readonly cities: number; readonly tokens: number }][]) {
+      const q = civ === entry.civ ? undefined : activePlayer(state, civ);
+      if (q === undefined) {
+        out.push(eeViolation('ee/player/left', 'chapter 7', { civ }));
+        continue;
+      }
+      if (isViolation(q)) {
+        out.push(q);
+        continue;
+      }
+      if (o.cities > q.cities) out.push(eeViolation('ee/leave/cities-gained', 'chapter 7', { civ, cities: o.cities, held: q.cities }));
+      const rate = citySupportRate(heldAdvances(q));
+      if (o.tokens < o.cities * rate) out.push(eeViolation('ee/cities/unsupported', ['chapter 7', 'Phase 5c'], { civ, cities: o.cities, tokens: o.tokens, rate }));
+    }
     return out;
   },
   apply(state, entry) {
