@@ -91,6 +91,7 @@ function resolution(r: Reader, v: unknown, path: string): CalamityResolution {
   const out: { -readonly [K in keyof CalamityResolution]: CalamityResolution[K] } = { calamity: r.oneOf<CalamityId>(o.calamity, CALAMITIES, at(path, 'calamity')) };
   if (o.volcano !== undefined) out.volcano = r.bool(o.volcano, at(path, 'volcano'));
   if (o.floodPlain !== undefined) out.floodPlain = r.byNation(o.floodPlain, at(path, 'floodPlain'), (x, p) => r.int(x, p));
+  if (o.floodPlainBarbarians !== undefined) out.floodPlainBarbarians = r.int(o.floodPlainBarbarians, at(path, 'floodPlainBarbarians'));
   if (o.coastal !== undefined) out.coastal = r.byNation(o.coastal, at(path, 'coastal'), (x, p) => r.int(x, p, 9));
   if (o.grain !== undefined) out.grain = r.byNation(o.grain, at(path, 'grain'), (x, p) => r.int(x, p, 99));
   if (o.assigned !== undefined)

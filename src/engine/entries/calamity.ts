@@ -43,7 +43,7 @@ import {
 import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
 import { CARD, CARDS, type CardId } from '../rulesets/advciv/cards';
 import { CALAMITY, COMMODITY, type CalamityId } from '../rulesets/advciv/commodities';
-import { calamityRules, CITY_SUPPORT_RECHECK_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../rulesets/advciv/calamity-effects';
+import { calamityRules, CITY_SUPPORT_RECHECK_CITE, NON_PLAYER_IMMUNE_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../rulesets/advciv/calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../rulesets/advciv/state';
@@ -77,6 +77,8 @@ export interface CalamityResolution {
   readonly volcano?: boolean;
   /** Flood: unit points each player has on the flooded flood plain (30.511-30.513, map fact). */
   readonly floodPlain?: Readonly<Partial<Record<NationId, number>>>;
+  /** Flood with variant 39.4: unit points of Barbarians and Pirate cities on the flooded plain (30.5121, map fact). */
+  readonly floodPlainBarbarians?: number;
   /** Flood, Piracy: coastal cities per player (30.514, 30.911-30.912, map fact); default all cities. */
   readonly coastal?: Readonly<Partial<Record<NationId, number>>>;
   /** Famine: Grain cards each Pottery holder shows (30.312). */
@@ -173,6 +175,8 @@ export interface CalamityStep {
   readonly beneficiary?: NationId | null;
   /** Slave Revolt: tokens that may not support cities (30.421-30.423). */
   readonly tokensDisabled?: Figure;
+  /** Flood with variant 39.4: non-player unit points eliminated (30.5121). */
+  readonly barbarians?: Figure;
   /** Cities that changed hands: to the Treachery trader (30.221) or Civil War annexers (30.415). */
   readonly gains: readonly { readonly nation: NationId; readonly cities: number; readonly tokens: number }[];
   readonly violations: readonly Violation[];
@@ -308,6 +312,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   unused('volcano', effect.kind === 'volcano-earthquake');
   unused('earthquakeVictim', effect.kind === 'volcano-earthquake');
   unused('floodPlain', effect.kind === 'flood');
+  unused('floodPlainBarbarians', effect.kind === 'flood');
   unused('coastal', effect.kind === 'flood' || effect.kind === 'piracy');
   // 30.312: Grain is shown only where a card counts it (Pottery against Famine).
   const countsGrain = effect.kind === 'unit-points' && effect.modifiers.some((m) => m.op.kind === 'per-commodity');
@@ -369,6 +374,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   let secondary: SecondaryPlan<NationId> | undefined;
   let civilWar: CivilWarPlan<NationId> | undefined;
   let tokensDisabled: Figure | undefined;
+  let barbarians: Figure | undefined;
   let beneficiary: NationId | null | undefined;
 
   const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number, excluded: (n: NationId) => readonly Exclusion[] = () => []) => {
@@ -446,6 +452,17 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       // 30.512: secondaries only on the same flood plain, and only if the primary victim was flooded there.
       if ((r.floodPlain?.[primary] ?? 0) > 0) spreadSecondaries((_u, n) => (n === primary ? 0 : (r.floodPlain?.[n] ?? 0)));
       else if ((r.assigned ?? []).length > 0) out.push(cv('calamity/field-not-used', [cite('30.514')], { calamity: held.calamity, field: 'assigned' }));
+      const onPlain = r.floodPlainBarbarians;
+      const bf = ctx.rules.barbariansFlooded;
+      if (onPlain !== undefined && bf === undefined) {
+        // 29.65, R-A13: without variant 39.4 non-player units are never affected.
+        out.push(cv('calamity/field-not-used', [NON_PLAYER_IMMUNE_CITE], { calamity: held.calamity, field: 'floodPlainBarbarians' }));
+      } else if (onPlain !== undefined && bf !== undefined && secondary !== undefined) {
+        // 39.4 (30.5121): what the other players on the plain cannot take of the ten, the non-player units lose.
+        const rest = Math.max(0, effect.secondaryTotal.amount - secondary.total.value);
+        const lost = Math.max(0, Math.min(onPlain, rest));
+        barbarians = { value: lost, why: [{ code: 'base', cite: bf, amount: rest }, ...(lost < rest ? [{ code: 'map' as const, cite: bf, amount: lost }] : [])] };
+      }
       break;
     }
     case 'barbarian-hordes': {
@@ -618,6 +635,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
     ...(tokensDisabled === undefined ? {} : { tokensDisabled }),
+    ...(barbarians === undefined ? {} : { barbarians }),
     ...(beneficiary === undefined ? {} : { beneficiary }),
   });
 }

@@ -364,6 +364,8 @@ export interface CalamityRules {
   readonly civilWarLast?: RuleCitation;
   /** 39.9 (15.52): the Civil War victim may not be named a secondary victim of these calamities. */
   readonly civilWarVictimSpared?: { readonly calamities: readonly CalamityId[]; readonly cite: RuleCitation };
+  /** 39.4 (29.65, 30.5121): Barbarians and Pirate cities on a flooded plain absorb the secondary loss others cannot. */
+  readonly barbariansFlooded?: RuleCitation;
   /** 39.7 (30.211): a volcano also erupts for a city adjacent to its areas, which is reduced, not destroyed. */
   readonly volcanoAdjacent?: RuleCitation;
   /** 39.6 (27.31): whoever holds Civil War trades no card this turn. */
@@ -390,8 +392,8 @@ const vcite = (rule: string, variant: string): RuleCitation => ({ doc: 'advciv',
 
 /**
  * Section VII variants that change calamities. 39.3 (every calamity tradable) is in the core
- * ruleset's overlay; 39.4 changes only what happens on the map (Barbarians and Pirates caught by
- * Volcano and Flood), which the table enters (R-G2, R-A13). 39.7's wider eruption is entered too;
+ * ruleset's overlay. 39.4: non-player units on a flooded plain take the secondary loss the players
+ * there cannot (30.5121); what a volcano does to them is entered with the map (R-G2). 39.7's wider eruption is entered too;
  * what the engine checks is that the victim's own city may be reduced instead of destroyed. 39.9:
  * Civil War resolved last, its victim spared as a secondary victim, one other calamity beside it
  * (15.52, 15.53); the late arrival himself (a player joining the game) is not modelled.
@@ -425,6 +427,12 @@ export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
         { card: 'democracy', roles: ['primary'], op: { kind: 'add', amount: 2 }, cite: vcite('31.83', '39.6') },
       ],
     }),
+  },
+  {
+    // 39.4 (29.65, 30.5121): Barbarian tokens and Pirate cities are struck by Flood (and by Volcanic Eruption, entered).
+    id: '39.4',
+    amends: [vcite('29.65', '39.4'), vcite('30.5121', '39.4')],
+    patch: (r) => ({ ...r, barbariansFlooded: vcite('30.5121', '39.4') }),
   },
   {
     // 39.7 (30.211): cities in or adjacent to an area touched by the volcano.
