@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { calamities, explainCalamities } from '../../../src/engine/entries/calamity';
+import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
+
+describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (29.65, 30.5121)', () => {
+  // Egypt is flooded (17 unit points on the plain, 30.511); Babylon has 4 unit points there and six
+  // Barbarian tokens stand on it too. Of the ten secondary points (30.512) Babylon can take only 4.
+  const entry = (setup: ReturnType<typeof setupWith>) =>
+    calamityEntry(setup, [held('flood', 'egypt')], [
+      {
+        calamity: 'flood',
+        floodPlain: { egypt: 17, babylon: 4 },
+        floodPlainBarbarians: 6,
+        assigned: [{ player: 'babylon', amount: 4 }],
+        losses: { egypt: L(17), babylon: L(4) },
+      },
+    ], { tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 30 } });
+  test('30.5121 with the variant: the six Barbarian points on the plain are eliminated (10 - 4)', () => {
+    const setup = setupWith(['39.4']);
+    const s = tradePhase(setup, {});
+    expect(calamities.validate(s, entry(setup), setup)).toEqual([]);
+    const step = explainCalamities(s, entry(setup), setup).steps[0];
+    expect(step?.barbarians?.value).toBe(6);
+    expect(step?.barbarians?.why[0]?.cite).toEqual({ doc: 'advciv', rule: '30.5121', variant: '39.4' });
+  });
+  test('30.5121 no more than stand on the plain: two Barbarian points, two lost', () => {
+    const setup = setupWith(['39.4']);
+    const e = entry(setup);
+    const two = { ...e, resolutions: e.resolutions.map((r) => ({ ...r, floodPlainBarbarians: 2 })) };
+    expect(explainCalamities(tradePhase(setup, {}), two, setup).steps[0]?.barbarians?.value).toBe(2);
+  });
+  test('29.65, R-A13 base rules: Barbarians are never affected; the rest of the ten lapses (R-A9)', () => {
+    const setup = setupWith([]);
+    const s = tradePhase(setup, {});
+    const v = calamities.validate(s, entry(setup), setup);
+    expect(v.map((x) => x.code)).toEqual(['calamity/field-not-used']);
+    expect(v[0]?.cite).toEqual([{ doc: 'advciv', rule: '29.65', ruling: 'R-A13' }]);
+    const { floodPlainBarbarians: _, ...plain } = entry(setup).resolutions[0] ?? { calamity: 'flood' as const };
+    const phase = explainCalamities(s, { ...entry(setup), resolutions: [plain] }, setup);
+    expect(phase.violations).toEqual([]);
+    expect(phase.steps[0]?.barbarians).toBeUndefined();
+    expect(phase.steps[0]?.secondary?.total.value).toBe(4);
+  });
+});
