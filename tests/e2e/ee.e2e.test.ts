@@ -137,6 +137,7 @@ describe('a five-player Eastern Empires game', () => {
 
     // ee Phase 12 with 5 players' starting credits: Pottery 60 - 10 orange = 50. Two silk (36) is short.
     await page.locator('#ee-buy-civ').selectOption('saba');
+    await page.getByTestId('ee-prices').locator('summary').click();
     await page.locator('#ee-adv-pottery').check();
     await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('Due: 50');
     await cards(page, 'ee-paid', /Commodity cards turned in/, { silk: 2 });
@@ -221,6 +222,7 @@ describe('a five-player Eastern Empires game', () => {
     // Ronald bought Pottery last turn: 20 orange credits now, so Masonry (60) costs 40.
     await page.locator('#ee-buy-civ').selectOption('saba');
     await expect.poll(() => page.getByTestId('credits').innerText()).toContain('Orange 20');
+    await page.getByTestId('ee-prices').locator('summary').click();
     await page.locator('#ee-adv-masonry').check();
     await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('Due: 40');
     await cards(page, 'ee-paid', /Commodity cards turned in/, { silk: 3 });
@@ -229,6 +231,7 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByText('This player has bought this turn.').waitFor();
     // Judith: Mysticism (50, blue and yellow) with the higher colour's 10 credits only (R-E2): 40.
     await page.locator('#ee-buy-civ').selectOption('babylon');
+    await page.getByTestId('ee-prices').locator('summary').click();
     await page.locator('#ee-adv-mysticism').check();
     await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('Due: 40');
     await cards(page, 'ee-paid', /Commodity cards turned in/, { silk: 3 });

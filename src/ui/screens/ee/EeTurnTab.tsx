@@ -43,8 +43,8 @@ export function EeTurnTab() {
     <section aria-labelledby="phase-h" class="ee">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
       <ol class="steps" aria-label={t('turn.phases')}>
-        {view.steps.map((s) => (
-          <li key={s.phase} class={s.phase === phase ? 'current' : s.done ? 'done' : ''} aria-current={s.phase === phase ? 'step' : undefined}>
+        {view.steps.map((s, i) => (
+          <li key={s.phase} class={s.phase === phase ? 'current' : i < view.steps.indexOf(step) ? 'done' : ''} aria-current={s.phase === phase ? 'step' : undefined}>
             {s.number}. {eePhaseName(s.phase)}
           </li>
         ))}

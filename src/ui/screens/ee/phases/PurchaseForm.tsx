@@ -89,7 +89,16 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
           </span>
         ))}
       </p>
-      <details class="why" open>
+      {advances.length > 0 && (
+        <p class="small" data-testid="ee-chosen">
+          {acquired.map((a) => (
+            <span key={a} class="pill">
+              {advanceName(a)}
+            </span>
+          ))}
+        </p>
+      )}
+      <details class="why" data-testid="ee-prices">
         <summary>{t('eeui.buy.prices')}</summary>
         <ul class="shop plain" data-testid="ee-shop">
           {preview.prices.map((p) => (
