@@ -85,5 +85,43 @@ describe('axe WCAG 2.1 A and AA', () => {
       expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
       await context.close();
     });
+
+    test(`${scheme}: the Eastern Empires screens (new game, every phase form, every tab) have no violations`, async () => {
+      const { context, page } = await h.newPhone({ colorScheme: scheme });
+      const found: Record<string, readonly string[]> = {};
+      const scan = async (name: string) => {
+        await dismissOffline(page);
+        found[name] = await axe(page);
+        await snap(page, `${scheme}-ee-${name.replace(/[^a-z0-9]+/gi, '-')}`);
+      };
+      await page.goto(`${h.url}#/new`);
+      await page.getByLabel('Game', { exact: true }).selectOption('eastern-empires');
+      await page.getByTestId('ee-new-game').waitFor();
+      await scan('new game');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+      const base = page.url().replace(/\/turn$/, '');
+      // Census, then cities so that the trade-card, calamity and purchase forms have players to show.
+      await page.locator('#phase-h').waitFor();
+      for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan']) await page.locator(`#ee-census-${civ}`).fill('12');
+      await scan('population expansion');
+      await page.getByRole('button', { name: 'Record census' }).click();
+      for (const p of ['movement', 'conflict', 'cityConstruction', 'tradeCardsAcquisition', 'trade', 'calamitySelection', 'calamityResolution', 'specialAbilities', 'removeSurplusPopulation', 'advancesAcquisition', 'astAlteration']) {
+        await page.waitForFunction((x) => document.querySelector('#phase-h')?.getAttribute('data-phase') === x, p);
+        if (p === 'cityConstruction') for (const civ of ['saba', 'babylon']) await page.locator(`#ee-cities-${civ}`).fill('2');
+        if (p === 'calamitySelection') await page.locator('#ee-held-famine').check();
+        if (p === 'advancesAcquisition') await page.getByTestId('ee-prices').locator('summary').click();
+        await scan(p);
+        if (p === 'cityConstruction') await page.getByRole('button', { name: 'Record cities' }).click();
+        else if (p !== 'astAlteration') await page.getByTestId('next-phase').click();
+      }
+      for (const tab of ['players', 'scores', 'log'] as const) {
+        await page.goto(`${base}/${tab}`);
+        await page.locator(`#${tab}-h`).waitFor();
+        await scan(tab);
+      }
+      expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
+      await context.close();
+    });
   }
 });
