@@ -157,6 +157,8 @@ export interface PurchasePreview {
   readonly leftover: { readonly hand: Hand; readonly treasury: number };
   readonly miningAvailable: boolean;
   readonly cite: readonly RuleCitation[];
+  /** The rule of the cards kept after buying (31.71). */
+  readonly handCite: readonly RuleCitation[];
 }
 
 export interface PurchaseDraft {
@@ -195,6 +197,7 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     leftover: { hand: left, treasury: p.treasury - draft.treasury },
     miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
     cite: [c('31.58', 'R-A4'), c('28.51'), c('31.41', 'R-A4')],
+    handCite: [c('31.71')],
   };
 }
 
@@ -220,6 +223,10 @@ export function astPreview(setup: AdvCivSetup, state: AdvCivState): readonly Ast
  * being built, every step with each victim's requirement and its why, the secondary victims who may
  * be named with their caps, and what is still wrong (explainCalamities is the one judge).
  */
-export function calamityPreview(setup: AdvCivSetup, state: AdvCivState, entry: CalamitiesEntry): CalamityPhase & { readonly applies: readonly HeldCalamity<NationId>[] } {
-  return { ...explainCalamities(state, entry, setup), applies: calamityOrder(state, setup, entry.held, entry.drawn ?? {}) };
+export function calamityPreview(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  entry: CalamitiesEntry,
+): CalamityPhase & { readonly applies: readonly HeldCalamity<NationId>[]; readonly orderCite: readonly RuleCitation[] } {
+  return { ...explainCalamities(state, entry, setup), applies: calamityOrder(state, setup, entry.held, entry.drawn ?? {}), orderCite: [c('29.6')] };
 }

@@ -27,3 +27,11 @@ export function playerCountOptions(variants: readonly string[], settings: AdvCiv
 export function checkSetup(setup: AdvCivSetup): readonly Violation[] {
   return validateAdvCivSetup(setup);
 }
+
+/**
+ * The seats of the form before they make a setup: every player needs the nation his place card
+ * gave (15.3). `n` is the seat number from 1. The code is the table UI's (messages in table.ts).
+ */
+export function missingNations(seats: readonly { readonly nation: string }[]): readonly Violation[] {
+  return seats.flatMap((s, i) => (s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv' as const, rule: '15.3' }], params: { n: i + 1 } }] : []));
+}

@@ -12,7 +12,7 @@ import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import { astPreview, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
 import { playerViews, scoreView } from '../../../src/engine/views/advciv-players';
-import { checkSetup, playerCountOptions } from '../../../src/engine/views/advciv-setup';
+import { checkSetup, missingNations, playerCountOptions } from '../../../src/engine/views/advciv-setup';
 import { entriesThisTurn, turnView } from '../../../src/engine/views/advciv-turn';
 
 const SETUP: AdvCivSetup = {
@@ -201,6 +201,10 @@ describe('advciv 16 new-game options', () => {
   test('16.9: nine players only with variant 38.1', () => {
     expect(playerCountOptions([]).some((o) => o.players === 9)).toBe(false);
     expect(playerCountOptions(['38.1']).some((o) => o.players === 9)).toBe(true);
+  });
+
+  test('15.3: every seat needs the nation its place card gave', () => {
+    expect(missingNations([{ nation: 'crete' }, { nation: '' }]).map((v) => [v.code, v.cite[0]?.rule, v.params.n])).toEqual([['setup/nation-missing', '15.3', 2]]);
   });
 
   test('a nation not on offer is refused (16.7)', () => {

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RulesetId, Violation } from '../../../engine/types';
-import { checkSetup, playerCountOptions } from '../../../engine/views/advciv-setup';
+import { checkSetup, missingNations, playerCountOptions } from '../../../engine/views/advciv-setup';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
@@ -92,7 +92,7 @@ function AdvCivNewGame() {
       // capitals 3 (R-C2): the bids and ties, only with the Bidding variant.
       ...(variants.includes('bidding') ? { bidding: biddingFor(bidding, active.length) } : {}),
     };
-    const missing: Violation[] = active.flatMap((s, i) => (s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv', rule: '15.3' }], params: { n: i + 1 } }] : []));
+    const missing = missingNations(active);
     const found = [...missing, ...(missing.length > 0 ? [] : checkSetup(setup))];
     setViolations(found);
     setStorage(undefined);

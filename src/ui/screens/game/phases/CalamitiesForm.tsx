@@ -244,7 +244,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
               </li>
             ))}
           </ol>
-          <Why cite={[{ doc: 'advciv', rule: '29.6' }]} />
+          <Why cite={preview.orderCite} />
           {preview.steps.map((s) => (
             <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} />
           ))}

@@ -49,7 +49,6 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           id={`cities-${p.nation}`}
           label={t('cities.of', { nation: nationName(p.nation), name: p.name })}
           value={cities[p.nation] ?? null}
-          max={9}
           onChange={(v) => (form.touched(), setCities({ ...cities, [p.nation]: v }))}
         />
       ))}

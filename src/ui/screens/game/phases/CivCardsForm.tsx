@@ -181,7 +181,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         <button type="submit" class={`btn block ${purchased ? 'primary' : ''}`} disabled={keep.busy}>
           {purchased ? t('civ.keep') : t('civ.keepNoPurchase', { n: Object.values(handNow).reduce((s, n) => s + (n ?? 0), 0) })}
         </button>
-        <p class="small muted">{citesText([{ doc: 'advciv', rule: '31.71' }])}</p>
+        <p class="small muted">{citesText(base.handCite)}</p>
       </form>
     </div>
   );

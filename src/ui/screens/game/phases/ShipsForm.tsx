@@ -42,7 +42,7 @@ function ShipsRow({ p }: { readonly p: AdvCivPlayer }) {
           await form.submit({ kind: 'ships', nation: p.nation, ships: ships ?? 0, treasury: treasury ?? 0 });
         }}
       >
-        <NumberField id={`ships-${p.nation}`} label={t('ships.count')} value={ships} max={4} onChange={(v) => (form.touched(), setShips(v))} />
+        <NumberField id={`ships-${p.nation}`} label={t('ships.count')} value={ships} onChange={(v) => (form.touched(), setShips(v))} />
         <NumberField id={`ships-t-${p.nation}`} label={t('ships.treasury', { held: p.treasury })} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
         <RefusalNotice refusal={form.refusal} />
         <button type="submit" class="btn primary block" disabled={form.busy}>
