@@ -4,6 +4,7 @@ import type { shell as en } from '../en/shell';
 export const shell = {
   'app.name': 'Tresham',
   'app.tagline': 'Regnskabet for jeres Civilization-bord',
+  'app.description': 'Bordets regnskab til Advanced Civilization og dens familie: folketælling, skat, handelskort, katastrofer, køb, A.S.T. og point, også uden net.',
   'nav.home': 'Spil',
   'nav.settings': 'Indstillinger',
   'nav.back': 'Tilbage',

@@ -2,6 +2,7 @@
 export const shell = {
   'app.name': 'Tresham',
   'app.tagline': 'The books of your Civilization table',
+  'app.description': 'Table companion for Advanced Civilization and its family: census, taxes, trade cards, calamities, purchases, A.S.T. and score, offline.',
   'nav.home': 'Games',
   'nav.settings': 'Settings',
   'nav.back': 'Back',
