@@ -55,6 +55,7 @@ export const SMC_VIOLATIONS = {
   'smc/setup/unknown-player': ['player'],
   'smc/technology/already-in-play': ['technology'],
   'smc/technology/card-required': [],
+  'smc/technology/end-roll-not-needed': [],
   'smc/technology/end-roll-required': ['era'],
   'smc/technology/era-unavailable': ['technology', 'era', 'current'],
   'smc/technology/none-left': ['era'],

@@ -88,6 +88,7 @@ export const smc = {
   'violation.smc/setup/unknown-player': '{player} er ikke en af spillerne.',
   'violation.smc/technology/already-in-play': '{technology} ejes allerede.',
   'violation.smc/technology/card-required': 'Indtast teknologikortet: navn, tidsalder, pris og forudsætninger.',
+  'violation.smc/technology/end-roll-not-needed': 'Der slås ingen terning for spillets afslutning for denne teknologi: kun for en teknologi fra den tidsalder, der afslutter et kort eller mellemlangt spil.',
   'violation.smc/technology/end-roll-required': 'Slå én terning for spillets afslutning ({era}-teknologi).',
   'violation.smc/technology/era-unavailable': '{technology} ({era}) kan ikke tages i {current}.',
   'violation.smc/technology/none-left': 'Der er ingen teknologier tilbage fra {era}.',

@@ -86,6 +86,7 @@ export const smc = {
   'violation.smc/setup/unknown-player': '{player} is not one of the players.',
   'violation.smc/technology/already-in-play': '{technology} is already owned.',
   'violation.smc/technology/card-required': 'Enter the technology card: name, era, cost and prerequisites.',
+  'violation.smc/technology/end-roll-not-needed': 'No end-of-game die is rolled for this technology: only for a technology of the era that ends a short or medium game.',
   'violation.smc/technology/end-roll-required': 'Roll one die for the end of the game ({era} technology).',
   'violation.smc/technology/era-unavailable': '{technology} ({era}) cannot be taken in the {current} era.',
   'violation.smc/technology/none-left': 'No {era} technologies are left.',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
 import type { OwnedTechnology, SmcState } from '../../../../src/engine/rulesets/smc/state';
+import { purchasableEras } from '../../../../src/engine/rulesets/smc/entries/technology';
 import { eraStatus } from '../../../../src/engine/rulesets/smc/views';
 import type { Era } from '../../../../src/engine/rulesets/smc/vocab';
 import { ADVANCE, advancedSetup, card, check, codes, must, player, run, standardSetup, stateWith } from './helpers';
@@ -149,6 +150,16 @@ describe('smc Advanced Rules: Game Length: the short game may end with a medieva
     expect(bought.gameEnd !== null).toBe(ends);
     if (ends) expect(must(setup, bought, ADVANCE).over?.victory).toBe('score');
   });
+  test('a die entered for a technology of another era is refused: only the ending era rolls', () => {
+    const a = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 500 } });
+    const v = check(setup, a, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Wheel2', 'ancient', 20), endRoll: 4 }] });
+    expect(codes(v)).toEqual(['smc/technology/end-roll-not-needed']);
+    expect(v[0]?.cite[0]?.rule).toBe('Advanced Rules: Game Length');
+    const long = advancedSetup('long');
+    expect(codes(check(long, stateWith(long, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 500 } }), buy(3)))).toEqual(['smc/technology/end-roll-not-needed']);
+    const std = standardSetup();
+    expect(codes(check(std, stateWith(std, { phase: 'purchase' }), { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: 2 }] }))).toEqual(['smc/technology/end-roll-not-needed']);
+  });
   test('a game that ends with the turn begins no new era', () => {
     const a = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 500 } });
     const bought = must(setup, a, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Monarchy', 'medieval', 60), endRoll: 1 }] });
@@ -160,5 +171,14 @@ describe('smc Advanced Rules: Game Length: the short game may end with a medieva
     const medium = advancedSetup('medium');
     const m = stateWith(medium, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 500 } });
     expect(must(medium, m, buy(null)).gameEnd).toBeNull();
+    const navigation = { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Navigation', 'gunpowder', 120), endRoll: 1 }] } as const;
+    expect(must(medium, m, navigation).gameEnd).toEqual({ victory: 'score', player: 'angela' });
+  });
+  test.each([
+    ['ancient', ['ancient', 'medieval']],
+    ['medieval', ['ancient', 'medieval', 'gunpowder']],
+    ['modern', ['ancient', 'medieval', 'gunpowder', 'modern']],
+  ] as const)('Advanced Rules: in the %s era the technologies of %j can be purchased', (era, eras) => {
+    expect(purchasableEras(stateWith(setup, { era }))).toEqual(eras);
   });
 });

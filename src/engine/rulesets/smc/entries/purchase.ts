@@ -157,6 +157,9 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       const endEra = endRollEra(setup);
       const needsRoll = !std && item.card !== null && endEra !== null && item.card.era === endEra;
       if (needsRoll && item.endRoll === null) problems.push(violation('smc/technology/end-roll-required', CITE.advGameLength, { index, era: endEra }));
+      // Game Length: the die is rolled only for a technology of the era that ends a short or
+      // medium game; a roll entered for any other purchase would be a number the log cannot use.
+      if (!needsRoll && item.endRoll !== null) problems.push(violation('smc/technology/end-roll-not-needed', CITE.advGameLength, { index }));
       if (problems.length > 0) return { state, violations: problems };
       const price = std || item.card === null ? standardTechnologyPrice(me.technologies.length) : advancedTechnologyPrice(item.card, era);
       const paid = pay(state, player, price, null, 0, std ? CITE.stdTechPurchase : CITE.advPrerequisites, index);

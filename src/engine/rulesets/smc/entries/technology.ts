@@ -7,11 +7,17 @@ import { CITE } from '../cite';
 import { ENGINEERING, ERA_END_OWN_TECHNOLOGIES, GAME_END_MODERN_TECHNOLOGIES, TECHNOLOGIES_PER_ERA } from '../data';
 import type { SmcSetup, TechnologyCard } from '../setup';
 import { addUnits, countEra, findPlayer, technologiesInPlay, updatePlayer, type Acquisition, type OwnedTechnology, type SmcState } from '../state';
-import { eraIndex, nextEra, type Era } from '../vocab';
+import { ERAS, eraIndex, nextEra, type Era } from '../vocab';
 import { moveUnits, violation } from './common';
 
 /** The era a technology would be taken in: the card's (advanced) or the current era (standard). */
 export const technologyEra = (state: SmcState, card: TechnologyCard | null): Era => card?.era ?? state.era;
+
+/**
+ * Advanced Rules: the eras whose technologies can be purchased now: earlier eras at half price,
+ * the current era, and the next (its first technology ends the current era: The Eras).
+ */
+export const purchasableEras = (state: SmcState): readonly Era[] => ERAS.slice(0, eraIndex(state.era) + 2);
 
 /** Every reason the player may not take this technology now. */
 export function checkTechnology(setup: SmcSetup, state: SmcState, card: TechnologyCard | null, how: 'purchase' | 'free'): Violation[] {

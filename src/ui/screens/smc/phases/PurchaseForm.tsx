@@ -6,6 +6,8 @@
  */
 import { useState } from 'preact/hooks';
 import { COLONY_SHIP_PRICE } from '../../../../engine/rulesets/smc/data';
+import { endRollEra } from '../../../../engine/rulesets/smc/entries/purchase';
+import { purchasableEras } from '../../../../engine/rulesets/smc/entries/technology';
 import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
@@ -63,7 +65,8 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   ];
   if (advanced) {
     const c = cardOf(card);
-    if (c !== null) items.push({ item: 'technology', card: c, endRoll });
+    // Game Length: the end-of-game die belongs only to a technology of the era that ends the game.
+    if (c !== null) items.push({ item: 'technology', card: c, endRoll: endRollEra(g.setup) === c.era ? endRoll : null });
     if (improvement.trim() !== '') items.push({ item: 'improvement', name: improvement.trim(), technology: allowing.trim() });
     if ((sell.count ?? 0) > 0) items.push({ item: 'sell', era: sell.era, kind: sell.kind, count: sell.count ?? 0 });
     if (colonyShip) items.push({ item: 'colony-ship' });
@@ -125,8 +128,8 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
             <label for="buy-allowing">{t('smcui.allowing')}</label>
             <input id="buy-allowing" value={allowing} maxLength={40} onInput={(e) => (touched(), setAllowing(e.currentTarget.value))} />
           </div>
-          <CardFields id="buy-card" value={card} eras={ERAS.slice(0, ERAS.indexOf(g.state.era) + 2)} onChange={(v) => (touched(), setCard(v))} />
-          <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />
+          <CardFields id="buy-card" value={card} eras={purchasableEras(g.state)} onChange={(v) => (touched(), setCard(v))} />
+          {endRollEra(g.setup) === card.era && <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />}
           <div class="num-row">
             <label for="buy-improvement">{t('smcui.improvement')}</label>
             <input id="buy-improvement" value={improvement} maxLength={40} onInput={(e) => (touched(), setImprovement(e.currentTarget.value))} />
