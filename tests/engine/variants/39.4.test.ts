@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { calamities, explainCalamities } from '../../../src/engine/entries/calamity';
 import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
+import { barbarianController, barbarianGrowth, pirateCitySites } from '../../../src/engine/rulesets/advciv/variants/barbarians';
 
 describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (29.65, 30.5121)', () => {
   // Egypt is flooded (17 unit points on the plain, 30.511); Babylon has 4 unit points there and six
@@ -40,5 +41,29 @@ describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (
     expect(phase.violations).toEqual([]);
     expect(phase.steps[0]?.barbarians).toBeUndefined();
     expect(phase.steps[0]?.secondary?.total.value).toBe(4);
+  });
+});
+
+describe('advciv 39.4 Barbarian population expansion (20.4, 20.5, 25.4)', () => {
+  const players = [
+    { nation: 'africa' as const, census: 14, status: 'active' as const },
+    { nation: 'crete' as const, census: 9, status: 'active' as const },
+    { nation: 'egypt' as const, census: 9, status: 'active' as const },
+    { nation: 'babylon' as const, census: 3, status: 'inert' as const },
+  ];
+  test('20.4 the fewest tokens on the board controls; ties by A.S.T. order (R-A10); inert nations take no part (R-A12)', () => {
+    expect(barbarianController(players)?.nation).toBe('crete');
+    expect(barbarianController([{ nation: 'africa', census: null, status: 'active' }])).toBeNull();
+  });
+  test.each([
+    // areas with Barbarian tokens, tokens left, wanted, added, divided by the controller
+    ['20.4 one token grows by one, two or more by two', [1, 2, 5, 0], 20, 5, 5, false],
+    ['20.5 too few left: the controller divides what remains', [1, 2, 5], 3, 5, 3, true],
+    ['20.4 the text\'s example: an area for two holds four when attacked', [2], 10, 2, 2, false],
+  ])('%s', (_name, areas, available, wanted, added, divides) => {
+    expect(barbarianGrowth(areas, available)).toMatchObject({ wanted, added, controllerDivides: divides });
+  });
+  test('25.4 six or more Barbarian tokens on a city site build a Pirate city', () => {
+    expect(pirateCitySites([{ tokens: 6, citySite: true }, { tokens: 7, citySite: false }, { tokens: 5, citySite: true }])).toEqual([0]);
   });
 });
