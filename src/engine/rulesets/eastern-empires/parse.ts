@@ -163,7 +163,8 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
       break;
     case 'cities': {
       const base = { kind, step: r.oneOf(o.step, ['construction', 'surplus'] as const, 'step'), cities: civs(o.cities, 'cities', 99), tokens: civs(o.tokens, 'tokens', 99) };
-      entry = o.pillage === undefined ? base : { ...base, pillage: civs(o.pillage, 'pillage', 99) };
+      const withPillage = o.pillage === undefined ? base : { ...base, pillage: civs(o.pillage, 'pillage', 99) };
+      entry = o.architecture === undefined ? withPillage : { ...withPillage, architecture: civs(o.architecture, 'architecture', 55) };
       break;
     }
     case 'trade-cards':

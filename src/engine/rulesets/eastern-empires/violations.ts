@@ -25,6 +25,7 @@ export const EE_VIOLATIONS = [
   'ee/cities/too-many-built',
   'ee/cities/pillage-out-of-range',
   'ee/cities/unsupported',
+  'ee/cities/architecture-wrong',
   'ee/cards/already-drawn',
   'ee/cards/out-of-order',
   'ee/cards/offer-not-available',

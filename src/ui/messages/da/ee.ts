@@ -21,6 +21,7 @@ export const ee = {
   'violation.ee/cities/too-many-built': '{civ} kan ikke have bygget {built, plural, one {# by} other {# byer}} af {tokens} brikker på brættet.',
   'violation.ee/cities/pillage-out-of-range': '{civ} kan højst få {max} til Finans fra angreb på byer, ikke {pillage}.',
   'violation.ee/cities/unsupported': '{civ} skal have {rate} brikker pr. by: {tokens} brikker kan ikke understøtte {cities, plural, one {# by} other {# byer}}.',
+  'violation.ee/cities/architecture-wrong': '{civ} kan højst betale {max} fra Finans til en by med Architecture, ikke {treasury}.',
   'violation.ee/cards/already-drawn': '{civ} har allerede modtaget handelskort i denne runde.',
   'violation.ee/cards/out-of-order': '{civ} modtager handelskort før {after} (færrest byer først).',
   'violation.ee/cards/offer-not-available': '{civ} kan ikke købe handelskort fra bunke {stacks}.',

@@ -19,6 +19,7 @@ export const ee = {
   'violation.ee/cities/too-many-built': '{civ} cannot have built {built, plural, one {# city} other {# cities}} from {tokens} tokens on the board.',
   'violation.ee/cities/pillage-out-of-range': '{civ} can gain at most {max} treasury from city attacks, not {pillage}.',
   'violation.ee/cities/unsupported': '{civ} needs {rate} tokens per city: {tokens} tokens cannot support {cities, plural, one {# city} other {# cities}}.',
+  'violation.ee/cities/architecture-wrong': '{civ} can pay at most {max} treasury toward a city with Architecture, not {treasury}.',
   'violation.ee/cards/already-drawn': '{civ} has already drawn trade cards this turn.',
   'violation.ee/cards/out-of-order': '{civ} draws before {after} (fewest cities first).',
   'violation.ee/cards/offer-not-available': '{civ} cannot buy trade cards from stack {stacks}.',

@@ -104,9 +104,23 @@ describe('ee Phase 5 cities entry', () => {
     const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 4, maurya: 2, babylon: 0 }, tokens: { saba: 8, maurya: 10, babylon: 5 } });
     expect(codes(r.violations)).toEqual(['ee/cities/too-many-built']);
   });
-  test('Architecture: up to half of a city from treasury (ee chapter 9)', () => {
-    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 1 }, tokens: { saba: 2, maurya: 4, babylon: 2 } });
+  test('Architecture: up to half of a city from treasury, paid from the treasury (ee chapter 9)', () => {
+    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 1 }, tokens: { saba: 2, maurya: 4, babylon: 2 }, architecture: { babylon: 1 } });
     expect(r.violations).toEqual([]);
+    expect(player(r.state, 'babylon')?.treasury).toBe(5);
+  });
+  test.each([
+    [{}, ['ee/cities/too-many-built'], 'ee Phase 5a: 5 tokens on the board do not make a city without the treasury'],
+    [{ babylon: 7 }, ['ee/cities/architecture-wrong'], 'ee chapter 9 Architecture: at most half of 12 (a wilderness city)'],
+    [{ babylon: 1, saba: 1 }, ['ee/cities/architecture-wrong'], 'ee chapter 9 Architecture: only its holder'],
+  ] as const)('Architecture payment %j: %j (%s)', (architecture, expected, _source) => {
+    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 1 }, tokens: { saba: 2, maurya: 4, babylon: 2 }, architecture });
+    expect(codes(r.violations)).toEqual(expected);
+  });
+  test('ee Phase 11 reduces cities but builds none', () => {
+    const r = run(setup, s, { kind: 'cities', step: 'surplus', cities: { saba: 2, maurya: 2, babylon: 0 }, tokens: { saba: 8, maurya: 4, babylon: 2 } });
+    expect(codes(r.violations)).toEqual(['ee/cities/out-of-range']);
+    expect(rules(r.violations)).toEqual(['ee Phase 11', 'ee Phase 5c']);
   });
   test('city support: 2 tokens per city, 3 with Cultural Ascendancy (ee Phase 5c)', () => {
     const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 0 }, tokens: { saba: 2, maurya: 3, babylon: 5 } });

@@ -29,6 +29,12 @@ export interface CitiesEntry {
   /** Tokens on the board after the step (needed for the city-support check). */
   readonly tokens: Readonly<Partial<Record<CivilizationId, number>>>;
   readonly pillage?: Readonly<Partial<Record<CivilizationId, number>>>;
+  /**
+   * Treasury tokens paid toward a new city with Architecture ("Once per turn, when constructing a city,
+   * you may choose to pay up to half of the required number of tokens from treasury", ee chapter 9):
+   * at most 6 (half of a wilderness city's 12), construction step only. They leave the treasury.
+   */
+  readonly architecture?: Readonly<Partial<Record<CivilizationId, number>>>;
 }
 
 export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
@@ -45,14 +51,19 @@ export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
         out.push(eeViolation('ee/cities/out-of-range', 'Phase 5a', { civ: p.civ, cities: n, max: CITIES_PER_PLAYER }));
         continue;
       }
-      if (tokens < 0 || tokens > TOKENS_PER_PLAYER - p.treasury) out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens, max: TOKENS_PER_PLAYER - p.treasury }));
       const built = n - p.cities;
-      if (entry.step === 'construction' && built > 0) {
-        // Architecture: up to half of one city's tokens from treasury, at most 6 for a wilderness city.
-        const architecture = heldAdvances(p).includes('architecture') ? Math.min(p.treasury, architectureTreasury(true)) : 0;
-        if (built * TOKENS_PER_NEW_CITY > p.census + architecture)
-          out.push(eeViolation('ee/cities/too-many-built', ['Phase 5a', 'chapter 9, Architecture'], { civ: p.civ, built, tokens: p.census }));
-      }
+      // Architecture: once per turn, up to half of one city's tokens from treasury (at most 6, for a
+      // wilderness city), only while building (ee chapter 9).
+      const architecture = entry.architecture?.[p.civ] ?? 0;
+      const archMax = entry.step === 'construction' && built > 0 && heldAdvances(p).includes('architecture') ? Math.min(p.treasury, architectureTreasury(true)) : 0;
+      if (architecture > archMax)
+        out.push(eeViolation('ee/cities/architecture-wrong', ['chapter 9, Architecture', 'Phase 5a'], { civ: p.civ, treasury: architecture, max: archMax }));
+      const treasuryAfter = p.treasury - Math.min(architecture, archMax);
+      if (tokens < 0 || tokens > TOKENS_PER_PLAYER - treasuryAfter) out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens, max: TOKENS_PER_PLAYER - treasuryAfter }));
+      if (entry.step === 'construction' && built > 0 && built * TOKENS_PER_NEW_CITY > p.census + Math.min(architecture, archMax))
+        out.push(eeViolation('ee/cities/too-many-built', ['Phase 5a', 'chapter 9, Architecture'], { civ: p.civ, built, tokens: p.census }));
+      // ee Phase 11 removes surplus population and reduces unsupported cities: no city is built then.
+      if (entry.step === 'surplus' && built > 0) out.push(eeViolation('ee/cities/out-of-range', ['Phase 11', 'Phase 5c'], { civ: p.civ, cities: n, max: p.cities }));
       const rate = citySupportRate(heldAdvances(p));
       if (tokens < n * rate) out.push(eeViolation('ee/cities/unsupported', ['Phase 5c', 'chapter 9, Cultural Ascendancy'], { civ: p.civ, cities: n, tokens, rate }));
       const pillage = entry.pillage?.[p.civ] ?? 0;
@@ -68,7 +79,7 @@ export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
         ...p,
         cities: entry.cities[p.civ] ?? p.cities,
         census: entry.tokens[p.civ] ?? p.census,
-        treasury: p.treasury + (entry.pillage?.[p.civ] ?? 0),
+        treasury: p.treasury + (entry.pillage?.[p.civ] ?? 0) - (entry.architecture?.[p.civ] ?? 0),
       })),
     };
   },
