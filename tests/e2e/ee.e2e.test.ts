@@ -4,7 +4,7 @@
  * trade cards in order of fewest cities, a purchase with colour credits (one refused first, with its
  * rule), the A.S.T.; then taxes, a ship, Famine with three secondary victims, a reload in the middle
  * of the turn, purchases using the previous turn's credits, and the A.S.T. again. Players, scores
- * (with the tie-break step) and log. Every screen is photographed into screenshots/ and checked for
+ * (with the tie-break step), log, and a player leaving the game (ee chapter 7). Every screen is photographed into screenshots/ and checked for
  * horizontal overflow at 360 px.
  */
 import type { Page } from 'playwright-core';
@@ -264,5 +264,14 @@ describe('a five-player Eastern Empires game', () => {
     await page.locator('#log-h').waitFor();
     await expect.poll(() => page.getByTestId('log').innerText()).toContain('Famine strikes Dravidia');
     await look(page, 'log');
+
+    // Frank leaves the game (ee chapter 7): he holds nothing more and is out of the standings.
+    await page.goto(`${base}/players`);
+    await page.getByRole('button', { name: 'Kushan leaves the game…' }).click();
+    await look(page, 'leave-confirm');
+    await page.getByRole('button', { name: 'Kushan leaves', exact: true }).click();
+    await expect.poll(() => page.locator('article[data-civ="kushan"]').innerText()).toContain('left the game');
+    await page.goto(`${base}/scores`);
+    await expect.poll(() => page.getByTestId('ee-score-table').locator('tbody tr').count()).toBe(4);
   });
 });

@@ -189,6 +189,7 @@ export const eeUi = {
   "eeui.outcome.coastalCities": "Kystbyer",
   "eeui.outcome.discarded": "Kort kasseret",
   "eeui.outcome.exhausted": "Havde ikke mere at miste",
+  "eeui.outcome.other": "Andre tab",
   "eeui.loss.damage.any": "Mister {points} enhedspoint.",
   "eeui.loss.damage.coastal": "Mister {points} enhedspoint i kystområder.",
   "eeui.loss.damage.floodPlain": "Mister {points} enhedspoint på flodsletten.",

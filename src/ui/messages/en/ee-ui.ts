@@ -187,6 +187,7 @@ export const eeUi = {
   "eeui.outcome.coastalCities": "Coastal cities",
   "eeui.outcome.discarded": "Cards discarded",
   "eeui.outcome.exhausted": "Had nothing more to lose",
+  "eeui.outcome.other": "Other losses",
   "eeui.loss.damage.any": "Loses {points} unit points.",
   "eeui.loss.damage.coastal": "Loses {points} unit points in coastal areas.",
   "eeui.loss.damage.floodPlain": "Loses {points} unit points on the flood plain.",

@@ -5,7 +5,7 @@
  * (ee chapter 8; R-E4), and the engine checks the losses against it.
  */
 import { useState } from 'preact/hooks';
-import { CALAMITIES, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
+import { CALAMITIES, type CalamityEffect, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
 import { calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
@@ -32,6 +32,26 @@ interface Outcome {
 }
 
 const NUMBERS = ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed', 'citiesLost', 'treasuryLost', 'astBack', 'prevented'] as const;
+type NumberKey = (typeof NUMBERS)[number];
+type LossKind = CalamityEffect['losses'][number]['kind'];
+/** The inputs each kind of loss asks for first; the rest stay folded under "other losses" (phone screens). */
+const FIELDS: Readonly<Record<LossKind, readonly NumberKey[]>> = {
+  damage: ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'],
+  reduceCities: ['citiesReduced', 'tokensPlaced'],
+  destroyCities: ['citiesDestroyed'],
+  destroyVolcanoAreas: ['citiesDestroyed', 'tokensRemoved'],
+  annexCities: ['citiesLost', 'citiesDestroyed'],
+  annexUnitPoints: ['citiesLost', 'tokensRemoved'],
+  loseTreasury: ['treasuryLost'],
+  discardCommodities: [],
+  discardFaceValue: [],
+  astBack: ['astBack'],
+  barbarianAttack: ['citiesDestroyed', 'tokensRemoved'],
+  citySupportCheck: ['citiesReduced', 'tokensPlaced', 'tokensRemoved'],
+  piratesReplaceCoastalCities: ['citiesLost'],
+};
+const DISCARDS: readonly LossKind[] = ['discardCommodities', 'discardFaceValue'];
+
 const empty = (): Outcome => ({ citiesReduced: 0, tokensPlaced: 0, citiesDestroyed: 0, citiesLost: 0, tokensRemoved: 0, treasuryLost: 0, astBack: 0, prevented: 0, exhausted: false, discarded: {}, coastalCities: null });
 /** Calamities whose effect reads coastal cities (ee chapter 8: Cyclone, Piracy, Coastal Migration). */
 const COASTAL: readonly CalamityId[] = ['cyclone', 'piracy', 'coastalMigration'];
@@ -148,10 +168,25 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
             </legend>
             <EffectText effect={effect} />
             {coastal && <NumberField id={`ee-coastal-${civ}`} label={t('eeui.outcome.coastalCities')} value={o.coastalCities} onChange={(v) => setOutcome(civ, { coastalCities: v })} />}
-            {NUMBERS.map((k) => (
-              <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
-            ))}
-            <HandFields id={`ee-discard-${civ}`} label={t('eeui.outcome.discarded')} commodities={commodities} value={o.discarded} onChange={(v) => setOutcome(civ, { discarded: v })} />
+            {(() => {
+              const kinds = effect.losses.map((l) => l.kind);
+              const first = NUMBERS.filter((k) => kinds.some((kind) => FIELDS[kind].includes(k)) || (k === 'prevented' && effect.preventions.length > 0));
+              const rest = NUMBERS.filter((k) => !first.includes(k));
+              const field = (k: NumberKey) => <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />;
+              const discards = <HandFields id={`ee-discard-${civ}`} label={t('eeui.outcome.discarded')} commodities={commodities} value={o.discarded} onChange={(v) => setOutcome(civ, { discarded: v })} />;
+              const discardFirst = kinds.some((k) => DISCARDS.includes(k));
+              return (
+                <>
+                  {first.map(field)}
+                  {discardFirst && discards}
+                  <details class="why">
+                    <summary>{t('eeui.outcome.other')}</summary>
+                    {rest.map(field)}
+                    {!discardFirst && discards}
+                  </details>
+                </>
+              );
+            })()}
             <Check id={`ee-exhausted-${civ}`} label={t('eeui.outcome.exhausted')} checked={o.exhausted} onChange={(v) => setOutcome(civ, { exhausted: v })} />
           </fieldset>
         );
