@@ -339,7 +339,9 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     traderCards: held.tradedBy === null ? [] : cardsOfNation(ctx.players, held.tradedBy),
     ...(r.volcano === undefined ? {} : { volcano: r.volcano }),
     ...(r.floodPlain?.[primary] === undefined ? {} : { floodPlainPoints: r.floodPlain[primary] }),
-    ...(r.coastal?.[primary] === undefined ? {} : { coastalCities: r.coastal[primary] }),
+    // 30.514, 30.911: coastal cities are a map fact; not entered, every city counts as coastal (the
+    // table enters 0 to say he has none), so a Flood is never skipped for a fact left out (R-G2).
+    coastalCities: r.coastal?.[primary] ?? pu.cities,
   }, effects);
 
   // The map facts themselves must be possible.

@@ -68,3 +68,17 @@ describe('advciv calamity codes with their rules', () => {
     expect(found(s, e, 'calamity/secondary-unknown')).toEqual([['calamity/secondary-unknown', ['30.212']]]);
   });
 });
+
+describe('advciv 30.514, R-G2 a Flood with no map fact entered is not skipped', () => {
+  const s = stateWith({ egypt: { cities: 4 } });
+  const flood = (r: Omit<CalamityResolution, 'calamity'>) => entry([held('flood', 'egypt')], [{ calamity: 'flood', ...r }]);
+  test('no flood plain and no coastal count entered: every city counts as coastal, one is eliminated', () => {
+    expect(calamities.validate(s, flood({ losses: { egypt: L(0, [], 1) } }), SETUP)).toEqual([]);
+    const v = calamities.validate(s, flood({ losses: {} }), SETUP);
+    expect(v.map((x) => x.code)).toContain('calamity/cities-lost-count');
+    expect(v.flatMap((x) => x.cite.map((c) => c.rule))).toContain('30.514');
+  });
+  test('the table enters no coastal city: unaffected', () => {
+    expect(calamities.validate(s, flood({ coastal: { egypt: 0 }, losses: {} }), SETUP)).toEqual([]);
+  });
+});
