@@ -101,6 +101,14 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\/[^/]+\/turn$/);
     const gameUrl = page.url();
+    const base = gameUrl.replace(/\/turn$/, '');
+
+    // Before anyone scores, every place is decided by the last tie-break step (ee Phase 13d VIII).
+    await page.goto(`${base}/scores`);
+    await expect.poll(() => page.getByTestId('tie-break').count()).toBe(5);
+    await expect.poll(() => page.locator('tr[data-civ="saba"]').innerText()).toContain('decided by VIII, A.S.T.-ranking');
+    await look(page, 'scores-tie-break');
+    await page.goto(gameUrl);
 
     // Turn 1: nobody has a city, so there is no tax (ee Phase 1a): the walker opens at the census.
     expect(await phase(page)).toBe('populationExpansion');
@@ -248,7 +256,6 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'taxCollection');
 
     // Players, scores with the tie-break step, and the log.
-    const base = gameUrl.replace(/\/turn$/, '');
     await page.goto(`${base}/players`);
     await page.locator('#players-h').waitFor();
     await expect.poll(() => page.locator('article[data-civ="saba"]').innerText()).toContain('Masonry');
