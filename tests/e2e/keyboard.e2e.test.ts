@@ -1,0 +1,58 @@
+/**
+ * Keyboard use on a desktop browser: a game is set up and an entry recorded without the mouse
+ * (Tab to move, typing, Enter to submit), and focus is always visible.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { currentPhase, goToPhase, waitPast } from './table-steps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('keyboard only', () => {
+  test('set up a game and record the census with Tab, typing and Enter', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Name of the game').focus();
+    await page.keyboard.type('Keys');
+    const seats = [
+      ['Ann', 'Crete'],
+      ['Bo', 'Italy'],
+      ['Cy', 'Africa'],
+    ] as const;
+    for (const [i, [name, nation]] of seats.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).focus();
+      await page.keyboard.type(name);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Nation of player ${i + 1}`);
+      await page.getByLabel(`Nation of player ${i + 1}`).selectOption({ label: nation });
+    }
+    await page.getByLabel('Player 3', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await goToPhase(page, 'census');
+    // Rows in A.S.T. order: Africa, Italy, Crete.
+    await page.locator('#census-africa').focus();
+    for (const [i, n] of ['12', '13', '14'].entries()) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(n);
+      // On to the next number: past this row's "+" and the next row's "−".
+      if (i < 2) for (let k = 0; k < 3; k++) await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('census-crete');
+    // The focused field shows where the keyboard is (:focus-visible outline).
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await waitPast(page, 'census');
+    expect(await currentPhase(page)).toBe('ships');
+    await context.close();
+  });
+});
