@@ -91,6 +91,11 @@ export interface SmcState {
   readonly over: GameEnd | null;
   /** Standard rules: technology cards taken so far per era (ids and the era's supply). */
   readonly taken: Readonly<Record<Era, number>>;
+  /**
+   * Advanced rules: game pieces (units and settlers) each player has bought this turn, against
+   * the placement limit (Purchasing Military Units). Reset when the turn ends.
+   */
+  readonly placed: Readonly<Record<string, number>>;
 }
 
 export const noUnits = (): UnitCounts =>
@@ -135,6 +140,7 @@ export function initialState(setup: SmcSetup): SmcState {
     gameEnd: null,
     over: null,
     taken: { ancient: 0, medieval: 0, gunpowder: 0, modern: 0 },
+    placed: {},
   };
 }
 

@@ -31,6 +31,7 @@ export const SMC_VIOLATIONS = {
   'smc/purchase/no-settler': ['region'],
   'smc/purchase/not-enough-gold': ['price', 'gold'],
   'smc/purchase/not-in-era': ['item', 'era'],
+  'smc/purchase/placement-limit': ['count', 'max'],
   'smc/purchase/sell-current-era': ['era'],
   'smc/purchase/technology-not-in-play': ['technology'],
   'smc/purchase/technology-required': [],

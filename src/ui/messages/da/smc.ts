@@ -64,6 +64,7 @@ export const smc = {
   'violation.smc/purchase/no-settler': 'Der skal en nybygger til at grundlægge landsbyen i {region}.',
   'violation.smc/purchase/not-enough-gold': 'Det koster {price} guld; der er {gold}.',
   'violation.smc/purchase/not-in-era': 'Der kan ikke købes {item} i {era}.',
+  'violation.smc/purchase/placement-limit': 'For mange brikker i denne runde: {count}, men dine bebyggelser kan kun modtage {max} (én pr. størrelsespoint).',
   'violation.smc/purchase/sell-current-era': 'Kun enheder fra tidligere tidsaldre kan sælges, ikke enheder fra {era}.',
   'violation.smc/purchase/technology-not-in-play': 'Ingen har {technology} endnu.',
   'violation.smc/purchase/technology-required': 'Angiv den teknologi, der tillader dette køb.',

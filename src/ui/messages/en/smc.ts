@@ -62,6 +62,7 @@ export const smc = {
   'violation.smc/purchase/no-settler': 'A settler is needed to found the village in {region}.',
   'violation.smc/purchase/not-enough-gold': 'That costs {price} gold; there are {gold}.',
   'violation.smc/purchase/not-in-era': 'No {item} can be bought in the {era} era.',
+  'violation.smc/purchase/placement-limit': 'Too many pieces this turn: {count}, but your settlements can take only {max} (one per size point).',
   'violation.smc/purchase/sell-current-era': 'Only units of earlier eras can be sold, not {era} units.',
   'violation.smc/purchase/technology-not-in-play': 'No one has {technology} yet.',
   'violation.smc/purchase/technology-required': 'Name the technology that allows this purchase.',

@@ -144,8 +144,9 @@ describe('smc Advanced Rules: Purchasing Military Units, the printed example wit
   // Medieval era. Angela owns Chivalry, Brad owns Feudalism, no one owns Engineering.
   const setup = advancedSetup();
   const owned = (name: string) => ({ id: name, era: 'medieval' as const, card: card(name, 'medieval', 60), how: 'purchase' as const });
+  // The example does not list her settlements: a metropolis and a village take the five pieces.
   const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, {
-    angela: { gold: 100, technologies: [owned('Chivalry')] },
+    angela: { gold: 100, technologies: [owned('Chivalry')], settlements: [settlement('angela-home-1', 4), settlement('angela-home-2', 1)] },
     brad: { gold: 0, technologies: [owned('Feudalism')] },
   });
   test('two men-at-arms: 20 to the bank and 10 to Brad; three knights: 45 to the bank', () => {
@@ -185,6 +186,49 @@ describe('smc Advanced Rules: Purchasing Military Units, the printed example wit
     });
     expect(player(next, 'angela').gold).toBe(200 - army - fleet);
     expect(player(next, 'brad').gold).toBe(2 * fee);
+  });
+});
+
+describe('smc Advanced Rules: Purchasing Military Units: as many pieces placed per turn as the sizes of the settlements', () => {
+  // "You can place a single game piece in a land region with a village, two game pieces in a land
+  // region with a town, etc. Fleets ... count towards the number of game pieces."
+  const setup = advancedSetup();
+  const bronze = { id: 'Bronze Working', era: 'ancient' as const, card: card('Bronze Working', 'ancient', 20), how: 'start' as const };
+  const base = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 500, technologies: [bronze], settlements: [settlement('a-town', 2), settlement('a-village', 1)] } });
+  const army = (count: number) => ({ item: 'army', kind: 'infantry', count, technology: 'Bronze Working' }) as const;
+  test.each([
+    // [pieces bought: armies, fleets, settlers; a town and a village take 3]
+    [3, 0, 0, true],
+    [2, 1, 0, true],
+    [1, 1, 1, true],
+    [4, 0, 0, false],
+    [2, 1, 1, false],
+  ])('%i armies, %i fleets, %i settlers: allowed %s', (armies, fleets, settlers, ok) => {
+    const items = [
+      ...(armies > 0 ? [army(armies)] : []),
+      ...(fleets > 0 ? [{ item: 'fleet', count: fleets, technology: 'Bronze Working' } as const] : []),
+      ...(settlers > 0 ? [{ item: 'settler', count: settlers } as const] : []),
+    ];
+    const v = check(setup, base, { kind: 'purchase', player: 'angela', items });
+    if (ok) expect(v).toEqual([]);
+    else {
+      expect(codes(v)).toEqual(['smc/purchase/placement-limit']);
+      expect(v[0]?.params).toMatchObject({ count: armies + fleets + settlers, max: 3 });
+      expect(v[0]?.cite[0]?.rule).toBe('Advanced Rules: Purchasing Military Units');
+    }
+  });
+  test('the limit is per turn: a second purchase entry counts what the first placed; the next turn starts afresh', () => {
+    const first = must(setup, base, { kind: 'purchase', player: 'angela', items: [army(2)] });
+    expect(first.placed).toEqual({ angela: 2 });
+    expect(codes(check(setup, first, { kind: 'purchase', player: 'angela', items: [army(2)] }))).toEqual(['smc/purchase/placement-limit']);
+    expect(check(setup, first, { kind: 'purchase', player: 'angela', items: [army(1)] })).toEqual([]);
+    const next = must(setup, first, { kind: 'advance-phase' });
+    expect(next.placed).toEqual({});
+  });
+  test('standard rules: no placement limit in the text', () => {
+    const std = standardSetup();
+    const s = stateWith(std, { phase: 'purchase' }, { angela: { gold: 100 } });
+    expect(check(std, s, { kind: 'purchase', player: 'angela', items: [{ item: 'army', kind: 'infantry', count: 6, technology: null }] })).toEqual([]);
   });
 });
 

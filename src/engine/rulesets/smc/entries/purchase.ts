@@ -55,6 +55,21 @@ interface Step {
   readonly violations: readonly Violation[];
 }
 
+/**
+ * Advanced Rules: Purchasing Military Units: "In any given turn, you can place as many game
+ * pieces in a space as the size of the settlement that you own there", fleets included. Where
+ * each piece goes is the map's (R-G2); what the app can check is the sum: pieces bought this
+ * turn (units and settlers) never exceed the sizes of the player's settlements added up. Units an
+ * owner bonus awards are not bought and do not count.
+ */
+function place(setup: SmcSetup, state: SmcState, player: string, pieces: number, index: number): Step {
+  if (setup.rules === 'standard') return { state, violations: [] };
+  const max = (findPlayer(state, player)?.settlements ?? []).reduce((n, s) => n + s.size, 0);
+  const count = (state.placed[player] ?? 0) + pieces;
+  if (count > max) return { state, violations: [violation('smc/purchase/placement-limit', CITE.advPurchaseUnits, { index, count, max })] };
+  return { state: { ...state, placed: { ...state.placed, [player]: count } }, violations: [] };
+}
+
 /** Pays `price`: `fee` of it to `feeTo` (a technology's owner), the rest to the bank. */
 function pay(state: SmcState, player: string, price: number, feeTo: string | null, fee: number, cite: RuleCitation | readonly RuleCitation[], index: number): Step {
   const gold = findPlayer(state, player)?.gold ?? 0;
@@ -110,13 +125,17 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       const { feeTo } = allowingTechnology(setup, state, player, item.technology, index, out);
       if (out.length > 0) return { state, violations: out };
       const kind: UnitKind = item.item === 'army' ? item.kind : item.item;
-      const paid = pay(state, player, each * item.count, feeTo, (ADVANCED_PRICES.fee[era] ?? 0) * item.count, std ? CITE.stdPurchase : [CITE.advPurchase, CITE.advFees], index);
+      const placed = place(setup, state, player, item.count, index);
+      if (placed.violations.length > 0) return placed;
+      const paid = pay(placed.state, player, each * item.count, feeTo, (ADVANCED_PRICES.fee[era] ?? 0) * item.count, std ? CITE.stdPurchase : [CITE.advPurchase, CITE.advFees], index);
       if (paid.violations.length > 0) return paid;
       return { state: updatePlayer(paid.state, player, (p) => ({ ...p, units: addUnits(p.units, era, kind, item.count) })), violations: [] };
     }
     case 'settler': {
       const each = std ? STANDARD_PRICES.settler[era] : ADVANCED_SETTLER_PRICE;
-      const paid = pay(state, player, (each ?? 0) * item.count, null, 0, std ? CITE.stdPurchase : CITE.advPurchase, index);
+      const placed = place(setup, state, player, item.count, index);
+      if (placed.violations.length > 0) return placed;
+      const paid = pay(placed.state, player, (each ?? 0) * item.count, null, 0, std ? CITE.stdPurchase : CITE.advPurchase, index);
       if (paid.violations.length > 0) return paid;
       return { state: updatePlayer(paid.state, player, (p) => ({ ...p, settlers: p.settlers + item.count })), violations: [] };
     }
