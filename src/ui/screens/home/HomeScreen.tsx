@@ -9,6 +9,7 @@ import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, last
 import { locale, t, translate } from '../../../state/i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
+import './home.css';
 
 export function HomeScreen() {
   const [error, setError] = useState<PersistenceError | undefined>(undefined);
@@ -128,10 +129,10 @@ export function HomeScreen() {
             </button>
           </>
         )}
+        <input id="import-file" ref={file} type="file" accept=".json,application/json" class="sr-only file-pick" onChange={(e) => void onImport(e)} />
         <label class="btn block" style="margin-top: 8px" for="import-file">
           {t('home.import')}
         </label>
-        <input id="import-file" ref={file} type="file" accept=".json,application/json" class="sr-only" onChange={(e) => void onImport(e)} />
       </main>
     </>
   );
