@@ -44,6 +44,7 @@ export const EE_VIOLATIONS = [
   'ee/calamity/damage-short',
   'ee/calamity/damage-excess',
   'ee/calamity/annex-short',
+  'ee/calamity/annexed-wrong',
   'ee/calamity/treasury-wrong',
   'ee/calamity/prevention-not-allowed',
   'ee/calamity/discard-short',

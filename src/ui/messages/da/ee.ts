@@ -40,6 +40,7 @@ export const ee = {
   'violation.ee/calamity/damage-short': '{civ} tager {required} i skade, ikke {damage}.',
   'violation.ee/calamity/damage-excess': '{civ} tager {damage} i skade, hvor {required} skulle tages: mindst en by for meget.',
   'violation.ee/calamity/annex-short': '{points} enhedspoint annekteret fra {civ}; {required} skal annekteres.',
+  'violation.ee/calamity/annexed-wrong': '{civ} annekterer {expectedCities, plural, one {# by} other {# byer}} og {expectedTokens} brikker, ikke {cities} og {tokens}.',
   'violation.ee/calamity/treasury-wrong': '{civ} mister {expected} fra Finans, ikke {entered}.',
   'violation.ee/calamity/prevention-not-allowed': '{civ} kan ikke forhindre denne katastrofe.',
   'violation.ee/calamity/discard-short': '{civ} aflægger {discarded}; {required} skal aflægges.',

@@ -38,6 +38,7 @@ export const ee = {
   'violation.ee/calamity/damage-short': '{civ} takes {required} damage, not {damage}.',
   'violation.ee/calamity/damage-excess': '{civ} takes {damage} where {required} was due: at most a city less would do.',
   'violation.ee/calamity/annex-short': '{points} unit points annexed from {civ}; {required} are due.',
+  'violation.ee/calamity/annexed-wrong': '{civ} annexes {expectedCities, plural, one {# city} other {# cities}} and {expectedTokens} tokens, not {cities} and {tokens}.',
   'violation.ee/calamity/treasury-wrong': '{civ} loses {expected} treasury, not {entered}.',
   'violation.ee/calamity/prevention-not-allowed': '{civ} has no way to prevent this calamity.',
   'violation.ee/calamity/discard-short': '{civ} discards {discarded}; {required} are due.',

@@ -281,7 +281,7 @@ describe('ee Phase 9 calamity entry: secondary victims, losses and order', () =>
     const s = holding(setup, 'saba', ['civilWar'], { saba: { cities: 5, census: 20, held: ['music'] } }); // 45 unit points, threshold 40
     const r = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 5 })], annexed: { cities: 0, tokens: 5 } });
     expect(r.violations).toEqual([]);
-    const short = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 4 })] });
+    const short = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 4 })], annexed: { cities: 0, tokens: 4 } });
     expect(codes(short.violations)).toEqual(['ee/calamity/annex-short']);
   });
 
@@ -433,6 +433,37 @@ describe('ee Phase 13: Regression does not prevent advancing in the same turn', 
   });
 });
 
+describe('ee chapter 8 Civil War and Tyranny: the beneficiary annexes as many as his stock allows, the rest become barbarians', () => {
+  const setup = setupOf(3);
+  test('Civil War, 50 unit points: 15 annexed; a beneficiary with 9 tokens in stock annexes 9, 6 become barbarian tokens', () => {
+    // Beneficiary: most cities in stock. Maurya 1 city (8 in stock), census 40 + treasury 6: 9 tokens in stock.
+    const s = holding(setup, 'saba', ['civilWar'], { saba: { cities: 6, census: 20 }, maurya: { cities: 1, census: 40, treasury: 6 }, babylon: { cities: 3, census: 10 } });
+    const entry = (annexed: { cities: number; tokens: number }): EeEntry => ({ kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 15 })], annexed });
+    const r = run(setup, s, entry({ cities: 0, tokens: 9 }));
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'saba')?.census, player(r.state, 'maurya')?.census]).toEqual([5, 49]);
+    expect(codes(run(setup, s, entry({ cities: 0, tokens: 15 })).violations)).toEqual(['ee/calamity/annexed-wrong']);
+  });
+  test('Tyranny, 15 unit points: a city and 10 tokens, all annexed by the beneficiary', () => {
+    const s = holding(setup, 'saba', ['tyranny'], { saba: { cities: 4, census: 20 }, maurya: { cities: 1, census: 10 }, babylon: { cities: 3, census: 10 } });
+    const r = run(setup, s, { kind: 'calamity', calamity: 'tyranny', civ: 'saba', secondaries: [], outcomes: [none('saba', { citiesLost: 1, tokensRemoved: 10 })], annexed: { cities: 1, tokens: 10 } });
+    expect(r.violations).toEqual([]);
+    expect([player(r.state, 'maurya')?.cities, player(r.state, 'maurya')?.census]).toEqual([2, 20]);
+  });
+  test('Famine has no beneficiary: nothing can be annexed', () => {
+    const s = holding(setup, 'saba', ['famine'], { saba: { cities: 4, census: 20 }, maurya: { cities: 1, census: 10 }, babylon: { cities: 3, census: 10 } });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'famine',
+      civ: 'saba',
+      secondaries: ['maurya', 'babylon'],
+      outcomes: [none('saba', { tokensRemoved: 10 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { tokensRemoved: 5 })],
+      annexed: { cities: 0, tokens: 10 },
+    });
+    expect(codes(r.violations)).toEqual(['ee/calamity/annexed-wrong']);
+  });
+});
+
 describe('ee chapter 8 Treachery through the entry', () => {
   const setup = setupOf(3);
   test('the beneficiary (who traded it) annexes 1 city, 2 if the victim holds Diplomacy', () => {
@@ -440,7 +471,25 @@ describe('ee chapter 8 Treachery through the entry', () => {
     const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 2 })], annexed: { cities: 2, tokens: 0 } });
     expect(r.violations).toEqual([]);
     expect([player(r.state, 'saba')?.cities, player(r.state, 'maurya')?.cities]).toEqual([2, 4]);
-    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 1 })] }).violations)).toEqual(['ee/calamity/cities-wrong']);
+    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 1 })], annexed: { cities: 1, tokens: 0 } }).violations)).toEqual([
+      'ee/calamity/cities-wrong',
+      'ee/calamity/cities-wrong',
+    ]);
+  });
+  test.each([
+    [undefined, ['ee/calamity/annexed-wrong'], 'the annexed city must go to the beneficiary'],
+    [{ cities: 1, tokens: 0 }, ['ee/calamity/annexed-wrong'], 'both cities lost are annexed'],
+    [{ cities: 2, tokens: 3 }, ['ee/calamity/annexed-wrong'], 'no tokens were lost'],
+  ] as const)('annexed %j: %j (%s)', (annexed, expected, _source) => {
+    const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10, held: ['diplomacy'] }, maurya: { cities: 2 } });
+    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 2 })], ...(annexed === undefined ? {} : { annexed }) });
+    expect(codes(r.violations)).toEqual(expected);
+    expect(r.violations[0]?.params).toMatchObject({ civ: 'maurya', expectedCities: 2, expectedTokens: 0 });
+  });
+  test('a city is destroyed only when the beneficiary has no city in stock ("For each city that cannot be annexed")', () => {
+    const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10 }, maurya: { cities: 8 } });
+    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] });
+    expect(codes(r.violations)).toEqual(['ee/calamity/cities-wrong']);
   });
   test('a city the beneficiary cannot annex is destroyed instead', () => {
     const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10 }, maurya: { cities: 9 } });

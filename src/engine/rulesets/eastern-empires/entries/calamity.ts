@@ -13,7 +13,7 @@ import type { EeSetup } from '../setup';
 import { handSize, heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
 import { CALAMITY_IDS, COMMODITIES, isMajor, isTradeable, type CalamityId, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
-import { activePlayer, activePlayers, isViolation, stockFacts } from './context';
+import { activePlayer, activePlayers, isViolation, stockFacts, tokensInStock } from './context';
 
 export interface VictimOutcome {
   readonly civ: CivilizationId;
@@ -176,6 +176,30 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
   return out;
 }
 
+/**
+ * What the beneficiary annexes (Treachery, Civil War, Tyranny; ee chapter 8): every unit the primary
+ * victim lost to him, as far as his stock allows; the rest becomes barbarians and pirate cities (Civil
+ * War, Tyranny) or, for Treachery, "For each city that cannot be annexed the beneficiary selects and
+ * destroys a city" (so a Treachery city is destroyed only when the beneficiary has no city in stock).
+ */
+function annexViolations(state: EeState, entry: CalamityEntry, effect: CalamityEffect, beneficiary: CivilizationId | undefined, rule: string): readonly Violation[] {
+  const out: Violation[] = [];
+  const annexing = !effect.canceled && effect.losses.some((l) => l.kind === 'annexCities' || l.kind === 'annexUnitPoints');
+  const b = beneficiary === undefined ? undefined : playerOf(state, beneficiary);
+  const lost = entry.outcomes.find((o) => o.civ === entry.civ);
+  const citiesIn = b === undefined ? 0 : CITIES_PER_PLAYER - b.cities;
+  const expected = annexing && b !== undefined && lost !== undefined ? { cities: Math.min(lost.citiesLost, citiesIn), tokens: Math.min(lost.tokensRemoved, tokensInStock(b)) } : { cities: 0, tokens: 0 };
+  const got = entry.annexed ?? { cities: 0, tokens: 0 };
+  if (got.cities !== expected.cities || got.tokens !== expected.tokens)
+    out.push(eeViolation('ee/calamity/annexed-wrong', [rule, 'chapter 8, The beneficiary'], { civ: beneficiary ?? entry.civ, cities: got.cities, tokens: got.tokens, expectedCities: expected.cities, expectedTokens: expected.tokens }));
+  const treachery = effect.losses.find((l) => l.kind === 'annexCities');
+  if (treachery !== undefined && treachery.kind === 'annexCities' && lost !== undefined && !lost.exhausted) {
+    const annexable = Math.min(treachery.count, citiesIn);
+    if (lost.citiesLost !== annexable) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ: entry.civ, entered: lost.citiesLost, expected: annexable }));
+  }
+  return out;
+}
+
 const ruleOf = (effect: CalamityEffect): string => effect.cite[0]?.rule ?? 'chapter 8';
 
 export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
@@ -246,14 +270,7 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
       out.push(...checkOutcome(e, q, o, rule));
     }
 
-    // The beneficiary annexes what the victim lost, as far as his stock allows (ee chapter 8).
-    if (entry.annexed !== undefined) {
-      const lost = entry.outcomes.find((o) => o.civ === entry.civ);
-      const b = beneficiary === undefined ? undefined : playerOf(state, beneficiary);
-      const maxCities = Math.min(lost?.citiesLost ?? 0, b === undefined ? 0 : CITIES_PER_PLAYER - b.cities);
-      if (b === undefined || entry.annexed.cities > maxCities || entry.annexed.tokens > (lost?.tokensRemoved ?? 0))
-        out.push(eeViolation('ee/calamity/annex-short', rule, { civ: entry.civ, points: entry.annexed.cities * CITY_UNIT_POINTS + entry.annexed.tokens, required: 0 }));
-    }
+    out.push(...annexViolations(state, entry, effect, beneficiary, rule));
     return out;
   },
   apply(state, entry, setup) {
