@@ -39,6 +39,10 @@ export const URBANISM_ADJACENT_TOKENS = 4;
  * Tokens needed to take a city (ee Phase 4b: 7) and the tokens the city becomes (6). Engineering:
  * 8 to take the holder's cities, which become 7; the holder needs 6, the city becomes 5; not when
  * both hold Engineering (ee chapter 9).
+ * Reading (not in RULINGS.md): Engineering's "6 tokens ... other player's cities or pirate cities"
+ * lowers the attack on a pirate city to 6, but its "Their cities are then replaced with 5 tokens"
+ * speaks of players' cities; a pirate city still becomes 6 barbarian tokens (ee Phase 4b, "Attacking
+ * a pirate city"). Display only: the engine does not model conflicts (R-G2).
  */
 export function cityAttack(attacker: readonly AdvanceId[], defender: readonly AdvanceId[] | 'pirates'): { readonly tokensNeeded: number; readonly replacedBy: number } {
   const a = attacker.includes('engineering');
