@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { CivilizationId, EeSetup } from '../../src/engine/rulesets/eastern-empires';
 import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires';
-import { astPreview, calamityPreview, purchasePreview, taxPreview, tradeCardCost, tradeCardRows } from '../../src/engine/rulesets/eastern-empires/views';
+import { astPreview, calamityPreview, handLimits, pendingCalamities, purchasePreview, taxPreview, tradeCardCost, tradeCardRows } from '../../src/engine/rulesets/eastern-empires/views';
 import { createGameSession } from '../../src/state/game';
 import { eeSignals, type CursorStore } from '../../src/state/game-ee';
 import { harness } from '../persistence/harness';
@@ -223,6 +223,82 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
   });
 });
 
+describe('ee Phase 12: the special purchase effects the purchase screen shows', () => {
+  test('Example 3: Agriculture held: Democracy (220) costs 200 (20 specific credits)', async () => {
+    const { s, v } = await openEe(SEVEN);
+    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await must(s, { kind: 'purchase', civ: 'maurya', advances: ['agriculture'], paid: { silk: 4 }, treasury: 0 });
+    await must(s, { kind: 'ast' });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'maurya', advances: ['democracy'], paid: {}, treasury: 0 });
+    expect(p?.prices.find((x) => x.advance === 'democracy')).toMatchObject({ cost: 220, specificCredit: 20, price: 200 });
+  });
+
+  test.each([
+    ['pottery', 40, 'chapter 9 Library: 40 off another advance bought with it'],
+    ['mysticism', 40, 'Library: 40 off, R-E5 applies it after credits'],
+  ] as const)('Library with %s: %i off (%s)', async (target, off, _source) => {
+    const { v } = await openEe(SEVEN);
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'saba', advances: ['library', target], libraryTarget: target, paid: {}, treasury: 0 });
+    expect(p?.quote.libraryDiscount).toBe(off);
+    expect(p?.quote.due).toBe(220 + (p?.prices.find((x) => x.advance === target)?.price ?? 0) - off);
+  });
+
+  test('Anatomy offers the science advances (green) printed below 100 (chapter 9 Anatomy, R-E5)', async () => {
+    const { v } = await openEe(SEVEN);
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'saba', advances: ['anatomy'], paid: {}, treasury: 0 });
+    expect(p?.anatomyChoices).toEqual(['empiricism', 'writtenRecord', 'astronavigation', 'coinage']);
+  });
+
+  test('Mining held since an earlier turn: a treasury token is worth 2 (chapter 9 Mining); Roadbuilding: hand limit 9', async () => {
+    const { s, v } = await openEe(SEVEN);
+    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await must(s, { kind: 'purchase', civ: 'saba', advances: ['mining', 'roadbuilding'], paid: { pearls: 5, silk: 4, dye: 4 }, treasury: 0 });
+    const g1 = v.game.value;
+    if (g1 === undefined) throw new Error('no game');
+    // Attributes count from the end of the transaction: the same turn's preview still says 1.
+    expect(purchasePreview(g1.setup, g1.state, { civ: 'saba', advances: [], paid: {}, treasury: 0 })?.tokenValue).toBe(1);
+    expect(handLimits(g1.state)).toMatchObject({ saba: 9, maurya: 8 });
+    await must(s, { kind: 'ast' });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    const p = purchasePreview(g.setup, g.state, { civ: 'saba', advances: ['pottery'], paid: {}, treasury: 3 });
+    expect(p).toMatchObject({ tokenValue: 2, funds: 6 });
+    expect(p?.cite).toContainEqual({ doc: 'ee', rule: 'chapter 9, Mining' });
+  });
+});
+
+describe('ee Phase 8-9: calamities kept and their order of resolution', () => {
+  test('Phase 8 Example 1: David holds Famine, Treachery and Barbarian Hordes (8 players), discards Treachery; Famine (stack 3) resolves before Barbarian Hordes (stack 5)', async () => {
+    const EIGHT: EeSetup = { players: [...SEVEN.players, { name: 'David', civ: 'indus' }], settings: DEFAULT_EE_SETTINGS };
+    const { s, v } = await openEe(EIGHT);
+    await must(s, { kind: 'census', tokens: each(EIGHT, 10) });
+    await must(s, { kind: 'calamity-selection', civ: 'indus', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    expect(pendingCalamities(g.state)).toEqual([
+      { civ: 'indus', calamity: 'famine' },
+      { civ: 'indus', calamity: 'barbarianHordes' },
+    ]);
+    expect(v.turn.value?.steps.find((x) => x.phase === 'calamityResolution')).toMatchObject({ required: true, done: false, waiting: ['indus', 'indus'] });
+  });
+
+  test('Phase 9b: Non Tradeable before Tradeable of the same stack, whoever holds them', async () => {
+    const { s, v } = await openEe(SEVEN);
+    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await must(s, { kind: 'calamity-selection', civ: 'saba', held: ['treachery'], discarded: [] });
+    await must(s, { kind: 'calamity-selection', civ: 'nubia', held: ['volcanicEruption'], discarded: [] });
+    const g = v.game.value;
+    if (g === undefined) throw new Error('no game');
+    expect(pendingCalamities(g.state).map((c) => c.calamity)).toEqual(['volcanicEruption', 'treachery']);
+  });
+});
+
 describe('ee chapter 8: each victim\'s effect with his own advances', () => {
   test.each([
     ['primary', 10, 'Famine: the primary victim loses 10 unit points and names 3 secondary victims'],
@@ -240,6 +316,13 @@ describe('ee chapter 8: each victim\'s effect with his own advances', () => {
 });
 
 describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
+  test('ee chapter 4 game limits: after the agreed last turn the walker shows the end', async () => {
+    const { s, v } = await openEe({ ...FIVE, settings: { ...DEFAULT_EE_SETTINGS, turnLimit: 1 } });
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'ast' });
+    expect(v.turn.value?.ended).toEqual({ reason: 'turnLimit', turn: 1 });
+  });
+
   test('Early Bronze Age needs 2 cities: with none every marker stays; with 2 a marker moves to space 1', async () => {
     const { s, v } = await openEe();
     await citiesAt(s, FIVE, { babylon: 2 });
