@@ -6,6 +6,8 @@
  */
 import type { EntryHandler } from '../game';
 import { astMove } from '../calc/ast';
+import { freeCards } from '../calc/purchase';
+import { violation } from '../rulesets/advciv/violations';
 import type { CardId } from '../rulesets/advciv/cards';
 import type { AdvCivRuleset } from '../rulesets/advciv/ruleset';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
@@ -21,8 +23,17 @@ export function moveOf(r: AdvCivRuleset, p: AdvCivPlayer) {
 }
 
 export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
-  validate() {
-    return [];
+  validate(state, _entry, setup) {
+    // 31.57, R-A5: a card credits pay for in full must be taken; a player who made no purchase entry
+    // this turn is reminded when the turn ends (the hand entry reminds those who keep a hand).
+    if (setup.settings.freeCards !== 'required') return [];
+    const r = rulesetOf(setup);
+    return state.players
+      .filter((p) => p.status === 'active' && !state.purchased.includes(p.nation))
+      .flatMap((p) => {
+        const free = freeCards(r, p, state.turn);
+        return free.length === 0 ? [] : [violation('purchase/free-card-not-taken', '31.57', { nation: p.nation, cards: free }, 'R-A5')];
+      });
   },
   apply(state, _entry, setup) {
     const r = rulesetOf(setup);

@@ -121,6 +121,15 @@ describe('advciv 31.57 free cards must be taken (R-A5)', () => {
     expect(vs[0]?.cite).toEqual([{ doc: 'advciv', rule: '31.57', ruling: 'R-A5' }]);
     expect(check(setup, state, buy({ cards: ['astronomy', 'pottery'], paid: { gold: 4 }, treasury: 0 }))).toEqual([]);
   });
+  test('R-A5 a player who makes neither a purchase nor a hand entry is reminded when the turn ends (33.1)', () => {
+    const state = stateOf(setup, { egypt: { cards: held } }, { turn, phase: 'civ-cards' });
+    const vs = check(setup, state, { kind: 'ast' });
+    expect(vs.map((v) => [v.code, v.params.nation, v.cite])).toEqual([['purchase/free-card-not-taken', 'egypt', [{ doc: 'advciv', rule: '31.57', ruling: 'R-A5' }]]]);
+    const took = play(setup, state, [buy({ cards: ['pottery'], paid: {}, treasury: 0 })]);
+    expect(check(setup, took, { kind: 'ast' })).toEqual([]);
+    const optional = setupOf(FIVE, { freeCards: 'optional' });
+    expect(check(optional, stateOf(optional, { egypt: { cards: held } }, { turn }), { kind: 'ast' })).toEqual([]);
+  });
   test('R-A5 setting "optional" lets the player leave it', () => {
     const optional = setupOf(FIVE, { freeCards: 'optional' });
     const state = stateOf(optional, { egypt: { cards: held } }, { turn });
