@@ -6,6 +6,7 @@
 import type { ParamValue, RuleCitation, Violation } from '../../types';
 
 export const SMC_VIOLATIONS = {
+  'smc/battle/aircraft-battleships-only': ['era'],
   'smc/battle/cannot-fight': ['attacker', 'defender'],
   'smc/battle/roll-out-of-range': ['player', 'roll', 'min', 'max'],
   'smc/battle/same-player': [],

@@ -39,6 +39,7 @@ export const smc = {
   'smc.milestone.modern-metropolises': '10 metropoler',
   'smc.milestone.modern-technologies': '2 moderne teknologier',
   'smc.milestone.modern-gold': '100 guld',
+  'violation.smc/battle/aircraft-battleships-only': 'Til søs støtter et fly kun et slagskib, ikke en flåde fra {era}.',
   'violation.smc/battle/cannot-fight': '{attacker} kan ikke kæmpe mod {defender}: flåder kæmper mod flåder, hære mod hære, og fly støtter kun.',
   'violation.smc/battle/roll-out-of-range': '{player} kan ikke slå {roll} med disse terninger (mellem {min} og {max}).',
   'violation.smc/battle/same-player': 'En spiller kan ikke kæmpe mod sig selv.',

@@ -37,6 +37,7 @@ export const smc = {
   'smc.milestone.modern-metropolises': '10 metropolises',
   'smc.milestone.modern-technologies': '2 modern technologies',
   'smc.milestone.modern-gold': '100 gold',
+  'violation.smc/battle/aircraft-battleships-only': 'At sea an aircraft supports only a battleship, not a {era} fleet.',
   'violation.smc/battle/cannot-fight': 'A {attacker} cannot fight a {defender}: fleets fight fleets, armies fight armies, aircraft only support.',
   'violation.smc/battle/roll-out-of-range': '{player} cannot roll {roll} with these dice (between {min} and {max}).',
   'violation.smc/battle/same-player': 'A player cannot fight himself.',

@@ -164,6 +164,23 @@ describe('smc How to resolve battles: a recorded round removes the loser, a tie 
     expect(codes(check(setup, s, bad))).toEqual(['smc/battle/cannot-fight', 'smc/units/not-enough']);
     expect(codes(check(setup, { ...s, phase: 'trade' }, round(3, 3)))).toEqual(['smc/phase/wrong-phase']);
   });
+  test('standard: no unit levels, an aircraft adds exactly one die, at sea it supports only a battleship', () => {
+    const sea = stateWith(setup, { era: 'modern' }, {
+      angela: { units: addUnits(addUnits(addUnits(noUnits(), 'medieval', 'fleet', 1), 'modern', 'fleet', 1), 'modern', 'aircraft', 1) },
+      brad: { units: addUnits(noUnits(), 'modern', 'fleet', 1) },
+    });
+    const fleetRound = (era: 'medieval' | 'modern', aircraft: number | null, level = 1): SmcEntry => ({
+      kind: 'battle-round',
+      attacker: { player: 'angela', era, unit: 'fleet', level, aircraft, roll: 10, defendingSettlement: false },
+      defender: { player: 'brad', era: 'modern', unit: 'fleet', level: 1, aircraft: null, roll: 10, defendingSettlement: false },
+    });
+    expect(check(setup, sea, fleetRound('modern', 1))).toEqual([]);
+    const caravel = check(setup, sea, fleetRound('medieval', 1));
+    expect(codes(caravel)).toEqual(['smc/battle/aircraft-battleships-only']);
+    expect(caravel[0]?.cite[0]?.rule).toBe('Standard Rules: How to resolve battles');
+    expect(codes(check(setup, sea, fleetRound('modern', 2)))).toEqual(['smc/battle/unknown-level']);
+    expect(codes(check(setup, sea, fleetRound('modern', null, 2)))).toEqual(['smc/battle/unknown-level']);
+  });
   test('advanced: a level the strength table lacks is refused', () => {
     const adv = advancedSetup();
     const a = stateWith(adv, {}, { angela: { units }, brad: { units } });

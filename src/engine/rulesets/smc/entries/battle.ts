@@ -47,6 +47,11 @@ function checkSide(setup: SmcSetup, state: SmcState, side: BattleSide, strength:
       if (!side.defendingSettlement) out.push(violation('smc/battle/wonder-not-defending', CITE.advWonders, { wonder: named.name }));
     }
   } else {
+    // Standard Rules: one strength per era and kind, and an aircraft adds one die: no levels.
+    if (side.level !== 1) out.push(violation('smc/battle/unknown-level', CITE.stdBattleDice, { era: side.era, unit: side.unit, level: side.level }));
+    if (side.aircraft !== null && side.aircraft !== 1) out.push(violation('smc/battle/unknown-level', CITE.stdAircraft, { era: 'modern', unit: 'aircraft', level: side.aircraft }));
+    // Battles: at sea, air units "may fight with and support battleships" (the modern fleet) only.
+    if (side.aircraft !== null && side.unit === 'fleet' && side.era !== 'modern') out.push(violation('smc/battle/aircraft-battleships-only', CITE.stdBattles, { era: side.era }));
     if (side.defendingSettlement) out.push(violation('smc/rules/advanced-only', CITE.stdBattleDice, { what: 'defending-settlement' }));
     if ((side.wonder ?? null) !== null) out.push(violation('smc/rules/advanced-only', CITE.stdWonders, { what: 'wonder-effect' }));
   }

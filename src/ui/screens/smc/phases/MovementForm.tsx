@@ -111,7 +111,7 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
           id={`${id}-aircraft`}
           label={t('smcui.battle.aircraft')}
           value={String(side.aircraft ?? 0)}
-          options={[{ value: '0', label: '–' }, ...(advanced ? [1, 2, 3, 4] : [1]).map((n) => ({ value: String(n), label: String(n) }))]}
+          options={[{ value: '0', label: '–' }, ...Array.from({ length: advanced ? unitLevels('modern', 'aircraft') : 1 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))]}
           onChange={(v) => onChange({ ...side, aircraft: v === '0' ? null : Number(v) })}
         />
       )}
