@@ -15,11 +15,20 @@
  *   Library 220 and Mining 230). She never buys Democracy, which would stop her tax revolt.
  *
  * Victory points (ee Phase 13d): cities + 1/3/6 per advance + 5 per step + 5 Late Iron Age bonus.
- * - Babylon: 7 + (1+1+1 + 3+3+3+3 + 6+6+6) + 75 + 5 = 120 (Monument 180 is a 3 VP card).
- * - Dravidia: 8 + 24 + 70 = 102.
- * - Saba, Maurya, Kushan, Persia: 7 + 24 + 70 = 101, a four-way tie: I position 14 all; II 2 and 3
- *   cards of 6 and 3 VP all; III price 1020 all; IV/V credits identical (same advances); VI 7 cities
- *   all; VII tokens: Maurya 18, the others 16; VIII A.S.T.-ranking: Saba #2, Kushan #10, Persia #12.
+ * Advances bought (purchase entries): everyone Pottery 60, Masonry 60, Mysticism 50 (1 VP each),
+ * Agriculture 120, Law 150, Medicine 140 (3 VP each) = 3 + 9 = 12; then Democracy 220 + Library 220
+ * (6 + 6) for all but Nubia, Library + Mining 230 for Nubia: 12 + 12 = 24. Babylon adds Mining 230 (6)
+ * and Monument 180 (3): 33. Cities after the last construction entry: 7 each, Dravidia 8 (5 + 2 from
+ * Nubia's revolt in turn 14, + 1 in turn 15), Nubia 5 (4 - 2, rebuilt to 4 in turn 14, + 1 in turn
+ * 15). Steps: 14 each, Babylon 15.
+ * - Babylon: 7 + 33 + 15 x 5 = 75 + 5 bonus (she alone entered the Late Iron Age) = 120.
+ * - Dravidia: 8 + 24 + 14 x 5 = 70 -> 102.
+ * - Saba, Maurya, Kushan, Persia: 7 + 24 + 70 = 101, a four-way tie: I position 14 all; II two 6-VP
+ *   and three 3-VP cards all; III price 60+60+50+120+150+140+220+220 = 1020 all; IV/V credit tokens
+ *   (no starting credits with 7 players) orange 10+10+10+5 = 35, blue 5+5+5+5 = 20, green 5+5+10+20
+ *   = 40, yellow 5+5 = 10, red 10+20 = 30: best 40, total 135, all equal; VI 7 cities all; VII tokens
+ *   on the board in the last cities entry: Maurya 18, the others 16 -> Maurya third; VIII
+ *   A.S.T.-ranking: Saba #2, Kushan #10, Persia #12.
  * - Nubia: 5 + 24 + 70 = 99.
  *
  * Turn 14 tax revolt (ee Phase 1b): Nubia has 4 cities and 5 tokens in stock: she pays 5, two cities
@@ -39,6 +48,7 @@ import { replay } from '../../../../src/engine/log/replay';
 import { parseRecord } from '../../../../src/engine/record';
 import { scores } from '../../../../src/engine/rulesets/eastern-empires/ast';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
+import { allCredits } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
 import { EE_GAME, eeStandings } from '../../../../src/engine/rulesets/eastern-empires/game';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { GameRecord } from '../../../../src/engine/types';
@@ -99,6 +109,13 @@ describe('ee golden replay: a whole 7-player game to known scores', () => {
     ]);
     expect(standings.find((s) => s.civ === 'maurya')?.decidedBy).toBe('tokens');
     expect(standings.find((s) => s.civ === 'kushan')?.decidedBy).toBe('astRanking');
+  });
+
+  test('ee Phase 13d tie-break IV and V: the tied players hold credit tokens green 40 (best), 135 in all', () => {
+    for (const civ of ['saba', 'maurya', 'kushan', 'persia'] as const) {
+      const p = state.players.find((x) => x.civ === civ);
+      expect(p === undefined ? undefined : allCredits(p, 7)).toEqual({ green: 40, blue: 20, orange: 35, red: 30, yellow: 10 });
+    }
   });
 
   test('ee Phase 1b: the turn-14 tax revolt goes to Dravidia (most tokens in stock among equal cities in stock)', () => {
