@@ -70,6 +70,15 @@ describe('smc Standard Rules: The Eras end on a player\'s third technology of th
     const s = stateWith(setup, { phase: 'purchase', era: 'medieval', taken: { ancient: 9, medieval: 9, gunpowder: 0, modern: 0 } }, { angela: { gold: 100 } });
     expect(must(setup, s, BUY_TECH).eraEnd).toEqual({ player: 'angela', trigger: 'last-technology' });
   });
+  test('a free technology counts toward the three: the next purchase ends the era (R-S7)', () => {
+    const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 100, technologies: [...techs('ancient', 1), { id: 'ancient-free', era: 'ancient', card: null, how: 'free' }] } });
+    expect(must(setup, s, BUY_TECH).eraEnd).toEqual({ player: 'angela', trigger: 'third-technology' });
+  });
+  test("the era's last card taken as a free technology ends the era too (R-S7: no one could purchase it after)", () => {
+    const s = stateWith(setup, { phase: 'movement', taken: { ancient: 14, medieval: 0, gunpowder: 0, modern: 0 } });
+    const free = must(setup, s, { kind: 'explore', player: 'brad', event: { type: 'free-technology', card: null } });
+    expect(free.eraEnd).toEqual({ player: 'brad', trigger: 'last-technology' });
+  });
   test('a free technology never makes the third (only a purchase does)', () => {
     const s = stateWith(setup, { phase: 'movement' }, { angela: { technologies: techs('ancient', 2) } });
     const free = must(setup, s, { kind: 'explore', player: 'angela', event: { type: 'free-technology', card: null } });

@@ -16,6 +16,8 @@ describe('smc violations: every code has an English and a Danish message using o
     expect(DA[key]).toBeTruthy();
     const allowed = [...SMC_VIOLATIONS[code], 'index'];
     for (const name of placeholders(EN[key] ?? '')) expect(allowed).toContain(name);
+    // The same placeholders on both sides: a Danish message never drops or invents a value.
+    expect(new Set(placeholders(DA[key] ?? ''))).toEqual(new Set(placeholders(EN[key] ?? '')));
   });
   test('no message for a code the engine no longer has', () => {
     const stale = Object.keys(EN).filter((k) => k.startsWith('violation.smc/') && !(SMC_VIOLATION_CODES as readonly string[]).includes(k.slice('violation.'.length)));

@@ -79,6 +79,37 @@ describe('smc Standard Rules: Purchasing technologies, 10 + 10 per technology ow
   });
 });
 
+describe('smc Standard Rules: Purchase Phase boundaries: exactly enough gold buys, one short is refused', () => {
+  const setup = standardSetup();
+  test.each([
+    // [what, items, gold, allowed] in the medieval era: army 10, fleet 20, settler 10, technology 10 x (0 + 1)
+    ['two armies with 20', [{ item: 'army', kind: 'infantry', count: 2, technology: null }], 20, true],
+    ['two armies with 19', [{ item: 'army', kind: 'infantry', count: 2, technology: null }], 19, false],
+    ['a fleet and a technology with 30', [{ item: 'fleet', count: 1, technology: null }, { item: 'technology', card: null, endRoll: null }], 30, true],
+    ['a fleet and a technology with 29', [{ item: 'fleet', count: 1, technology: null }, { item: 'technology', card: null, endRoll: null }], 29, false],
+    ['a settler with 10', [{ item: 'settler', count: 1 }], 10, true],
+    ['a settler with 9', [{ item: 'settler', count: 1 }], 9, false],
+  ] as const)('%s', (_what, items, gold, ok) => {
+    const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold } });
+    const v = check(setup, s, { kind: 'purchase', player: 'angela', items });
+    if (ok) {
+      expect(v).toEqual([]);
+      expect(player(must(setup, s, { kind: 'purchase', player: 'angela', items }), 'angela').gold).toBe(0);
+    } else {
+      expect(codes(v)).toEqual(['smc/purchase/not-enough-gold']);
+      expect(v[0]?.cite[0]?.doc).toBe('smc');
+    }
+  });
+  test('the era\'s supply: the 15th ancient technology can be bought, a 16th cannot', () => {
+    const last = stateWith(setup, { phase: 'purchase', taken: { ancient: 14, medieval: 0, gunpowder: 0, modern: 0 } }, { angela: { gold: 10 } });
+    expect(check(setup, last, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: null }] })).toEqual([]);
+    const none = stateWith(setup, { phase: 'purchase', taken: { ancient: 15, medieval: 0, gunpowder: 0, modern: 0 } }, { angela: { gold: 10 } });
+    const v = check(setup, none, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: null }] });
+    expect(codes(v)).toEqual(['smc/technology/none-left']);
+    expect(v[0]?.cite.map((c) => c.rule)).toEqual(['Contents', 'Standard Rules: The Eras']);
+  });
+});
+
 describe('smc Standard Rules: Upgrading settlements, one size per settlement per turn', () => {
   const setup = standardSetup();
   const up = (region: string) => ({ item: 'upgrade', region, technology: null }) as const;
@@ -262,6 +293,17 @@ describe('smc Advanced Rules: settlers, villages, upgrades and improvements', ()
     expect(player(next, 'brad').gold).toBe(10);
     expect(codes(check(setup, next, { kind: 'purchase', player: 'angela', items: [granary] }))).toEqual(['smc/purchase/improvement-owned']);
   });
+  test('the printed example: Chris buys a granary, a marketplace, a temple and a courthouse, but never two of one', () => {
+    const names = ['Granary', 'Marketplace', 'Temple', 'Courthouse'];
+    const chris = stateWith(setup, { phase: 'purchase', era: 'ancient' }, { chris: { gold: 100 }, brad: { gold: 0, technologies: [pottery] } });
+    const four = must(setup, chris, { kind: 'purchase', player: 'chris', items: names.map((name) => ({ item: 'improvement', name, technology: 'Pottery' }) as const) });
+    // Ancient era: 10 each, 5 of each to Brad, who owns the allowing technology.
+    expect([player(four, 'chris').gold, player(four, 'brad').gold]).toEqual([60, 20]);
+    expect(player(four, 'chris').improvements).toEqual(names);
+    const v = check(setup, four, { kind: 'purchase', player: 'chris', items: [{ item: 'improvement', name: 'Granary', technology: 'Pottery' }] });
+    expect(codes(v)).toEqual(['smc/purchase/improvement-owned']);
+    expect(v[0]?.cite[0]?.rule).toBe('Advanced Rules: Purchasing City Improvements');
+  });
   test('improvements return to the pool when the era ends', () => {
     const next = must(setup, base, { kind: 'purchase', player: 'angela', items: [{ item: 'improvement', name: 'Granary', technology: 'Pottery' }] });
     const ended = must(setup, { ...next, eraEnd: { player: 'brad', trigger: 'next-era-technology' } }, { kind: 'advance-phase' });
@@ -292,7 +334,7 @@ describe('smc Advanced Rules: Purchasing Technologies: printed cost, half for ea
   test.each([
     [80, 40],
     [50, 25],
-    [45, 23], // odd printed value: half rounded up (R-S8, proposed)
+    [45, 23], // odd printed value: half rounded up (R-S8)
   ])('an earlier era card printed %i costs %i', (cost, price) => {
     expect(player(must(setup, base, buy(card('Horseback Riding', 'ancient', cost))), 'angela').gold).toBe(200 - price);
   });

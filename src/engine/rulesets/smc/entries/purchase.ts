@@ -39,7 +39,8 @@ export const standardTechnologyPrice = (owned: number): number => STANDARD_TECHN
 
 /** Advanced Rules: Purchase Table: printed value in the current (or next) era, half for earlier eras. */
 export function advancedTechnologyPrice(card: TechnologyCard, era: Era): number {
-  // Half of a printed value; the text never says how to round an odd value: up (R-S8, proposed).
+  // "Half their printed value"; the text never says how to round an odd value. Up, so that half
+  // price is never less than half (R-S8); with printed costs in tens it never matters.
   return eraIndex(card.era) < eraIndex(era) ? Math.ceil(card.cost / 2) : card.cost;
 }
 

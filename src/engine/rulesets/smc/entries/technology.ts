@@ -71,8 +71,9 @@ export function takeTechnology(setup: SmcSetup, state: SmcState, player: string,
   if (p === undefined || next.eraEnd !== null) return next;
   if (setup.rules === 'standard') {
     // Standard Rules: The Eras: a purchase that gives the player his third technology of the
-    // current era (R-S2; free ones count toward the three, only a purchase triggers), or the era's
-    // last card taken by any means (else no one could ever buy the era's end: R-S7, proposed).
+    // current era (R-S2). Free and traded ones count toward the three he owns, but only "purchases"
+    // ends the era (R-S7). The era's last card ends it however it is taken: once the supply is
+    // empty no one could purchase anything of the era, and the era could never end (R-S7).
     const third = how === 'purchase' && countEra(p, state.era) >= ERA_END_OWN_TECHNOLOGIES;
     const last = taken[state.era] >= TECHNOLOGIES_PER_ERA[state.era];
     if (third || last) next = { ...next, eraEnd: { player, trigger: third ? 'third-technology' : 'last-technology' } };
