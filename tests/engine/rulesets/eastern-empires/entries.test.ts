@@ -464,6 +464,26 @@ describe('ee chapter 8 Civil War and Tyranny: the beneficiary annexes as many as
   });
 });
 
+describe('ee chapter 8 collateral losses of players who are not secondary victims', () => {
+  const setup = setupOf(3);
+  const s = (id: 'barbarianHordes' | 'volcanicEruption' | 'superstition') =>
+    holding(setup, 'saba', [id], { saba: { cities: 4, census: 10 }, maurya: { cities: 2, census: 8 }, babylon: { cities: 1, census: 6 } });
+  test('Barbarian Hordes: "If an area also contains tokens belonging to other players, these are involved in the conflict"', () => {
+    const r = run(setup, s('barbarianHordes'), { kind: 'calamity', calamity: 'barbarianHordes', civ: 'saba', tradedBy: 'babylon', secondaries: [], outcomes: [none('saba', { citiesLost: 1, tokensRemoved: 3 }), none('maurya', { tokensRemoved: 2 })] });
+    expect(r.violations).toEqual([]);
+    expect(player(r.state, 'maurya')?.census).toBe(6);
+  });
+  test('Volcanic Eruption: "Destroy all units (irrespective of ownership)"; not more cities than held', () => {
+    const e = (cities: number): EeEntry => ({ kind: 'calamity', calamity: 'volcanicEruption', civ: 'saba', cityOnVolcano: true, secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 }), none('babylon', { citiesDestroyed: cities })] });
+    expect(run(setup, s('volcanicEruption'), e(1)).violations).toEqual([]);
+    expect(codes(run(setup, s('volcanicEruption'), e(2)).violations)).toEqual(['ee/calamity/more-than-held']);
+  });
+  test('Superstition strikes the primary victim only (ee chapter 8: "Unless clearly specified, the calamity only applies to the primary victim")', () => {
+    const r = run(setup, s('superstition'), { kind: 'calamity', calamity: 'superstition', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesReduced: 3, tokensPlaced: 6 }), none('maurya', { tokensRemoved: 2 })] });
+    expect(codes(r.violations)).toEqual(['ee/calamity/secondary-not-allowed']);
+  });
+});
+
 describe('ee chapter 8 Treachery through the entry', () => {
   const setup = setupOf(3);
   test('the beneficiary (who traded it) annexes 1 city, 2 if the victim holds Diplomacy', () => {

@@ -200,6 +200,9 @@ function annexViolations(state: EeState, entry: CalamityEntry, effect: CalamityE
   return out;
 }
 
+/** Calamities whose effect reaches other players' units without making them secondary victims (ee chapter 8). */
+const COLLATERAL: readonly CalamityId[] = ['volcanicEruption', 'barbarianHordes'];
+
 const ruleOf = (effect: CalamityEffect): string => effect.cite[0]?.rule ?? 'chapter 8';
 
 export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
@@ -254,8 +257,10 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
     for (const o of entry.outcomes) {
       const q = playerOf(state, o.civ);
       // Volcanic Eruption and Earthquake also strike units of other players (the volcano's areas, the
-      // adjacent city "irrespective of ownership"): those are map facts, checked only against holdings.
-      const collateral = entry.calamity === 'volcanicEruption' && q !== undefined && !victims.includes(o.civ);
+      // adjacent city "irrespective of ownership"), and Barbarian Hordes fight other players' tokens in
+      // the areas they attack ("If an area also contains tokens belonging to other players, these are
+      // involved in the conflict"): map facts, checked only against holdings (R-G2).
+      const collateral = COLLATERAL.includes(entry.calamity) && q !== undefined && !victims.includes(o.civ);
       if (q === undefined || (!victims.includes(o.civ) && !collateral)) {
         out.push(eeViolation('ee/calamity/secondary-not-allowed', rule, { civs: [o.civ] }));
         continue;
