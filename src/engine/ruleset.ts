@@ -208,6 +208,8 @@ export interface Ruleset<
   readonly tradeCards?: TradeCardRules;
   /** Bidding variant: tokens follow the bid (absent = base rules). */
   readonly bidding?: BiddingRules;
+  /** advciv variant 39.2 (15.2): how calamities are stacked; absent = shuffled in anywhere (15.2). */
+  readonly calamityStacking?: { readonly coveredStacks: readonly number[]; readonly bottomCards: number; readonly cite: RuleCitation };
   /** Ships a nation may build at no cost in one turn (advciv variant 39.1, 22.5); absent = none. */
   readonly freeShips?: readonly { readonly nation: NationId; readonly turn: number; readonly ships: number; readonly cite: RuleCitation }[];
   readonly variants: readonly Variant<Ruleset<NationId, CardId, GroupId, CommodityId, CalamityId, EpochId>>[];

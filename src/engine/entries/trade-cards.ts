@@ -72,6 +72,9 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
       stock: p.stock === null ? null : p.stock + entry.bought * r.limits.boughtCardPrice,
     }));
     const draw = { nation: entry.nation, stacks: entry.stacks, bought: entry.bought, ...(entry.round === undefined ? {} : { round: entry.round }) };
-    return { ...next, stackOut: drawn(state.stackOut, [...entry.stacks, ...bought]), draws: [...state.draws, draw] };
+    const taken = [...entry.stacks, ...bought];
+    // Cards ever drawn per stack (variant 39.2 checks how deep a stack was drawn, 15.2).
+    const drawnTotal = drawn(state.drawnTotal ?? r.stacks.map(() => 0), taken);
+    return { ...next, stackOut: drawn(state.stackOut, taken), drawnTotal, draws: [...state.draws, draw] };
   },
 };

@@ -109,6 +109,8 @@ export interface AdvCivState {
   readonly taxes: readonly TaxOutcome[];
   /** Set by this turn's calamity entry; absent before it and after the turn ends (30.312, 31.83). */
   readonly aftermath?: CalamityAftermath;
+  /** Cards ever drawn from each stack (index = stack - 1), since the game began (variant 39.2, 15.2). */
+  readonly drawnTotal?: readonly number[];
   /** Set when the game is over: a marker reached FINISH (34.1 A) or the time limit (34.1 B). */
   readonly ended: { readonly reason: 'finish' | 'time-limit'; readonly turn: number } | null;
 }

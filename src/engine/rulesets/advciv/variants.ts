@@ -12,6 +12,7 @@ import type { CardId, GroupId } from './cards';
 import { NATIONS, type NationId } from './nations';
 import { BIDDING_RULES } from './variants/bidding';
 import { CAPITALS_TRADE } from './variants/capitals';
+import { CALAMITY_STACKING } from './variants/stacking';
 
 export type AdvCivRulesetShape = Ruleset<NationId, CardId, GroupId, CommodityId, CalamityId, EpochId>;
 type V = Variant<AdvCivRulesetShape>;
@@ -35,7 +36,8 @@ export const VARIANTS: readonly V[] = [
   { id: '38.2', amends: [cite('38.2')('16.9'), cite('38.2')('30.52'), cite('38.2')('30.91')], excludes: ['38.1'], patch: ninePlayers(47, '38.2') }, // R-A14
   // 39.1 (22.5): in the third turn Crete may build one ship at no cost (placed in Phaestos or Knossos: the map, R-G2).
   { id: '39.1', amends: [cite('39.1')('22.5')], excludes: [], patch: (r) => ({ ...r, freeShips: [...(r.freeShips ?? []), { nation: 'crete', turn: 3, ships: 1, cite: cite('39.1')('22.5') }] }) },
-  { id: '39.2', amends: [cite('39.2')('15.2'), cite('39.2')('31.82')], excludes: [], patch: same }, // stacking is done at the table
+  // 39.2 (15.2, 31.82): calamities stacked deep; the calamity entry refuses one its stack was not drawn deep enough to reach.
+  { id: '39.2', amends: [cite('39.2')('15.2'), cite('39.2')('31.82')], excludes: [], patch: (r) => ({ ...r, calamityStacking: CALAMITY_STACKING }) },
   {
     // 39.3: every calamity becomes tradable (27.3, 29.2).
     id: '39.3',
