@@ -48,6 +48,8 @@ import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../rulesets/advciv/state';
 import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../rulesets/advciv/variants/capitals';
+import { checkStacked } from '../rulesets/advciv/variants/stacking';
+import { stackSizes } from '../calc/deck';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
 
 export { CALAMITY_VIOLATIONS, type CalamityViolationCode };
@@ -226,6 +228,10 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
     const stack = CALAMITY[h.calamity].stack;
     if (!state.draws.some((d) => d.stacks.includes(stack) || (d.bought > 0 && stack === 9)))
       out.push(cv('calamity/stack-not-drawn', [cite('27.2')], { calamity: h.calamity, stack }));
+    // Variant 39.2 (15.2): stacked below the top cards, or among the bottom four; the printed trade status (9.1) decides.
+    const r = rulesetOf(setup);
+    if (r.calamityStacking !== undefined)
+      out.push(...checkStacked(h.calamity, CALAMITY[h.calamity], state.drawnTotal?.[stack - 1] ?? 0, stackSizes(r.stacks, r.commodities, r.calamities)[stack - 1] ?? 0, setup.players.length, r.calamityStacking));
   }
   return out;
 }
