@@ -15,6 +15,7 @@ const gen = (section: string): RuleCitation => ({ doc: 'smc', rule: section });
 export const CITE = {
   contents: gen('Contents'),
   settlements: gen('Settlements'),
+  settlers: gen('Settlers'),
   thingsToNote: gen('Things To Note'),
   explorationEvents: gen('Exploration markers: Events'),
   terrain: gen('Exploration markers: Terrain'),

@@ -12,6 +12,7 @@ export const SMC_VIOLATIONS = {
   'smc/battle/same-player': [],
   'smc/battle/unknown-level': ['era', 'unit', 'level'],
   'smc/battle/wonder-not-defending': ['wonder'],
+  'smc/explore/no-settler': ['player'],
   'smc/game/over': [],
   'smc/losses/duplicate': [],
   'smc/losses/empty': [],

@@ -45,6 +45,7 @@ export const smc = {
   'violation.smc/battle/same-player': 'En spiller kan ikke kæmpe mod sig selv.',
   'violation.smc/battle/unknown-level': 'Der findes ingen {unit} på niveau {level} i {era}.',
   'violation.smc/battle/wonder-not-defending': '{wonder} hjælper kun, når en bebyggelse forsvares.',
+  'violation.smc/explore/no-settler': '{player} har ingen nybygger: kun nybyggere udforsker.',
   'violation.smc/game/over': 'Spillet er slut.',
   'violation.smc/losses/duplicate': 'En bebyggelse står der to gange.',
   'violation.smc/losses/empty': 'Intet går tabt i denne indtastning.',

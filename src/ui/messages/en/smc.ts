@@ -43,6 +43,7 @@ export const smc = {
   'violation.smc/battle/same-player': 'A player cannot fight himself.',
   'violation.smc/battle/unknown-level': 'There is no level {level} {unit} in the {era} era.',
   'violation.smc/battle/wonder-not-defending': '{wonder} only helps when defending a settlement.',
+  'violation.smc/explore/no-settler': '{player} has no settler: only settlers explore.',
   'violation.smc/game/over': 'The game is over.',
   'violation.smc/losses/duplicate': 'A settlement is listed twice.',
   'violation.smc/losses/empty': 'Nothing is lost in this entry.',

@@ -67,6 +67,16 @@ describe('smc Exploration markers: Events', () => {
     expect(player(next, 'chris').settlements.at(-1)).toMatchObject({ region: 'Java', size: 1, resource: 'spices' });
     expect(player(next, 'chris').units.ancient.cavalry).toBe(1);
   });
+  test.each([
+    ['treasure', { type: 'treasure' } as const, ['smc/explore/no-settler']],
+    ['free technology', { type: 'free-technology', card: null } as const, ['smc/explore/no-settler']],
+    // The roll's winner takes the minor civilization; he need not be the settler's owner.
+    ['minor civilization', { type: 'minor-civilization', site: site('Java'), unit: 'infantry' } as const, []],
+  ])('Settlers: only settlers explore: %s without a settler', (_name, event, expected) => {
+    const v = check(setup, stateWith(setup, {}, { brad: { settlers: 0 } }), { kind: 'explore', player: 'brad', event });
+    expect(codes(v)).toEqual(expected);
+    if (expected.length > 0) expect(v[0]?.cite[0]).toEqual({ doc: 'smc', rule: 'Settlers' });
+  });
   test('only in the movement phase', () => {
     expect(codes(check(setup, { ...s, phase: 'production' }, { kind: 'explore', player: 'brad', event: { type: 'treasure' } }))).toEqual(['smc/phase/wrong-phase']);
   });

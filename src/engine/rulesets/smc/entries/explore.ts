@@ -8,7 +8,8 @@ import type { Violation } from '../../../types';
 import { TREASURE_GOLD } from '../data';
 import type { SmcSetup } from '../setup';
 import { addUnits, updatePlayer, type SmcState } from '../state';
-import { activePlayer, guard } from './common';
+import { activePlayer, guard, violation } from './common';
+import { CITE } from '../cite';
 import { checkSite, foundSettlement } from './purchase';
 import { checkTechnology, takeTechnology } from './technology';
 import type { EntryOf } from './types';
@@ -17,8 +18,13 @@ export const explore: EntryHandler<SmcState, EntryOf<'explore'>, SmcSetup> = {
   validate: (state, entry, setup) => {
     const out: Violation[] = [...guard(state, ['movement'])];
     if (out.length > 0) return out;
-    if (activePlayer(state, entry.player, out) === undefined) return out;
+    const p = activePlayer(state, entry.player, out);
+    if (p === undefined) return out;
     const e = entry.event;
+    // Settlers: "the only playing piece you can use to explore": treasure and a free technology go
+    // to the finder, who needs a settler. A minor civilization goes to the roll's winner, who may
+    // have none, so the entry names the winner and is not checked here.
+    if (e.type !== 'minor-civilization' && p.settlers < 1) out.push(violation('smc/explore/no-settler', CITE.settlers, { player: p.id }));
     if (e.type === 'free-technology') out.push(...checkTechnology(setup, state, e.card, 'free'));
     if (e.type === 'minor-civilization') checkSite(state, e.site, 0, out);
     return out;
