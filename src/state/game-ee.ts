@@ -89,7 +89,7 @@ export function eeSignals(s: GameSession, store: CursorStore = localStore): EeSi
   });
   const turn = computed(() => {
     const g = game.value;
-    return g === undefined ? undefined : eeTurnView(g.setup, g.state, entriesThisTurn(g.entries.map((e) => e.entry)));
+    return g === undefined ? undefined : eeTurnView(g.state, entriesThisTurn(g.entries.map((e) => e.entry)));
   });
   const phase = computed<Phase | undefined>(() => {
     const g = game.value;

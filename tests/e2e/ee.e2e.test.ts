@@ -281,4 +281,31 @@ describe('a five-player Eastern Empires game', () => {
     await page.goto(`${base}/scores`);
     await expect.poll(() => page.getByTestId('ee-score-table').locator('tbody tr').count()).toBe(4);
   });
+
+  test('in Danish: the screens speak Danish and a refused entry cites its rule (ee Phase 5a)', async () => {
+    const { page } = await h.newPhone({ locale: 'da-DK' });
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'Nyt spil' }).waitFor();
+    await page.getByLabel('Spil', { exact: true }).selectOption('eastern-empires');
+    await page.getByTestId('ee-new-game').waitFor();
+    await page.getByLabel('Antal spillere').selectOption('6');
+    await expect.poll(() => page.getByTestId('ee-count-hint').innerText()).toContain('5 kredit i hver farve');
+    await look(page, 'da-new-game');
+    await page.getByRole('button', { name: 'Start spillet' }).click();
+    await waitPhase(page, 'populationExpansion');
+    for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia']) await fill(page, `ee-census-${civ}`, 7);
+    await page.getByRole('button', { name: 'Registrér folketælling' }).click();
+    await waitPhase(page, 'movement');
+    await next(page, 'conflict');
+    await next(page, 'cityConstruction');
+    // Two new cities need 12 tokens on the board; Saba had 7 (ee Phase 5a).
+    await fill(page, 'ee-cities-saba', 2);
+    await page.getByRole('button', { name: 'Registrér byer' }).click();
+    const refused = page.getByTestId('violations');
+    await refused.waitFor();
+    expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/cities/too-many-built');
+    await expect.poll(() => refused.innerText()).toContain('Saba kan ikke have bygget 2 byer af 7 brikker på brættet');
+    await expect.poll(() => refused.innerText()).toContain('ee Phase 5a');
+    await look(page, 'da-cities-refused');
+  });
 });

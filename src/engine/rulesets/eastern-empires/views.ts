@@ -95,7 +95,7 @@ export interface EeTurnView {
 
 const orderFacts = (players: readonly EePlayer[]) => players.map((p) => ({ civ: p.civ, census: p.census, cities: p.cities, astPosition: p.ast, holds: heldAdvances(p) }));
 
-function stepOf(setup: EeSetup, state: EeState, thisTurn: readonly EeEntry[], phase: Phase): EeStep {
+function stepOf(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): EeStep {
   const active = activePlayers(state);
   const acting = actingOrder(phase, orderFacts(active));
   const kinds = PHASE_KINDS[phase];
@@ -139,12 +139,11 @@ function stepOf(setup: EeSetup, state: EeState, thisTurn: readonly EeEntry[], ph
     case 'calamitySelection':
       return { ...base, required: false, done: false, waiting: [] };
   }
-  void setup;
 }
 
 /** The walker over the current turn (ee chapter 6, "The order of phases"). */
-export function eeTurnView(setup: EeSetup, state: EeState, thisTurn: readonly EeEntry[]): EeTurnView {
-  const steps = PHASES.map((phase) => stepOf(setup, state, thisTurn, phase));
+export function eeTurnView(state: EeState, thisTurn: readonly EeEntry[]): EeTurnView {
+  const steps = PHASES.map((phase) => stepOf(state, thisTurn, phase));
   let i = state.phase === null ? 0 : PHASES.indexOf(state.phase);
   // A phase whose required entries are made (or that has nothing to enter) hands over to the next.
   while (i < PHASES.length - 1 && steps[i]?.required === true && steps[i]?.done === true) i++;

@@ -51,12 +51,17 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           </legend>
           <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities[p.civ] ?? null} max={9} onChange={(v) => (form.touched(), setCities({ ...cities, [p.civ]: v }))} />
           <NumberField id={`ee-tokens-${p.civ}`} label={t('eeui.cities.tokens')} value={tokens[p.civ] ?? null} onChange={(v) => (form.touched(), setTokens({ ...tokens, [p.civ]: v }))} />
-          {step === 'construction' && (
-            <NumberField id={`ee-pillage-${p.civ}`} label={t('eeui.cities.pillage')} value={pillage[p.civ] ?? null} onChange={(v) => (form.touched(), setPillage({ ...pillage, [p.civ]: v }))} />
-          )}
           <p class="small muted">{t('eeui.cities.support', { rate: rates[p.civ] ?? 2, need: (c[p.civ] ?? 0) * (rates[p.civ] ?? 2) })}</p>
         </fieldset>
       ))}
+      {step === 'construction' && (
+        <details class="why" data-testid="ee-pillage">
+          <summary>{t('eeui.cities.pillage')}</summary>
+          {active.map((p) => (
+            <NumberField key={p.civ} id={`ee-pillage-${p.civ}`} label={civName(p.civ)} value={pillage[p.civ] ?? null} onChange={(v) => (form.touched(), setPillage({ ...pillage, [p.civ]: v }))} />
+          ))}
+        </details>
+      )}
       <Why cite={step === 'construction' ? [{ doc: 'ee', rule: 'Phase 4b' }, { doc: 'ee', rule: 'Phase 5a' }, { doc: 'ee', rule: 'Phase 5c' }] : [{ doc: 'ee', rule: 'Phase 11' }, { doc: 'ee', rule: 'Phase 5c' }]} />
       <RefusalNotice refusal={form.refusal} />
       <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
