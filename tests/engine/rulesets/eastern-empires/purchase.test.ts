@@ -138,6 +138,13 @@ describe('ee Phase 13 A.S.T. entry', () => {
     ]);
     expect([r.state.turn, r.state.phase, r.state.ended]).toEqual([5, null, null]);
   });
+  test('ee Phase 9b: the turn cannot end while a kept calamity is unresolved', () => {
+    const s = { ...saba([]), selections: [{ civ: 'saba' as const, kept: ['famine' as const, 'piracy' as const] }], resolved: [{ civ: 'saba' as const, calamity: 'famine' as const }] };
+    const r = step(EE_GAME, setup, s, { kind: 'ast' });
+    expect(codes(r.violations)).toEqual(['ee/calamity/unresolved']);
+    expect(r.violations[0]?.params).toEqual({ civ: 'saba', calamity: 'piracy' });
+    expect(step(EE_GAME, setup, { ...s, resolved: [...s.resolved, { civ: 'saba' as const, calamity: 'piracy' as const }] }, { kind: 'ast' }).violations).toEqual([]);
+  });
   test('the turn limit ends the game (ee chapter 4, "Setting game limits")', () => {
     const limited: EeSetup = { ...setup, settings: { ...DEFAULT_EE_SETTINGS, turnLimit: 4 } };
     expect(step(EE_GAME, limited, saba([]), { kind: 'ast' }).state.ended).toEqual({ reason: 'turnLimit', turn: 4 });

@@ -5,10 +5,12 @@
  * the cards discarded this turn go back under their stacks, so only kept hands stay out (ee Phase 13c).
  */
 import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
 import { checkAstMove, gameEnds } from '../ast';
 import type { EeSetup } from '../setup';
 import { heldAdvances, type EePlayer, type EeState } from '../state';
 import { COMMODITIES, STACKS, type CommodityId } from '../trade-cards';
+import { eeViolation } from '../violations';
 
 export interface AstEntry {
   readonly kind: 'ast';
@@ -17,8 +19,15 @@ export interface AstEntry {
 export const moveOf = (p: EePlayer) => checkAstMove({ civ: p.civ, position: p.ast, cities: p.cities, advances: heldAdvances(p) });
 
 export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
-  validate() {
-    return [];
+  validate(state) {
+    // ee Phase 9b: "If a player holds a calamity that is called, he must reveal it and resolve it ...
+    // until all calamities are revealed and resolved": the turn cannot end with a kept one unresolved.
+    const out: Violation[] = [];
+    for (const s of state.selections)
+      for (const calamity of s.kept)
+        if (!state.resolved.some((r) => r.civ === s.civ && r.calamity === calamity) && state.players.some((p) => p.civ === s.civ && p.status === 'active'))
+          out.push(eeViolation('ee/calamity/unresolved', ['Phase 9a', 'Phase 9b'], { civ: s.civ, calamity }));
+    return out;
   },
   apply(state, _entry, setup) {
     const players = state.players.map((p) => {
