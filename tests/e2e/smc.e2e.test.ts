@@ -110,7 +110,9 @@ describe('a four-player smc game', () => {
     await page.getByRole('button', { name: 'Record the purchase of Ann' }).click();
     await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('0 gold now');
 
-    // Wonders: Ann has reached "2 ancient technologies" and announces it.
+    // Wonders: "6 Villages" says what this game counts (the default setting, R-S5).
+    await expect.poll(() => page.getByTestId('village-setting').innerText()).toContain('villages only (size-one settlements)');
+    // Ann has reached "2 ancient technologies" and announces it.
     const milestone = page.locator('[data-milestone="ancient-technologies"]');
     await expect.poll(() => milestone.innerText()).toContain('Ann: 2 of 2');
     await milestone.getByRole('button', { name: 'Claim' }).click();
