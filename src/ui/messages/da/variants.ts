@@ -60,6 +60,8 @@ export const variants = {
   'variant.bidding.no': 'Afslå',
   'variant.bidding.order': '{name}: bud {bid}, {tokens} brikker',
   'variant.summary': 'Varianter: {variants}',
+  'variant.capitals.inFirst': 'Hovedstæder i den første fraktion (capitals 4.3: mindst én, hvis han har nogen)',
+  'variant.39.4.floodPlain': 'Barbarernes enheder på den oversvømmede flodslette (39.4, 30.5121)',
   'variant.tieMethod.easy': 'Enkel: en tilfældig rækkefølge',
   'variant.tieMethod.complex': 'Kompleks: den sidste må hæve sit bud med én for at komme først',
   'violation.stacking/not-reachable': '{calamity} kan ikke være trukket: der er trukket {drawn} kort fra bunke {stack}, og kortet ligger som nummer {depth} eller dybere.',

@@ -61,6 +61,8 @@ export const variants = {
   'variant.bidding.no': 'Decline',
   'variant.bidding.order': '{name}: bid {bid}, {tokens} tokens',
   'variant.summary': 'Variants: {variants}',
+  'variant.capitals.inFirst': 'Capital cities in the first faction (capitals 4.3: at least one if he has any)',
+  'variant.39.4.floodPlain': 'Barbarian unit points on the flooded plain (39.4, 30.5121)',
   'variant.tieMethod.easy': 'Easy: a random order',
   'variant.tieMethod.complex': 'Complex: the last may raise his bid by one to go first',
   'violation.stacking/not-reachable': '{calamity} cannot have been drawn: stack {stack} has been drawn {drawn} cards deep, and it lies at card {depth} or deeper.',
