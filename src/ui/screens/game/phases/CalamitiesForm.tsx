@@ -50,7 +50,11 @@ interface ResolutionInput {
     readonly militaryFirst: number | null;
     readonly militarySecond: number | null;
     readonly retained: 'first' | 'second';
+    /** Variant 'capitals' (capitals 4.3): capital cities in the first faction. */
+    readonly capitalsInFirst: number | null;
   };
+  /** Variant 39.4 (30.5121): Barbarian unit points on the flooded plain. */
+  readonly floodPlainBarbarians: number | null;
 }
 
 const EMPTY: ResolutionInput = {
@@ -61,7 +65,8 @@ const EMPTY: ResolutionInput = {
   assigned: {},
   losses: {},
   floodPlain: {},
-  civilWar: { primaryCities: null, primaryTokens: null, beneficiaryCities: null, beneficiaryTokens: null, militaryFirst: null, militarySecond: null, retained: 'first' },
+  civilWar: { primaryCities: null, primaryTokens: null, beneficiaryCities: null, beneficiaryTokens: null, militaryFirst: null, militarySecond: null, retained: 'first', capitalsInFirst: null },
+  floodPlainBarbarians: null,
 };
 
 function breakdown(l: LossInput | undefined): LossBreakdown | undefined {
@@ -92,6 +97,7 @@ function buildResolution(calamity: CalamityId, input: ResolutionInput, step: Cal
             beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 },
             ...(step.civilWar.perFactionLoss.value > 0 ? { military: { first: tokensLost(cw.militaryFirst), second: tokensLost(cw.militarySecond) } } : {}),
             retained: cw.retained,
+            ...(cw.capitalsInFirst === null ? {} : { capitalsInFirst: cw.capitalsInFirst }),
           },
         }
       : {};
@@ -108,6 +114,7 @@ function buildResolution(calamity: CalamityId, input: ResolutionInput, step: Cal
     ...(calamity === 'famine' && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
     ...((calamity === 'flood' || calamity === 'piracy') && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
     ...(calamity === 'flood' ? { floodPlain: numbers(input.floodPlain) } : {}),
+    ...(calamity === 'flood' && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
     ...(hasSecondary ? { assigned } : {}),
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
     ...civilWar,
@@ -246,7 +253,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           </ol>
           <Why cite={preview.orderCite} />
           {preview.steps.map((s) => (
-            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} />
+            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} variants={game.setup.variants} />
           ))}
           <details class="why">
             <summary>{translate(locale.value, 'calamity.support.title')}</summary>
@@ -296,11 +303,13 @@ function StepCard({
   input,
   set,
   others,
+  variants,
 }: {
   readonly step: CalamityStep;
   readonly input: ResolutionInput;
   readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void;
   readonly others: readonly NationId[];
+  readonly variants: AdvCivGame['setup']['variants'];
 }) {
   const c = step.calamity;
   const everyone = [step.primary, ...others];
@@ -345,7 +354,10 @@ function StepCard({
           ))}
         </details>
       )}
-      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} />}
+      {c === 'flood' && variants.includes('39.4') && (
+        <NumberField id="flood-barbarians" label={t('variant.39.4.floodPlain')} value={input.floodPlainBarbarians} onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))} />
+      )}
+      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={variants.includes('capitals')} />}
       {step.secondary !== undefined && (
         <div data-testid="secondary">
           <p>
@@ -401,7 +413,7 @@ function StepCard({
   );
 }
 
-function CivilWarFields({ step, input, set }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void }) {
+function CivilWarFields({ step, input, set, capitals }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void; readonly capitals: boolean }) {
   const plan = step.civilWar;
   if (plan === undefined) return null;
   if (plan.beneficiary === null) return <p class="small">{t('cw.none')}</p>;
@@ -426,6 +438,7 @@ function CivilWarFields({ step, input, set }: { readonly step: CalamityStep; rea
           <NumberField id={`${id}-m2`} label={t('cw.militarySecond')} value={cw.militarySecond} onChange={(n) => setCw({ militarySecond: n })} />
         </>
       )}
+      {capitals && <NumberField id={`${id}-capitals`} label={t('variant.capitals.inFirst')} value={cw.capitalsInFirst} onChange={(n) => setCw({ capitalsInFirst: n })} />}
       <div class="num-row">
         <label for={`${id}-kept`}>{t('cw.kept')}</label>
         <select id={`${id}-kept`} value={cw.retained} onChange={(e) => setCw({ retained: e.currentTarget.value === 'second' ? 'second' : 'first' })}>
