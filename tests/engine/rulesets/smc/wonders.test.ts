@@ -45,6 +45,13 @@ describe('smc Standard Rules: Wonders: milestones of the current era, claimed by
     const s = stateWith(setup, { era: 'medieval' }, { angela: { settlements: six } });
     expect(codes(check(setup, s, claim('angela', 'ancient-villages')))).toEqual(['smc/wonder/wrong-era']);
   });
+  test('a milestone announced in the turn that set off the era\'s end still counts; the next turn it has lapsed (R-S9)', () => {
+    const s = stateWith(setup, { phase: 'purchase', eraEnd: { player: 'brad', trigger: 'third-technology' } }, { angela: { technologies: techs('ancient', 2) } });
+    expect(check(setup, s, claim('angela', 'ancient-technologies'))).toEqual([]);
+    const next = must(setup, s, { kind: 'advance-phase' });
+    expect(next.era).toBe('medieval');
+    expect(codes(check(setup, next, claim('angela', 'ancient-technologies')))).toEqual(['smc/wonder/wrong-era']);
+  });
   test('one player may claim several milestones of an era', () => {
     const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 60, technologies: techs('medieval', 2) } });
     const both = must(setup, must(setup, s, claim('angela', 'medieval-gold')), claim('angela', 'medieval-technologies'));

@@ -24,7 +24,10 @@ export const claimWonder: EntryHandler<SmcState, EntryOf<'claim-wonder'>, SmcSet
     const p = activePlayer(state, entry.player, out);
     if (p === undefined) return out;
     const m = MILESTONE_TABLE[entry.milestone];
-    // Wonders are only available in their era; unclaimed ones lapse when it ends.
+    // Wonders are only available in their era; unclaimed ones lapse when it ends. The era ends
+    // when the next begins, at the start of the next turn (The Eras): a milestone announced in the
+    // rest of the turn that set off the end still counts, as the old era's technologies may still
+    // be purchased then (Purchasing technologies) (R-S9, proposed).
     if (m.era !== state.era) out.push(violation('smc/wonder/wrong-era', CITE.stdWonders, { milestone: entry.milestone, era: m.era, current: state.era }));
     const holder = state.claims[entry.milestone];
     if (holder !== undefined) out.push(violation('smc/wonder/claimed', CITE.stdWonderPerMilestone, { milestone: entry.milestone, player: holder }));
