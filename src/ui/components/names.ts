@@ -65,6 +65,10 @@ const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
   abilities: anyNamed(...ADVANCE),
   ability: anyNamed(...ADVANCE),
   target: anyId,
+  // calamity/out-of-order names calamities; trade/wrong-stacks passes stack numbers, which stay numbers.
+  expected: anyId,
+  entered: anyId,
+  holder: anyId,
   held: anyId,
   discarded: anyId,
 };
