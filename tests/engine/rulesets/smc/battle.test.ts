@@ -111,6 +111,12 @@ describe('smc Advanced Rules: the printed battle examples (modern era)', () => {
     expect(resolveRound(caravel, 12, bs, 16)).toEqual({ attackerTotal: 12, defenderTotal: 17, loser: 'attacker' });
   });
   test.each([
+    // Military Unit Upgrades example: Brad's Chariot (1 die) becomes a Horseman (1 die +1) once
+    // Chris buys Horseback Riding; his Catapult (1 die +1) a Trebuchet (medieval, 2 dice).
+    ['ancient', 'cavalry', 1, 0, 'Chariot'],
+    ['ancient', 'cavalry', 2, 1, 'Horseman'],
+    ['ancient', 'artillery', 1, 1, 'Catapult'],
+    ['medieval', 'artillery', 1, 0, 'Trebuchet'],
     ['ancient', 'infantry', 2, 1, 'Swordsman'],
     ['medieval', 'fleet', 2, 2, 'Galleon'],
     ['gunpowder', 'artillery', 2, 3, 'Artillery'],
