@@ -91,6 +91,28 @@ describe('ee Phase 1 tax collection entry', () => {
     const withMonarchy = stateWith(setup, 3, { saba: { cities: 5, held: ['monarchy'] }, maurya: { cities: 2 } });
     expect(run(setup, withMonarchy, { kind: 'taxation', stock: { saba: 30, maurya: 30 }, rates: { saba: 3 } }).violations).toEqual([]);
   });
+  test('two victims resolve in A.S.T.-ranking order; neither may benefit; a beneficiary out of cities hands on to the next (ee Phase 1b)', () => {
+    const four = setupOf(4);
+    // Saba 4 cities, stock 3: pays for 1 city, 3 revolt. Babylon 2 cities, stock 1: 2 revolt. Neither
+    // victim can benefit. Maurya has 8 cities (1 in stock), Dravidia 5 (4 in stock).
+    const t = stateWith(four, 3, { saba: { cities: 4, census: 20 }, maurya: { cities: 8, census: 30 }, babylon: { cities: 2, census: 20 }, dravidia: { cities: 5, census: 20 } });
+    const r = run(four, t, { kind: 'taxation', stock: { saba: 3, maurya: 25, babylon: 1, dravidia: 30 } });
+    expect(r.violations).toEqual([]);
+    // Saba first (#2): Dravidia takes 3 (4 -> 1 in stock). Babylon (#6): Dravidia has 1 in stock, Maurya 1;
+    // Dravidia wins on tokens in stock (30 - 10 = 20 > 25 - 16 = 9) and takes 1, then Maurya the last.
+    expect(r.state.taxes.filter((x) => x.revolting > 0).map((x) => [x.civ, x.takenBy])).toEqual([
+      ['saba', [{ civ: 'dravidia', cities: 3 }]],
+      ['babylon', [{ civ: 'dravidia', cities: 1 }, { civ: 'maurya', cities: 1 }]],
+    ]);
+    expect(r.state.players.map((p) => p.cities)).toEqual([1, 9, 0, 9]);
+  });
+  test('if every other player has 9 cities on the board, the revolting cities are destroyed (ee Phase 1b)', () => {
+    const three = setupOf(3);
+    const t = stateWith(three, 3, { saba: { cities: 3, census: 20 }, maurya: { cities: 9, census: 30 }, babylon: { cities: 9, census: 30 } });
+    const r = run(three, t, { kind: 'taxation', stock: { saba: 2, maurya: 25, babylon: 25 } });
+    expect(r.state.taxes.find((x) => x.civ === 'saba')).toMatchObject({ revolting: 2, takenBy: [], destroyed: 2 });
+    expect(player(r.state, 'saba')?.cities).toBe(1);
+  });
   test('every player with cities must be entered; stock at most 55 minus treasury', () => {
     const r = run(setup, s, { kind: 'taxation', stock: { saba: 56 } });
     expect(codes(r.violations).sort()).toEqual(['ee/player/missing', 'ee/tax/stock-out-of-range']);
