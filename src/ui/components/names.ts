@@ -68,7 +68,7 @@ const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
   // calamity/out-of-order names calamities; trade/wrong-stacks passes stack numbers, which stay numbers.
   expected: anyId,
   entered: anyId,
-  holder: anyId,
+  holder: nationName,
   held: anyId,
   discarded: anyId,
 };
