@@ -8,6 +8,7 @@ import { rulesetOf } from '../entries/context';
 import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
 import { stackSizes, cardsLeft, drawn } from '../calc/deck';
 import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
+import { unusableCards } from '../entries/purchase';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
@@ -177,7 +178,8 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
   const p = playerOf(state, nation);
   if (p === undefined) return undefined;
   const prices = priceList(r, p, state.turn);
-  const check = checkPurchase(r, setup.settings, p, state.turn, { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining });
+  // The same check as the purchase entry's, shown Grain included (30.312), so the preview never promises more.
+  const check = checkPurchase(r, setup.settings, p, state.turn, { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining }, unusableCards(state, nation));
   const pay = paymentValue(r, draft.paid, draft.mining);
   const left: Partial<Record<CommodityId, number>> = {};
   for (const id of r.commodityIds) {
