@@ -1,11 +1,12 @@
 /**
  * Eastern Empires at a phone viewport in real Chromium: a five-player game set up (starting credits
  * 10 of each colour, ee chapter 4) and played through two turns with the turn walker: census, cities,
- * trade cards in order of fewest cities, a purchase with colour credits (one refused first, with its
- * rule), the A.S.T.; then taxes, a ship, Famine with three secondary victims, a reload in the middle
- * of the turn, purchases using the previous turn's credits, and the A.S.T. again. Players, scores
- * (with the tie-break step), log, and a player leaving the game (ee chapter 7). Every screen is photographed into screenshots/ and checked for
- * horizontal overflow at 360 px.
+ * trade cards in order of fewest cities, Volcanic Eruption striking a neighbour's tokens, a purchase
+ * with colour credits (one refused first, with its rule), the A.S.T.; then taxes, a ship, Famine with
+ * three secondary victims, a reload in the middle of the turn, purchases using the previous turn's
+ * credits, the cards kept and the A.S.T. again. Players, scores (with the tie-break step), log, and a
+ * player leaving the game (ee chapter 7); then a Danish game with a refused city (ee Phase 5a).
+ * Every screen is photographed into screenshots/ and checked for horizontal overflow at 360 px.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -133,10 +134,22 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'trade');
     await look(page, 't1-trade');
     await next(page, 'calamitySelection');
+    // Judith drew Volcanic Eruption from stack 2; her city stands on the volcano.
+    await page.locator('#ee-sel-civ').selectOption('babylon');
+    await page.locator('#ee-held-volcanicEruption').check();
     await look(page, 't1-calamity-selection');
+    await page.getByRole('button', { name: 'Record calamities' }).click();
+    await expect.poll(() => page.getByTestId('selections').innerText()).toContain('Babylon: Volcanic Eruption/Earthquake');
     await next(page, 'calamityResolution');
+    const volcano = page.getByTestId('ee-calamity-form');
+    await expect.poll(() => volcano.locator('[data-civ="babylon"] [data-testid="effect"]').innerText()).toContain('Everything in the areas of the volcano is destroyed');
+    await fill(page, 'ee-citiesDestroyed-babylon', 1);
+    // Ronald's tokens next to the volcano go too (a map fact, R-G2).
+    await page.getByTestId('ee-collateral').locator('summary').click();
+    await fill(page, 'ee-tokensRemoved-saba', 2);
     await look(page, 't1-calamity-resolution');
-    await next(page, 'specialAbilities');
+    await page.getByRole('button', { name: 'Record Volcanic Eruption/Earthquake' }).click();
+    await waitPhase(page, 'specialAbilities');
     await look(page, 't1-special-abilities');
     await next(page, 'removeSurplusPopulation');
     await look(page, 't1-surplus');

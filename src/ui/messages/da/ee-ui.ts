@@ -177,6 +177,7 @@ export const eeUi = {
   "eeui.calamity.primary": "primært offer",
   "eeui.calamity.secondary": "sekundært offer",
   "eeui.calamity.annexed": "Enheder {civ} annekterede",
+  "eeui.calamity.collateral": "Andre spillere ramt i vulkanens områder",
   "eeui.calamity.record": "Registrér {calamity}",
   "eeui.outcome.tokensRemoved": "Brikker fjernet",
   "eeui.outcome.citiesReduced": "Byer reduceret",

@@ -175,6 +175,7 @@ export const eeUi = {
   "eeui.calamity.primary": "primary victim",
   "eeui.calamity.secondary": "secondary victim",
   "eeui.calamity.annexed": "Units {civ} annexed",
+  "eeui.calamity.collateral": "Other players struck in the volcano's areas",
   "eeui.calamity.record": "Record {calamity}",
   "eeui.outcome.tokensRemoved": "Tokens removed",
   "eeui.outcome.citiesReduced": "Cities reduced",

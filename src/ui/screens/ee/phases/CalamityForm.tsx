@@ -88,6 +88,10 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
   const coastal = COASTAL.includes(c.calamity);
   const outcomeOf = (civ: CivilizationId) => outcomes[civ] ?? empty();
   const victims = [c.civ, ...secondaries];
+  // Volcanic Eruption/Earthquake also strikes other players' units in the volcano's areas (a map fact, R-G2).
+  const struck = (civ: CivilizationId) => NUMBERS.some((k) => (outcomes[civ]?.[k] ?? 0) > 0);
+  const bystanders = c.calamity === 'volcanicEruption' ? game.state.players.filter((p) => p.status === 'active' && !victims.includes(p.civ)).map((p) => p.civ) : [];
+  const collateral = bystanders.filter(struck);
   const coastalCities = Object.fromEntries(victims.flatMap((v) => (coastal && outcomeOf(v).coastalCities !== null ? [[v, outcomeOf(v).coastalCities]] : [])));
   const draft = {
     civ: c.civ,
@@ -113,7 +117,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
     ...(c.calamity === 'volcanicEruption' ? { cityOnVolcano: volcano } : {}),
     ...(c.calamity === 'flood' ? { onFloodPlain: floodPlain } : {}),
     secondaries,
-    outcomes: victims.map((v) => {
+    outcomes: [...victims, ...collateral].map((v) => {
       const o = outcomeOf(v);
       return {
         civ: v,
@@ -191,6 +195,19 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
           </fieldset>
         );
       })}
+      {bystanders.length > 0 && (
+        <details class="why" data-testid="ee-collateral">
+          <summary>{t('eeui.calamity.collateral')}</summary>
+          {bystanders.map((civ) => (
+            <fieldset class="inner" key={civ} data-civ={civ}>
+              <legend>{who(civ, game.names)}</legend>
+              {(['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'] as const).map((k) => (
+                <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={outcomeOf(civ)[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
+              ))}
+            </fieldset>
+          ))}
+        </details>
+      )}
       {preview?.beneficiary !== undefined && (
         <fieldset class="inner">
           <legend>{t('eeui.calamity.annexed', { civ: civName(preview.beneficiary) })}</legend>
