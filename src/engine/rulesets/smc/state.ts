@@ -96,6 +96,11 @@ export interface SmcState {
    * the placement limit (Purchasing Military Units). Reset when the turn ends.
    */
   readonly placed: Readonly<Record<string, number>>;
+  /**
+   * Settlers each player has bought this turn. A bought settler is placed where the player
+   * already has a settlement, so it cannot found a village before it moves (next turn).
+   */
+  readonly settlersBought: Readonly<Record<string, number>>;
 }
 
 export const noUnits = (): UnitCounts =>
@@ -141,6 +146,7 @@ export function initialState(setup: SmcSetup): SmcState {
     over: null,
     taken: { ancient: 0, medieval: 0, gunpowder: 0, modern: 0 },
     placed: {},
+    settlersBought: {},
   };
 }
 

@@ -35,6 +35,7 @@ export const SMC_VIOLATIONS = {
   'smc/purchase/not-in-era': ['item', 'era'],
   'smc/purchase/placement-limit': ['count', 'max'],
   'smc/purchase/sell-current-era': ['era'],
+  'smc/purchase/settler-bought-this-turn': ['region'],
   'smc/purchase/technology-not-in-play': ['technology'],
   'smc/purchase/technology-required': [],
   'smc/purchase/terrain-limit': ['region', 'terrain', 'max'],

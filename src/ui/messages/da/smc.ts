@@ -68,6 +68,7 @@ export const smc = {
   'violation.smc/purchase/not-in-era': 'Der kan ikke købes {item} i {era}.',
   'violation.smc/purchase/placement-limit': 'For mange brikker i denne runde: {count}, men dine bebyggelser kan kun modtage {max} (én pr. størrelsespoint).',
   'violation.smc/purchase/sell-current-era': 'Kun enheder fra tidligere tidsaldre kan sælges, ikke enheder fra {era}.',
+  'violation.smc/purchase/settler-bought-this-turn': 'Nybyggeren, der er købt i denne runde, står ved en af dine bebyggelser: den kan først grundlægge {region}, når den har flyttet sig.',
   'violation.smc/purchase/technology-not-in-play': 'Ingen har {technology} endnu.',
   'violation.smc/purchase/technology-required': 'Angiv den teknologi, der tillader dette køb.',
   'violation.smc/purchase/terrain-limit': '{region} ({terrain}) kan højst bære bebyggelser af størrelse {max}.',

@@ -66,6 +66,7 @@ export const smc = {
   'violation.smc/purchase/not-in-era': 'No {item} can be bought in the {era} era.',
   'violation.smc/purchase/placement-limit': 'Too many pieces this turn: {count}, but your settlements can take only {max} (one per size point).',
   'violation.smc/purchase/sell-current-era': 'Only units of earlier eras can be sold, not {era} units.',
+  'violation.smc/purchase/settler-bought-this-turn': 'The settler bought this turn stands at one of your settlements: it can found {region} only after it moves.',
   'violation.smc/purchase/technology-not-in-play': 'No one has {technology} yet.',
   'violation.smc/purchase/technology-required': 'Name the technology that allows this purchase.',
   'violation.smc/purchase/terrain-limit': '{region} ({terrain}) supports settlements of size {max} at most.',

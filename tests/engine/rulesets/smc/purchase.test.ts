@@ -156,6 +156,20 @@ describe('smc Purchasing new settlements: a settler, one settlement per region, 
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50, settlers: 0 } });
     expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Orinoco') }] }))).toEqual(['smc/purchase/no-settler']);
   });
+  test('a settler bought this turn cannot found a village this turn; one already on the board can', () => {
+    const none = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50, settlers: 0 } });
+    const v = check(setup, none, { kind: 'purchase', player: 'angela', items: [{ item: 'settler', count: 1 }, { item: 'village', site: site('Orinoco') }] });
+    expect(codes(v)).toEqual(['smc/purchase/settler-bought-this-turn']);
+    expect(v[0]?.cite.map((c) => c.rule)).toEqual(['Standard Rules: Purchasing new settlements', 'Settlements']);
+    // Two on the board, one bought: two villages, not three.
+    const two = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50 } });
+    const bought = must(setup, two, { kind: 'purchase', player: 'angela', items: [{ item: 'settler', count: 1 }, { item: 'village', site: site('Orinoco') }, { item: 'village', site: site('Andes') }] });
+    expect(player(bought, 'angela').settlers).toBe(1);
+    expect(codes(check(setup, bought, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Amazon') }] }))).toEqual(['smc/purchase/settler-bought-this-turn']);
+    // Next turn the settler has had its movement phase.
+    const later = must(setup, bought, { kind: 'advance-phase' });
+    expect(later.settlersBought).toEqual({});
+  });
   test('a region with a settlement is taken', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50 } });
     expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('brad-home-1') }] }))).toEqual(['smc/settlement/region-taken']);

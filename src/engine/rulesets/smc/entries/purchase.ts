@@ -138,12 +138,16 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       if (placed.violations.length > 0) return placed;
       const paid = pay(placed.state, player, (each ?? 0) * item.count, null, 0, std ? CITE.stdPurchase : CITE.advPurchase, index);
       if (paid.violations.length > 0) return paid;
-      return { state: updatePlayer(paid.state, player, (p) => ({ ...p, settlers: p.settlers + item.count })), violations: [] };
+      const bought = { ...paid.state, settlersBought: { ...paid.state.settlersBought, [player]: (paid.state.settlersBought[player] ?? 0) + item.count } };
+      return { state: updatePlayer(bought, player, (p) => ({ ...p, settlers: p.settlers + item.count })), violations: [] };
     }
     case 'village': {
       const cite = std ? CITE.stdNewSettlements : CITE.advNewSettlements;
       // Purchasing new settlements: a settler in the region is exchanged for the village.
       if (me.settlers < 1) out.push(violation('smc/purchase/no-settler', cite, { index, region: item.site.region }));
+      // A settler bought this turn stands where the player already has a settlement (one per
+      // region: Settlements), so only one that was on the board before the purchase can found it.
+      else if (me.settlers - (state.settlersBought[player] ?? 0) < 1) out.push(violation('smc/purchase/settler-bought-this-turn', [cite, CITE.settlements], { index, region: item.site.region }));
       checkSite(state, item.site, index, out);
       if (out.length > 0) return { state, violations: out };
       const paid = pay(state, player, (std ? STANDARD_PRICES.village[era] : ADVANCED_VILLAGE_PRICE) ?? 0, null, 0, cite, index);
