@@ -438,6 +438,11 @@ describe('ee chapter 8 Definitions: reducing a city as taking damage', () => {
   test('to take 1 damage a city may be reduced to 4 tokens: 14 tokens + 1 = 15', () => {
     expect(run(setup, s, entry({ tokensRemoved: 14, citiesReduced: 1, tokensPlaced: 4 })).violations).toEqual([]);
   });
+  test('a reduced city leaves at most 4 tokens (ee chapter 3: population limits are 0 to 4)', () => {
+    const r = run(setup, s, entry({ tokensRemoved: 15, citiesReduced: 1, tokensPlaced: 5 }));
+    expect(codes(r.violations)).toEqual(['ee/calamity/tokens-placed-wrong']);
+    expect(r.violations[0]?.params).toMatchObject({ placed: 5, max: 4 });
+  });
   test('destroying a city is 5 damage; the losses are applied to the board', () => {
     const r = run(setup, s, entry({ tokensRemoved: 10, citiesDestroyed: 1 }));
     expect(r.violations).toEqual([]);

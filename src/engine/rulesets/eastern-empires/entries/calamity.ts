@@ -86,6 +86,9 @@ function factsOf(p: EePlayer, role: 'primary' | 'secondary', entry: CalamityEntr
   };
 }
 
+/** ee chapter 3, "Markings in areas": a population limit is a number from 0 to 4. */
+export const MAX_POPULATION_LIMIT = 4;
+
 /** Checks one victim's declared outcome against his effect. */
 function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rule: string): readonly Violation[] {
   const out: Violation[] = [];
@@ -94,6 +97,10 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
   if (o.prevented > 0 && prevent.length === 0) out.push(eeViolation('ee/calamity/prevention-not-allowed', rule, { civ }));
   const citiesGone = o.citiesReduced + o.citiesDestroyed + o.citiesLost;
   if (citiesGone > p.cities) out.push(eeViolation('ee/calamity/more-than-held', rule, { civ, cities: citiesGone, held: p.cities }));
+  // A reduced city becomes tokens "up to the population limit" (ee chapter 8, Definitions), and no
+  // area's limit exceeds 4 (ee chapter 3, "Population limit ... from 0 to 4").
+  const placedMax = MAX_POPULATION_LIMIT * o.citiesReduced;
+  if (o.tokensPlaced > placedMax) out.push(eeViolation('ee/calamity/tokens-placed-wrong', ['chapter 8, Definitions', 'chapter 3'], { civ, placed: o.tokensPlaced, max: placedMax }));
   let treasuryDue = 0;
   let treasuryPaid = 0;
   const damage = o.tokensRemoved + CITY_UNIT_POINTS * (o.citiesDestroyed + o.citiesReduced) - o.tokensPlaced;
