@@ -57,7 +57,7 @@ export function TurnTab() {
       <h2 id="phase-h" data-phase={phase}>
         {phaseName(phase)}
       </h2>
-      <Order step={step} />
+      <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
       {g.state.phase === null && g.state.turn > 1 && <EndGame />}
@@ -67,7 +67,7 @@ export function TurnTab() {
   );
 }
 
-function Order({ step }: { readonly step: TurnStep }) {
+function Order({ step, names }: { readonly step: TurnStep; readonly names: ReadonlyMap<string, string> }) {
   if (step.order === 'simultaneous') return <p class="muted small">{t('turn.simultaneous')}</p>;
   if (step.order === 'calamity') return null; // the calamity form shows the resolution order
   return (
@@ -78,7 +78,7 @@ function Order({ step }: { readonly step: TurnStep }) {
       <ol class="order small" data-testid="order">
         {step.players.map((p) => (
           <li key={p.nation} data-nation={p.nation}>
-            {nationName(p.nation)}
+            {nationName(p.nation)} ({names.get(p.nation)})
             {p.count !== null && step.order !== 'ast' ? ` · ${step.order === 'trade' ? t('turn.cities', { n: p.count }) : t('turn.tokens', { n: p.count })}` : ''}
             {p.movesLast ? ` · ${t('turn.movesLast')}` : ''}
             {step.waiting.includes(p.nation) ? '' : step.order === 'trade' ? ' ✓' : ''}
