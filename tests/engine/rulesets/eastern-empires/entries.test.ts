@@ -443,6 +443,10 @@ describe('ee chapter 8 Definitions: reducing a city as taking damage', () => {
     expect(codes(r.violations)).toEqual(['ee/calamity/tokens-placed-wrong']);
     expect(r.violations[0]?.params).toMatchObject({ placed: 5, max: 4 });
   });
+  test('no more tokens removed than are on the board: 20 + 2 placed (ee chapter 8, "Insufficient units")', () => {
+    expect(codes(run(setup, s, entry({ tokensRemoved: 23, citiesReduced: 1, tokensPlaced: 2 })).violations)).toContain('ee/calamity/tokens-more-than-held');
+    expect(run(setup, s, entry({ tokensRemoved: 22, citiesReduced: 1, tokensPlaced: 2, exhausted: true })).violations.map((v) => v.code)).not.toContain('ee/calamity/tokens-more-than-held');
+  });
   test('destroying a city is 5 damage; the losses are applied to the board', () => {
     const r = run(setup, s, entry({ tokensRemoved: 10, citiesDestroyed: 1 }));
     expect(r.violations).toEqual([]);

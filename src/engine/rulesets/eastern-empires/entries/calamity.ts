@@ -89,6 +89,12 @@ function factsOf(p: EePlayer, role: 'primary' | 'secondary', entry: CalamityEntr
 /** ee chapter 3, "Markings in areas": a population limit is a number from 0 to 4. */
 export const MAX_POPULATION_LIMIT = 4;
 
+/** Tokens removed must be on the board (his census plus the tokens his reduced cities left). */
+function tokensHeldViolations(p: EePlayer, o: VictimOutcome, rule: string): readonly Violation[] {
+  const held = p.census + o.tokensPlaced;
+  return o.tokensRemoved > held ? [eeViolation('ee/calamity/tokens-more-than-held', [rule, 'chapter 8, Insufficient units'], { civ: p.civ, tokens: o.tokensRemoved, held })] : [];
+}
+
 /** Checks one victim's declared outcome against his effect. */
 function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rule: string): readonly Violation[] {
   const out: Violation[] = [];
@@ -101,6 +107,7 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
   // area's limit exceeds 4 (ee chapter 3, "Population limit ... from 0 to 4").
   const placedMax = MAX_POPULATION_LIMIT * o.citiesReduced;
   if (o.tokensPlaced > placedMax) out.push(eeViolation('ee/calamity/tokens-placed-wrong', ['chapter 8, Definitions', 'chapter 3'], { civ, placed: o.tokensPlaced, max: placedMax }));
+  out.push(...tokensHeldViolations(p, o, rule));
   let treasuryDue = 0;
   let treasuryPaid = 0;
   const damage = o.tokensRemoved + CITY_UNIT_POINTS * (o.citiesDestroyed + o.citiesReduced) - o.tokensPlaced;
@@ -275,6 +282,7 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
       if (collateral) {
         const gone = o.citiesReduced + o.citiesDestroyed + o.citiesLost;
         if (gone > q.cities) out.push(eeViolation('ee/calamity/more-than-held', rule, { civ: o.civ, cities: gone, held: q.cities }));
+        out.push(...tokensHeldViolations(q, o, rule));
         continue;
       }
       const role = o.civ === entry.civ ? 'primary' : 'secondary';
