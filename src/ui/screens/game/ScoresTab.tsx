@@ -15,7 +15,7 @@ export function ScoresTab() {
     <section aria-labelledby="scores-h">
       <h2 id="scores-h">{ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}</h2>
       <div class="table-scroll">
-        <table class="figures" data-testid="score-table">
+        <table class="figures ranking" data-testid="score-table">
           <thead>
             <tr>
               <th scope="col">{t('scores.place')}</th>
