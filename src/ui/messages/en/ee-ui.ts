@@ -288,6 +288,8 @@ export const eeUi = {
   "eeui.new.scenario": "3-4 players use the scenario book's set-up.",
   "eeui.new.civHint": "Civilizations are listed in A.S.T.-ranking order.",
   "eeui.new.civOf": "Civilization of player {n}",
+  "eeui.new.players": "Players and civilizations",
+  "eeui.new.turnLimit": "Last turn (ee chapter 4, game limits); empty: play until a marker enters the Late Iron Age",
   "eeui.setting.civilWarThreshold": "Civil War threshold (R-E3)",
   "eeui.setting.civilWarThreshold.moving": "Moves with the advances that change the loss (default)",
   "eeui.setting.civilWarThreshold.fixed": "Always 35 unit points",

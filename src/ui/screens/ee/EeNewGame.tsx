@@ -92,7 +92,7 @@ export function EeNewGame() {
         </p>
       </div>
       <fieldset>
-        <legend>{t('new.players')}</legend>
+        <legend>{t('eeui.new.players')}</legend>
         <p class="muted small">{t('eeui.new.civHint')}</p>
         {active.map((s, i) => (
           <div class="seat" key={i}>
@@ -112,7 +112,7 @@ export function EeNewGame() {
         <Choice name="civilWarThreshold" values={CIVIL_WAR_OPTIONS} value={settings.civilWarThreshold} onChange={(v) => (touched(), setSettings({ ...settings, civilWarThreshold: v }))} />
         <Choice name="iconoclasmModifiers" values={ICONOCLASM_OPTIONS} value={settings.iconoclasmModifiers} onChange={(v) => (touched(), setSettings({ ...settings, iconoclasmModifiers: v }))} />
         <div class="field">
-          <label for="turn-limit">{t('setting.turnLimit')}</label>
+          <label for="turn-limit">{t('eeui.new.turnLimit')}</label>
           <input
             id="turn-limit"
             type="number"
