@@ -50,6 +50,7 @@ export const EE_VIOLATIONS = [
   'ee/calamity/discard-short',
   'ee/calamity/ast-wrong',
   'ee/calamity/more-than-held',
+  'ee/calamity/reduced-too-many',
   'ee/calamity/tokens-more-than-held',
   'ee/calamity/tokens-placed-wrong',
   'ee/calamity/unresolved',

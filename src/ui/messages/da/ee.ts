@@ -46,6 +46,7 @@ export const ee = {
   'violation.ee/calamity/discard-short': '{civ} aflægger {discarded}; {required} skal aflægges.',
   'violation.ee/calamity/ast-wrong': '{civ}s markør rykker {expected} tilbage, ikke {entered}.',
   'violation.ee/calamity/more-than-held': '{civ} mister {cities} byer, men har {held}.',
+  'violation.ee/calamity/reduced-too-many': '{civ} reducerer {reduced, plural, one {# by} other {# byer}}: med {rate} brikker pr. by er færre nok.',
   'violation.ee/calamity/tokens-more-than-held': '{civ} fjerner {tokens} brikker, men har {held} på brættet.',
   'violation.ee/calamity/tokens-placed-wrong': '{civ} sætter {placed} brikker for reducerede byer: højst {max} (4 pr. by).',
   'violation.ee/calamity/unresolved': '{civ}s {calamity} skal bringes til udførelse, før runden slutter.',

@@ -44,6 +44,7 @@ export const ee = {
   'violation.ee/calamity/discard-short': '{civ} discards {discarded}; {required} are due.',
   'violation.ee/calamity/ast-wrong': "{civ}'s marker moves back {expected}, not {entered}.",
   'violation.ee/calamity/more-than-held': '{civ} loses {cities} cities but has {held}.',
+  'violation.ee/calamity/reduced-too-many': '{civ} reduces {reduced, plural, one {# city} other {# cities}}: at a support rate of {rate} fewer would do.',
   'violation.ee/calamity/tokens-more-than-held': '{civ} removes {tokens} tokens but has {held} on the board.',
   'violation.ee/calamity/tokens-placed-wrong': '{civ} places {placed} tokens for reduced cities: at most {max} (4 per city).',
   'violation.ee/calamity/unresolved': "{civ}'s {calamity} must be resolved before the turn ends.",

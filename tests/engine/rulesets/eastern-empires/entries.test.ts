@@ -495,6 +495,26 @@ describe('ee chapter 8 Civil War and Tyranny: the beneficiary annexes as many as
   });
 });
 
+describe('ee chapter 8 Slave Revolt: "Reduce cities until you have sufficient support"', () => {
+  const setup = setupOf(3);
+  // 5 cities and 12 tokens: at rate 4 (2 + 2) 12 tokens support 3 cities.
+  const s = holding(setup, 'saba', ['slaveRevolt'], { saba: { cities: 5, census: 12 } });
+  const revolt = (citiesReduced: number, tokensPlaced: number): EeEntry => ({ kind: 'calamity', calamity: 'slaveRevolt', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesReduced, tokensPlaced })] });
+  test.each([
+    [1, 2, ['ee/cities/unsupported'], '4 cities need 16 tokens, 14 is short'],
+    [2, 4, [], '3 cities, 16 tokens: supported (3 x 4 = 12)'],
+    [1, 4, [], '4 cities, 16 tokens: supported with one reduction'],
+    [3, 6, ['ee/calamity/reduced-too-many'], '2 cities, 18 tokens: one reduction fewer already supported 3 cities'],
+  ] as const)('reduce %i cities placing %i tokens: %j (%s)', (reduced, placed, expected, _source) => {
+    expect(codes(run(setup, s, revolt(reduced, placed)).violations)).toEqual(expected);
+  });
+  test('with Mythology the rate is 3 (ee chapter 9): no reduction needed for 12 tokens and 4 cities', () => {
+    const m = holding(setup, 'saba', ['slaveRevolt'], { saba: { cities: 4, census: 12, held: ['mythology'] } });
+    expect(run(setup, m, revolt(0, 0)).violations).toEqual([]);
+    expect(codes(run(setup, m, revolt(1, 3)).violations)).toEqual(['ee/calamity/reduced-too-many']);
+  });
+});
+
 describe('ee chapter 8 collateral losses of players who are not secondary victims', () => {
   const setup = setupOf(3);
   const s = (id: 'barbarianHordes' | 'volcanicEruption' | 'superstition') =>

@@ -177,6 +177,10 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
         const tokens = p.census + o.tokensPlaced - o.tokensRemoved;
         const cities = p.cities - citiesGone;
         if (tokens < cities * loss.rate) out.push(eeViolation('ee/cities/unsupported', [rule, 'Phase 5c'], { civ, cities, tokens, rate: loss.rate }));
+        // "Reduce cities until you have sufficient support": had the last reduction not been made (one
+        // city more, at most 4 of its tokens fewer), would he already have been supported?
+        else if (o.citiesReduced > 0 && tokens - Math.min(MAX_POPULATION_LIMIT, o.tokensPlaced) >= (cities + 1) * loss.rate)
+          out.push(eeViolation('ee/calamity/reduced-too-many', [rule, 'Phase 5c'], { civ, reduced: o.citiesReduced, rate: loss.rate }));
         return;
       }
       case 'destroyVolcanoAreas':
