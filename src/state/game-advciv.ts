@@ -40,40 +40,52 @@ export const turn = computed<TurnView | undefined>(() => {
 });
 
 const KEY = 'tresham.walker';
-/** Phases skipped with one tap, per game and turn ("<id>:<turn>" -> phase shown). Kept across reloads. */
-const skipped = signal<Readonly<Record<string, PhaseId>>>(read());
 
-function read(): Record<string, PhaseId> {
+/** A one-tap skip: the phase shown, in which turn, and how many entries the log had then. */
+interface Skip {
+  readonly phase: PhaseId;
+  readonly turn: number;
+  readonly entries: number;
+}
+
+/** Phases skipped with one tap, per game. Kept across reloads. */
+const skipped = signal<Readonly<Record<string, Skip>>>(read());
+
+function read(): Record<string, Skip> {
   try {
     const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}');
     if (typeof raw !== 'object' || raw === null) return {};
-    const out: Record<string, PhaseId> = {};
-    for (const [k, v] of Object.entries(raw)) if ((PHASES as readonly unknown[]).includes(v)) out[k] = v as PhaseId;
+    const out: Record<string, Skip> = {};
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+      if (typeof v !== 'object' || v === null) continue;
+      const { phase, turn, entries } = v as Record<string, unknown>;
+      if ((PHASES as readonly unknown[]).includes(phase) && typeof turn === 'number' && typeof entries === 'number') out[k] = { phase: phase as PhaseId, turn, entries };
+    }
     return out;
   } catch {
     return {};
   }
 }
 
-/** The phase the walker shows: the engine's suggestion, or further on if the table skipped ahead. */
+/**
+ * The phase the walker shows: the engine's suggestion, or further on if the table skipped ahead in
+ * this turn. An undo past the moment of the skip cancels it, so an undone entry is asked for again.
+ */
 export const walkerPhase = computed<PhaseId | undefined>(() => {
   const g = advcivGame.value;
   const v = turn.value;
   if (g === undefined || v === undefined) return undefined;
-  const skip = skipped.value[`${g.id}:${v.turn}`];
-  if (skip !== undefined && PHASES.indexOf(skip) > PHASES.indexOf(v.suggested)) return skip;
+  const skip = skipped.value[g.id];
+  if (skip !== undefined && skip.turn === v.turn && g.entries.length >= skip.entries && PHASES.indexOf(skip.phase) > PHASES.indexOf(v.suggested)) return skip.phase;
   return v.suggested;
 });
 
-/** Moves the walker to a phase (one tap past a phase with nothing to enter, or back to look). */
+/** Moves the walker on to a phase (one tap past a phase with nothing to enter). */
 export function showPhase(phase: PhaseId): void {
   const g = advcivGame.value;
   const v = turn.value;
   if (g === undefined || v === undefined) return;
-  const key = `${g.id}:${v.turn}`;
-  // Keep only this game's current turn: older cursors mean nothing once the turn has passed.
-  const next: Record<string, PhaseId> = Object.fromEntries(Object.entries(skipped.value).filter(([k]) => !k.startsWith(`${g.id}:`)));
-  next[key] = phase;
+  const next: Record<string, Skip> = { ...skipped.value, [g.id]: { phase, turn: v.turn, entries: g.entries.length } };
   skipped.value = next;
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(next));

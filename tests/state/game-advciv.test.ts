@@ -48,6 +48,16 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     expect(walkerPhase.value).toBe('ships');
   });
 
+  test('an undo past a skip cancels it: the undone entry is asked for again', async () => {
+    await openGame();
+    showPhase('census');
+    expect((await session().submitEntry({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } })).ok).toBe(true);
+    showPhase('conflict');
+    expect(walkerPhase.value).toBe('conflict');
+    expect((await session().undo()).ok).toBe(true);
+    expect(walkerPhase.value).toBe('population');
+  });
+
   test('a refused entry leaves the walker where it was, with the rule that refuses it', async () => {
     await openGame();
     showPhase('census');
