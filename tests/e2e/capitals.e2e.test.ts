@@ -120,7 +120,7 @@ describe('a Capitals game (seed 003)', () => {
     // 27.1 with 4.2: Africa counts 12 and draws last; the principal phase gives at most nine (5.1).
     await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Crete[\s\S]*Africa/);
     // Crete's city on Knossos now counts twice too: 2 cities draw 3 cards.
-    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Crete · 3 cities[\s\S]*Africa · 12 cities/);
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Crete[^\n]*· 3 cities[\s\S]*Africa[^\n]*· 12 cities/);
     await draw(page, 'Italy', /stacks 1 and 2\./);
     await draw(page, 'Crete', /stacks 1, 2,? and 3\./);
     await draw(page, 'Africa', /^Draws 9 cards: .*stacks 1, 2, 3, 4, 5, 6, 7, 8,? and 9\.$/);
@@ -131,5 +131,32 @@ describe('a Capitals game (seed 003)', () => {
     // Every draw of the turn is made, the supplemental one included: the walker moves on (18.1).
     await waitPast(page, 'trade-cards');
     expect(await currentPhase(page)).not.toBe('trade-cards');
+  });
+
+  test('Bidding (capitals 3): bids, a tie broken by the complex method, 56 minus the bid in tokens', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Number of players').selectOption('3');
+    for (const [i, s] of SEATS.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(s.name);
+      await page.getByLabel(`Nation of player ${i + 1}`).selectOption(s.nation);
+    }
+    await page.locator('input[name="variant-bidding"]').check();
+    const bidding = page.getByTestId('bidding');
+    await page.getByLabel('Bid of Ann').fill('5');
+    await page.getByLabel('Bid of Bo').fill('5');
+    await page.getByLabel('Bid of Cy').fill('2');
+    // 3.4 (R-C2 default): a random provisional order, then the player coming last decides.
+    await bidding.getByRole('button', { name: 'Draw the order at random' }).click();
+    await expect.poll(() => bidding.innerText()).toMatch(/raise your bid by one to go first\?/);
+    await bidding.getByRole('button', { name: 'Decline' }).click();
+    // 3.2, 3.5: the tied pair chooses before Cy; each plays with 56 minus his bid.
+    await expect.poll(() => page.getByTestId('choice-order').innerText()).toMatch(/(Ann|Bo): bid 5, 51 tokens\n(Ann|Bo): bid 5, 51 tokens\nCy: bid 2, 54 tokens/);
+    await snap(page, 'bidding-new-game');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await page.goto(page.url().replace(/\/turn$/, '/players'));
+    await expect.poll(() => page.getByTestId('game-variants').innerText()).toContain('Bidding');
   });
 });
