@@ -8,6 +8,7 @@
  * player leaving the game (ee chapter 7); then a Danish game with a refused city (ee Phase 5a).
  * Every screen is photographed into screenshots/ and checked for horizontal overflow at 360 px.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
@@ -320,5 +321,33 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => refused.innerText()).toContain('Saba kan ikke have bygget 2 byer af 7 brikker på brættet');
     await expect.poll(() => refused.innerText()).toContain('ee Phase 5a');
     await look(page, 'da-cities-refused');
+  });
+
+  test('a whole game imported (the 7-player golden replay): the end in turn 15, the scores and the tie-break steps', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    const text = readFileSync(new URL('../fixtures/games/ee-7p.json', import.meta.url), 'utf8');
+    await page.setInputFiles('#import-file', { name: 'ee-7p.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    const resume = page.getByRole('link', { name: /^Resume Eastern Empires, 7 players/ });
+    await resume.waitFor();
+    await resume.click();
+    // ee Phase 13b: Babylon's marker entered the Late Iron Age in turn 15.
+    await expect.poll(() => page.getByTestId('ee-ended').innerText()).toContain('turn 15');
+    const table = page.getByTestId('ee-score-table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(7);
+    const rows = async () => Promise.all((await table.locator('tbody tr').all()).map(async (r) => `${await r.getAttribute('data-civ')} ${(await r.locator('td').last().innerText()).trim()}`));
+    // Worked by hand in tests/engine/rulesets/eastern-empires/golden.test.ts (ee Phase 13d).
+    await expect.poll(rows).toEqual(['babylon 120', 'dravidia 102', 'maurya 101', 'saba 101', 'kushan 101', 'persia 101', 'nubia 99']);
+    await expect.poll(() => table.locator('tr[data-civ="maurya"] [data-testid="tie-break"]').innerText()).toContain('VII, tokens on the board');
+    for (const civ of ['saba', 'kushan', 'persia']) await expect.poll(() => table.locator(`tr[data-civ="${civ}"] [data-testid="tie-break"]`).innerText()).toContain('VIII, A.S.T.-ranking');
+    await look(page, 'golden-end');
+    const base = page.url().replace(/\/turn$/, '');
+    await page.goto(`${base}/players`);
+    await expect.poll(() => page.locator('article[data-civ="babylon"]').innerText()).toContain('A.S.T. 15 of 15 (Late Iron Age)');
+    await look(page, 'golden-players');
+    await page.goto(`${base}/log`);
+    await page.getByTestId('log').waitFor();
+    await look(page, 'golden-log');
   });
 });
