@@ -22,6 +22,8 @@ describe('ee Phase 8 calamity limit per player (R-E7)', () => {
     [5, { total: 2, major: 2 }, 'R-E7: 5-8 players at most 2 Major'],
     [8, { total: 2, major: 2 }, 'R-E7'],
     [9, { total: 3, major: 2 }, 'R-E7: 9 players at most 3, at most 2 Major'],
+    [3, { total: 2, major: 2 }, '3-4 players follow the 5-8 player rules (their scenario book is not among the sources)'],
+    [4, { total: 2, major: 2 }, '3-4 players follow the 5-8 player rules'],
   ] as const)('%i players: %j (%s)', (n, limit, _source) => {
     expect(calamityLimit(n)).toEqual(limit);
   });

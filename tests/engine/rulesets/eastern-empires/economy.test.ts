@@ -130,6 +130,9 @@ describe('ee chapter 11 Division of Trade Cards', () => {
   ] as const)('%i players: cards per stack %j (%s)', (n, sizes, _source) => {
     expect(deckComposition(n).map((s) => s.cardCount)).toEqual(sizes);
   });
+  test.each([[3], [4], [5], [6]] as const)('%i players use the "3 - 8 players" column (ee chapter 11), like 8', (n) => {
+    expect(deckComposition(n)).toEqual(deckComposition(8));
+  });
   test('the 9-player additional sets (ee chapter 4): Bone, Wax, Ceramics, Grain, Glass, Lead, Herbs, Obsidian, Amber', () => {
     const extra = COMMODITY_IDS.filter((id) => deckComposition(9).some((s) => (s.commodities[id] ?? 0) > 0) && !deckComposition(8).some((s) => (s.commodities[id] ?? 0) > 0));
     expect(extra).toEqual(['bone', 'wax', 'ceramics', 'grain', 'glass', 'lead', 'herbs', 'obsidian', 'amber']);
