@@ -44,8 +44,9 @@ export function tradeOrderView(setup: AdvCivSetup, state: AdvCivState): readonly
   const r = rulesetOf(setup);
   const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
   return tradeOrder(r, state).map((row) => {
-    const done = state.draws.find((d) => d.nation === row.nation);
-    return { ...row, stacks: done?.stacks ?? entitlement(sizes, state.stackOut, row.count), drawn: done !== undefined };
+    // The principal draw (27.2; with Capitals at most nine stacks, capitals 5.1; the supplemental round is in drawRows).
+    const done = state.draws.find((d) => d.nation === row.nation && d.round === undefined);
+    return { ...row, stacks: done?.stacks ?? entitlement(sizes, state.stackOut, Math.min(row.count, r.tradeCards?.principalMax ?? row.count)), drawn: done !== undefined };
   });
 }
 
