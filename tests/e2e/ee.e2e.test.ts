@@ -350,4 +350,26 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByTestId('log').waitFor();
     await look(page, 'golden-log');
   });
+
+  test('a late game continued: the A.S.T. preview shows Babylon entering the Late Iron Age, and recording it ends the game (ee Phase 13b)', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/ee-7p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    // The same game without its last entry, the A.S.T. alteration of turn 15.
+    const late = { ...golden, id: 'ee-7p-late', name: 'Late Eastern game', entries: golden.entries.slice(0, -1) };
+    await page.setInputFiles('#import-file', { name: 'late.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(late)) });
+    await page.getByRole('link', { name: 'Resume Late Eastern game' }).click();
+    // The last entry was a purchase: the walker waits in Phase 12 until the table moves on.
+    await waitPhase(page, 'advancesAcquisition');
+    await next(page, 'astAlteration');
+    const preview = page.getByTestId('ast-preview');
+    await expect.poll(() => preview.locator('li[data-civ="babylon"]').innerText()).toContain('moves to 15 (Late Iron Age)');
+    // Nubia has 5 cities, Library and Mining: the Early Iron Age (ee Phase 13, Basic A.S.T.).
+    await expect.poll(() => preview.locator('li[data-civ="nubia"]').getAttribute('data-moves')).toBe('true');
+    await expect.poll(() => preview.locator('li[data-civ="saba"]').innerText()).toContain('stays: Late Iron Age needs 3 advances costing at least 200');
+    await look(page, 'late-ast');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await expect.poll(() => page.getByTestId('ee-ended').innerText()).toContain('The game ended in turn 15');
+  });
 });
