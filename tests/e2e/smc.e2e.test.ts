@@ -110,7 +110,8 @@ describe('a four-player smc game', () => {
     await page.getByRole('button', { name: 'Record the purchase of Ann' }).click();
     await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('0 gold now');
 
-    // Wonders: "6 Villages" says what this game counts (the default setting, R-S5).
+    // The game's summary names the rules and the setting; the wonder panel repeats it (R-S5).
+    expect(await page.getByTestId('smc-settings').innerText()).toBe('Standard rules · "6 Villages" counts villages only (size-one settlements)');
     await expect.poll(() => page.getByTestId('village-setting').innerText()).toContain('villages only (size-one settlements)');
     // Ann has reached "2 ancient technologies" and announces it.
     const milestone = page.locator('[data-milestone="ancient-technologies"]');

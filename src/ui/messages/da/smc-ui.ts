@@ -210,5 +210,6 @@ export const smcUi = {
   'smcui.new.villageMilestone': 'Oldtidens vidunder for »6 landsbyer« tæller',
   'smcui.villageMilestone.villages': 'kun landsbyer (bebyggelser af størrelse et)',
   'smcui.villageMilestone.settlements': 'bebyggelser af enhver størrelse',
+  'smcui.settings.villages': '»6 landsbyer« tæller {counted}',
   'smcui.wonders.villageSetting': 'Dette spil tæller {counted} (valgt ved opstillingen).',
 } as const satisfies Record<keyof typeof en, string>;

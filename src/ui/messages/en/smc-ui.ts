@@ -208,5 +208,6 @@ export const smcUi = {
   'smcui.new.villageMilestone': 'The ancient wonder for "6 Villages" counts',
   'smcui.villageMilestone.villages': 'villages only (size-one settlements)',
   'smcui.villageMilestone.settlements': 'settlements of any size',
+  'smcui.settings.villages': '"6 Villages" counts {counted}',
   'smcui.wonders.villageSetting': 'This game counts {counted} (a setting chosen at set-up).',
 } as const;

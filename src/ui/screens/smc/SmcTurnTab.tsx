@@ -4,6 +4,7 @@
  * ends the phase (the engine refuses it while production is still to collect).
  */
 import { useState } from 'preact/hooks';
+import { optionsOf } from '../../../engine/rulesets/smc/setup';
 import { turnOrder } from '../../../engine/rulesets/smc/views-ui';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
@@ -41,6 +42,9 @@ export function SmcTurnTab() {
     <section aria-labelledby="phase-h" class="smc">
       <p class="small" data-testid="smc-status">
         {t('smcui.turnLine', { turn: st.turn, era: eraName(st.era), n: st.eraNumber })}
+      </p>
+      <p class="small muted" data-testid="smc-settings">
+        {settingsLine(g)}
       </p>
       <ol class="steps" aria-label={t('turn.phases')}>
         {steps.value.map((s) => (
@@ -91,6 +95,14 @@ export function SmcTurnTab() {
       {g.setup.rules === 'advanced' && g.setup.length === 'long' && <DeclareVictory g={g} />}
     </section>
   );
+}
+
+/** The game's summary: rule set, game length, and the settings chosen at set-up (R-S5). */
+function settingsLine(g: SmcGame): string {
+  const parts = [t(`smcui.rules.${g.setup.rules}`)];
+  if (g.setup.length !== null) parts.push(t(`smcui.length.${g.setup.length}`));
+  if (g.setup.rules === 'standard') parts.push(t('smcui.settings.villages', { counted: t(`smcui.villageMilestone.${optionsOf(g.setup).villageMilestone}`) }));
+  return parts.join(' · ');
 }
 
 function PhaseForms({ g }: { readonly g: SmcGame }) {
