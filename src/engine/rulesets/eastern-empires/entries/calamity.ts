@@ -3,7 +3,10 @@
  * to him, the secondary victims he named, the map facts the effect depends on (R-G2) and what each
  * victim lost. The engine computes each victim's effect with his own advances (calamities.ts, R-E3,
  * R-E4) and checks the declared losses against it (the R-A8 approach: meet the requirement, exceed it
- * only by less than a city). Order: Minor first, then Major by stack, Non Tradeable first (ee Phase 9).
+ * only by less than a city). Order: Minor first, simultaneous, each player's own by stack (ee Phase 9a);
+ * then Major by stack, Non Tradeable first (ee Phase 9b). The trader must be another active player and
+ * only Tradeable calamities have one; the beneficiary annexes exactly what the victim lost as far as
+ * his stock allows; Volcanic Eruption and Barbarian Hordes may also take other players' units.
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
