@@ -70,7 +70,8 @@ export function taxPreview(setup: AdvCivSetup, state: AdvCivState, stock: Readon
     .map((p) => {
       const d = taxDue(p, setup.settings.taxRevolt);
       const cite = [c('19.1')];
-      if (d.revolting > 0) cite.push(c('19.31', 'R-A11'), c('19.32', 'R-A11'));
+      // 19.32, or with variant 39.5 the Pirate cities that take the revolting cities over.
+      if (d.revolting > 0) cite.push(c('19.31', 'R-A11'), r.revolt.to === 'pirates' ? r.revolt.cite : c('19.32', 'R-A11'));
       if (p.democracy && p.stock < p.cities * p.rate) cite.push(c('19.34'));
       return { nation: p.nation, due: p.cities * p.rate, paid: d.paid, revolting: d.revolting, cite };
     });
