@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { explainCalamities } from '../../../src/engine/entries/calamity';
 import { play, stateOf } from '../rulesets/advciv/helpers';
+import { taxPreview } from '../../../src/engine/views/advciv-forms';
 import { calamityEntry, held, setupWith, tradePhase } from './scenario';
 
 describe('advciv 39.5 Modified Tax Revolt (19.32, 19.33)', () => {
@@ -41,5 +42,16 @@ describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
     expect(phase.violations).toEqual([]);
     expect(phase.steps[0]?.gains).toEqual([{ nation: 'africa', cities: 4, tokens: 15 }]);
     expect(phase.end.africa).toMatchObject({ cities: 5, tokens: 25 });
+  });
+});
+
+describe('advciv 39.5 the taxation preview names the variant', () => {
+  test.each([
+    ['with the variant: advciv 19.32 as 39.5 rewrites it', ['39.5'] as const, { doc: 'advciv', rule: '19.32', variant: '39.5' }],
+    ['base rules: advciv 19.32 with R-A11', [] as const, { doc: 'advciv', rule: '19.32', ruling: 'R-A11' }],
+  ])('%s', (_name, variants, cite) => {
+    const setup = setupWith(variants);
+    const preview = taxPreview(setup, stateOf(setup, { africa: { cities: 3 } }, { turn: 2 }), { africa: 3 }, {});
+    expect(preview.due.find((d) => d.nation === 'africa')?.cite).toContainEqual(cite);
   });
 });
