@@ -158,6 +158,8 @@ export interface PurchasePreview {
   /** Commodity cards left after the cards turned in, and treasury left. */
   readonly leftover: { readonly hand: Hand; readonly treasury: number };
   readonly miningAvailable: boolean;
+  /** Cards this hand and treasury can pay for (with the free cards that must come along). */
+  readonly affordable: readonly CardId[];
   readonly cite: readonly RuleCitation[];
   /** The rule of the cards kept after buying (31.71). */
   readonly handCite: readonly RuleCitation[];
@@ -180,7 +182,20 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
   if (p === undefined) return undefined;
   const prices = priceList(r, p, state.turn);
   // The same check as the purchase entry's, shown Grain included (30.312), so the preview never promises more.
-  const check = checkPurchase(r, setup.settings, p, state.turn, { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining }, unusableCards(state, nation));
+  const unusable = unusableCards(state, nation);
+  const check = checkPurchase(r, setup.settings, p, state.turn, { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining }, unusable);
+  // What the whole hand and treasury can pay (sets 28.51, Mining on the best set 28.53; Grain shown
+  // against Famine pays nothing, 30.312); a card is affordable if it fits with the free cards (31.57).
+  const usable: Partial<Record<CommodityId, number>> = {};
+  for (const id of r.commodityIds) {
+    const n = (draft.hand[id] ?? 0) - (unusable[id] ?? 0);
+    if (n > 0) usable[id] = n;
+  }
+  const miningHeld = r.roles.mining !== undefined && (p.cards[r.roles.mining] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn;
+  const most = Math.max(paymentValue(r, usable, null).value, ...(miningHeld ? r.commodityIds.map((id) => paymentValue(r, usable, id).value) : [])) + p.treasury;
+  const forced = setup.settings.freeCards === 'required' ? prices.filter((x) => x.free) : [];
+  const forcedDue = forced.reduce((sum, x) => sum + x.price, 0);
+  const affordable = prices.filter((x) => !x.held && x.missing.length === 0 && forcedDue + (x.free ? 0 : x.price) <= most).map((x) => x.card);
   const pay = paymentValue(r, draft.paid, draft.mining);
   const left: Partial<Record<CommodityId, number>> = {};
   for (const id of r.commodityIds) {
@@ -198,6 +213,7 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     lost: check.lost,
     violations: check.violations,
     leftover: { hand: left, treasury: p.treasury - draft.treasury },
+    affordable,
     miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
     cite: [c('31.58', 'R-A4'), c('28.51'), c('31.41', 'R-A4')],
     handCite: [c('31.71')],

@@ -134,6 +134,20 @@ describe('advciv 31 purchase preview', () => {
     expect(p?.prices.find((r) => r.card === 'cloth-making')?.credits.map((l) => [l.from, l.amount])).toEqual([['pottery', 10]]);
   });
 
+  test('28.51, 31.58: the shop marks what the whole hand and treasury can pay for', () => {
+    const p = purchasePreview(SETUP, turn2(), 'africa', { cards: [], hand: { grain: 3 }, paid: {}, treasury: 0, mining: null });
+    // 3 Grain = 36 (28.51), no treasury yet: only Cloth Making at 35 (Pottery's credit) fits.
+    expect(p?.affordable).toEqual(['cloth-making']);
+  });
+
+  test('a big hand is answered at once (no enumeration of every purchase)', () => {
+    const hand = { gold: 5, ivory: 4, dye: 4, gems: 5, spices: 6, resin: 5, silver: 5, bronze: 6 };
+    const t0 = performance.now();
+    const p = purchasePreview(SETUP, turn2(), 'crete', { cards: [], hand, paid: {}, treasury: 0, mining: null });
+    expect(performance.now() - t0).toBeLessThan(200);
+    expect(p?.affordable.length).toBeGreaterThan(10);
+  });
+
   test('31.62: Roadbuilding without Engineering is refused with the rule number', () => {
     const p = purchasePreview(SETUP, turn2(), 'crete', { cards: ['roadbuilding'], hand: { gold: 4 }, paid: { gold: 4 }, treasury: 0, mining: null });
     const v = p?.violations.find((x) => x.code === 'purchase/missing-prerequisite');

@@ -311,4 +311,5 @@ export const table = {
   'leave.hint': "Nationen bliver inaktiv og beholder sine civilisationskort; indtast de varekort, den beholder, højst ét pr. by ({cities}).",
   'leave.record': "{nation} forlader spillet nu",
   'turn.undo': "Fortryd: {entry}",
+  'civ.affordable': "kan betales",
 } satisfies Record<keyof typeof en, string>;

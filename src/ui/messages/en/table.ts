@@ -314,4 +314,5 @@ export const table = {
   'leave.hint': "The nation becomes inert and keeps its civilization cards; enter the commodity cards it keeps, at most one per city ({cities}).",
   'leave.record': "{nation} leaves the game",
   'turn.undo': "Undo: {entry}",
+  'civ.affordable': "affordable",
 } as const;

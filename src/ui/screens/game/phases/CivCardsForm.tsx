@@ -134,6 +134,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                     {row.held && ` · ${t('civ.held')}`}
                     {row.free && !row.held && ` · ${t('civ.free')}`}
                     {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
+                    {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
                   </label>
                   <span data-testid="price">{row.held ? '' : row.price}</span>
                   {!row.held && row.credits.length > 0 && (
