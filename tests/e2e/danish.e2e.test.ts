@@ -179,14 +179,14 @@ describe('the scan itself', () => {
 });
 
 describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
-  test('a Danish player sets up and plays a turn and a half, and meets no English on any screen', async () => {
+  test('a Danish player sets up and plays two turns up to the calamities, and meets no English on any screen', async () => {
     const { page } = await h.newPhone({ locale: 'da-DK' });
     const seen = new Set<string>();
 
     // Home, empty: the language follows the browser on first start.
     await page.goto(h.url);
     await page.getByRole('heading', { name: d('home.title') }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('da');
     await waitForServiceWorker(page);
     await page.getByText(d('pwa.offlineReady')).waitFor();
     await expectDanish(page, 'home-empty');
@@ -303,6 +303,39 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByRole('button', { name: d('tax.record') }).click();
     await waitPast(page, 'taxation');
 
+    // Census, cities and the draw of turn 2, then a calamity: Famine held by Kreta (30.311), with
+    // secondary victims named (R-A9), every explanation read in Danish.
+    await goToPhase(page, 'census', seen);
+    for (const [nation, n] of [['crete', 20], ['italy', 12], ['africa', 20]] as const) await fill(page, `census-${nation}`, n);
+    await page.getByRole('button', { name: d('census.record') }).click();
+    await waitPast(page, 'census');
+    await goToPhase(page, 'surplus', seen);
+    for (const [nation, n] of [['crete', 3], ['italy', 1], ['africa', 3]] as const) await fill(page, `cities-${nation}`, n);
+    await page.getByRole('button', { name: d('cities.record') }).click();
+    await waitPast(page, 'surplus');
+    await goToPhase(page, 'trade-cards', seen);
+    for (const nation of ['Italien', 'Afrika', 'Kreta']) {
+      const button = page.getByRole('button', { name: exact(d('trade.record', { nation })) });
+      await button.click();
+      await button.waitFor({ state: 'detached' });
+    }
+    await goToPhase(page, 'calamities', seen);
+    await page.getByRole('button', { name: d('cal.add') }).click();
+    await page.locator('#cal-0').selectOption('famine');
+    await page.locator('#cal-holder-0').selectOption('crete');
+    const famine = page.locator('[data-calamity="famine"]');
+    await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain(d('cal.secondaryTotal', { n: 16 }));
+    await fill(page, 'assign-famine-italy', 8);
+    await fill(page, 'assign-famine-africa', 8);
+    await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain(d('calamity.requirement.unit-points', { n: 8 }));
+    await fill(page, 'loss-famine-crete-tokens', 10);
+    await fill(page, 'loss-famine-italy-tokens', 8);
+    await fill(page, 'loss-famine-africa-tokens', 8);
+    await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
+    await expectDanish(page, 'turn-calamities-famine');
+    await page.getByRole('button', { name: d('cal.record') }).click();
+    await waitPast(page, 'calamities');
+
     // Every tab of the game, and home with the game in its list.
     for (const tab of ['players', 'scores', 'log'] as const) {
       await page.getByRole('link', { name: d(`tab.${tab}`) }).click();
@@ -339,7 +372,7 @@ describe('the language is switched in settings and remembered', () => {
     await page.getByRole('button', { name: en['nav.settings'] }).click();
     await page.getByRole('radio', { name: 'Dansk' }).check();
     await page.getByRole('heading', { name: d('settings.title') }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('da');
     await expectDanish(page, 'settings-switched');
     await page.getByRole('button', { name: d('nav.back') }).click();
     await page.waitForURL(gameUrl);
@@ -351,13 +384,13 @@ describe('the language is switched in settings and remembered', () => {
     // The choice is remembered on this device.
     await page.reload();
     await page.getByRole('heading', { name: d('phase.census'), exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('da');
     await page.getByRole('button', { name: d('nav.settings') }).click();
     expect(await page.getByRole('group', { name: d('settings.language') }).getByRole('radio', { name: 'Dansk' }).isChecked()).toBe(true);
 
     // And back to English, at once, on the same screen.
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('heading', { name: en['settings.title'] }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });
