@@ -372,4 +372,51 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     await expect.poll(() => page.getByTestId('ee-ended').innerText()).toContain('The game ended in turn 15');
   });
+
+  test('special abilities (ee Phase 10): Politics for 5 treasury and Trade Routes at twice the face value, a wrong gain refused', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    const seven = ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia'];
+    const at = '2026-11-01T09:00:00.000Z';
+    // Turn 1: Ronald (Saba) buys Politics (230) and Trade Routes (180) with 497 in sets; no starting credits with 7 players.
+    const record = {
+      schemaVersion: 1,
+      id: 'ee-abilities',
+      name: 'Abilities',
+      createdAt: at,
+      ruleset: 'eastern-empires',
+      setup: { players: seven.map((civ, i) => ({ name: `P${i + 1}`, civ })), settings: { civilWarThreshold: 'moving', iconoclasmModifiers: 'allVictims', turnLimit: null } },
+      entries: [
+        { at, entry: { kind: 'census', tokens: Object.fromEntries(seven.map((c) => [c, 10])) } },
+        { at, entry: { kind: 'purchase', civ: 'saba', advances: ['politics', 'tradeRoutes'], paid: { pearls: 5, silk: 4, dye: 4 }, treasury: 0 } },
+        { at, entry: { kind: 'ast' } },
+      ],
+    };
+    await page.setInputFiles('#import-file', { name: 'abilities.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.getByRole('link', { name: 'Resume Abilities' }).click();
+    await waitPhase(page, 'populationExpansion');
+    for (const civ of seven) await fill(page, `ee-census-${civ}`, 10);
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPhase(page, 'movement');
+    for (const p of ['conflict', 'cityConstruction', 'tradeCardsAcquisition', 'trade', 'calamitySelection', 'calamityResolution', 'specialAbilities']) await next(page, p);
+    await expect.poll(() => page.getByTestId('order').innerText()).toBe('Saba');
+    await page.getByLabel('Gain treasury').check();
+    await fill(page, 'ee-pol-treasury', 5);
+    await page.locator('#ee-routes').check();
+    await cards(page, 'ee-routes-cards', /Cards discarded/, { silk: 1 });
+    await fill(page, 'ee-routes-treasury', 17);
+    await page.getByRole('button', { name: 'Record special abilities' }).click();
+    const refused = page.getByTestId('violations');
+    await refused.waitFor();
+    expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/ability/gain-wrong');
+    await expect.poll(() => refused.innerText()).toContain('ee chapter 9, Trade Routes');
+    await look(page, 'abilities-refused');
+    await fill(page, 'ee-routes-treasury', 18);
+    await page.getByRole('button', { name: 'Record special abilities' }).click();
+    await expect.poll(() => page.getByTestId('order').innerText()).toBe('Saba ✓');
+    await look(page, 'abilities');
+    await page.goto(page.url().replace(/\/turn$/, '/players'));
+    await expect.poll(() => page.locator('article[data-civ="saba"]').innerText()).toContain('treasury 23');
+  });
 });

@@ -82,6 +82,8 @@ export interface EeStep {
   readonly done: boolean;
   /** Players still to enter, in acting order (trade cards, purchases). */
   readonly waiting: readonly CivilizationId[];
+  /** True when each player makes his own entry in this phase (ships, trade cards, abilities, purchases). */
+  readonly perPlayer: boolean;
   readonly cite: readonly RuleCitation[];
 }
 
@@ -93,6 +95,9 @@ export interface EeTurnView {
   readonly ended: EeState['ended'];
 }
 
+/** Phases whose entries are one per player (ee Phase 3, 6, 10, 12). */
+const PER_PLAYER: readonly Phase[] = ['movement', 'tradeCardsAcquisition', 'specialAbilities', 'advancesAcquisition'];
+
 const orderFacts = (players: readonly EePlayer[]) => players.map((p) => ({ civ: p.civ, census: p.census, cities: p.cities, astPosition: p.ast, holds: heldAdvances(p) }));
 
 function stepOf(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): EeStep {
@@ -100,7 +105,8 @@ function stepOf(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): EeS
   const acting = actingOrder(phase, orderFacts(active));
   const kinds = PHASE_KINDS[phase];
   const cite = [phaseCite(phase)];
-  const base = { phase, number: PHASE_INFO[phase].number, order: PHASE_INFO[phase].order, acting, kinds, cite };
+  const perPlayer = PER_PLAYER.includes(phase);
+  const base = { phase, number: PHASE_INFO[phase].number, order: PHASE_INFO[phase].order, acting, kinds, cite, perPlayer };
   const has = (pred: (e: EeEntry) => boolean) => thisTurn.some(pred);
   switch (phase) {
     case 'taxCollection':

@@ -79,7 +79,7 @@ function Order({ step }: { readonly step: EeStep }) {
         {step.acting.map((civ) => (
           <li key={civ} data-civ={civ}>
             {civName(civ)}
-            {step.waiting.length > 0 && !step.waiting.includes(civ) ? ' ✓' : ''}
+            {step.perPlayer && !step.waiting.includes(civ) ? ' ✓' : ''}
           </li>
         ))}
       </ol>
