@@ -55,6 +55,8 @@ export interface SelectionRecord {
   readonly civ: CivilizationId;
   /** Calamities kept after the random discards of ee Phase 8; they resolve in Phase 9. */
   readonly kept: readonly CalamityId[];
+  /** Discarded at random (ee Phase 8): still one card each, so nobody else holds them this turn. */
+  readonly discarded?: readonly CalamityId[];
 }
 
 export interface EeState {

@@ -187,6 +187,15 @@ describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
     expect(codes(r.violations)).toEqual(['ee/selection/discards-wrong']);
     expect(rules(r.violations)).toEqual(['ee Phase 8, R-E7']);
   });
+  test.each([
+    ['treachery', ['ee/selection/not-in-deck'], 'discarded by David this turn: the one Treachery card is on its discard pile'],
+    ['famine', ['ee/selection/not-in-deck'], 'kept by David'],
+    ['epidemic', [], 'another card'],
+  ] as const)('each calamity card exists once (ee chapter 11): after David, Saba holding %s: %j (%s)', (calamity, expected, _source) => {
+    const setup = setupOf(8);
+    const after = run(setup, stateWith(setup, 5, {}), { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] }).state;
+    expect(codes(run(setup, after, { kind: 'calamity-selection', civ: 'saba', held: [calamity], discarded: [] }).violations)).toEqual(expected);
+  });
   test('Minor calamities are not in the deck with fewer than 9 players (ee chapter 11)', () => {
     const setup = setupOf(7);
     expect(codes(run(setup, stateWith(setup, 5, {}), { kind: 'calamity-selection', civ: 'saba', held: ['tempest'], discarded: [] }).violations)).toEqual(['ee/selection/not-in-deck']);

@@ -36,7 +36,8 @@ export const calamitySelection: EntryHandler<EeState, CalamitySelectionEntry, Ee
     if (state.selections.some((s) => s.civ === entry.civ)) return [eeViolation('ee/selection/already-made', 'Phase 8', { civ: entry.civ })];
     const out: Violation[] = [];
     const n = setup.players.length;
-    const others = state.selections.flatMap((s) => s.kept);
+    // Each calamity card exists once (ee chapter 11): none held or discarded by another player this turn.
+    const others = state.selections.flatMap((s) => [...s.kept, ...(s.discarded ?? [])]);
     const bad = entry.held.filter((c, i) => !calamityInDeck(c, n) || entry.held.indexOf(c) !== i || others.includes(c));
     if (bad.length > 0) out.push(eeViolation('ee/selection/not-in-deck', ['Phase 8', 'chapter 11'], { civ: entry.civ, calamities: bad }));
     if (!discardsValid(entry.held, entry.discarded, calamityLimit(n)))
@@ -44,6 +45,6 @@ export const calamitySelection: EntryHandler<EeState, CalamitySelectionEntry, Ee
     return out;
   },
   apply(state, entry) {
-    return { ...state, selections: [...state.selections, { civ: entry.civ, kept: keptAfter(entry.held, entry.discarded) }] };
+    return { ...state, selections: [...state.selections, { civ: entry.civ, kept: keptAfter(entry.held, entry.discarded), discarded: entry.discarded }] };
   },
 };
