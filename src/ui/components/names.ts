@@ -73,10 +73,31 @@ const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
   discarded: anyId,
 };
 
-export function displayParams(params: Violation['params']): MessageParams {
+/**
+ * Parameters whose ids belong to one ruleset's name tables, by violation-code prefix: Sid Meier's
+ * eras, phases and units are not Advanced Civilization's (its `trade` phase is another phase).
+ */
+const SMC_ERA = named('smc.era');
+const SMC_PHASE = named('smc.phase');
+const PARAM_NAMES_BY_PREFIX: Readonly<Record<string, Readonly<Record<string, (id: string) => string>>>> = {
+  'smc/': {
+    era: SMC_ERA,
+    current: SMC_ERA,
+    phase: SMC_PHASE,
+    expected: SMC_PHASE,
+    unit: named('smcui.unit'),
+    milestone: named('smc.milestone'),
+    terrain: named('smcui.terrain'),
+    resource: named('smcui.resource'),
+  },
+};
+
+export function displayParams(params: Violation['params'], code = ''): MessageParams {
   const out: Record<string, MessageParams[string]> = {};
+  const prefix = Object.keys(PARAM_NAMES_BY_PREFIX).find((p) => code.startsWith(p));
+  const own = prefix === undefined ? undefined : PARAM_NAMES_BY_PREFIX[prefix];
   for (const [k, v] of Object.entries(params)) {
-    const name = PARAM_NAMES[k];
+    const name = own?.[k] ?? PARAM_NAMES[k];
     if (name !== undefined && typeof v === 'string') out[k] = name(v);
     else if (name !== undefined && Array.isArray(v)) out[k] = (v as readonly (string | number)[]).map((x) => (typeof x === 'string' ? name(x) : x));
     else out[k] = v;
@@ -86,5 +107,5 @@ export function displayParams(params: Violation['params']): MessageParams {
 
 /** The words of a violation: its catalog message, or its code if the catalog has none yet. */
 export function violationText(v: Violation): string {
-  return translate(locale.value, `violation.${v.code}`, displayParams(v.params));
+  return translate(locale.value, `violation.${v.code}`, displayParams(v.params, v.code));
 }
