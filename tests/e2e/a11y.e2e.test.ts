@@ -24,6 +24,21 @@ const SCREENS = [
   { hash: '#/new', heading: 'New game' },
 ] as const;
 
+/** Visible controls smaller than 44 x 44 CSS pixels (checkboxes and radios count with their label). */
+async function smallTargets(page: Page): Promise<readonly string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], select, input, summary')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('.sr-only') !== null || el.classList.contains('sr-only')) continue;
+      const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ?? el) : el;
+      const r = target.getBoundingClientRect();
+      if (r.height < 44 || r.width < 44) out.push(`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return out;
+  });
+}
+
 async function axe(page: Page): Promise<readonly string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -44,7 +59,7 @@ describe('axe WCAG 2.1 A and AA', () => {
       const found: Record<string, readonly string[]> = {};
       const scan = async (name: string) => {
         await dismissOffline(page);
-        found[name] = await axe(page);
+        found[name] = [...(await axe(page)), ...(await smallTargets(page)).map((x) => `target under 44 px: ${x}`)];
         await snap(page, `${scheme}-${name.replace(/[^a-z0-9]+/gi, '-')}`);
       };
       const id = await newGame(page, h.url, 'Axe', [
@@ -91,7 +106,7 @@ describe('axe WCAG 2.1 A and AA', () => {
       const found: Record<string, readonly string[]> = {};
       const scan = async (name: string) => {
         await dismissOffline(page);
-        found[name] = await axe(page);
+        found[name] = [...(await axe(page)), ...(await smallTargets(page)).map((x) => `target under 44 px: ${x}`)];
         await snap(page, `${scheme}-ee-${name.replace(/[^a-z0-9]+/gi, '-')}`);
       };
       await page.goto(`${h.url}#/new`);
