@@ -102,3 +102,16 @@ describe('language and theme', () => {
     await snap(page, 'settings-dark');
   });
 });
+
+describe('storage (persistence issue)', () => {
+  test('settings shows how much is stored and whether the browser keeps it', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/settings`);
+    await page.getByRole('heading', { name: 'Storage on this device' }).waitFor();
+    await expect.poll(() => page.getByTestId('storage-usage').textContent()).toMatch(/^\d[\d.,]* MB used of \d[\d.,]* (MB|GB) available\.$/);
+    const persisted = await page.evaluate(() => navigator.storage.persisted());
+    const line = persisted ? 'The browser will keep your games' : 'The browser may clear your games';
+    await page.getByText(line).waitFor();
+    expect(await page.getByRole('button', { name: 'Ask the browser to keep my games' }).isVisible()).toBe(!persisted);
+  });
+});

@@ -1,10 +1,47 @@
 /** Settings: language and theme (device preferences, kept on this device). */
-import { t } from '../../../state/i18n';
+import { useEffect } from 'preact/hooks';
+import { locale, t } from '../../../state/i18n';
+import { askToKeepData, refreshStorageStatus, storageStatus } from '../../../state/storage';
 import { languageChoice, theme, THEMES, type LanguageChoice, type Theme } from '../../../state/preferences';
 import { LOCALES } from '../../messages/catalog';
 import { TopBar } from '../../components/TopBar';
 
 const THEME_LABEL = { auto: 'settings.theme.auto', light: 'settings.theme.light', dark: 'settings.theme.dark' } as const;
+
+/** Bytes as a player reads them: "1.2 MB", in the active language. */
+function bytes(n: number): string {
+  const mb = n / (1024 * 1024);
+  return mb >= 1024
+    ? new Intl.NumberFormat(locale.value, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(mb / 1024)
+    : new Intl.NumberFormat(locale.value, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb);
+}
+
+function StorageSection() {
+  useEffect(() => {
+    void refreshStorageStatus();
+  }, []);
+  const status = storageStatus.value;
+  return (
+    <section class="card" aria-labelledby="storage-h">
+      <h2 id="storage-h">{t('settings.storage')}</h2>
+      {status === undefined ? null : !status.supported ? (
+        <p>{t('settings.storage.unsupported')}</p>
+      ) : (
+        <>
+          {status.usage !== undefined && status.quota !== undefined && (
+            <p data-testid="storage-usage">{t('settings.storage.used', { used: bytes(status.usage), quota: bytes(status.quota) })}</p>
+          )}
+          <p>{t(status.persisted ? 'settings.storage.persisted' : 'settings.storage.notPersisted')}</p>
+          {!status.persisted && (
+            <button type="button" class="btn" onClick={() => void askToKeepData()}>
+              {t('settings.storage.ask')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
 
 export function SettingsScreen() {
   const languages: readonly LanguageChoice[] = ['auto', ...LOCALES];
@@ -34,6 +71,7 @@ export function SettingsScreen() {
             ))}
           </div>
         </fieldset>
+        <StorageSection />
       </main>
     </>
   );
