@@ -1,124 +1,28 @@
 /**
  * Calamities (29, 30): who holds which calamity and who traded it (29.61), the tokens on the board
  * at the end of trading, then each calamity in the order of resolution (29.6) with every victim's
- * loss and its modifiers explained, the secondary victims the primary names within their caps, and
- * the declared breakdown (29.63, R-A8). The engine's explanation drives every number shown.
+ * loss and its modifiers explained (CalamityStep.tsx), the secondary victims the primary names
+ * within their caps, and the declared breakdown (29.63, R-A8). The engine's explanation drives
+ * every number shown.
  */
 import { useState } from 'preact/hooks';
-import type { Figure, LossBreakdown, LossRequirement } from '../../../../engine/calc/calamities';
-import type { CalamitiesEntry, CalamityResolution, CalamityStep } from '../../../../engine/entries/calamity';
+import type { CalamitiesEntry } from '../../../../engine/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { calamityPreview } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
-import { calamityName, cardName, citesText, nationName } from '../../../components/names';
+import { calamityName, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice, ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
+import { breakdown, buildResolution, EMPTY, numbers, StepCard, type LossInput, type ResolutionInput } from './CalamityStep';
 
 interface HeldRow {
   readonly calamity: CalamityId | '';
   readonly holder: NationId | '';
   readonly tradedBy: NationId | '';
-}
-
-interface LossInput {
-  readonly tokens: number | null;
-  readonly reduced: number | null;
-  /** Tokens left in the areas of the reduced cities, in all (a map fact, 26.41). */
-  readonly left: number | null;
-  readonly eliminated: number | null;
-}
-
-interface ResolutionInput {
-  readonly volcano: boolean;
-  /** Earthquake (30.212): whose neighbouring city is reduced; '' = not entered, 'none' = nobody's. */
-  readonly earthquakeVictim: NationId | 'none' | '';
-  readonly grain: Readonly<Partial<Record<NationId, number | null>>>;
-  readonly coastal: Readonly<Partial<Record<NationId, number | null>>>;
-  readonly assigned: Readonly<Partial<Record<NationId, number | null>>>;
-  readonly losses: Readonly<Partial<Record<NationId, LossInput>>>;
-  readonly floodPlain: Readonly<Partial<Record<NationId, number | null>>>;
-  /** Civil War (30.412-30.415): the two selections, Military's losses per faction, the faction kept. */
-  readonly civilWar: {
-    readonly primaryCities: number | null;
-    readonly primaryTokens: number | null;
-    readonly beneficiaryCities: number | null;
-    readonly beneficiaryTokens: number | null;
-    readonly militaryFirst: number | null;
-    readonly militarySecond: number | null;
-    readonly retained: 'first' | 'second';
-    /** Variant 'capitals' (capitals 4.3): capital cities in the first faction. */
-    readonly capitalsInFirst: number | null;
-  };
-  /** Variant 39.4 (30.5121): Barbarian unit points on the flooded plain. */
-  readonly floodPlainBarbarians: number | null;
-}
-
-const EMPTY: ResolutionInput = {
-  volcano: true,
-  earthquakeVictim: '',
-  grain: {},
-  coastal: {},
-  assigned: {},
-  losses: {},
-  floodPlain: {},
-  civilWar: { primaryCities: null, primaryTokens: null, beneficiaryCities: null, beneficiaryTokens: null, militaryFirst: null, militarySecond: null, retained: 'first', capitalsInFirst: null },
-  floodPlainBarbarians: null,
-};
-
-function breakdown(l: LossInput | undefined): LossBreakdown | undefined {
-  if (l === undefined) return undefined;
-  const reduced = Math.max(0, l.reduced ?? 0);
-  const left = Math.max(0, l.left ?? 0);
-  // The tokens left are spread over the reduced cities as evenly as the areas allow.
-  const citiesReduced = Array.from({ length: reduced }, (_, i) => Math.floor(left / reduced) + (i < left % reduced ? 1 : 0));
-  return { tokens: l.tokens ?? 0, citiesReduced, citiesEliminated: l.eliminated ?? 0 };
-}
-
-const numbers = (m: Readonly<Partial<Record<NationId, number | null>>>): Partial<Record<NationId, number>> => {
-  const out: Partial<Record<NationId, number>> = {};
-  for (const [k, v] of Object.entries(m) as [NationId, number | null][]) if (v !== null) out[k] = v;
-  return out;
-};
-
-const tokensLost = (n: number | null): LossBreakdown => ({ tokens: n ?? 0, citiesReduced: [], citiesEliminated: 0 });
-
-function buildResolution(calamity: CalamityId, input: ResolutionInput, step: CalamityStep | undefined): CalamityResolution {
-  const hasSecondary = step?.secondary !== undefined;
-  const cw = input.civilWar;
-  const civilWar =
-    calamity === 'civil-war' && step?.civilWar?.beneficiary != null
-      ? {
-          civilWar: {
-            primarySelects: { cities: cw.primaryCities ?? 0, tokens: cw.primaryTokens ?? 0 },
-            beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 },
-            ...(step.civilWar.perFactionLoss.value > 0 ? { military: { first: tokensLost(cw.militaryFirst), second: tokensLost(cw.militarySecond) } } : {}),
-            retained: cw.retained,
-            ...(cw.capitalsInFirst === null ? {} : { capitalsInFirst: cw.capitalsInFirst }),
-          },
-        }
-      : {};
-  const losses: Partial<Record<NationId, LossBreakdown>> = {};
-  for (const [n, l] of Object.entries(input.losses) as [NationId, LossInput][]) {
-    const b = breakdown(l);
-    if (b !== undefined && (b.tokens > 0 || b.citiesReduced.length > 0 || b.citiesEliminated > 0)) losses[n] = b;
-  }
-  const assigned = (Object.entries(numbers(input.assigned)) as [NationId, number][]).filter(([, v]) => v > 0).map(([player, amount]) => ({ player, amount }));
-  return {
-    calamity,
-    ...(calamity === 'volcano' ? { volcano: input.volcano } : {}),
-    ...(calamity === 'volcano' && input.earthquakeVictim !== '' ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim } : {}),
-    ...(calamity === 'famine' && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
-    ...((calamity === 'flood' || calamity === 'piracy') && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
-    ...(calamity === 'flood' ? { floodPlain: numbers(input.floodPlain) } : {}),
-    ...(calamity === 'flood' && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
-    ...(hasSecondary ? { assigned } : {}),
-    ...(Object.keys(losses).length > 0 ? { losses } : {}),
-    ...civilWar,
-  };
 }
 
 export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
@@ -278,174 +182,5 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
         {t('cal.record')}
       </button>
     </form>
-  );
-}
-
-function FigureWhy({ figure, cite }: { readonly figure: Figure; readonly cite?: readonly { readonly doc: 'advciv'; readonly rule: string }[] }) {
-  return (
-    <Why cite={[...figure.why.map((w) => w.cite), ...(cite ?? [])]}>
-      <ul class="small">
-        {figure.why.map((w, i) => (
-          <li key={i}>{translate(locale.value, `calamity.why.${w.code}`, { amount: w.amount, card: w.card ? cardName(w.card) : '', count: w.count ?? 0 })}</li>
-        ))}
-      </ul>
-    </Why>
-  );
-}
-
-function requirementText(req: LossRequirement): string {
-  const n = req.kind === 'unit-points' ? req.points.value : req.kind === 'cities-reduced' || req.kind === 'cities-lost' ? req.cities.value : 0;
-  return translate(locale.value, `calamity.requirement.${req.kind}`, { n });
-}
-
-function StepCard({
-  step,
-  input,
-  set,
-  others,
-  variants,
-}: {
-  readonly step: CalamityStep;
-  readonly input: ResolutionInput;
-  readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void;
-  readonly others: readonly NationId[];
-  readonly variants: AdvCivGame['setup']['variants'];
-}) {
-  const c = step.calamity;
-  const everyone = [step.primary, ...others];
-  return (
-    <section class="card" data-calamity={c} aria-label={calamityName(c)}>
-      <h4>
-        {calamityName(c)} · {nationName(step.primary)}
-      </h4>
-      {c === 'volcano' && (
-        <label class="choice">
-          <input type="checkbox" checked={input.volcano} onChange={(e) => set((i) => ({ ...i, volcano: e.currentTarget.checked }))} />
-          <span>{t('cal.volcano')}</span>
-        </label>
-      )}
-      {c === 'volcano' && !input.volcano && (
-        <div class="num-row">
-          <label for={`quake-${step.primary}`}>{t('cal.earthquake')}</label>
-          <select id={`quake-${step.primary}`} value={input.earthquakeVictim} onChange={(e) => set((i) => ({ ...i, earthquakeVictim: e.currentTarget.value as NationId | 'none' | '' }))}>
-            <option value="">–</option>
-            <option value="none">{t('cal.nobody')}</option>
-            {others.map((n) => (
-              <option key={n} value={n}>
-                {nationName(n)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {c === 'famine' &&
-        everyone.map((n) => (
-          <NumberField key={n} id={`grain-${n}`} label={t('cal.grain', { nation: nationName(n) })} value={input.grain[n] ?? null} onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))} />
-        ))}
-      {c === 'flood' &&
-        everyone.map((n) => (
-          <NumberField key={n} id={`flood-${n}`} label={t('cal.floodPlain', { nation: nationName(n) })} value={input.floodPlain[n] ?? null} onChange={(v) => set((i) => ({ ...i, floodPlain: { ...i.floodPlain, [n]: v } }))} />
-        ))}
-      {(c === 'flood' || c === 'piracy') && (
-        <details class="why">
-          <summary>{t('cal.coastalTitle')}</summary>
-          {everyone.map((n) => (
-            <NumberField key={n} id={`coastal-${c}-${n}`} label={t('cal.coastal', { nation: nationName(n) })} value={input.coastal[n] ?? null} onChange={(v) => set((i) => ({ ...i, coastal: { ...i.coastal, [n]: v } }))} />
-          ))}
-        </details>
-      )}
-      {c === 'flood' && variants.includes('39.4') && (
-        <NumberField id="flood-barbarians" label={t('variant.39.4.floodPlain')} value={input.floodPlainBarbarians} onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))} />
-      )}
-      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={variants.includes('capitals')} />}
-      {step.secondary !== undefined && (
-        <div data-testid="secondary">
-          <p>
-            <strong>{t('cal.secondaryTotal', { n: step.secondary.total.value })}</strong>
-          </p>
-          <FigureWhy figure={step.secondary.total} />
-          {step.secondary.candidates.map((v) =>
-            v.eligible ? (
-              <div key={v.player}>
-                <NumberField
-                  id={`assign-${c}-${v.player}`}
-                  label={t('cal.assign', { nation: nationName(v.player), cap: v.cap.value })}
-                  value={input.assigned[v.player] ?? null}
-                  max={v.cap.value}
-                  onChange={(n) => set((i) => ({ ...i, assigned: { ...i.assigned, [v.player]: n } }))}
-                />
-                <FigureWhy figure={v.cap} />
-              </div>
-            ) : (
-              <p key={v.player} class="small muted">
-                {t('cal.notEligible', { nation: nationName(v.player), rules: citesText(v.excludedBy.map((x) => x.cite)) })}
-              </p>
-            ),
-          )}
-        </div>
-      )}
-      {step.victims.map((v) => {
-        const l = input.losses[v.nation] ?? { tokens: null, reduced: null, left: null, eliminated: null };
-        const setLoss = (patch: Partial<LossInput>) => set((i) => ({ ...i, losses: { ...i.losses, [v.nation]: { ...l, ...patch } } }));
-        const req = v.requirement;
-        return (
-          <div key={`${v.nation}-${v.role}`} class="victim" data-victim={v.nation} data-role={v.role}>
-            <p>
-              <strong>
-                {translate(locale.value, `calamity.role.${v.role}`)}: {nationName(v.nation)}
-              </strong>{' '}
-              — <span data-testid="requirement">{requirementText(req)}</span>
-            </p>
-            {req.kind === 'unit-points' && <FigureWhy figure={req.points} />}
-            {(req.kind === 'cities-reduced' || req.kind === 'cities-lost') && <FigureWhy figure={req.cities} />}
-            {req.kind !== 'none' && (
-              <>
-                <NumberField id={`loss-${c}-${v.nation}-tokens`} label={t('cal.lossTokens', { have: v.before.tokens })} value={l.tokens} onChange={(n) => setLoss({ tokens: n })} />
-                <NumberField id={`loss-${c}-${v.nation}-reduced`} label={t('cal.lossReduced', { have: v.before.cities })} value={l.reduced} onChange={(n) => setLoss({ reduced: n })} />
-                {(l.reduced ?? 0) > 0 && <NumberField id={`loss-${c}-${v.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => setLoss({ left: n })} />}
-                <NumberField id={`loss-${c}-${v.nation}-eliminated`} label={t('cal.lossEliminated')} value={l.eliminated} onChange={(n) => setLoss({ eliminated: n })} />
-              </>
-            )}
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
-function CivilWarFields({ step, input, set, capitals }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void; readonly capitals: boolean }) {
-  const plan = step.civilWar;
-  if (plan === undefined) return null;
-  if (plan.beneficiary === null) return <p class="small">{t('cw.none')}</p>;
-  const cw = input.civilWar;
-  const setCw = (patch: Partial<ResolutionInput['civilWar']>) => set((i) => ({ ...i, civilWar: { ...i.civilWar, ...patch } }));
-  const id = `cw-${step.primary}`;
-  return (
-    <div data-testid="civil-war">
-      <p>{translate(locale.value, 'calamity.beneficiary', { nation: nationName(plan.beneficiary) })}</p>
-      <p class="small">{t('cw.primary', { n: plan.primarySelects.value })}</p>
-      <FigureWhy figure={plan.primarySelects} />
-      <NumberField id={`${id}-pc`} label={t('cw.cities')} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
-      <NumberField id={`${id}-pt`} label={t('cw.tokens')} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />
-      <p class="small">{t('cw.beneficiary', { nation: nationName(plan.beneficiary), n: plan.beneficiarySelects.value })}</p>
-      <FigureWhy figure={plan.beneficiarySelects} />
-      <NumberField id={`${id}-bc`} label={t('cw.cities')} value={cw.beneficiaryCities} onChange={(n) => setCw({ beneficiaryCities: n })} />
-      <NumberField id={`${id}-bt`} label={t('cw.tokens')} value={cw.beneficiaryTokens} onChange={(n) => setCw({ beneficiaryTokens: n })} />
-      {plan.perFactionLoss.value > 0 && (
-        <>
-          <p class="small">{t('cw.military', { n: plan.perFactionLoss.value })}</p>
-          <NumberField id={`${id}-m1`} label={t('cw.militaryFirst')} value={cw.militaryFirst} onChange={(n) => setCw({ militaryFirst: n })} />
-          <NumberField id={`${id}-m2`} label={t('cw.militarySecond')} value={cw.militarySecond} onChange={(n) => setCw({ militarySecond: n })} />
-        </>
-      )}
-      {capitals && <NumberField id={`${id}-capitals`} label={t('variant.capitals.inFirst')} value={cw.capitalsInFirst} onChange={(n) => setCw({ capitalsInFirst: n })} />}
-      <div class="num-row">
-        <label for={`${id}-kept`}>{t('cw.kept')}</label>
-        <select id={`${id}-kept`} value={cw.retained} onChange={(e) => setCw({ retained: e.currentTarget.value === 'second' ? 'second' : 'first' })}>
-          <option value="first">{t('cw.first')}</option>
-          <option value="second">{t('cw.second')}</option>
-        </select>
-      </div>
-    </div>
   );
 }
