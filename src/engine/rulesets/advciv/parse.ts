@@ -2,7 +2,8 @@
  * Structural parsers for untrusted advciv setups and entries (files, the database): every value is
  * checked for type and vocabulary; nothing throws. Rule checks come later (validateSetup, handlers).
  */
-import { err, ok, type ParseResult, type ShapeProblem } from '../../result';
+import { join, MAX_COUNT, Reader } from '../../parse';
+import type { ParseResult } from '../../result';
 import type { AdvCivEntry } from '../../entries';
 import { parseCalamitiesEntry } from '../../entries/calamity-parse';
 import { CARDS, type CardId } from './cards';
@@ -14,67 +15,6 @@ import type { Hand } from './state';
 import { VARIANT_IDS, type VariantId } from './variants';
 import { TIE_METHODS, type BiddingSetup, type TieMethod } from './variants/bidding';
 import { CAPITAL_SITES, type CapitalId } from './variants/capitals';
-
-const MAX_NAME = 60;
-const MAX_COUNT = 10_000;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
-
-class Reader {
-  readonly problems: ShapeProblem[] = [];
-  fail(path: string, code: ShapeProblem['code'], expected: string): void {
-    this.problems.push({ path, code, expected });
-  }
-  obj(v: unknown, path: string): Obj | null {
-    if (isObj(v)) return v;
-    this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'object');
-    return null;
-  }
-  int(v: unknown, path: string, min = 0, max = MAX_COUNT): number {
-    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'integer');
-    else if (v < min || v > max) this.fail(path, 'shape/out-of-range', `${min}..${max}`);
-    else return v;
-    return 0;
-  }
-  str(v: unknown, path: string, max = MAX_NAME): string {
-    if (typeof v !== 'string') this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'string');
-    else if (v.length > max) this.fail(path, 'shape/too-large', `at most ${max} characters`);
-    else return v;
-    return '';
-  }
-  oneOf<T extends string>(v: unknown, list: readonly T[], path: string): T {
-    if (typeof v === 'string' && (list as readonly string[]).includes(v)) return v as T;
-    this.fail(path, v === undefined ? 'shape/missing' : 'shape/unknown-value', list.join('|'));
-    return list[0] as T;
-  }
-  list<T>(v: unknown, path: string, item: (x: unknown, p: string) => T, max = 64): readonly T[] {
-    if (!Array.isArray(v)) {
-      this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'array');
-      return [];
-    }
-    if (v.length > max) {
-      this.fail(path, 'shape/too-large', `at most ${max} items`);
-      return [];
-    }
-    return v.map((x, i) => item(x, join(path, i)));
-  }
-  /** An object keyed by a vocabulary with integer values. */
-  table<K extends string>(v: unknown, keys: readonly K[], path: string, max = MAX_COUNT): Readonly<Partial<Record<K, number>>> {
-    const o = this.obj(v, path);
-    const out: Partial<Record<K, number>> = {};
-    if (o === null) return out;
-    for (const [k, x] of Object.entries(o)) {
-      const key = this.oneOf(k, keys, join(path, k));
-      out[key] = this.int(x, join(path, k), 0, max);
-    }
-    return out;
-  }
-  done<T>(value: T): ParseResult<T> {
-    return this.problems.length > 0 ? err(this.problems) : ok(value);
-  }
-}
 
 function settings(r: Reader, v: unknown, path: string): AdvCivSettings {
   if (v === undefined) return DEFAULT_SETTINGS;

@@ -3,7 +3,8 @@
  * value is checked for type and vocabulary; nothing throws. Rule checks come later (validateSetup,
  * the entry handlers).
  */
-import { err, ok, type ParseResult, type ShapeProblem } from '../../result';
+import { join, MAX_COUNT, Reader } from '../../parse';
+import type { ParseResult } from '../../result';
 import { ADVANCE_IDS, COLOURS, type AdvanceId, type Colour, type ColourCredits } from './advances';
 import { CIVILIZATIONS, type CivilizationId } from './civilizations';
 import type { EeEntry } from './entries';
@@ -13,72 +14,6 @@ import { CIVIL_WAR_OPTIONS, DEFAULT_EE_SETTINGS, ICONOCLASM_OPTIONS, type EeSett
 import type { EeSetup } from './setup';
 import type { Hand } from './state';
 import { CALAMITY_IDS, COMMODITY_IDS, type CalamityId, type CommodityId } from './trade-cards';
-
-const MAX_NAME = 60;
-const MAX_COUNT = 10_000;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`);
-
-class Reader {
-  readonly problems: ShapeProblem[] = [];
-  fail(path: string, code: ShapeProblem['code'], expected: string): void {
-    this.problems.push({ path, code, expected });
-  }
-  obj(v: unknown, path: string): Obj | null {
-    if (isObj(v)) return v;
-    this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'object');
-    return null;
-  }
-  int(v: unknown, path: string, min = 0, max = MAX_COUNT): number {
-    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'integer');
-    else if (v < min || v > max) this.fail(path, 'shape/out-of-range', `${min}..${max}`);
-    else return v;
-    return 0;
-  }
-  bool(v: unknown, path: string): boolean {
-    if (typeof v === 'boolean') return v;
-    this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'boolean');
-    return false;
-  }
-  str(v: unknown, path: string, max = MAX_NAME): string {
-    if (typeof v !== 'string') this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'string');
-    else if (v.length > max) this.fail(path, 'shape/too-large', `at most ${max} characters`);
-    else return v;
-    return '';
-  }
-  oneOf<T extends string>(v: unknown, list: readonly T[], path: string): T {
-    if (typeof v === 'string' && (list as readonly string[]).includes(v)) return v as T;
-    this.fail(path, v === undefined ? 'shape/missing' : 'shape/unknown-value', list.join('|'));
-    return list[0] as T;
-  }
-  list<T>(v: unknown, path: string, item: (x: unknown, p: string) => T, max = 64): readonly T[] {
-    if (!Array.isArray(v)) {
-      this.fail(path, v === undefined ? 'shape/missing' : 'shape/wrong-type', 'array');
-      return [];
-    }
-    if (v.length > max) {
-      this.fail(path, 'shape/too-large', `at most ${max} items`);
-      return [];
-    }
-    return v.map((x, i) => item(x, join(path, i)));
-  }
-  /** An object keyed by a vocabulary, each value read by `item`. */
-  record<K extends string, T>(v: unknown, keys: readonly K[], path: string, item: (x: unknown, p: string) => T): Readonly<Partial<Record<K, T>>> {
-    const o = this.obj(v, path);
-    const out: Partial<Record<K, T>> = {};
-    if (o === null) return out;
-    for (const [k, x] of Object.entries(o)) out[this.oneOf(k, keys, join(path, k))] = item(x, join(path, k));
-    return out;
-  }
-  table<K extends string>(v: unknown, keys: readonly K[], path: string, max = MAX_COUNT): Readonly<Partial<Record<K, number>>> {
-    return this.record(v, keys, path, (x, p) => this.int(x, p, 0, max));
-  }
-  done<T>(value: T): ParseResult<T> {
-    return this.problems.length > 0 ? err(this.problems) : ok(value);
-  }
-}
 
 function settings(r: Reader, v: unknown, path: string): EeSettings {
   if (v === undefined) return DEFAULT_EE_SETTINGS;
