@@ -70,7 +70,7 @@ export const variants = {
   'violation.capitals/more-than-cities': '{nation} kan ikke have {capitals} hovedstæder med {cities} byer.',
   'violation.capitals/supplemental-early': '{nation} modtager ekstra handelskort først når alle har modtaget ({waiting} mangler).',
   'violation.capitals/no-supplemental': '{nation} tæller {count} byer: ekstra handelskort kræver mere end ni.',
-  'violation.capitals/supplemental-purchase': '{nation} køber gold-kort i den første fase, ikke {bought} nu.',
+  'violation.capitals/supplemental-purchase': '{nation} køber Gold-kort i den første fase, ikke {bought} nu.',
   'violation.capitals/civil-war-capital': 'Den første fraktion skal have mindst én af de {held} hovedstæder.',
   'violation.bidding/missing': 'Indtast buddene: varianten Bud er valgt.',
   'violation.bidding/variant-off': 'Bud indtastes kun med varianten Bud.',
