@@ -7,6 +7,7 @@ import type { RuleCitation } from '../types';
 import { rulesetOf } from '../entries/context';
 import { moveOf } from '../entries/ast';
 import type { AstMove } from '../calc/ast';
+import type { AstRequirement } from '../ruleset';
 import { priceList, type PriceRow } from '../calc/purchase';
 import { scoreTable, type ScoreRow } from '../calc/score';
 import { handSize, type AdvCivPlayer, type AdvCivState } from '../rulesets/advciv/state';
@@ -22,12 +23,23 @@ export interface HeldCard {
   readonly turn: number;
 }
 
+/** One requirement of the next A.S.T. space (33.11, 33.2x, 33.3), with what the player has. */
+export interface NextRequirement {
+  readonly requirement: AstRequirement;
+  readonly need: number;
+  /** What the player has, when it falls short (calc/ast.ts measures; met requirements show no number). */
+  readonly have: number | null;
+  readonly met: boolean;
+}
+
 export interface AstOutlook {
   readonly position: number;
   readonly epoch: EpochId;
   readonly finish: number;
   /** The move the marker makes if the turn ended now (33.1-33.4), with unmet requirements. */
   readonly move: AstMove;
+  /** The space after this one: its epoch, whether it starts a new epoch, and what entering it needs. */
+  readonly next: { readonly epoch: EpochId; readonly entering: boolean; readonly requirements: readonly NextRequirement[] } | null;
 }
 
 export interface PlayerView {
@@ -53,12 +65,28 @@ export function playerViews(setup: AdvCivSetup, state: AdvCivState): readonly Pl
       .sort((a, b) => a.price - b.price || r.cardIds.indexOf(a.card) - r.cardIds.indexOf(b.card));
     const track = r.tracks[p.nation];
     const here = track[p.ast] ?? track[0];
+    const after = track[p.ast + 1];
+    const move = moveOf(r, p);
+    const entering = after !== undefined && here !== undefined && after.epoch !== here.epoch;
+    // 33.11: a new epoch needs all its requirements; within an epoch only cities (33.3) and the space's value (33.25).
+    const reqs = after === undefined ? [] : r.epoch[after.epoch].requirements.filter((q) => entering || q.kind === 'cities' || q.kind === 'card-points-of-space');
+    const measured = reqs.map((q): NextRequirement => {
+      const short = move.unmet.find((u) => u.requirement === q);
+      const need = q.kind === 'card-points-of-space' ? (after?.points ?? 0) : q.min;
+      return { requirement: q, need, have: short?.have ?? null, met: move.kind !== 'regress' && short === undefined };
+    });
     return {
       player: p,
       cards,
       handCards: handSize(p.hand),
       prices,
-      ast: { position: p.ast, epoch: here?.epoch ?? 'stone', finish: track.length - 1, move: moveOf(r, p) },
+      ast: {
+        position: p.ast,
+        epoch: here?.epoch ?? 'stone',
+        finish: track.length - 1,
+        move,
+        next: after === undefined ? null : { epoch: after.epoch, entering, requirements: measured },
+      },
       score: scores.find((s) => s.nation === p.nation),
       cite: [{ doc: 'advciv', rule: '31.52' }, { doc: 'advciv', rule: '33.1' }, { doc: 'advciv', rule: '35.1' }],
     };

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../src/engine/entries';
 import { replay } from '../../../src/engine/log/replay';
 import { ADVCIV_GAME } from '../../../src/engine/rulesets/advciv/game';
+import { ADVCIV as ADVCIV_RULESET } from '../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
@@ -178,6 +179,20 @@ describe('advciv 33 A.S.T. preview', () => {
   test('33.1: every marker advances out of the Stone Age start', () => {
     const { state } = play([CENSUS, CITIES]);
     expect(astPreview(SETUP, state).map((r) => r.move.kind)).toEqual(['advance', 'advance', 'advance']);
+  });
+});
+
+describe('advciv 33.11, 33.22 the next A.S.T. space and what it needs', () => {
+  test('entering the Early Bronze Age needs 2 cities: with 1 the requirement shows as unmet with what he has', () => {
+    const { state } = play([...TURN_1]);
+    const track = ADVCIV_RULESET.tracks.africa;
+    const first = track.findIndex((sp) => sp.epoch === 'early-bronze');
+    const lone: AdvCivState = { ...state, players: state.players.map((p) => (p.nation === 'africa' ? { ...p, ast: first - 1, cities: 1 } : p)) };
+    const next = playerViews(SETUP, lone).find((v) => v.player.nation === 'africa')?.ast.next;
+    expect(next).toMatchObject({ epoch: 'early-bronze', entering: true });
+    expect(next?.requirements).toEqual([{ requirement: { kind: 'cities', min: 2 }, need: 2, have: 1, met: false }]);
+    const two = { ...lone, players: lone.players.map((p) => (p.nation === 'africa' ? { ...p, cities: 2 } : p)) };
+    expect(playerViews(SETUP, two).find((v) => v.player.nation === 'africa')?.ast.next?.requirements[0]?.met).toBe(true);
   });
 });
 

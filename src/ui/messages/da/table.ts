@@ -312,4 +312,11 @@ export const table = {
   'leave.record': "{nation} forlader spillet nu",
   'turn.undo': "Fortryd: {entry}",
   'civ.affordable': "kan betales",
+  'players.astNext': "Næste felt ({epoch}) kræver:",
+  'players.astNextEpoch': "At gå ind i {epoch} kræver:",
+  'ast.needMet.cities': "{need} byer",
+  'ast.needMet.groups': "kort fra {need} grupper",
+  'ast.needMet.cards': "{need} civilisationskort",
+  'ast.needMet.cards-costing-at-least': "{need} dyrere kort",
+  'ast.needMet.card-points-of-space': "kort til en værdi af {need}",
 } satisfies Record<keyof typeof en, string>;

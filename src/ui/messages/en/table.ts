@@ -315,4 +315,11 @@ export const table = {
   'leave.record': "{nation} leaves the game",
   'turn.undo': "Undo: {entry}",
   'civ.affordable': "affordable",
+  'players.astNext': "Next space ({epoch}) needs:",
+  'players.astNextEpoch': "Entering the {epoch} needs:",
+  'ast.needMet.cities': "{need} cities",
+  'ast.needMet.groups': "cards of {need} groups",
+  'ast.needMet.cards': "{need} civilization cards",
+  'ast.needMet.cards-costing-at-least': "{need} more costly cards",
+  'ast.needMet.card-points-of-space': "cards worth {need}",
 } as const;

@@ -43,12 +43,17 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
         {t('players.ast', { position: v.ast.position, finish: v.ast.finish, epoch: epochName(v.ast.epoch) })}{' '}
         {move.kind === 'advance' ? t('players.astAdvance') : move.kind === 'regress' ? t('players.astRegress') : move.kind === 'finished' ? t('players.astFinished') : ''}
       </p>
-      {move.unmet.length > 0 && (
-        <ul class="small">
-          {move.unmet.map((u, i) => (
-            <li key={i}>{t(`ast.need.${u.requirement.kind}`, { have: u.have, need: u.need })}</li>
-          ))}
-        </ul>
+      {v.ast.next !== null && v.ast.next.requirements.length > 0 && (
+        <>
+          <p class="small">{t(v.ast.next.entering ? 'players.astNextEpoch' : 'players.astNext', { epoch: epochName(v.ast.next.epoch) })}</p>
+          <ul class="small" data-testid="ast-next">
+            {v.ast.next.requirements.map((q, i) => (
+              <li key={i}>
+                {q.met ? `✓ ${t(`ast.needMet.${q.requirement.kind}`, { need: q.need })}` : `✗ ${t(`ast.need.${q.requirement.kind}`, { have: q.have ?? 0, need: q.need })}`}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Why cite={move.cite} label={t('players.astWhy')} />
       <p class="small">
