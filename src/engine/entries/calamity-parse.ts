@@ -5,7 +5,7 @@
 import { err, ok, type ParseResult, type ShapeProblem } from '../result';
 import type { Assignment, HeldCalamity, LossBreakdown, Units } from '../calc/calamities';
 import { CALAMITIES, type CalamityId } from '../rulesets/advciv/commodities';
-import { NATIONS, type NationId } from '../rulesets/advciv/nations';
+import { SEATS, type NationId } from '../rulesets/advciv/nations';
 import type { CalamitiesEntry, CalamityResolution, CivilWarDeclaration } from './calamity';
 
 const MAX = 1000;
@@ -48,7 +48,7 @@ class Reader {
   byNation<T>(v: unknown, path: string, item: (x: unknown, p: string) => T): Readonly<Partial<Record<NationId, T>>> {
     const o = this.obj(v, path);
     const out: Partial<Record<NationId, T>> = {};
-    for (const [k, x] of Object.entries(o)) out[this.oneOf(k, NATIONS, at(path, k))] = item(x, at(path, k));
+    for (const [k, x] of Object.entries(o)) out[this.oneOf(k, SEATS, at(path, k))] = item(x, at(path, k));
     return out;
   }
   bool(v: unknown, path: string): boolean {
@@ -97,9 +97,9 @@ function resolution(r: Reader, v: unknown, path: string): CalamityResolution {
   if (o.assigned !== undefined)
     out.assigned = r.list(o.assigned, at(path, 'assigned'), (x, p): Assignment<NationId> => {
       const a = r.obj(x, p);
-      return { player: r.oneOf<NationId>(a.player, NATIONS, at(p, 'player')), amount: r.int(a.amount, at(p, 'amount')) };
+      return { player: r.oneOf<NationId>(a.player, SEATS, at(p, 'player')), amount: r.int(a.amount, at(p, 'amount')) };
     }, 9);
-  if (o.earthquakeVictim !== undefined) out.earthquakeVictim = o.earthquakeVictim === null ? null : r.oneOf<NationId>(o.earthquakeVictim, NATIONS, at(path, 'earthquakeVictim'));
+  if (o.earthquakeVictim !== undefined) out.earthquakeVictim = o.earthquakeVictim === null ? null : r.oneOf<NationId>(o.earthquakeVictim, SEATS, at(path, 'earthquakeVictim'));
   if (o.barbarianSurvivors !== undefined) out.barbarianSurvivors = r.int(o.barbarianSurvivors, at(path, 'barbarianSurvivors'), 55);
   if (o.losses !== undefined) out.losses = r.byNation(o.losses, at(path, 'losses'), (x, p) => loss(r, x, p));
   if (o.civilWar !== undefined) out.civilWar = civilWar(r, o.civilWar, at(path, 'civilWar'));
@@ -115,8 +115,8 @@ export function parseCalamitiesEntry(raw: unknown): ParseResult<CalamitiesEntry>
     const h = r.obj(x, p);
     return {
       calamity: r.oneOf<CalamityId>(h.calamity, CALAMITIES, at(p, 'calamity')),
-      holder: r.oneOf<NationId>(h.holder, NATIONS, at(p, 'holder')),
-      tradedBy: h.tradedBy === null || h.tradedBy === undefined ? null : r.oneOf<NationId>(h.tradedBy, NATIONS, at(p, 'tradedBy')),
+      holder: r.oneOf<NationId>(h.holder, SEATS, at(p, 'holder')),
+      tradedBy: h.tradedBy === null || h.tradedBy === undefined ? null : r.oneOf<NationId>(h.tradedBy, SEATS, at(p, 'tradedBy')),
     };
   });
   const entry: { -readonly [K in keyof CalamitiesEntry]: CalamitiesEntry[K] } = {
@@ -130,8 +130,8 @@ export function parseCalamitiesEntry(raw: unknown): ParseResult<CalamitiesEntry>
     entry.conversions = r.list(raw.conversions, 'conversions', (x, p) => {
       const c = r.obj(x, p);
       return {
-        by: r.oneOf<NationId>(c.by, NATIONS, at(p, 'by')),
-        from: r.oneOf<NationId>(c.from, NATIONS, at(p, 'from')),
+        by: r.oneOf<NationId>(c.by, SEATS, at(p, 'by')),
+        from: r.oneOf<NationId>(c.from, SEATS, at(p, 'from')),
         cities: r.int(c.cities ?? 0, at(p, 'cities'), 1),
         tokens: r.int(c.tokens ?? 0, at(p, 'tokens')),
       };

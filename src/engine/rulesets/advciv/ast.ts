@@ -4,7 +4,7 @@
  * START arrow, 16 the FINISH square; victory points = 100 x index (35.1 D, R-A3).
  */
 import type { AstSpace, EpochDef } from '../../ruleset';
-import type { NationId } from './nations';
+import { COUNTERPARTS, originalOf, type BaseNationId, type NationId } from './nations';
 
 export const EPOCHS = ['stone', 'early-bronze', 'late-bronze', 'early-iron', 'late-iron'] as const;
 export type EpochId = (typeof EPOCHS)[number];
@@ -54,7 +54,7 @@ export type BabylonValues = keyof typeof BABYLON_LATE_IRON;
 
 /** reference 2, "by epoch" table: Stone / EB / LB / EI spaces, Late Iron Age values. */
 export function astTracks(babylon: BabylonValues): Readonly<Record<NationId, readonly AstSpace<EpochId>[]>> {
-  return {
+  const tracks: Readonly<Record<BaseNationId, readonly AstSpace<EpochId>[]>> = {
     africa: track(4, 3, 3, 3, [1300, 1600]),
     italy: track(4, 3, 3, 3, [1400, 1700]),
     illyria: track(5, 2, 3, 2, [1200, 1500, 1800]),
@@ -65,6 +65,8 @@ export function astTracks(babylon: BabylonValues): Readonly<Record<NationId, rea
     babylon: track(4, 3, 2, 4, BABYLON_LATE_IRON[babylon]),
     egypt: track(3, 3, 3, 3, [1300, 1600, 1900]),
   };
+  // 38.1 (15.52): a counterpart plays on its original nation's track.
+  return { ...tracks, ...Object.fromEntries(COUNTERPARTS.map((c) => [c, tracks[originalOf(c)]])) } as Readonly<Record<NationId, readonly AstSpace<EpochId>[]>>;
 }
 
 /** FINISH is position 16 on every track (R-A3). */

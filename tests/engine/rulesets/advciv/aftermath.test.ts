@@ -13,7 +13,7 @@ import { whatCanIBuyView } from '../../../../src/engine/rulesets/advciv/views';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
 const L = (tokens: number) => ({ tokens, citiesReduced: [], citiesEliminated: 0 });
-const TOKENS: Readonly<Record<NationId, number>> = { africa: 20, illyria: 20, crete: 20, babylon: 20, egypt: 20, italy: 0, thrace: 0, asia: 0, assyria: 0 };
+const TOKENS: Readonly<Partial<Record<NationId, number>>> = { africa: 20, illyria: 20, crete: 20, babylon: 20, egypt: 20, italy: 0, thrace: 0, asia: 0, assyria: 0 };
 const tokens = (over: Partial<Record<NationId, number>> = {}) => Object.fromEntries(FIVE.map((n) => [n, over[n] ?? TOKENS[n]]));
 
 /** Turn 2, trade phase over, every stack drawn from; three cities each; Crete holds Pottery since turn 1. */
