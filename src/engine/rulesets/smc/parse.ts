@@ -1,71 +1,49 @@
 /**
  * Small structural readers for untrusted smc setups and entries (files, the database). They
- * collect every ShapeProblem with its JSON path instead of throwing.
+ * collect every ShapeProblem with its JSON path instead of throwing. The reading itself is the
+ * engine's shared Reader (../../parse) with smc's sizes; this module keeps smc's names for it.
  */
+import { isObj, Reader as ShapeReader, type Obj } from '../../parse';
 import type { ShapeProblem } from '../../result';
 
 export const MAX_NAME = 80;
 export const MAX_LIST = 200;
 export const MAX_AMOUNT = 1_000_000;
 
-export type Raw = Readonly<Record<string, unknown>>;
-export const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Raw = Obj;
+export const isObject = isObj;
 
 export class Reader {
-  readonly problems: ShapeProblem[] = [];
-
-  private missingOr(path: string, v: unknown, expected: string): void {
-    this.problems.push({ path, code: v === undefined ? 'shape/missing' : 'shape/wrong-type', expected });
-  }
+  // smc names are never empty, and a number where a word is expected is of the wrong type.
+  private readonly shape = new ShapeReader({ maxName: MAX_NAME, maxItems: MAX_LIST, emptyStrings: false, nonStringWord: 'shape/wrong-type' });
+  readonly problems: ShapeProblem[] = this.shape.problems;
 
   object(v: unknown, path: string): Raw {
-    if (isObject(v)) return v;
-    this.missingOr(path, v, 'object');
-    return {};
+    return this.shape.object(v, path);
   }
 
   string(v: unknown, path: string, max = MAX_NAME): string {
-    if (typeof v !== 'string') this.missingOr(path, v, 'string');
-    else if (v.length === 0) this.problems.push({ path, code: 'shape/out-of-range', expected: 'non-empty string' });
-    else if (v.length > max) this.problems.push({ path, code: 'shape/too-large', expected: `at most ${max} characters` });
-    else return v;
-    return '';
+    return this.shape.str(v, path, max);
   }
 
   int(v: unknown, path: string, min: number, max: number): number {
-    if (typeof v !== 'number' || !Number.isInteger(v)) this.missingOr(path, v, 'integer');
-    else if (v < min || v > max) this.problems.push({ path, code: 'shape/out-of-range', expected: `${min}..${max}` });
-    else return v;
-    return min;
+    return this.shape.int(v, path, min, max);
   }
 
   bool(v: unknown, path: string): boolean {
-    if (typeof v === 'boolean') return v;
-    this.missingOr(path, v, 'boolean');
-    return false;
+    return this.shape.bool(v, path);
   }
 
   oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
-    if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
-    if (typeof v !== 'string') this.missingOr(path, v, values.join('|'));
-    else this.problems.push({ path, code: 'shape/unknown-value', expected: values.join('|') });
-    return values[0] as T;
+    return this.shape.oneOf(v, values, path);
   }
 
   array<T>(v: unknown, path: string, item: (raw: unknown, path: string) => T, max = MAX_LIST): readonly T[] {
-    if (!Array.isArray(v)) {
-      this.missingOr(path, v, 'array');
-      return [];
-    }
-    if (v.length > max) {
-      this.problems.push({ path, code: 'shape/too-large', expected: `at most ${max} items` });
-      return [];
-    }
-    return v.map((raw: unknown, i) => item(raw, `${path}[${i}]`));
+    return this.shape.list(v, path, item, max);
   }
 
   /** An optional field: absent (or null) gives `fallback`. */
   optional<T>(v: unknown, fallback: T, read: (raw: unknown) => T): T {
-    return v === undefined || v === null ? fallback : read(v);
+    return this.shape.optional(v, fallback, read);
   }
 }
