@@ -65,7 +65,7 @@ export const ee = {
   'violation.ee/ability/stock-short': '{civ} har {citiesInStock} byer og {tokensInStock} brikker i Folk: {abilities} kræver {cities} byer og {tokens} brikker.',
   'violation.ee/purchase/already-purchased': '{civ} har allerede købt fremskridt i denne runde (én handel).',
   'violation.ee/purchase/already-held': '{civ} har allerede {advances}: kun ét af hvert fremskridt.',
-  'violation.ee/purchase/duplicate': '{advances} står der to gange.',
+  'violation.ee/purchase/duplicate': '{advances} er angivet to gange.',
   'violation.ee/purchase/library-target': 'Librarys 40 gælder et andet fremskridt købt sammen med det, ikke {target}.',
   'violation.ee/purchase/anatomy-choice': 'Det gratis kort fra Anatomy skal være et videnskabsfremskridt til under 100, ikke {advance}.',
   'violation.ee/purchase/free-credits': '{advance} giver {expected} kreditpoint i farver efter eget valg, ikke {entered}.',
