@@ -4,6 +4,7 @@
  */
 import { eeGame } from '../../../state/game-ee';
 import { t } from '../../../state/i18n';
+import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { civName } from './names';
 
@@ -14,36 +15,28 @@ export function EeScoresTab() {
   const rows = ee.scores.value;
   const ended = g.shown.ended;
   return (
-    <section aria-labelledby="scores-h" class="ee">
-      <h2 id="scores-h">{ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}</h2>
-      <div class="table-scroll">
-        <table class="figures" data-testid="ee-score-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('scores.place')}</th>
-              <th scope="col">{t('table.player')}</th>
-              <th scope="col">{t('table.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.civ} data-civ={r.civ}>
-                <td>{r.place}</td>
-                <td>
-                  {g.names[r.civ]} <span class="muted small">({civName(r.civ)})</span>
-                  {r.decidedBy !== undefined && (
-                    <span class="small muted" data-testid="tie-break">
-                      {' '}
-                      · {t(`eeui.tie.${r.decidedBy}`)}
-                    </span>
-                  )}
-                </td>
-                <td>{r.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <ScoreTable
+      class="ee"
+      testid="ee-score-table"
+      dataKey="civ"
+      title={ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}
+      rows={rows.map((r) => ({
+        id: r.civ,
+        place: r.place,
+        total: r.total,
+        name: (
+          <>
+            {g.names[r.civ]} <span class="muted small">({civName(r.civ)})</span>
+            {r.decidedBy !== undefined && (
+              <span class="small muted" data-testid="tie-break">
+                {' '}
+                · {t(`eeui.tie.${r.decidedBy}`)}
+              </span>
+            )}
+          </>
+        ),
+      }))}
+    >
       {rows.map((r) => (
         <Why key={r.civ} label={t('scores.breakdownOf', { name: g.names[r.civ] ?? civName(r.civ) })} cite={[{ doc: 'ee', rule: 'Phase 13d' }]}>
           <ul>
@@ -54,6 +47,6 @@ export function EeScoresTab() {
           </ul>
         </Why>
       ))}
-    </section>
+    </ScoreTable>
   );
 }

@@ -3,6 +3,7 @@ import { scoreView } from '../../../engine/views/advciv-players';
 import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { citeText, nationName } from '../../components/names';
+import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 
 export function ScoresTab() {
@@ -12,30 +13,20 @@ export function ScoresTab() {
   const names = new Map(g.shown.players.map((p) => [p.nation, p.name]));
   const ended = g.shown.ended;
   return (
-    <section aria-labelledby="scores-h">
-      <h2 id="scores-h">{ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}</h2>
-      <div class="table-scroll">
-        <table class="figures ranking" data-testid="score-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('scores.place')}</th>
-              <th scope="col">{t('table.player')}</th>
-              <th scope="col">{t('table.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.nation} data-nation={r.nation}>
-                <td>{r.place ?? '–'}</td>
-                <td>
-                  {names.get(r.nation)} <span class="muted small">({nationName(r.nation)})</span>
-                </td>
-                <td>{r.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <ScoreTable
+      dataKey="nation"
+      title={ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}
+      rows={rows.map((r) => ({
+        id: r.nation,
+        place: r.place ?? '–',
+        total: r.total,
+        name: (
+          <>
+            {names.get(r.nation)} <span class="muted small">({nationName(r.nation)})</span>
+          </>
+        ),
+      }))}
+    >
       {rows.map((r) => (
         <Why key={r.nation} label={t('scores.breakdownOf', { name: names.get(r.nation) ?? nationName(r.nation) })} cite={[r.cite.place]}>
           <ul>
@@ -47,6 +38,6 @@ export function ScoresTab() {
           </ul>
         </Why>
       ))}
-    </section>
+    </ScoreTable>
   );
 }

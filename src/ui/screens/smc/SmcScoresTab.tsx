@@ -5,6 +5,7 @@ import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views-ui';
 import { smcView } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { citeText } from '../../components/names';
+import { ScoreTable } from '../../components/ScoreTable';
 import { playerName } from './names';
 
 const partLabel = (l: ScoreLine): string =>
@@ -18,26 +19,12 @@ export function SmcScoresTab() {
   const rows = scores.value;
   const typedIn = tableEnteredScoreParts(g.setup);
   return (
-    <section aria-labelledby="scores-h" class="smc">
-      <h2 id="scores-h">{st.over !== null ? t('scores.final', { turn: st.turn }) : t('scores.title', { turn: st.turn })}</h2>
-      <table class="figures" data-testid="score-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('scores.place')}</th>
-            <th scope="col">{t('table.player')}</th>
-            <th scope="col">{t('table.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.player} data-player={r.player}>
-              <td>{r.rank}</td>
-              <td>{playerName(g, r.player)}</td>
-              <td>{r.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <ScoreTable
+      class="smc"
+      dataKey="player"
+      title={st.over !== null ? t('scores.final', { turn: st.turn }) : t('scores.title', { turn: st.turn })}
+      rows={rows.map((r) => ({ id: r.player, place: r.rank, total: r.total, name: playerName(g, r.player) }))}
+    >
       {rows.map((r) => (
         <details key={r.player} class="why" data-testid={`score-${r.player}`} open>
           <summary>{t('scores.breakdownOf', { name: playerName(g, r.player) })}</summary>
@@ -62,6 +49,6 @@ export function SmcScoresTab() {
           </table>
         </details>
       ))}
-    </section>
+    </ScoreTable>
   );
 }
