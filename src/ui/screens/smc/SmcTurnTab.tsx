@@ -12,6 +12,7 @@ import { smcView, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
+import { SubmitRow } from '../../components/SubmitRow';
 import { Why } from '../../components/Why';
 import { Choice, PlayerPick } from './fields';
 import { eraName, phaseLabel, playerName } from './names';
@@ -150,10 +151,7 @@ function DeclareVictory({ g }: { readonly g: SmcGame }) {
       >
         <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
         <Choice<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
-        <RefusalNotice refusal={entry.refusal} />
-        <button type="submit" class="btn block" disabled={entry.busy}>
-          {t('smcui.declare.record')}
-        </button>
+        <SubmitRow form={entry} label={t('smcui.declare.record')} look="plain" />
       </form>
     </details>
   );

@@ -10,7 +10,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { Check, CivPick, HandFields } from '../fields';
 import { advanceName, commodityName } from '../names';
@@ -173,10 +173,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
         </fieldset>
       )}
       <Why cite={[{ doc: 'ee', rule: 'Phase 10' }, { doc: 'ee', rule: 'chapter 9' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {t('eeui.abilities.record')}
-      </button>
+      <SubmitRow form={form} label={t('eeui.abilities.record')} />
     </form>
   );
 }

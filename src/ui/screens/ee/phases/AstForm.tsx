@@ -7,7 +7,7 @@ import { astPreview } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName, epochName } from '../names';
 
@@ -35,10 +35,7 @@ export function AstForm({ game }: { readonly game: EeGame }) {
         ))}
       </ul>
       <Why cite={[{ doc: 'ee', rule: 'Phase 13' }, { doc: 'ee', rule: 'Phase 13b' }, { doc: 'ee', rule: 'Phase 13c' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {t('eeui.ast.record')}
-      </button>
+      <SubmitRow form={form} label={t('eeui.ast.record')} />
     </form>
   );
 }

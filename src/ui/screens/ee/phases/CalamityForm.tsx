@@ -11,7 +11,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { Check, CivPick, HandFields, who } from '../fields';
 import { EffectText } from '../effects';
@@ -215,10 +215,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
           <NumberField id="ee-annex-tokens" label={t('eeui.outcome.tokensRemoved')} value={annexTokens} onChange={(v) => (form.touched(), setAnnexTokens(v))} />
         </fieldset>
       )}
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {t('eeui.calamity.record', { calamity: calamityName(c.calamity) })}
-      </button>
+      <SubmitRow form={form} label={t('eeui.calamity.record', { calamity: calamityName(c.calamity) })} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { calamityDeck } from '../../../../engine/rulesets/eastern-empires/views'
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { Check, CivPick } from '../fields';
 import { calamityName, civName } from '../names';
@@ -68,10 +68,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
             </fieldset>
           )}
           <Why cite={[{ doc: 'ee', rule: 'Phase 8' }, { doc: 'ee', rule: 'Phase 8', ruling: 'R-E7' }]} />
-          <RefusalNotice refusal={form.refusal} />
-          <button type="submit" class="btn primary block" disabled={form.busy || civ === ''}>
-            {t('eeui.selection.record')}
-          </button>
+          <SubmitRow form={form} label={t('eeui.selection.record')} incomplete={civ === ''} />
         </>
       )}
     </form>

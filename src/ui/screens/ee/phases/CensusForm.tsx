@@ -6,7 +6,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
@@ -49,10 +49,7 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
         ))}
       </ol>
       <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 9, Military' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
-        {t('census.record')}
-      </button>
+      <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
@@ -63,10 +63,7 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
         </details>
       )}
       <Why cite={step === 'construction' ? [{ doc: 'ee', rule: 'Phase 4b' }, { doc: 'ee', rule: 'Phase 5a' }, { doc: 'ee', rule: 'Phase 5c' }] : [{ doc: 'ee', rule: 'Phase 11' }, { doc: 'ee', rule: 'Phase 5c' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
-        {t(`eeui.cities.record.${step}`)}
-      </button>
+      <SubmitRow form={form} label={t(`eeui.cities.record.${step}`)} incomplete={!complete} />
     </form>
   );
 }

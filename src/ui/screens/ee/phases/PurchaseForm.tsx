@@ -12,7 +12,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick, HandFields } from '../fields';
 import { advanceName, colourName, commodityName } from '../names';
@@ -200,10 +200,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
         {preview.quote.libraryDiscount > 0 && <span class="muted small"> · {t('eeui.buy.libraryDiscount', { n: preview.quote.libraryDiscount })}</span>}
       </p>
       <Why cite={[...preview.cite, { doc: 'ee', rule: 'Phase 12', ruling: 'R-E2' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {advances.length === 0 ? t('eeui.buy.nothing') : t('eeui.buy.record', { n: acquired.length })}
-      </button>
+      <SubmitRow form={form} label={advances.length === 0 ? t('eeui.buy.nothing') : t('eeui.buy.record', { n: acquired.length })} />
     </form>
   );
 }
@@ -228,10 +225,7 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
       <HandFields id="ee-hand" label={t('eeui.hand.kept')} commodities={commoditiesInPlay(game.setup)} value={cards} onChange={(v) => (form.touched(), setSaved(false), setCards(v))} />
       {saved && <p class="ok-note">{t('eeui.hand.saved')}</p>}
       <Why cite={[{ doc: 'ee', rule: 'Phase 12' }, { doc: 'ee', rule: 'chapter 9, Roadbuilding' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn block" disabled={form.busy}>
-        {t('eeui.hand.record')}
-      </button>
+      <SubmitRow form={form} label={t('eeui.hand.record')} look="plain" />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick } from '../fields';
 
@@ -43,10 +43,7 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
       <NumberField id="ee-ships-treasury" label={t('eeui.ships.treasury')} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
       <NumberField id="ee-ships-tokens" label={t('eeui.ships.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
       <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 3' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || civ === ''}>
-        {t('eeui.ships.record')}
-      </button>
+      <SubmitRow form={form} label={t('eeui.ships.record')} incomplete={civ === ''} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
@@ -71,10 +71,7 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
           </div>
         );
       })}
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
-        {t('tax.record')}
-      </button>
+      <SubmitRow form={form} label={t('tax.record')} incomplete={!complete} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { advanceName, civName } from '../names';
 
@@ -56,10 +56,7 @@ function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCar
         {t('eeui.cards.cost', { cost })}
       </p>
       <Why cite={[{ doc: 'ee', rule: 'Phase 6a' }, { doc: 'ee', rule: 'Phase 6b' }, { doc: 'ee', rule: 'chapter 9' }]} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {t('eeui.cards.record', { civ: civName(row.civ) })}
-      </button>
+      <SubmitRow form={form} label={t('eeui.cards.record', { civ: civName(row.civ) })} />
     </form>
   );
 }

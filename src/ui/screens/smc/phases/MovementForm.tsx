@@ -14,7 +14,7 @@ import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, Choice, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { playerName, sizeLabel, unitName } from '../names';
@@ -79,10 +79,7 @@ function Battle({ g }: { readonly g: SmcGame }) {
         </p>
       )}
       <Why cite={preview.cite} />
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn primary block" disabled={entry.busy || !rolled}>
-        {t('smcui.battle.record')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.battle.record')} incomplete={!rolled} />
     </form>
   );
 }
@@ -177,10 +174,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
           <Choice<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
         </>
       )}
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn primary block" disabled={entry.busy}>
-        {t('smcui.explore.record')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.explore.record')} />
     </form>
   );
 }
@@ -223,10 +217,7 @@ function Losses({ g }: { readonly g: SmcGame }) {
           <span>{t('smcui.losses.reduce', { region: s.region, size: sizeLabel(s.size) })}</span>
         </label>
       ))}
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn block" disabled={entry.busy}>
-        {t('smcui.losses.record')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.losses.record')} look="plain" />
     </form>
   );
 }
@@ -251,10 +242,7 @@ function Capture({ g }: { readonly g: SmcGame }) {
       <PlayerPick g={g} id="capture-from" label={t('smcui.capture.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setRegion(''))} />
       <Choice id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
       <PlayerPick g={g} id="capture-to" label={t('smcui.capture.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn block" disabled={entry.busy || chosen === ''}>
-        {t('smcui.capture.record')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.capture.record')} incomplete={chosen === ''} look="plain" />
     </form>
   );
 }

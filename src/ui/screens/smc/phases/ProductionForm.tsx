@@ -16,6 +16,7 @@ import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { playerName, resourceName } from '../names';
 
 export function ProductionForm({ g }: { readonly g: SmcGame }) {
@@ -55,10 +56,7 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
       <p class="small">{t('smcui.criticalHint', { player: playerName(g, g.state.startingPlayer) })}</p>
       <NumberField id="critical-a" label={t('smcui.die', { n: 1 })} value={a} min={1} max={6} onChange={(v) => (entry.touched(), setA(v))} />
       <NumberField id="critical-b" label={t('smcui.die', { n: 2 })} value={b} min={1} max={6} onChange={(v) => (entry.touched(), setB(v))} />
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn primary block" disabled={entry.busy || a === null || b === null}>
-        {t('smcui.recordRoll')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.recordRoll')} incomplete={a === null || b === null} />
     </form>
   );
 }

@@ -19,7 +19,7 @@ import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { CardFields, cardOf, emptyCard, emptyRegion, Choice, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { eraName, playerName, sizeLabel, unitName } from '../names';
 
@@ -182,10 +182,7 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           ))}
         </ul>
       )}
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn primary block" disabled={entry.busy || items.length === 0}>
-        {t('smcui.recordPurchase', { player: playerName(g, p.id) })}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.recordPurchase', { player: playerName(g, p.id) })} incomplete={items.length === 0} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { PlayerPick } from '../fields';
 import { playerName, resourceName, sizeLabel, technologyName, wonderName } from '../names';
@@ -89,10 +89,7 @@ function Give({ g }: { readonly g: SmcGame }) {
           <span>{t('smcui.give.settlement', { region: x.region, size: sizeLabel(x.size) })}</span>
         </label>
       ))}
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn primary block" disabled={entry.busy}>
-        {t('smcui.give.record')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.give.record')} />
     </form>
   );
 }
@@ -125,10 +122,7 @@ function Lend({ g }: { readonly g: SmcGame }) {
         </select>
       </div>
       <PlayerPick g={g} id="lend-to" label={t('smcui.lend.to')} value={to} exclude={from} onChange={setTo} />
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="submit" class="btn block" disabled={entry.busy || chosen === ''}>
-        {t('smcui.lend.record')}
-      </button>
+      <SubmitRow form={entry} label={t('smcui.lend.record')} incomplete={chosen === ''} look="plain" />
     </form>
   );
 }
