@@ -352,6 +352,20 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
   });
 });
 
+describe('the other games in Danish', () => {
+  test('the new-game forms of Eastern Empires and Sid Meier\'s Civilization show no English', async () => {
+    const { page } = await h.newPhone({ locale: 'da-DK' });
+    for (const ruleset of ['eastern-empires', 'smc'] as const) {
+      await page.goto(`${h.url}#/new`);
+      await page.getByRole('heading', { name: d('new.title') }).waitFor();
+      await page.locator('#ruleset').selectOption(ruleset);
+      await page.locator('#game-name').waitFor();
+      await expect.poll(() => englishOn(page), { message: `English on the ${ruleset} new-game screen` }).toEqual([]);
+      await snap(page, `da-new-game-${ruleset}`);
+    }
+  });
+});
+
 describe('the language is switched in settings and remembered', () => {
   test('an English device switched to Danish mid-game: every screen follows at once, the game and its phase are kept, and the choice survives a reload', async () => {
     const { page } = await h.newPhone({ locale: 'en-GB' });

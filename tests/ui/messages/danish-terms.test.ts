@@ -60,6 +60,8 @@ describe('danish-terms 2.9: one Danish word per concept', () => {
     [/\bstak(ken|ke|kene)?\b/i, 'a trade-card stack is "bunke"'],
     // epochs of the A.S.T. in Danish (2.6; 33.4 keeps "Stone Age" in English)
     [/\b(Stone|Bronze|Iron) Age\b/i, 'epochs are stenalder, bronzealder, jernalder'],
+    // "is listed twice" reads "er angivet to gange" everywhere
+    [/står der to gange/i, 'listed twice is "er angivet to gange"'],
     // calamities are traded, not sold (3.4)
     [/\bsolgte\b/i, 'calamities are traded ("handlet"), not sold'],
   ] as const)('%s (%s)', (re, _source) => {
