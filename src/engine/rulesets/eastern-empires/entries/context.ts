@@ -3,6 +3,7 @@
  * proceed to a new phase until all players have completed the current phase"), player checks, and
  * facts derived from the state that several entries use (stock, beneficiary facts).
  */
+import { isViolation, missingPlayers as missingFromTable, type CursorRules } from '../../../entries/common';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
 import type { StockFacts } from '../calamities';
@@ -10,15 +11,15 @@ import { PHASES, type Phase } from '../phases';
 import { playerOf, type EePlayer, type EeState } from '../state';
 import { eeViolation } from '../violations';
 
-/** Refuses an entry of a phase already passed this turn, or any entry after the end (ee Phase 13b). */
-export function cursorViolations(state: EeState, phase: Phase | null): readonly Violation[] {
-  if (state.ended !== null) return [eeViolation('ee/game/ended', 'Phase 13b', { turn: state.ended.turn })];
-  if (phase === null || state.phase === null) return [];
-  if (PHASES.indexOf(phase) < PHASES.indexOf(state.phase)) return [eeViolation('ee/phase/already-passed', 'chapter 6', { phase, current: state.phase })];
-  return [];
-}
-
-export const atPhase = (state: EeState, phase: Phase | null): EeState => (phase === null ? state : { ...state, phase });
+/**
+ * The phase cursor (entries/common guarded): an entry of a phase already passed this turn is refused
+ * (ee chapter 6), and any entry after the end (ee Phase 13b).
+ */
+export const EE_CURSOR: CursorRules<Phase> = {
+  phases: PHASES,
+  ended: (turn) => eeViolation('ee/game/ended', 'Phase 13b', { turn }),
+  passed: (phase, current) => eeViolation('ee/phase/already-passed', 'chapter 6', { phase, current }),
+};
 
 export function activePlayer(state: EeState, civ: CivilizationId): EePlayer | Violation {
   const p = playerOf(state, civ);
@@ -27,7 +28,7 @@ export function activePlayer(state: EeState, civ: CivilizationId): EePlayer | Vi
   return p;
 }
 
-export const isViolation = (x: EePlayer | Violation): x is Violation => 'code' in x;
+export { isViolation };
 
 export const activePlayers = (state: EeState): readonly EePlayer[] => state.players.filter((p) => p.status === 'active');
 
@@ -38,13 +39,8 @@ export function missingPlayers(
   rule: string,
   filter: (p: EePlayer) => boolean = () => true,
 ): readonly Violation[] {
-  const out: Violation[] = [];
-  for (const p of activePlayers(state)) if (filter(p) && table[p.civ] === undefined) out.push(eeViolation('ee/player/missing', rule, { civ: p.civ }));
-  for (const civ of Object.keys(table) as CivilizationId[]) {
-    const pv = activePlayer(state, civ);
-    if (isViolation(pv)) out.push(pv);
-  }
-  return out;
+  const seating = { players: state.players, keyOf: (p: EePlayer) => p.civ, lookup: (civ: CivilizationId) => activePlayer(state, civ), missing: (civ: CivilizationId) => eeViolation('ee/player/missing', rule, { civ }) };
+  return missingFromTable(seating, table, filter);
 }
 
 /** Tokens in stock: each of the 55 tokens is on the board, in stock or in treasury (ee chapter 3). */

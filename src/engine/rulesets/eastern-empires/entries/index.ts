@@ -3,6 +3,7 @@
  * module (validate + apply); this table adds the shared checks (game over, phase cursor of ee
  * chapter 6) and moves the phase cursor. A kind without a handler or a phase fails to compile.
  */
+import { guarded as withCursor } from '../../../entries/common';
 import type { EntryHandler, HandlerTable } from '../../../game';
 import type { Phase } from '../phases';
 import type { EeSetup } from '../setup';
@@ -12,7 +13,7 @@ import { calamity, type CalamityEntry } from './calamity';
 import { calamitySelection, type CalamitySelectionEntry } from './calamity-selection';
 import { census, type CensusEntry } from './census';
 import { cities, type CitiesEntry } from './cities';
-import { atPhase, cursorViolations } from './context';
+import { EE_CURSOR } from './context';
 import { hand, type HandEntry } from './hand';
 import { leave, type LeaveEntry } from './leave';
 import { purchase, type PurchaseEntry } from './purchase';
@@ -66,17 +67,8 @@ export function phaseOf(entry: EeEntry): Phase | null {
   }
 }
 
-function guarded<E extends EeEntry>(h: EntryHandler<EeState, E, EeSetup>): EntryHandler<EeState, E, EeSetup> {
-  return {
-    validate(state, entry, setup) {
-      const cursor = cursorViolations(state, phaseOf(entry));
-      return cursor.length > 0 ? cursor : h.validate(state, entry, setup);
-    },
-    apply(state, entry, setup) {
-      return h.apply(atPhase(state, phaseOf(entry)), entry, setup);
-    },
-  };
-}
+/** Each handler behind the shared phase cursor (ee chapter 6, Phase 13b). */
+const guarded = <E extends EeEntry>(h: EntryHandler<EeState, E, EeSetup>): EntryHandler<EeState, E, EeSetup> => withCursor(EE_CURSOR, phaseOf, h);
 
 export const EE_HANDLERS: HandlerTable<EeState, EeEntry, EeSetup> = {
   taxation: guarded(taxation),
