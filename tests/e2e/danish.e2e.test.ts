@@ -352,6 +352,17 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
   });
 });
 
+describe('the scan on an English screen', () => {
+  test('finds English (so the Danish screens pass for a reason)', async () => {
+    const { page } = await h.newPhone({ locale: 'en-GB' });
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: en['new.title'] }).waitFor();
+    const found = await englishOn(page);
+    expect(found).toContain('new.start: "Start the game"');
+    expect(found).toContain('word "the"');
+  });
+});
+
 describe('the other games in Danish', () => {
   test('the new-game forms of Eastern Empires and Sid Meier\'s Civilization show no English', async () => {
     const { page } = await h.newPhone({ locale: 'da-DK' });
