@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
-import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -130,6 +130,8 @@ async function englishOn(page: Page): Promise<string[]> {
 async function expectDanish(page: Page, screen: string): Promise<void> {
   await snap(page, `da-${screen}`);
   expect(await englishOn(page), `English on the ${screen} screen`).toEqual([]);
+  // Danish words are long ("Fjernelse af overskudsbefolkning"): nothing may push the phone screen sideways.
+  expect(await horizontalOverflow(page), `horizontal scroll on the ${screen} screen`).toBe(0);
 }
 
 async function currentPhase(page: Page): Promise<string> {
