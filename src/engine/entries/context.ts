@@ -3,6 +3,7 @@
  * phase cursor (18.1: an entry of a phase already passed this turn is refused) and the player checks.
  */
 import type { Violation } from '../types';
+import { atPhase as movePhase, cursorViolations as phaseCursorViolations, isViolation, missingPlayers as missingFromTable, type CursorRules } from './common';
 import { PHASES, playerOf, type AdvCivPlayer, type AdvCivState, type PhaseId } from '../rulesets/advciv/state';
 import { advcivRuleset, type AdvCivRuleset } from '../rulesets/advciv/ruleset';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
@@ -25,18 +26,17 @@ export function tokensPerPlayer(setup: AdvCivSetup, nation?: NationId): number {
   return bid ?? r.playerCounts[setup.players.length]?.tokens ?? 55;
 }
 
-/** Refuses an entry of a phase already passed this turn (18.1), or any entry after the end (34). */
-export function cursorViolations(state: AdvCivState, phase: PhaseId | null): readonly Violation[] {
-  if (state.ended !== null) return [violation('game/ended', '34.1', { turn: state.ended.turn })];
-  if (phase === null || state.phase === null) return [];
-  if (PHASES.indexOf(phase) < PHASES.indexOf(state.phase)) return [violation('phase/already-passed', '18.1', { phase, current: state.phase })];
-  return [];
-}
+/** The phase cursor (entries/common): an entry of a phase already passed this turn is refused (18.1), any entry after the end too (34). */
+export const ADVCIV_CURSOR: CursorRules<PhaseId> = {
+  phases: PHASES,
+  ended: (turn) => violation('game/ended', '34.1', { turn }),
+  passed: (phase, current) => violation('phase/already-passed', '18.1', { phase, current }),
+};
+
+export const cursorViolations = (state: AdvCivState, phase: PhaseId | null): readonly Violation[] => phaseCursorViolations(ADVCIV_CURSOR, state, phase);
 
 /** Moves the cursor to the entry's phase. */
-export function atPhase(state: AdvCivState, phase: PhaseId | null): AdvCivState {
-  return phase === null ? state : { ...state, phase };
-}
+export const atPhase = (state: AdvCivState, phase: PhaseId | null): AdvCivState => movePhase(state, phase);
 
 /** The active player of a nation, or the violation saying why there is none (R-A12 for inert). */
 export function activePlayer(state: AdvCivState, nation: NationId): AdvCivPlayer | Violation {
@@ -46,15 +46,10 @@ export function activePlayer(state: AdvCivState, nation: NationId): AdvCivPlayer
   return p;
 }
 
-export const isViolation = (x: AdvCivPlayer | Violation): x is Violation => 'code' in x;
+export { isViolation };
 
 /** Active players missing from a per-nation table (an entry that must cover every active player). */
 export function missingPlayers(state: AdvCivState, table: Readonly<Partial<Record<NationId, unknown>>>, rule: string, filter: (p: AdvCivPlayer) => boolean = () => true): readonly Violation[] {
-  const out: Violation[] = [];
-  for (const p of state.players) if (p.status === 'active' && filter(p) && table[p.nation] === undefined) out.push(violation('player/missing', rule, { nation: p.nation }));
-  for (const n of Object.keys(table) as NationId[]) {
-    const pv = activePlayer(state, n);
-    if (isViolation(pv)) out.push(pv);
-  }
-  return out;
+  const seating = { players: state.players, keyOf: (p: AdvCivPlayer) => p.nation, lookup: (nation: NationId) => activePlayer(state, nation), missing: (nation: NationId) => violation('player/missing', rule, { nation }) };
+  return missingFromTable(seating, table, filter);
 }
