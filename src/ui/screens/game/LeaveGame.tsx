@@ -9,7 +9,7 @@ import { t } from '../../../state/i18n';
 import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
 import { useEntry } from '../../components/useEntry';
-import { RefusalNotice } from '../../components/Violations';
+import { SubmitRow } from '../../components/SubmitRow';
 
 export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
   const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>({});
@@ -34,10 +34,7 @@ export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
             <NumberField key={id} compact id={`leave-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))} />
           ))}
         </div>
-        <RefusalNotice refusal={form.refusal} />
-        <button type="submit" class="btn danger block" disabled={form.busy}>
-          {t('leave.record', { nation: nationName(p.nation) })}
-        </button>
+        <SubmitRow form={form} label={t('leave.record', { nation: nationName(p.nation) })} look="danger" />
       </form>
     </details>
   );

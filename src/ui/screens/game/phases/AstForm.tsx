@@ -4,7 +4,7 @@ import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function AstForm({ game }: { readonly game: AdvCivGame }) {
@@ -33,10 +33,7 @@ export function AstForm({ game }: { readonly game: AdvCivGame }) {
           </li>
         ))}
       </ul>
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {t('ast.record')}
-      </button>
+      <SubmitRow form={form} label={t('ast.record')} />
     </form>
   );
 }

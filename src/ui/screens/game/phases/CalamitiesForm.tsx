@@ -15,7 +15,8 @@ import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice, ViolationList } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
+import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { breakdown, buildResolution, EMPTY, numbers, StepCard, type LossInput, type ResolutionInput } from './CalamityStep';
 
@@ -177,10 +178,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           <ViolationList violations={preview.violations} title={t('cal.open')} />
         </>
       )}
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || heldEntries.length === 0}>
-        {t('cal.record')}
-      </button>
+      <SubmitRow form={form} label={t('cal.record')} incomplete={heldEntries.length === 0} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 
 export function ShipsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const done = new Set(entriesThisTurn(game.entries).flatMap((e) => (e.kind === 'ships' ? [e.nation] : [])));
@@ -44,10 +44,7 @@ function ShipsRow({ p }: { readonly p: AdvCivPlayer }) {
       >
         <NumberField id={`ships-${p.nation}`} label={t('ships.count')} value={ships} onChange={(v) => (form.touched(), setShips(v))} />
         <NumberField id={`ships-t-${p.nation}`} label={t('ships.treasury', { held: p.treasury })} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
-        <RefusalNotice refusal={form.refusal} />
-        <button type="submit" class="btn primary block" disabled={form.busy}>
-          {t('table.save')}
-        </button>
+        <SubmitRow form={form} label={t('table.save')} />
       </form>
     </details>
   );

@@ -11,7 +11,7 @@ import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
@@ -64,10 +64,7 @@ function DrawCard({ row }: { readonly row: DrawRow }) {
         />
       )}
       <Why cite={row.cite} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy}>
-        {t('trade.record', { nation: nationName(row.nation) })}
-      </button>
+      <SubmitRow form={form} label={t('trade.record', { nation: nationName(row.nation) })} />
     </form>
   );
 }
