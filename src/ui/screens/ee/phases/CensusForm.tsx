@@ -1,25 +1,19 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
-import { useState } from 'preact/hooks';
-import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
+import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
 export function CensusForm({ game }: { readonly game: EeGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const [tokens, setTokens] = useState<Partial<Record<CivilizationId, number | null>>>({});
+  const tokens = usePerPlayer(active.map((p) => p.civ));
+  const { entered, complete } = tokens;
   const form = useEntry();
-  const entered: Partial<Record<CivilizationId, number>> = {};
-  for (const p of active) {
-    const v = tokens[p.civ];
-    if (v !== null && v !== undefined) entered[p.civ] = v;
-  }
-  const complete = active.every((p) => entered[p.civ] !== undefined);
   const order = movementOrder(game.state, entered);
   return (
     <form
@@ -35,8 +29,8 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
           key={p.civ}
           id={`ee-census-${p.civ}`}
           label={t('census.tokensOf', { nation: civName(p.civ), name: p.name })}
-          value={tokens[p.civ] ?? null}
-          onChange={(v) => (form.touched(), setTokens({ ...tokens, [p.civ]: v }))}
+          value={tokens.typed(p.civ)}
+          onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
         />
       ))}
       <h3>{t('eeui.census.order')}</h3>

@@ -3,38 +3,28 @@
  * and tokens on the board after the step, pre-filled with the books; treasury gained from city attacks
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
-import { useState } from 'preact/hooks';
-import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { supportRates } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
+import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
-type PerCiv<T> = Partial<Record<CivilizationId, T>>;
-
 export function CitiesForm({ game, step }: { readonly game: EeGame; readonly step: 'construction' | 'surplus' }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const rates = supportRates(game.state);
-  const [cities, setCities] = useState<PerCiv<number | null>>(() => Object.fromEntries(active.map((p) => [p.civ, p.cities])));
-  const [tokens, setTokens] = useState<PerCiv<number | null>>(() => Object.fromEntries(active.map((p) => [p.civ, p.census])));
-  const [pillage, setPillage] = useState<PerCiv<number | null>>({});
+  const civs = active.map((p) => p.civ);
+  const cities = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.cities])));
+  const tokens = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.census])));
+  const pillage = usePerPlayer(civs);
   const form = useEntry();
-  const pick = (m: PerCiv<number | null>): PerCiv<number> => {
-    const out: PerCiv<number> = {};
-    for (const p of active) {
-      const v = m[p.civ];
-      if (v !== null && v !== undefined) out[p.civ] = v;
-    }
-    return out;
-  };
-  const c = pick(cities);
-  const k = pick(tokens);
-  const pl = Object.fromEntries(Object.entries(pick(pillage)).filter(([, v]) => v > 0));
-  const complete = active.every((p) => c[p.civ] !== undefined && k[p.civ] !== undefined);
+  const c = cities.entered;
+  const k = tokens.entered;
+  const pl = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
+  const complete = cities.complete && tokens.complete;
   return (
     <form
       data-testid={`ee-cities-${step}`}
@@ -49,8 +39,8 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           <legend>
             {civName(p.civ)} · {p.name}
           </legend>
-          <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities[p.civ] ?? null} max={9} onChange={(v) => (form.touched(), setCities({ ...cities, [p.civ]: v }))} />
-          <NumberField id={`ee-tokens-${p.civ}`} label={t('eeui.cities.tokens')} value={tokens[p.civ] ?? null} onChange={(v) => (form.touched(), setTokens({ ...tokens, [p.civ]: v }))} />
+          <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities.typed(p.civ)} max={9} onChange={(v) => (form.touched(), cities.set(p.civ, v))} />
+          <NumberField id={`ee-tokens-${p.civ}`} label={t('eeui.cities.tokens')} value={tokens.typed(p.civ)} onChange={(v) => (form.touched(), tokens.set(p.civ, v))} />
           <p class="small muted">{t('eeui.cities.support', { rate: rates[p.civ] ?? 2, need: (c[p.civ] ?? 0) * (rates[p.civ] ?? 2) })}</p>
         </fieldset>
       ))}
@@ -58,7 +48,7 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
         <details class="why" data-testid="ee-pillage">
           <summary>{t('eeui.cities.pillage')}</summary>
           {active.map((p) => (
-            <NumberField key={p.civ} id={`ee-pillage-${p.civ}`} label={civName(p.civ)} value={pillage[p.civ] ?? null} onChange={(v) => (form.touched(), setPillage({ ...pillage, [p.civ]: v }))} />
+            <NumberField key={p.civ} id={`ee-pillage-${p.civ}`} label={civName(p.civ)} value={pillage.typed(p.civ)} onChange={(v) => (form.touched(), pillage.set(p.civ, v))} />
           ))}
         </details>
       )}

@@ -9,7 +9,9 @@ import { taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
+import { NumberSelect } from '../../../components/NumberSelect';
 import { useEntry } from '../../../components/useEntry';
+import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
@@ -18,16 +20,11 @@ type PerCiv<T> = Partial<Record<CivilizationId, T>>;
 
 export function TaxationForm({ game }: { readonly game: EeGame }) {
   const rows = taxRows(game.state);
-  const [stock, setStock] = useState<PerCiv<number | null>>(() => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])));
+  const stock = usePerPlayer(rows.map((r) => r.civ), () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])));
+  const { entered, complete } = stock;
   const [rates, setRates] = useState<PerCiv<number>>({});
   const form = useEntry();
-  const entered: PerCiv<number> = {};
-  for (const r of rows) {
-    const v = stock[r.civ];
-    if (v !== null && v !== undefined) entered[r.civ] = v;
-  }
   const preview = taxPreview(game.state, entered, rates);
-  const complete = rows.every((r) => entered[r.civ] !== undefined);
   return (
     <form
       data-testid="ee-taxation-form"
@@ -44,20 +41,11 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
             <NumberField
               id={`ee-stock-${r.civ}`}
               label={t('eeui.tax.stockOf', { civ: civName(r.civ), cities: r.cities })}
-              value={stock[r.civ] ?? null}
-              onChange={(v) => (form.touched(), setStock({ ...stock, [r.civ]: v }))}
+              value={stock.typed(r.civ)}
+              onChange={(v) => (form.touched(), stock.set(r.civ, v))}
             />
             {r.rates.length > 1 && (
-              <div class="num-row">
-                <label for={`ee-rate-${r.civ}`}>{t('tax.rate')}</label>
-                <select id={`ee-rate-${r.civ}`} value={rates[r.civ] ?? r.defaultRate} onChange={(e) => (form.touched(), setRates({ ...rates, [r.civ]: Number(e.currentTarget.value) }))}>
-                  {r.rates.map((x) => (
-                    <option key={x} value={x}>
-                      {x}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <NumberSelect id={`ee-rate-${r.civ}`} label={t('tax.rate')} values={r.rates} value={rates[r.civ] ?? r.defaultRate} onChange={(v) => (form.touched(), setRates({ ...rates, [r.civ]: v }))} />
             )}
             {o && (
               <p class="small" data-testid="tax-line">

@@ -1,26 +1,20 @@
 /** Census (21): a number per player; the census order for ships and movement shows as it is typed. */
-import { useState } from 'preact/hooks';
-import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { censusPreview } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { usePerPlayer } from '../../../components/usePerPlayer';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const [tokens, setTokens] = useState<Partial<Record<NationId, number | null>>>({});
+  const tokens = usePerPlayer(active.map((p) => p.nation));
+  const { entered, complete } = tokens;
   const form = useEntry();
-  const entered: Partial<Record<NationId, number>> = {};
-  for (const p of active) {
-    const v = tokens[p.nation];
-    if (v !== null && v !== undefined) entered[p.nation] = v;
-  }
   const order = censusPreview(game.setup, game.state, entered);
-  const complete = active.every((p) => entered[p.nation] !== undefined);
   return (
     <form
       data-testid="census-form"
@@ -34,8 +28,8 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
           key={p.nation}
           id={`census-${p.nation}`}
           label={t('census.tokensOf', { nation: nationName(p.nation), name: p.name })}
-          value={tokens[p.nation] ?? null}
-          onChange={(v) => (form.touched(), setTokens({ ...tokens, [p.nation]: v }))}
+          value={tokens.typed(p.nation)}
+          onChange={(v) => (form.touched(), tokens.set(p.nation, v))}
         />
       ))}
       <h3>{t('census.order')}</h3>
@@ -48,10 +42,7 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
         ))}
       </ol>
       <Why cite={order[0]?.cite ?? []} />
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
-        {t('census.record')}
-      </button>
+      <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>
   );
 }

@@ -9,25 +9,18 @@ import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { usePerPlayer } from '../../../components/usePerPlayer';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
 
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const [cities, setCities] = useState<Partial<Record<NationId, number | null>>>(() => Object.fromEntries(active.map((p) => [p.nation, p.cities])));
-  const [pillage, setPillage] = useState<Partial<Record<NationId, number | null>>>({});
+  const nations = active.map((p) => p.nation);
+  const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])));
+  const pillage = usePerPlayer(nations);
   const form = useEntry();
-  const entered: Partial<Record<NationId, number>> = {};
-  for (const p of active) {
-    const v = cities[p.nation];
-    if (v !== null && v !== undefined) entered[p.nation] = v;
-  }
-  const pillaged: Partial<Record<NationId, number>> = {};
-  for (const p of active) {
-    const v = pillage[p.nation];
-    if (v !== null && v !== undefined && v > 0) pillaged[p.nation] = v;
-  }
-  const complete = active.every((p) => entered[p.nation] !== undefined);
+  const { entered, complete } = cities;
+  const pillaged = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
   // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
   const withCapitals = game.setup.variants.includes('capitals');
   const [owners, setOwners] = useState<Partial<Record<CapitalId, NationId>>>(() =>
@@ -48,8 +41,8 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           key={p.nation}
           id={`cities-${p.nation}`}
           label={t('cities.of', { nation: nationName(p.nation), name: p.name })}
-          value={cities[p.nation] ?? null}
-          onChange={(v) => (form.touched(), setCities({ ...cities, [p.nation]: v }))}
+          value={cities.typed(p.nation)}
+          onChange={(v) => (form.touched(), cities.set(p.nation, v))}
         />
       ))}
       <details class="why">
@@ -59,8 +52,8 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
             key={p.nation}
             id={`pillage-${p.nation}`}
             label={t('cities.pillageOf', { nation: nationName(p.nation) })}
-            value={pillage[p.nation] ?? null}
-            onChange={(v) => (form.touched(), setPillage({ ...pillage, [p.nation]: v }))}
+            value={pillage.typed(p.nation)}
+            onChange={(v) => (form.touched(), pillage.set(p.nation, v))}
           />
         ))}
       </details>
@@ -82,10 +75,7 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           ))}
         </details>
       )}
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
-        {t('cities.record')}
-      </button>
+      <SubmitRow form={form} label={t('cities.record')} incomplete={!complete} />
     </form>
   );
 }

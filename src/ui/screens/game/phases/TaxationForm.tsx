@@ -9,22 +9,19 @@ import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
+import { NumberSelect } from '../../../components/NumberSelect';
 import { useEntry } from '../../../components/useEntry';
-import { RefusalNotice } from '../../../components/Violations';
+import { usePerPlayer } from '../../../components/usePerPlayer';
+import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
   const rows = taxRows(game.setup, game.state);
-  const [stock, setStock] = useState<Partial<Record<NationId, number | null>>>(() => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])));
+  const stock = usePerPlayer(rows.map((r) => r.nation), () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])));
+  const { entered, complete } = stock;
   const [rates, setRates] = useState<Partial<Record<NationId, number>>>({});
   const form = useEntry();
-  const entered: Partial<Record<NationId, number>> = {};
-  for (const r of rows) {
-    const v = stock[r.nation];
-    if (v !== null && v !== undefined) entered[r.nation] = v;
-  }
   const preview = taxPreview(game.setup, game.state, entered, rates);
-  const complete = rows.every((r) => entered[r.nation] !== undefined);
   const submit = async (e: Event) => {
     e.preventDefault();
     await form.submit({ kind: 'taxation', stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) });
@@ -40,20 +37,11 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
             <NumberField
               id={`stock-${r.nation}`}
               label={t('tax.stockOf', { nation: nationName(r.nation) })}
-              value={stock[r.nation] ?? null}
-              onChange={(v) => (form.touched(), setStock({ ...stock, [r.nation]: v }))}
+              value={stock.typed(r.nation)}
+              onChange={(v) => (form.touched(), stock.set(r.nation, v))}
             />
             {r.rates.length > 1 && (
-              <div class="num-row">
-                <label for={`rate-${r.nation}`}>{t('tax.rate')}</label>
-                <select id={`rate-${r.nation}`} value={rates[r.nation] ?? r.defaultRate} onChange={(e) => (form.touched(), setRates({ ...rates, [r.nation]: Number(e.currentTarget.value) }))}>
-                  {r.rates.map((x) => (
-                    <option key={x} value={x}>
-                      {x}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <NumberSelect id={`rate-${r.nation}`} label={t('tax.rate')} values={r.rates} value={rates[r.nation] ?? r.defaultRate} onChange={(v) => (form.touched(), setRates({ ...rates, [r.nation]: v }))} />
             )}
             {d && (
               <p class="small" data-testid="tax-line">
@@ -71,10 +59,7 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
           </div>
         );
       })}
-      <RefusalNotice refusal={form.refusal} />
-      <button type="submit" class="btn primary block" disabled={form.busy || !complete}>
-        {t('tax.record')}
-      </button>
+      <SubmitRow form={form} label={t('tax.record')} incomplete={!complete} />
     </form>
   );
 }
