@@ -8,6 +8,7 @@ import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
 import type { PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
 import { eeGame, type EeGame } from '../../../state/game-ee';
 import { t } from '../../../state/i18n';
+import { PriceTable } from '../../components/PriceTable';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';
@@ -62,32 +63,15 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
       </p>
       <p class="small muted">{t('eeui.players.rates', { rates: v.taxRates.join('/'), support: v.supportRate })}</p>
       {prices.length > 0 && (
-        <details class="why">
-          <summary>{t('players.prices')}</summary>
-          <div class="table-scroll">
-            <table class="figures small">
-              <thead>
-                <tr>
-                  <th scope="col">{t('shop.card')}</th>
-                  <th scope="col">{t('shop.cost')}</th>
-                  <th scope="col">{t('shop.price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {prices.map((r) => (
-                  <tr key={r.advance}>
-                    <td>
-                      {advanceName(r.advance)}
-                      <span class="muted"> · {t('eeui.buy.priceWhy', { cost: r.cost, colour: colourName(r.colour), colourCredit: r.colourCredit, specific: r.specificCredit })}</span>
-                    </td>
-                    <td>{r.cost}</td>
-                    <td>{r.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <PriceTable
+          rows={prices.map((r) => ({
+            id: r.advance,
+            name: advanceName(r.advance),
+            why: <span class="muted"> · {t('eeui.buy.priceWhy', { cost: r.cost, colour: colourName(r.colour), colourCredit: r.colourCredit, specific: r.specificCredit })}</span>,
+            cost: r.cost,
+            price: r.price,
+          }))}
+        />
       )}
       {p.status === 'active' && game.shown === game.state && <Leave civ={p.civ} />}
     </article>

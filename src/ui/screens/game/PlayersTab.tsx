@@ -6,6 +6,7 @@ import { playerViews, type PlayerView } from '../../../engine/views/advciv-playe
 import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
+import { PriceTable } from '../../components/PriceTable';
 import { Why } from '../../components/Why';
 import { LeaveGame } from './LeaveGame';
 import { VariantsSummary } from '../new-game/VariantsField';
@@ -65,36 +66,25 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
               </span>
             ))}
       </p>
-      <details class="why">
-        <summary>{t('players.prices')}</summary>
-        <table class="figures small">
-          <thead>
-            <tr>
-              <th scope="col">{t('shop.card')}</th>
-              <th scope="col">{t('shop.cost')}</th>
-              <th scope="col">{t('shop.price')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {v.prices.map((row) => (
-              <tr key={row.card}>
-                <td>
-                  {cardName(row.card)}
-                  {row.missing.length > 0 && <span class="muted"> · {t('shop.needs', { cards: row.missing.map(cardName) })}</span>}
-                  {row.credits.length > 0 && (
-                    <span class="muted">
-                      {' '}
-                      · {row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', ')}
-                    </span>
-                  )}
-                </td>
-                <td>{row.cost}</td>
-                <td>{row.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <PriceTable
+        rows={v.prices.map((row) => ({
+          id: row.card,
+          name: cardName(row.card),
+          why: (
+            <>
+              {row.missing.length > 0 && <span class="muted"> · {t('shop.needs', { cards: row.missing.map(cardName) })}</span>}
+              {row.credits.length > 0 && (
+                <span class="muted">
+                  {' '}
+                  · {row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', ')}
+                </span>
+              )}
+            </>
+          ),
+          cost: row.cost,
+          price: row.price,
+        }))}
+      />
       {canLeave && p.status === 'active' && <LeaveGame p={p} />}
     </article>
   );
