@@ -88,3 +88,35 @@ export function SetupFooter({ form }: { readonly form: SetupForm }) {
     </>
   );
 }
+
+/** What seat i plays (nation, civilization): each can be taken by one seat only, so the others' are disabled. */
+export function SeatPick<V extends string>({
+  label,
+  value,
+  options,
+  optionName,
+  others,
+  none,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: V | '';
+  readonly options: readonly V[];
+  readonly optionName: (v: V) => string;
+  /** What the other seats have chosen. */
+  readonly others: readonly (V | '')[];
+  /** The label of "nothing chosen yet", where a seat may start empty. */
+  readonly none?: string;
+  readonly onChange: (v: V | '') => void;
+}) {
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value as V | '')}>
+      {none !== undefined && <option value="">{none}</option>}
+      {options.map((o) => (
+        <option key={o} value={o} disabled={others.includes(o)}>
+          {optionName(o)}
+        </option>
+      ))}
+    </select>
+  );
+}

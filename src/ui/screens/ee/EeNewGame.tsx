@@ -10,7 +10,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/eastern-empir
 import { CIVIL_WAR_OPTIONS, ICONOCLASM_OPTIONS } from '../../../engine/rulesets/eastern-empires/settings';
 import { calamityDeck, startingCreditsFor } from '../../../engine/rulesets/eastern-empires/views';
 import { t } from '../../../state/i18n';
-import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SetupFooter, TurnLimitField } from '../../components/SetupFields';
+import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
 import { civName } from './names';
 import './ee.css';
@@ -61,13 +61,14 @@ export function EeNewGame() {
         {active.map((s, i) => (
           <div class="seat" key={i}>
             <SeatNameInput i={i} value={s.name} onInput={(v) => setSeat(i, { name: v })} />
-            <select aria-label={t('eeui.new.civOf', { n: i + 1 })} value={s.civ} onChange={(e) => setSeat(i, { civ: e.currentTarget.value as CivilizationId })}>
-              {CIVILIZATIONS.map((c) => (
-                <option key={c} value={c} disabled={active.some((o, k) => k !== i && o.civ === c)}>
-                  {civName(c)}
-                </option>
-              ))}
-            </select>
+            <SeatPick
+              label={t('eeui.new.civOf', { n: i + 1 })}
+              value={s.civ}
+              options={CIVILIZATIONS}
+              optionName={civName}
+              others={active.filter((_, k) => k !== i).map((o) => o.civ)}
+              onChange={(civ) => civ !== '' && setSeat(i, { civ })}
+            />
           </div>
         ))}
       </fieldset>

@@ -14,7 +14,7 @@ import type { VariantId } from '../../../engine/rulesets/advciv/variants';
 import { biddingFor, EMPTY_BIDDING, VariantsField } from './VariantsField';
 import { locale, t, translate } from '../../../state/i18n';
 import { citeText, nationName } from '../../components/names';
-import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SetupFooter, TurnLimitField } from '../../components/SetupFields';
+import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
 import { TopBar } from '../../components/TopBar';
 import { SmcNewGame } from '../smc/SmcNewGame';
@@ -100,14 +100,15 @@ function AdvCivNewGame() {
             {active.map((s, i) => (
               <div class="seat" key={i}>
                 <SeatNameInput i={i} value={s.name} onInput={(v) => setSeat(i, { name: v })} />
-                <select aria-label={t('new.playerNation', { n: i + 1 })} value={s.nation} onChange={(e) => setSeat(i, { nation: e.currentTarget.value as NationId | '' })}>
-                  <option value="">{t('new.chooseNation')}</option>
-                  {(option?.nations ?? []).map((n) => (
-                    <option key={n} value={n} disabled={active.some((o, k) => k !== i && o.nation === n)}>
-                      {nationName(n)}
-                    </option>
-                  ))}
-                </select>
+                <SeatPick
+                  label={t('new.playerNation', { n: i + 1 })}
+                  value={s.nation}
+                  options={option?.nations ?? []}
+                  optionName={nationName}
+                  others={active.filter((_, k) => k !== i).map((o) => o.nation)}
+                  none={t('new.chooseNation')}
+                  onChange={(nation) => setSeat(i, { nation })}
+                />
               </div>
             ))}
           </fieldset>
