@@ -2,6 +2,7 @@
 import type { CivilizationId, CommodityId, Hand } from '../../../engine/rulesets/eastern-empires';
 import { t } from '../../../state/i18n';
 import { NumberField } from '../../components/NumberField';
+import { SelectField } from '../../components/SelectField';
 import { civName, commodityName } from './names';
 
 export function CivPick({
@@ -22,19 +23,7 @@ export function CivPick({
   /** Label of an empty choice, if the field may be left empty. */
   readonly none?: string;
 }) {
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as CivilizationId | '')}>
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map((c) => (
-          <option key={c} value={c}>
-            {civName(c)} · {names[c] ?? ''}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField<CivilizationId | ''> wide id={id} label={label} value={value} none={none} options={options.map((c) => ({ value: c, label: `${civName(c)} · ${names[c] ?? ''}` }))} onChange={onChange} />;
 }
 
 export function Check({ id, label, checked, onChange }: { readonly id: string; readonly label: string; readonly checked: boolean; readonly onChange: (v: boolean) => void }) {

@@ -14,7 +14,8 @@ import { GAME_LENGTHS, RULE_SETS, type GameLength, type RuleSet } from '../../..
 import { t } from '../../../state/i18n';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SetupFooter } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
-import { CardFields, cardOf, emptyCard, emptyRegion, Choice, RegionFields, type CardDraft } from './fields';
+import { CardFields, cardOf, emptyCard, emptyRegion, RegionFields, type CardDraft } from './fields';
+import { SelectField } from '../../components/SelectField';
 import { resourceName } from './names';
 import './smc.css';
 
@@ -68,10 +69,10 @@ export function SmcNewGame() {
       <GameNameField value={name} onInput={(v) => (touched(), setName(v))} />
       <RadioChoice name="smc-rules" legend={t('smcui.new.rules')} values={RULE_SETS} value={rules} label={(r) => t(`smcui.rules.${r}`)} onChange={(r) => (touched(), setRules(r))} />
       {rules === 'advanced' && (
-        <Choice<GameLength> id="smc-length" label={t('smcui.new.length')} value={length} options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))} onChange={(v) => (touched(), setLength(v))} />
+        <SelectField<GameLength> id="smc-length" label={t('smcui.new.length')} value={length} options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))} onChange={(v) => (touched(), setLength(v))} />
       )}
       {rules === 'standard' && (
-        <Choice<VillageMilestoneCount>
+        <SelectField<VillageMilestoneCount>
           id="smc-village-milestone"
           label={t('smcui.new.villageMilestone')}
           value={villageMilestone}
@@ -106,7 +107,7 @@ export function SmcNewGame() {
           {rules === 'advanced' && <CardFields id={`start-card-${i}`} value={s.card} eras={['ancient']} onChange={(v) => setSeat(i, { card: v })} />}
         </fieldset>
       ))}
-      <Choice
+      <SelectField
         id="smc-first"
         label={t('smcui.new.first')}
         value={String(first)}

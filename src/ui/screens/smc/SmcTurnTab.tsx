@@ -14,7 +14,8 @@ import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { SubmitRow } from '../../components/SubmitRow';
 import { Why } from '../../components/Why';
-import { Choice, PlayerPick } from './fields';
+import { PlayerPick } from './fields';
+import { SelectField } from '../../components/SelectField';
 import { eraName, phaseLabel, playerName } from './names';
 import { MovementForm } from './phases/MovementForm';
 import { ProductionForm } from './phases/ProductionForm';
@@ -150,7 +151,7 @@ function DeclareVictory({ g }: { readonly g: SmcGame }) {
         }}
       >
         <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
-        <Choice<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
+        <SelectField<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
         <SubmitRow form={entry} label={t('smcui.declare.record')} look="plain" />
       </form>
     </details>

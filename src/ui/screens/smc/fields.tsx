@@ -1,41 +1,15 @@
-/** Small smc form fields: a player picker, a choice list, a region's facts, a printed technology card. */
+/** Small smc form fields: a player picker, a region's facts, a printed technology card. */
 import type { RegionFacts, TechnologyCard } from '../../../engine/rulesets/smc/setup';
 import { ERAS, RESOURCES, TERRAINS, UNIT_KINDS, type Era, type Resource, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 import { NumberField } from '../../components/NumberField';
+import { SelectField } from '../../components/SelectField';
 import { eraName, playerName, resourceName, terrainName, unitName } from './names';
-
-export function Choice<V extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: V;
-  readonly options: readonly { readonly value: V; readonly label: string }[];
-  readonly onChange: (v: V) => void;
-}) {
-  return (
-    <div class="num-row">
-      <label for={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export function PlayerPick({ g, id, label, value, onChange, exclude }: { readonly g: SmcGame; readonly id: string; readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly exclude?: string }) {
   const options = g.state.players.filter((p) => !p.eliminated && p.id !== exclude).map((p) => ({ value: p.id, label: playerName(g, p.id) }));
-  return <Choice id={id} label={label} value={value} options={options} onChange={onChange} />;
+  return <SelectField id={id} label={label} value={value} options={options} onChange={onChange} />;
 }
 
 export const eraOptions = (upTo: Era) => ERAS.slice(0, ERAS.indexOf(upTo) + 1).map((e) => ({ value: e, label: eraName(e) }));
@@ -49,14 +23,14 @@ export function RegionFields({ id, value, onChange, label }: { readonly id: stri
         <label for={`${id}-name`}>{t('smcui.region.name')}</label>
         <input id={`${id}-name`} value={value.region} maxLength={40} onInput={(e) => onChange({ ...value, region: e.currentTarget.value })} />
       </div>
-      <Choice<Resource | ''>
+      <SelectField<Resource | ''>
         id={`${id}-resource`}
         label={t('smcui.region.resource')}
         value={value.resource ?? ''}
         options={[{ value: '', label: t('smcui.region.noResource') }, ...RESOURCES.map((r) => ({ value: r, label: resourceName(r) }))]}
         onChange={(v) => onChange({ ...value, resource: v === '' ? null : v })}
       />
-      <Choice<Terrain>
+      <SelectField<Terrain>
         id={`${id}-terrain`}
         label={t('smcui.region.terrain')}
         value={value.terrain}
@@ -109,7 +83,7 @@ export function CardFields({ id, value, onChange, eras }: { readonly id: string;
         <input id={`${id}-name`} value={value.name} maxLength={40} onInput={(e) => onChange({ ...value, name: e.currentTarget.value })} />
       </div>
       {eras.length > 1 && (
-        <Choice<Era> id={`${id}-era`} label={t('smcui.card.era')} value={value.era} options={eras.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => onChange({ ...value, era: v })} />
+        <SelectField<Era> id={`${id}-era`} label={t('smcui.card.era')} value={value.era} options={eras.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => onChange({ ...value, era: v })} />
       )}
       <NumberField id={`${id}-cost`} label={t('smcui.card.cost')} value={value.cost} onChange={(v) => onChange({ ...value, cost: v })} />
       <div class="num-row">
@@ -120,7 +94,7 @@ export function CardFields({ id, value, onChange, eras }: { readonly id: string;
         <label for={`${id}-wonder`}>{t('smcui.card.wonder')}</label>
         <input id={`${id}-wonder`} value={value.wonder} maxLength={40} onInput={(e) => onChange({ ...value, wonder: e.currentTarget.value })} />
       </div>
-      <Choice<UnitKind>
+      <SelectField<UnitKind>
         id={`${id}-owner-kind`}
         label={t('smcui.card.ownerUnits')}
         value={value.ownerKind}

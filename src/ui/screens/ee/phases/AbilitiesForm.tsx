@@ -9,6 +9,7 @@ import { commoditiesInPlay, type EeStep } from '../../../../engine/rulesets/east
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
+import { SelectField } from '../../../components/SelectField';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
@@ -129,28 +130,21 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
         <fieldset class="inner">
           <legend>{advanceName('provincialEmpire')}</legend>
           {others.map((o) => (
-            <div class="num-row" key={o}>
-              <label for={`ee-prov-${o}`}>{game.names[o] ?? o}</label>
-              <select
-                id={`ee-prov-${o}`}
-                value={provincial[o] ?? ''}
-                onChange={(e) => {
-                  form.touched();
-                  const v = e.currentTarget.value as CommodityId | '';
-                  const next = { ...provincial };
-                  if (v === '') delete next[o];
-                  else next[o] = v;
-                  setProvincial(next);
-                }}
-              >
-                <option value="">{t('eeui.none')}</option>
-                {COMMODITY_IDS.filter((id) => id !== 'water').map((id) => (
-                  <option key={id} value={id}>
-                    {commodityName(id)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField<CommodityId | ''>
+              key={o}
+              id={`ee-prov-${o}`}
+              label={game.names[o] ?? o}
+              value={provincial[o] ?? ''}
+              none={t('eeui.none')}
+              options={COMMODITY_IDS.filter((id) => id !== 'water').map((id) => ({ value: id, label: commodityName(id) }))}
+              onChange={(v) => {
+                form.touched();
+                const next = { ...provincial };
+                if (v === '') delete next[o];
+                else next[o] = v;
+                setProvincial(next);
+              }}
+            />
           ))}
         </fieldset>
       )}

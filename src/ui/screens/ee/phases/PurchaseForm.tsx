@@ -11,6 +11,7 @@ import { ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimits
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
+import { SelectField } from '../../../components/SelectField';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
@@ -72,6 +73,8 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
     ...(substitute ? { substitute } : {}),
     treasury: treasury ?? 0,
   };
+  // Trade Empire: a card paid in may stand for another (the engine checks the pair).
+  const paidCards = COMMODITY_IDS.filter((id) => (paid[id] ?? 0) > 0).map((id) => ({ value: id, label: commodityName(id) }));
   return (
     <form
       data-testid="ee-purchase-form"
@@ -118,32 +121,26 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
         </ul>
       </details>
       {advances.includes('library') && (
-        <div class="field">
-          <label for="ee-library">{t('eeui.buy.library')}</label>
-          <select id="ee-library" value={library} onChange={(e) => (form.touched(), setLibrary(e.currentTarget.value as AdvanceId | ''))}>
-            <option value="">{t('eeui.none')}</option>
-            {advances
-              .filter((a) => a !== 'library')
-              .map((a) => (
-                <option key={a} value={a}>
-                  {advanceName(a)}
-                </option>
-              ))}
-          </select>
-        </div>
+        <SelectField<AdvanceId | ''>
+          wide
+          id="ee-library"
+          label={t('eeui.buy.library')}
+          value={library}
+          none={t('eeui.none')}
+          options={advances.filter((a) => a !== 'library').map((a) => ({ value: a, label: advanceName(a) }))}
+          onChange={(v) => (form.touched(), setLibrary(v))}
+        />
       )}
       {advances.includes('anatomy') && (
-        <div class="field">
-          <label for="ee-anatomy">{t('eeui.buy.anatomy', { below: ANATOMY_FREE_BELOW })}</label>
-          <select id="ee-anatomy" value={anatomy} onChange={(e) => (form.touched(), setAnatomy(e.currentTarget.value as AdvanceId | ''))}>
-            <option value="">{t('eeui.none')}</option>
-            {preview.anatomyChoices.map((a) => (
-              <option key={a} value={a}>
-                {advanceName(a)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField<AdvanceId | ''>
+          wide
+          id="ee-anatomy"
+          label={t('eeui.buy.anatomy', { below: ANATOMY_FREE_BELOW })}
+          value={anatomy}
+          none={t('eeui.none')}
+          options={preview.anatomyChoices.map((a) => ({ value: a, label: advanceName(a) }))}
+          onChange={(v) => (form.touched(), setAnatomy(v))}
+        />
       )}
       {FREE_CREDIT_ADVANCES.filter((a) => acquired.includes(a)).map((a) => (
         <fieldset class="inner" key={a}>
@@ -170,28 +167,8 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
       {preview.tradeEmpire && (
         <fieldset class="inner">
           <legend>{t('eeui.buy.substitute')}</legend>
-          <div class="num-row">
-            <label for="ee-sub-card">{t('eeui.buy.substituteCard')}</label>
-            <select id="ee-sub-card" value={subCard} onChange={(e) => (form.touched(), setSubCard(e.currentTarget.value as CommodityId | ''))}>
-              <option value="">{t('eeui.none')}</option>
-              {COMMODITY_IDS.filter((id) => (paid[id] ?? 0) > 0).map((id) => (
-                <option key={id} value={id}>
-                  {commodityName(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="num-row">
-            <label for="ee-sub-for">{t('eeui.buy.substituteFor')}</label>
-            <select id="ee-sub-for" value={subFor} onChange={(e) => (form.touched(), setSubFor(e.currentTarget.value as CommodityId | ''))}>
-              <option value="">{t('eeui.none')}</option>
-              {COMMODITY_IDS.filter((id) => (paid[id] ?? 0) > 0).map((id) => (
-                <option key={id} value={id}>
-                  {commodityName(id)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField<CommodityId | ''> id="ee-sub-card" label={t('eeui.buy.substituteCard')} value={subCard} none={t('eeui.none')} options={paidCards} onChange={(v) => (form.touched(), setSubCard(v))} />
+          <SelectField<CommodityId | ''> id="ee-sub-for" label={t('eeui.buy.substituteFor')} value={subFor} none={t('eeui.none')} options={paidCards} onChange={(v) => (form.touched(), setSubFor(v))} />
         </fieldset>
       )}
       <NumberField id="ee-buy-treasury" label={t('eeui.buy.treasury', { held: preview.treasuryHeld, value: preview.tokenValue })} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />

@@ -15,6 +15,7 @@ import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
+import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
@@ -67,6 +68,9 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
     setInputs({ ...inputs, [c]: f(inputs[c] ?? EMPTY) });
   };
 
+  const setRow = (i: number, patch: Partial<HeldRow>) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, ...patch } : x))));
+  const calamityOptions = CALAMITIES.map((c) => ({ value: c, label: calamityName(c) }));
+  const nationOptions = active.map((p) => ({ value: p.nation, label: nationName(p.nation) }));
   return (
     <form
       data-testid="calamity-form"
@@ -79,39 +83,9 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
       {held.map((h, i) => (
         <fieldset class="card" key={i} data-row={i}>
           <legend>{t('cal.card', { n: i + 1 })}</legend>
-          <div class="num-row">
-            <label for={`cal-${i}`}>{t('cal.calamity')}</label>
-            <select id={`cal-${i}`} value={h.calamity} onChange={(e) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, calamity: e.currentTarget.value as CalamityId } : x))))}>
-              <option value="">–</option>
-              {CALAMITIES.map((c) => (
-                <option key={c} value={c}>
-                  {calamityName(c)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="num-row">
-            <label for={`cal-holder-${i}`}>{t('cal.holder')}</label>
-            <select id={`cal-holder-${i}`} value={h.holder} onChange={(e) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, holder: e.currentTarget.value as NationId } : x))))}>
-              <option value="">–</option>
-              {active.map((p) => (
-                <option key={p.nation} value={p.nation}>
-                  {nationName(p.nation)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="num-row">
-            <label for={`cal-trader-${i}`}>{t('cal.tradedBy')}</label>
-            <select id={`cal-trader-${i}`} value={h.tradedBy} onChange={(e) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, tradedBy: e.currentTarget.value as NationId | '' } : x))))}>
-              <option value="">{t('cal.drawnHimself')}</option>
-              {active.map((p) => (
-                <option key={p.nation} value={p.nation}>
-                  {nationName(p.nation)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField<CalamityId | ''> id={`cal-${i}`} label={t('cal.calamity')} value={h.calamity} none="–" options={calamityOptions} onChange={(v) => setRow(i, { calamity: v })} />
+          <SelectField<NationId | ''> id={`cal-holder-${i}`} label={t('cal.holder')} value={h.holder} none="–" options={nationOptions} onChange={(v) => setRow(i, { holder: v })} />
+          <SelectField<NationId | ''> id={`cal-trader-${i}`} label={t('cal.tradedBy')} value={h.tradedBy} none={t('cal.drawnHimself')} options={nationOptions} onChange={(v) => setRow(i, { tradedBy: v })} />
           <button type="button" class="btn" onClick={() => (touch(), setHeld(held.filter((_, k) => k !== i)))}>
             {t('cal.remove')}
           </button>

@@ -10,6 +10,7 @@ import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
+import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
 
@@ -61,17 +62,16 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
         <details class="why" open data-testid="capitals">
           <summary>{t('variant.capitals.sites')}</summary>
           {CAPITAL_SITES.map((site) => (
-            <div class="field" key={site}>
-              <label for={`capital-${site}`}>{t(`variant.capital.${site}`)}</label>
-              <select id={`capital-${site}`} value={owners[site] ?? ''} onChange={(e) => (form.touched(), setOwners({ ...owners, [site]: (e.currentTarget.value || undefined) as NationId | undefined }))}>
-                <option value="">{t('variant.capitals.nobody')}</option>
-                {active.map((p) => (
-                  <option key={p.nation} value={p.nation}>
-                    {nationName(p.nation)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField<NationId | ''>
+              wide
+              key={site}
+              id={`capital-${site}`}
+              label={t(`variant.capital.${site}`)}
+              value={owners[site] ?? ''}
+              none={t('variant.capitals.nobody')}
+              options={active.map((p) => ({ value: p.nation, label: nationName(p.nation) }))}
+              onChange={(v) => (form.touched(), setOwners({ ...owners, [site]: v || undefined }))}
+            />
           ))}
         </details>
       )}

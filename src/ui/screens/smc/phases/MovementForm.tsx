@@ -16,7 +16,8 @@ import { citeText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
-import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, Choice, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { SelectField } from '../../../components/SelectField';
 import { playerName, sizeLabel, unitName } from '../names';
 
 export function MovementForm({ g }: { readonly g: SmcGame }) {
@@ -92,8 +93,8 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
     <fieldset class="inner side" data-testid={`${id}-side`}>
       <legend>{title}</legend>
       <PlayerPick g={g} id={`${id}-player`} label={t('table.player')} value={side.player} onChange={(v) => onChange({ ...side, player: v })} />
-      <Choice<Era> id={`${id}-era`} label={t('smcui.battle.era')} value={side.era} options={eraOptions(g.state.era)} onChange={(v) => onChange({ ...side, era: v, level: 1 })} />
-      <Choice<UnitKind>
+      <SelectField<Era> id={`${id}-era`} label={t('smcui.battle.era')} value={side.era} options={eraOptions(g.state.era)} onChange={(v) => onChange({ ...side, era: v, level: 1 })} />
+      <SelectField<UnitKind>
         id={`${id}-unit`}
         label={t('smcui.battle.unit')}
         value={side.unit}
@@ -101,10 +102,10 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
         onChange={(v) => onChange({ ...side, unit: v, level: 1 })}
       />
       {advanced && levels > 1 && (
-        <Choice id={`${id}-level`} label={t('smcui.battle.level')} value={String(side.level)} options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(v) => onChange({ ...side, level: Number(v) })} />
+        <SelectField id={`${id}-level`} label={t('smcui.battle.level')} value={String(side.level)} options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(v) => onChange({ ...side, level: Number(v) })} />
       )}
       {(owner?.units.modern.aircraft ?? 0) > 0 && (
-        <Choice
+        <SelectField
           id={`${id}-aircraft`}
           label={t('smcui.battle.aircraft')}
           value={String(side.aircraft ?? 0)}
@@ -160,7 +161,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="explore-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
-      <Choice<ExploreType>
+      <SelectField<ExploreType>
         id="explore-type"
         label={t('smcui.explore.event')}
         value={type}
@@ -171,7 +172,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
       {type === 'minor-civilization' && (
         <>
           <RegionFields id="explore-site" label={t('smcui.explore.site')} value={site} onChange={(v) => (entry.touched(), setSite(v))} />
-          <Choice<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
+          <SelectField<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
         </>
       )}
       <SubmitRow form={entry} label={t('smcui.explore.record')} />
@@ -203,8 +204,8 @@ function Losses({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="lose-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v), setReduce([]))} />
-      <Choice<Era> id="lose-era" label={t('smcui.battle.era')} value={era} options={eraOptions(g.state.era)} onChange={(v) => (entry.touched(), setEra(v))} />
-      <Choice<UnitKind> id="lose-unit" label={t('smcui.battle.unit')} value={kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))} onChange={(v) => (entry.touched(), setKind(v))} />
+      <SelectField<Era> id="lose-era" label={t('smcui.battle.era')} value={era} options={eraOptions(g.state.era)} onChange={(v) => (entry.touched(), setEra(v))} />
+      <SelectField<UnitKind> id="lose-unit" label={t('smcui.battle.unit')} value={kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))} onChange={(v) => (entry.touched(), setKind(v))} />
       <NumberField id="lose-count" label={t('smcui.losses.count')} value={count} onChange={(v) => (entry.touched(), setCount(v))} />
       <NumberField id="lose-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
       {(p?.settlements ?? []).map((s) => (
@@ -240,7 +241,7 @@ function Capture({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="capture-from" label={t('smcui.capture.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setRegion(''))} />
-      <Choice id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
+      <SelectField id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
       <PlayerPick g={g} id="capture-to" label={t('smcui.capture.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
       <SubmitRow form={entry} label={t('smcui.capture.record')} incomplete={chosen === ''} look="plain" />
     </form>

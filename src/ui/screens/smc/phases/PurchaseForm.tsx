@@ -20,7 +20,8 @@ import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
-import { CardFields, cardOf, emptyCard, emptyRegion, Choice, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { CardFields, cardOf, emptyCard, emptyRegion, PlayerPick, RegionFields, type CardDraft } from '../fields';
+import { SelectField } from '../../../components/SelectField';
 import { eraName, playerName, sizeLabel, unitName } from '../names';
 
 export function PurchaseForm({ g }: { readonly g: SmcGame }) {
@@ -137,8 +138,8 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           {earlier.length > 0 && (
             <fieldset class="inner">
               <legend>{t('smcui.sell')}</legend>
-              <Choice<Era> id="sell-era" label={t('smcui.battle.era')} value={sell.era} options={earlier.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => (touched(), setSell({ ...sell, era: v }))} />
-              <Choice<UnitKind> id="sell-unit" label={t('smcui.battle.unit')} value={sell.kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))} onChange={(v) => (touched(), setSell({ ...sell, kind: v }))} />
+              <SelectField<Era> id="sell-era" label={t('smcui.battle.era')} value={sell.era} options={earlier.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => (touched(), setSell({ ...sell, era: v }))} />
+              <SelectField<UnitKind> id="sell-unit" label={t('smcui.battle.unit')} value={sell.kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))} onChange={(v) => (touched(), setSell({ ...sell, kind: v }))} />
               <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
             </fieldset>
           )}

@@ -8,6 +8,7 @@ import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
+import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { PlayerPick } from '../fields';
@@ -111,16 +112,7 @@ function Lend({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="lend-from" label={t('smcui.lend.from')} value={from} onChange={(v) => (setFrom(v), setRegion(''), v === to && setTo(firstOther(g, v)))} />
-      <div class="num-row">
-        <label for="lend-region">{t('smcui.lend.card')}</label>
-        <select id="lend-region" value={chosen} onChange={(e) => setRegion(e.currentTarget.value)}>
-          {cards.map((s) => (
-            <option key={s.region} value={s.region}>
-              {s.region} ({s.resource === null ? '' : resourceName(s.resource)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="lend-region" label={t('smcui.lend.card')} value={chosen} options={cards.map((s) => ({ value: s.region, label: `${s.region} (${s.resource === null ? '' : resourceName(s.resource)})` }))} onChange={setRegion} />
       <PlayerPick g={g} id="lend-to" label={t('smcui.lend.to')} value={to} exclude={from} onChange={setTo} />
       <SubmitRow form={entry} label={t('smcui.lend.record')} incomplete={chosen === ''} look="plain" />
     </form>
