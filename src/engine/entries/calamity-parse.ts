@@ -80,6 +80,8 @@ function civilWar(r: Reader, v: unknown, path: string): CivilWarDeclaration {
     retained: r.oneOf(o.retained, ['first', 'second'] as const, at(path, 'retained')),
     // Variant 'capitals' (capitals 4.3): capital cities in the first faction.
     ...(o.capitalsInFirst === undefined ? {} : { capitalsInFirst: r.int(o.capitalsInFirst, at(path, 'capitalsInFirst'), 9) }),
+    // Variant 39.9 (15.553-15.554): the first faction as the late arrival completed it.
+    ...(o.firstFaction === undefined ? {} : { firstFaction: units(r, o.firstFaction, at(path, 'firstFaction')) }),
   };
   if (o.military === undefined) return base;
   const m = r.obj(o.military, at(path, 'military'));

@@ -51,6 +51,7 @@ import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../rulese
 import { checkStacked } from '../rulesets/advciv/variants/stacking';
 import { stackSizes } from '../calc/deck';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
+import { checkLateArrivalMonotheism, checkLateArrivalSplit, enterLateArrival, lateArrivalEntrant, lateArrivalPrimarySelects, type Entrant } from '../rulesets/advciv/late-arrivals';
 
 export { CALAMITY_VIOLATIONS, type CalamityViolationCode };
 
@@ -70,6 +71,12 @@ export interface CivilWarDeclaration {
   readonly retained: 'first' | 'second';
   /** Variant 'capitals' (capitals 4.3): capital cities in the first faction (at least one if he has any). */
   readonly capitalsInFirst?: number;
+  /**
+   * Variant 39.9 with a late arrival entering (15.553-15.554): the first faction as the late arrival
+   * completed it (he may also deselect units, and with Philosophy move one city); `beneficiarySelects`
+   * is then unused (zero).
+   */
+  readonly firstFaction?: Units;
 }
 
 /** The resolution of one calamity. Fields a calamity does not use must be left out. */
@@ -181,6 +188,8 @@ export interface CalamityStep {
   readonly barbarians?: Figure;
   /** Cities that changed hands: to the Treachery trader (30.221) or Civil War annexers (30.415). */
   readonly gains: readonly { readonly nation: NationId; readonly cities: number; readonly tokens: number }[];
+  /** 15.52: the late arrival who entered as this Civil War's beneficiary. */
+  readonly entered?: Entrant;
   readonly violations: readonly Violation[];
 }
 
@@ -193,6 +202,8 @@ export interface CalamityPhase {
   readonly end: Board;
   /** After the city-support check (29.8). */
   readonly final: Board;
+  /** 15.52: the late arrival who enters at this turn's Civil War, and its victim. */
+  readonly entered?: { readonly entrant: Entrant; readonly victim: NationId };
   readonly violations: readonly Violation[];
 }
 
@@ -291,6 +302,8 @@ interface StepContext {
   readonly capitals: boolean;
   /** The holder of a Civil War that applies this turn (variant 39.9, 15.52), if any. */
   readonly civilWarVictim: NationId | undefined;
+  /** 15.52: a waiting late arrival who would enter at this Civil War, with his tokens (16.x). */
+  readonly entrant: { readonly who: Entrant; readonly tokens: number; readonly split399: boolean } | undefined;
 }
 
 function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
@@ -381,6 +394,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
 
   let secondary: SecondaryPlan<NationId> | undefined;
   let civilWar: CivilWarPlan<NationId> | undefined;
+  let entered: Entrant | undefined;
   let tokensDisabled: Figure | undefined;
   let barbarians: Figure | undefined;
   let beneficiary: NationId | null | undefined;
@@ -560,6 +574,18 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         return { player: p.nation, stockTokens: u.stock, stockCities: CITIES_PER_NATION - u.cities, inert: p.status === 'inert' };
       });
       civilWar = civilWarPlan(primary, { cards }, stocks, ctx.rules);
+      const la = ctx.entrant;
+      if (la !== undefined) {
+        // 15.52: the late arrival, his whole set in stock, is the beneficiary (and annexes even under 39.5).
+        board[la.who.nation] = { cities: 0, tokens: 0, stock: la.tokens };
+        const { toBarbarians: _, ...plan } = civilWar;
+        civilWar = {
+          ...plan,
+          beneficiary: la.who.nation,
+          ranking: [{ player: la.who.nation, points: la.tokens + 5 * CITIES_PER_NATION }, ...plan.ranking],
+          ...(la.split399 ? { primarySelects: lateArrivalPrimarySelects(cards), beneficiarySelects: { value: 0, why: [{ code: 'base', cite: { doc: 'advciv', rule: '15.553', variant: '39.9' }, amount: 0 }] } } : {}),
+        };
+      }
       victims.push({ nation: primary, role: 'primary', requirement: primaryReq, before: pu });
       involved.add(primary);
       const d = r.civilWar;
@@ -573,12 +599,16 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         out.push(cv('calamity/civil-war-missing', [effect.primarySelects.cite], { nation: primary }));
         break;
       }
-      const v: Violation[] = [...checkSelection(civilWar.primarySelects, whole, d.primarySelects, 'primary')];
+      const split399 = la?.split399 === true;
+      // Variant 39.9 (15.553): the first faction is entered whole only for the late arrival's Civil War.
+      const v: Violation[] = split399 ? [...checkLateArrivalSplit(whole, { primarySelects: d.primarySelects, firstFaction: d.firstFaction }, cards)] : [...checkSelection(civilWar.primarySelects, whole, d.primarySelects, 'primary')];
+      if (!split399 && d.firstFaction !== undefined) v.push(cv('calamity/field-not-used', [{ doc: 'advciv', rule: '15.553', variant: '39.9' }], { calamity: held.calamity, field: 'firstFaction' }));
+      if (split399 && unitPoints(d.beneficiarySelects) > 0) v.push(cv('calamity/field-not-used', [{ doc: 'advciv', rule: '15.553', variant: '39.9' }], { calamity: held.calamity, field: 'beneficiarySelects' }));
       const rest: Units = { cities: whole.cities - d.primarySelects.cities, tokens: whole.tokens - d.primarySelects.tokens };
-      if (v.length === 0) v.push(...checkSelection(civilWar.beneficiarySelects, rest, d.beneficiarySelects, 'beneficiary'));
+      if (v.length === 0 && !split399) v.push(...checkSelection(civilWar.beneficiarySelects, rest, d.beneficiarySelects, 'beneficiary'));
       out.push(...v);
       if (v.length > 0) break;
-      const first: Units = { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
+      const first: Units = split399 && d.firstFaction !== undefined ? d.firstFaction : { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
       // capitals 4.3 (in effect from 4.1): at least one capital city, if he has one, flips into the first faction.
       const capitals = ctx.capitals && capitalsInEffect(ctx.state) ? capitalCities(pp) : 0;
       const v43 = checkCivilWarCapital(capitals, Math.min(d.capitalsInFirst ?? 0, capitals, first.cities));
@@ -618,6 +648,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         const u = board[p.nation];
         if (u !== undefined && p.status === 'active') stockOf[p.nation] = { cities: CITIES_PER_NATION - u.cities, tokens: u.stock };
       }
+      if (la !== undefined) stockOf[la.who.nation] = { cities: CITIES_PER_NATION, tokens: la.tokens };
       // 39.5 (30.415): the faction becomes Barbarians and Pirates; no player annexes it.
       const takers = civilWar.toBarbarians === undefined ? civilWarAnnexation(annexed, civilWar.ranking, stockOf, primary) : [];
       for (const t of takers) {
@@ -628,6 +659,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       }
       // The victim keeps one faction; every token of the other returns to his stock (30.415).
       board[primary] = { cities: kept.cities, tokens: kept.tokens, stock: stock + annexed.tokens };
+      if (la !== undefined) entered = la.who;
       break;
     }
   }
@@ -642,6 +674,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   return step({
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
+    ...(entered === undefined ? {} : { entered }),
     ...(tokensDisabled === undefined ? {} : { tokensDisabled }),
     ...(barbarians === undefined ? {} : { barbarians }),
     ...(beneficiary === undefined ? {} : { beneficiary }),
@@ -701,7 +734,11 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
   out.push(...applicable.violations);
   const board: Partial<Record<NationId, BoardUnits>> = { ...start };
   const steps: CalamityStep[] = [];
-  const ctx: StepContext = { state, rules, board, players: state.players, capitals: rulesetOf(setup).tradeCards !== undefined, civilWarVictim: applicable.applies.find((h) => h.calamity === 'civil-war')?.holder };
+  const civilWarVictim = applicable.applies.find((h) => h.calamity === 'civil-war')?.holder;
+  // 15.52 (38.1 16.10; 39.9 15.51): a waiting late arrival enters at this Civil War.
+  const who = civilWarVictim === undefined ? undefined : lateArrivalEntrant(state, civilWarVictim, setup);
+  const entrant = who === undefined ? undefined : { who, tokens: tokensPerPlayer(setup), split399: setup.variants.includes('39.9') };
+  const ctx: StepContext = { state, rules, board, players: state.players, capitals: rulesetOf(setup).tradeCards !== undefined, civilWarVictim, entrant };
   applicable.applies.forEach((held, i) => {
     const r = entry.resolutions[i];
     if (r === undefined) return;
@@ -717,6 +754,9 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
     const extra = entry.resolutions.slice(applicable.applies.length).map((r) => r.calamity);
     out.push(cv('calamity/not-held', [cite('29.61')], { calamities: extra }));
   }
+  const enteredStep = steps.find((s) => s.entered !== undefined);
+  // Variant 39.9 (15.59): no Monotheism by or against the victim and the late arrival this turn.
+  if (enteredStep?.entered !== undefined && entrant?.split399 === true) out.push(...checkLateArrivalMonotheism(entry.conversions ?? [], enteredStep.primary, enteredStep.entered.nation));
   out.push(...convert(state, entry.conversions ?? [], board));
   const end: Board = { ...board };
   // 29.8, 26.31: city support is checked again; inert nations need none (15.61).
@@ -739,7 +779,8 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
     if (v.length === 0) final[p.nation] = removeLoss(u, { tokens: 0, citiesReduced: reductions, citiesEliminated: 0 });
   }
   if (!complete) out.push(cv('calamity/missing-resolution', [cite('29.1')], { missing: applicable.applies.slice(entry.resolutions.length).map((h) => h.calamity) }));
-  return { order: applicable.applies, steps, start, end, final, violations: out };
+  const entered = enteredStep?.entered === undefined ? {} : { entered: { entrant: enteredStep.entered, victim: enteredStep.primary } };
+  return { order: applicable.applies, steps, start, end, final, ...entered, violations: out };
 }
 
 /** The calamities that apply this turn, in the order they are resolved (29.5, 29.6). */
@@ -780,7 +821,7 @@ export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup>
   },
   apply(state, entry, setup) {
     const phase = explainCalamities(state, entry, setup);
-    return {
+    const next: AdvCivState = {
       ...state,
       aftermath: aftermathOf(state, entry),
       players: state.players.map((p) => {
@@ -789,6 +830,11 @@ export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup>
         return { ...p, cities: u.cities, stock: u.stock };
       }),
     };
+    // 15.52: the late arrival joins with what he annexed, the victim's cards and A.S.T. position.
+    const victim = phase.entered === undefined ? undefined : state.players.find((p) => p.nation === phase.entered?.victim);
+    const units = phase.entered === undefined ? undefined : phase.final[phase.entered.entrant.nation];
+    if (phase.entered === undefined || victim === undefined || units === undefined) return next;
+    return enterLateArrival(next, phase.entered.entrant, victim, units, rulesetOf(setup).nations);
   },
 };
 

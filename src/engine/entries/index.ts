@@ -14,6 +14,8 @@ import { atPhase, cursorViolations } from './context';
 import { endGame, type EndGameEntry } from './end-game';
 import { hand, type HandEntry } from './hand';
 import { leave, type LeaveEntry } from './leave';
+import { joinHandler, type JoinEntry } from '../rulesets/advciv/late-arrivals';
+import { rulesetOf } from './context';
 import { purchase, type PurchaseEntry } from './purchase';
 import { ships, type ShipsEntry } from './ships';
 import { taxation, type TaxationEntry } from './taxation';
@@ -30,6 +32,7 @@ export type AdvCivEntry =
   | AstEntry
   | EndGameEntry
   | LeaveEntry
+  | JoinEntry
   | CalamityEntry;
 
 export type AdvCivEntryKind = AdvCivEntry['kind'];
@@ -47,6 +50,7 @@ export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   ast: 'ast', // 33
   'end-game': null,
   leave: null,
+  join: null, // 15.51: a late arrival may ask to join at any time
 };
 
 function guarded<E extends AdvCivEntry>(kind: E['kind'], h: EntryHandler<AdvCivState, E, AdvCivSetup>): EntryHandler<AdvCivState, E, AdvCivSetup> {
@@ -73,5 +77,6 @@ export const ADVCIV_HANDLERS: HandlerTable<AdvCivState, AdvCivEntry, AdvCivSetup
   ast: guarded('ast', ast),
   'end-game': guarded('end-game', endGame),
   leave: guarded('leave', leave),
+  join: guarded('join', joinHandler(rulesetOf)),
   calamities: guarded('calamities', calamityHandlers.calamities),
 };

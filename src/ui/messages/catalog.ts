@@ -23,6 +23,8 @@ import { eeUi as enEeUi } from './en/ee-ui';
 import { eeUi as daEeUi } from './da/ee-ui';
 import { variants as enVariants } from './en/variants';
 import { variants as daVariants } from './da/variants';
+import { lateArrivals as enLateArrivals } from './en/late-arrivals';
+import { lateArrivals as daLateArrivals } from './da/late-arrivals';
 
 export const LOCALES = ['en', 'da'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -38,6 +40,7 @@ export const en = {
   ...enEe,
   ...enEeUi,
   ...enVariants,
+  ...enLateArrivals,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -53,6 +56,7 @@ export const da: Record<MessageKey, string> = {
   ...daEe,
   ...daEeUi,
   ...daVariants,
+  ...daLateArrivals,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };

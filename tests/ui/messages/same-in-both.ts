@@ -21,6 +21,7 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   'doc.ee': 'rule-document abbreviation',
   'doc.smc': 'rule-document abbreviation',
   'nation.name.babylon': 'Babylon is Babylon in Danish (danish-terms 2.1)',
+  'nation.name.babylon-ii': 'Babylon is Babylon in Danish (danish-terms 2.1); the counterpart of variant 38.1',
   // Capital sites (Capitals variant) whose Danish name is the same place name.
   ...Object.fromEntries(
     ['argos', 'miletus', 'knossos', 'ankara', 'babylon', 'ur', 'susa', 'memphis', 'persepolis', 'mohenjo-daro', 'harappa', 'pataliputra'].map((id) => [

@@ -13,6 +13,7 @@ import type { AdvCivState } from './state';
 import { violation } from './violations';
 import { tokensPerPlayer } from '../../entries/context';
 import { resolveBidding } from './variants/bidding';
+import { initialWaiting, validateLateArrivalSetup } from './late-arrivals';
 
 export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
   const { ruleset, problems } = advcivRuleset(setup.settings, setup.variants);
@@ -34,6 +35,7 @@ export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
   if (ruleset.bidding !== undefined && setup.bidding === undefined) out.push({ code: 'bidding/missing', cite: ruleset.bidding.cite, params: {} });
   if (ruleset.bidding === undefined && setup.bidding !== undefined) out.push({ code: 'bidding/variant-off', cite: [{ doc: 'capitals', rule: '3.0', variant: 'bidding' }], params: {} });
   if (ruleset.bidding !== undefined && setup.bidding !== undefined) out.push(...resolveBidding(setup.bidding, setup.players.length, ruleset.bidding).violations);
+  out.push(...validateLateArrivalSetup(setup)); // 15.5, 38.1 16.10, 38.21
   if (setup.players.length === 4 && !FOUR_PLAYER_SIDES.some((side) => setup.players.every((p) => side.includes(p.nation))))
     out.push(violation('setup/mixed-sides', '16.6', { nations: setup.players.map((p) => p.nation) }));
   return out;
@@ -58,7 +60,8 @@ export function advcivInitialState(setup: AdvCivSetup): AdvCivState {
       ast: 0,
       miningUsedTurn: null,
     }));
-  return { turn: 1, phase: null, players, stackOut: ruleset.stacks.map(() => 0), draws: [], purchased: [], taxes: [], ended: null };
+  const waiting = initialWaiting(setup); // 38.1 (16.10)
+  return { turn: 1, phase: null, players, stackOut: ruleset.stacks.map(() => 0), draws: [], purchased: [], taxes: [], ended: null, ...(waiting.length > 0 ? { waiting } : {}) };
 }
 
 export const ADVCIV_GAME: GameModule<AdvCivSetup, AdvCivState, AdvCivEntry> = {

@@ -8,7 +8,8 @@ import type { AdvCivEntry } from '../../entries';
 import { parseCalamitiesEntry } from '../../entries/calamity-parse';
 import { CARDS, type CardId } from './cards';
 import { COMMODITIES, type CommodityId } from './commodities';
-import { NATIONS, type NationId } from './nations';
+import { NATIONS, SEATS, type NationId } from './nations';
+import { parseJoinEntry } from './late-arrivals';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from './settings';
 import type { AdvCivSetup } from './setup';
 import type { Hand } from './state';
@@ -26,6 +27,8 @@ function settings(r: Reader, v: unknown, path: string): AdvCivSettings {
     freeCards: o.freeCards === undefined ? DEFAULT_SETTINGS.freeCards : r.oneOf(o.freeCards, FREE_CARD_OPTIONS, join(path, 'freeCards')),
     taxRevolt: o.taxRevolt === undefined ? DEFAULT_SETTINGS.taxRevolt : r.oneOf(o.taxRevolt, TAX_REVOLT_OPTIONS, join(path, 'taxRevolt')),
     turnLimit,
+    // 38.21: absent = false (47 tokens).
+    ...(typeof o.westernExtension === 'boolean' ? { westernExtension: o.westernExtension } : o.westernExtension === undefined ? {} : (r.fail(join(path, 'westernExtension'), 'shape/wrong-type', 'boolean'), {})),
   };
 }
 
@@ -38,7 +41,9 @@ export function parseAdvCivSetup(raw: unknown): ParseResult<AdvCivSetup> {
     return { name: r.str(po?.name, join(p, 'name')), nation: r.oneOf<NationId>(po?.nation, NATIONS, join(p, 'nation')) };
   }, 12);
   const variants = o.variants === undefined ? [] : r.list(o.variants, 'variants', (x, p) => r.oneOf<VariantId>(x, VARIANT_IDS, p), 20);
-  const setup = { players, variants, settings: settings(r, o.settings, 'settings') };
+  const base = { players, variants, settings: settings(r, o.settings, 'settings') };
+  // 38.1 (16.10, 16.M): the 10th and later players, waiting for their Civil War.
+  const setup = o.lateArrivals === undefined ? base : { ...base, lateArrivals: r.list(o.lateArrivals, 'lateArrivals', (x, p) => ({ name: r.str(r.obj(x, p)?.name, join(p, 'name')) }), 12) };
   return r.done(o.bidding === undefined ? setup : { ...setup, bidding: bidding(r, o.bidding, 'bidding') });
 }
 
@@ -67,19 +72,19 @@ function capitals(r: Reader, v: unknown, path: string): Readonly<Partial<Record<
   const o = r.obj(v, path);
   const out: Partial<Record<NationId, readonly CapitalId[]>> = {};
   if (o === null) return out;
-  for (const [k, x] of Object.entries(o)) out[r.oneOf<NationId>(k, NATIONS, join(path, k))] = r.list(x, join(path, k), (s, p) => r.oneOf<CapitalId>(s, CAPITAL_SITES, p), 18);
+  for (const [k, x] of Object.entries(o)) out[r.oneOf<NationId>(k, SEATS, join(path, k))] = r.list(x, join(path, k), (s, p) => r.oneOf<CapitalId>(s, CAPITAL_SITES, p), 18);
   return out;
 }
 
 const hand = (r: Reader, v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITIES, path, 20);
-const nations = (r: Reader, v: unknown, path: string, max = MAX_COUNT) => r.table<NationId>(v, NATIONS, path, max);
+const nations = (r: Reader, v: unknown, path: string, max = MAX_COUNT) => r.table<NationId>(v, SEATS, path, max);
 
 export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
   const r = new Reader();
   const o = r.obj(raw, '');
   if (o === null) return r.done(null as never);
   const kind = o.kind;
-  const nation = () => r.oneOf<NationId>(o.nation, NATIONS, 'nation');
+  const nation = () => r.oneOf<NationId>(o.nation, SEATS, 'nation');
   let entry: AdvCivEntry;
   switch (kind) {
     case 'taxation':
@@ -122,10 +127,12 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
     case 'leave':
       entry = { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') };
       break;
+    case 'join':
+      return parseJoinEntry(raw);
     case 'calamities':
       return parseCalamitiesEntry(raw);
     default:
-      r.fail('kind', kind === undefined ? 'shape/missing' : 'shape/unknown-value', 'taxation|census|ships|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave');
+      r.fail('kind', kind === undefined ? 'shape/missing' : 'shape/unknown-value', 'taxation|census|ships|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave|join');
       return r.done(null as never);
   }
   return r.done(entry);

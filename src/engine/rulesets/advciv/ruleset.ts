@@ -7,6 +7,7 @@ import { applyVariants, type VariantProblem } from '../../ruleset';
 import { astTracks, EPOCH, EPOCHS } from './ast';
 import { advcivCreditLines, CARD, CARDS, GROUPS } from './cards';
 import { CALAMITIES, CALAMITY, COMMODITIES, COMMODITY, STACKS } from './commodities';
+import { withWesternExtension } from './late-arrivals';
 import { NATIONS, PLAYER_COUNTS } from './nations';
 import { DEFAULT_SETTINGS, type AdvCivSettings } from './settings';
 import { VARIANTS, type AdvCivRulesetShape } from './variants';
@@ -56,10 +57,11 @@ const cache = new Map<string, { readonly ruleset: AdvCivRuleset; readonly proble
 
 /** The ruleset a game plays by: settings applied, then the chosen variants (one pure function). */
 export function advcivRuleset(settings: AdvCivSettings, variants: readonly string[]): { readonly ruleset: AdvCivRuleset; readonly problems: readonly VariantProblem[] } {
-  const key = `${settings.babylonLateIron}|${[...variants].sort().join(',')}`;
+  const key = `${settings.babylonLateIron}|${settings.westernExtension === true ? 'we' : ''}|${[...variants].sort().join(',')}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const result = applyVariants(base(settings), variants);
+  const applied = applyVariants(base(settings), variants);
+  const result = { ...applied, ruleset: withWesternExtension(applied.ruleset, settings, variants) }; // 38.21
   cache.set(key, result);
   return result;
 }

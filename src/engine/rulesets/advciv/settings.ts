@@ -19,6 +19,8 @@ export interface AdvCivSettings {
   readonly taxRevolt: (typeof TAX_REVOLT_OPTIONS)[number];
   /** advciv 34.1 B, 34.2: the turn after which the game ends (null = play to a finish square). */
   readonly turnLimit: number | null;
+  /** advciv 38.21 (variant 38.2): nine players with the Western Extension mapboard use 55 tokens; absent/false = 47 (16.9). */
+  readonly westernExtension?: boolean;
 }
 
 export const DEFAULT_SETTINGS: AdvCivSettings = {

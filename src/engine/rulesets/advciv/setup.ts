@@ -6,6 +6,7 @@ import type { NationId } from './nations';
 import type { AdvCivSettings } from './settings';
 import type { VariantId } from './variants';
 import type { BiddingSetup } from './variants/bidding';
+import type { LateArrivalSetup } from './late-arrivals';
 
 export interface AdvCivPlayerSetup {
   readonly name: string;
@@ -18,4 +19,6 @@ export interface AdvCivSetup {
   readonly settings: AdvCivSettings;
   /** Variant 'bidding' (capitals 3, R-C2): the bids and how ties were broken; absent otherwise. */
   readonly bidding?: BiddingSetup;
+  /** Variant 38.1 (16.10, 16.M): the 10th and later players, late arrivals waiting for their Civil War (late-arrivals.ts). */
+  readonly lateArrivals?: readonly LateArrivalSetup[];
 }

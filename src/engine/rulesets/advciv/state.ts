@@ -9,6 +9,7 @@
  */
 import type { CardId } from './cards';
 import type { CommodityId } from './commodities';
+import type { LateArrival } from './late-arrivals';
 import type { NationId } from './nations';
 
 /** The 13 phases of a turn (18.1), in order. Entries belong to a phase; a passed phase is closed. */
@@ -111,6 +112,8 @@ export interface AdvCivState {
   readonly aftermath?: CalamityAftermath;
   /** Cards ever drawn from each stack (index = stack - 1), since the game began (variant 39.2, 15.2). */
   readonly drawnTotal?: readonly number[];
+  /** Players waiting to join at a Civil War (15.51; 38.1 16.10), in the order they joined; absent = none. */
+  readonly waiting?: readonly LateArrival[];
   /** Set when the game is over: a marker reached FINISH (34.1 A) or the time limit (34.1 B). */
   readonly ended: { readonly reason: 'finish' | 'time-limit'; readonly turn: number } | null;
 }

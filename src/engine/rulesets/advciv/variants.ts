@@ -10,7 +10,7 @@ import type { CalamityDef } from '../../ruleset';
 import type { EpochId } from './ast';
 import type { CalamityId, CommodityId } from './commodities';
 import type { CardId, GroupId } from './cards';
-import { NATIONS, type NationId } from './nations';
+import { NATIONS, SEAT_AST_ORDER, type NationId } from './nations';
 import { BIDDING_RULES } from './variants/bidding';
 import { CAPITALS_TRADE } from './variants/capitals';
 import { CALAMITY_STACKING } from './variants/stacking';
@@ -42,8 +42,9 @@ const variant = (id: VariantId, amends: readonly string[], excludes: readonly Va
 
 /** In the order they are applied (applyVariants); the calamity phase's overlays are in calamity-effects.ts. */
 export const VARIANTS: readonly V[] = [
-  variant('38.1', ['3.1', '16.9', '17.4'], ['38.2'], ninePlayers(47, '38.1')), // R-A14
-  variant('38.2', ['16.9', '30.52', '30.91'], ['38.1'], ninePlayers(47, '38.2')), // R-A14
+  // 38.1 (17.4): counterparts (late arrivals, late-arrivals.ts) take A.S.T. order before their originals.
+  variant('38.1', ['3.1', '15.5', '16.9', '16.10', '17.4'], ['38.2'], (r) => ({ ...ninePlayers(47, '38.1')(r), nations: SEAT_AST_ORDER })), // R-A14
+  variant('38.2', ['16.9', '30.52', '30.91', '38.21'], ['38.1'], ninePlayers(47, '38.2')), // R-A14; 38.21's 55 tokens: the westernExtension setting
   // 39.1 (22.5): in the third turn Crete may build one ship at no cost (placed in Phaestos or Knossos: the map, R-G2).
   variant('39.1', ['22.5'], [], (r) => ({ ...r, freeShips: [...(r.freeShips ?? []), { nation: 'crete', turn: 3, ships: 1, cite: cite('39.1')('22.5') }] })),
   // 39.2 (15.2, 31.82): calamities stacked deep; the calamity entry refuses one its stack was not drawn deep enough to reach.
