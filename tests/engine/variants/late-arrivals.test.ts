@@ -6,13 +6,16 @@
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../src/engine/entries';
 import { explainCalamities, type CivilWarDeclaration } from '../../../src/engine/entries/calamity';
-import { bestSplit, isEqualSplit, lateArrivalPrimarySelects, LATE_ARRIVAL_VIOLATIONS, parseJoinEntry } from '../../../src/engine/rulesets/advciv/late-arrivals';
+import { bestSplit, isEqualSplit, joinOptions, lateArrivalPrimarySelects, LATE_ARRIVAL_VIOLATIONS, parseJoinEntry } from '../../../src/engine/rulesets/advciv/late-arrivals';
 import { parseAdvCivEntry } from '../../../src/engine/rulesets/advciv/parse';
 import type { CardId } from '../../../src/engine/rulesets/advciv/cards';
-import type { NationId } from '../../../src/engine/rulesets/advciv/nations';
+import { NATIONS, type NationId } from '../../../src/engine/rulesets/advciv/nations';
+import { advcivRuleset } from '../../../src/engine/rulesets/advciv/ruleset';
+import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import type { VariantId } from '../../../src/engine/rulesets/advciv/variants';
 import { en, da } from '../../../src/ui/messages/catalog';
+import { priceListView } from '../../../src/engine/rulesets/advciv/views';
 import { check, codes, play, rules } from '../rulesets/advciv/helpers';
 import { calamityEntry, held, setupWith, tradePhase } from './scenario';
 
@@ -54,6 +57,17 @@ describe('advciv 15.51 a late arrival selects an unused nation and waits for a C
     expect(codes(v)).toEqual(['late-arrival/nation-unavailable']);
     expect(rules(v)).toEqual(['16.7', '16.12']);
     expect(codes(check(setup, state, join('Dana', 'illyria')))).toEqual([]);
+  });
+  test('15.51, 16.12 the join form offers the unused nations the panels allow; 38.1 with all nine in play offers the counterpart', () => {
+    const { setup, state } = egyptAtWar([]);
+    const pc = (variants: readonly VariantId[]) => advcivRuleset(DEFAULT_SETTINGS, variants).ruleset.playerCounts;
+    expect(joinOptions(state, setup, pc([]))).toEqual({ nations: ['illyria', 'thrace', 'asia', 'assyria'], counterpart: false });
+    const three = setupWith([], ['africa', 'italy', 'crete']);
+    expect(joinOptions(tradePhase(three, {}), three, pc([])).nations).toEqual(['illyria', 'thrace']);
+    const nine = setupWith(['38.1'], NATIONS);
+    expect(joinOptions(tradePhase(nine, {}), nine, pc(['38.1']))).toEqual({ nations: [], counterpart: true });
+    const nineBase = setupWith(['38.2'], NATIONS);
+    expect(joinOptions(tradePhase(nineBase, {}), nineBase, pc(['38.2']))).toEqual({ nations: [], counterpart: false });
   });
   test('15.51 joining is recorded in any phase and parses back from the record', () => {
     expect(parseAdvCivEntry({ kind: 'join', name: 'Dana', nation: 'thrace' })).toEqual({ ok: true, value: { kind: 'join', name: 'Dana', nation: 'thrace' } });
@@ -110,11 +124,14 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     expect(codes(check(setup, next, census))).toContain('player/missing');
     expect(codes(check(setup, next, { kind: 'census', tokens: { ...census.tokens, thrace: 10 } }))).toEqual([]);
   });
-  test('31.53 (ruling) the late arrival\'s new cards give no credits this turn', () => {
-    const { setup, state } = egyptAtWar([], ['pottery', 'mysticism', 'medicine']);
+  test('31.53 (ruling) the late arrival\'s new cards give no credits this turn; from the next turn they do', () => {
+    const { setup, state } = egyptAtWar([]);
     const after = play(setup, state, [join('Dana', 'thrace'), war(setup, BASE_SPLIT)]);
-    const thrace = after.players.find((p) => p.nation === 'thrace');
-    expect(Object.values(thrace?.cards ?? {})).toEqual([4, 4, 4]);
+    const price = (s: AdvCivState, n: NationId) => priceListView(setup, s, n).find((r) => r.card === 'cloth-making')?.price;
+    // Pottery gives 10 towards other crafts (31.52); Cloth Making costs 45.
+    expect(price(after, 'thrace')).toBe(45);
+    expect(price(after, 'egypt')).toBe(35);
+    expect(price({ ...after, turn: 5 }, 'thrace')).toBe(35);
   });
 });
 

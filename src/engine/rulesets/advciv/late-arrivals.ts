@@ -145,6 +145,16 @@ export function validateJoin(state: AdvCivState, entry: JoinEntry, setup: AdvCiv
   return out;
 }
 
+/**
+ * What the join form may offer (15.51, 16.12; 38.1 15.52): the nations not in play that the set-up's
+ * panels allow, and whether the new player may instead wait to become the victim's counterpart.
+ */
+export function joinOptions(state: AdvCivState, setup: AdvCivSetup, playerCounts: AdvCivRulesetShape['playerCounts']): { readonly nations: readonly NationId[]; readonly counterpart: boolean } {
+  const used = inPlay(state);
+  const allowed = playerCounts[setup.players.length]?.nations ?? NATIONS;
+  return { nations: NATIONS.filter((n) => !used.has(n) && allowed.includes(n)), counterpart: setup.variants.includes('38.1') && NATIONS.every((n) => used.has(n)) };
+}
+
 export const applyJoin = (state: AdvCivState, entry: JoinEntry): AdvCivState => ({ ...state, waiting: [...(state.waiting ?? []), { name: entry.name.trim(), nation: entry.nation ?? null }] });
 
 /** The handler (any phase, like leaving, 15.6); the ruleset's player counts come from the setup. */
