@@ -124,6 +124,17 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     expect(codes(check(setup, next, census))).toContain('player/missing');
     expect(codes(check(setup, next, { kind: 'census', tokens: { ...census.tokens, thrace: 10 } }))).toEqual([]);
   });
+  test('15.52 the new player takes part in the rest of the game: A.S.T. (33), next turn\'s taxation (19) and census (21)', () => {
+    const { setup, state } = egyptAtWar([]);
+    const after = play(setup, state, [join('Dana', 'thrace'), war(setup, BASE_SPLIT), { kind: 'ast' }]);
+    expect(after.turn).toBe(5);
+    expect(after.players.find((p) => p.nation === 'thrace')?.ast).toBeGreaterThanOrEqual(5);
+    const stock = Object.fromEntries(after.players.map((p) => [p.nation, p.stock ?? 0]));
+    const tokens = Object.fromEntries(after.players.map((p) => [p.nation, 10]));
+    expect(codes(check(setup, after, { kind: 'taxation', stock: { ...stock, thrace: undefined } as never }))).toContain('player/missing');
+    const taxed = play(setup, after, [{ kind: 'taxation', stock }]);
+    expect(codes(check(setup, taxed, { kind: 'census', tokens }))).toEqual([]);
+  });
   test('31.53 (ruling) the late arrival\'s new cards give no credits this turn; from the next turn they do', () => {
     const { setup, state } = egyptAtWar([]);
     const after = play(setup, state, [join('Dana', 'thrace'), war(setup, BASE_SPLIT)]);
