@@ -1,11 +1,21 @@
 /**
  * The one way a form records an entry: validate + persist through the session, keep what was typed
  * on a refusal (the form's own state is untouched), and tell the PWA layer while typing is unsaved.
+ * A form that names its draft scope (turn + form) keeps its typing through a reload: each field held
+ * with useDraft is saved as it changes (src/state/drafts.ts), restored when the form mounts, and
+ * forgotten when the entry is recorded or the form is cleared.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Refusal } from '../../state/game';
 import { session } from '../../state/game';
+import { drafts, sameShape, type DraftFields, type DraftScope } from '../../state/drafts';
 import { beginEdit } from '../../state/pwa';
+
+/** Where a form's draft lives within the open game: the turn and the form (phase, player). */
+export interface DraftOf {
+  readonly turn: number;
+  readonly form: string;
+}
 
 export interface EntryForm {
   readonly busy: boolean;
@@ -14,13 +24,46 @@ export interface EntryForm {
   readonly touched: () => void;
   /** Records the entry; true when stored. On false the refusal is shown and the typing kept. */
   readonly submit: (entry: unknown) => Promise<boolean>;
+  /** Forgets the draft and puts every useDraft field back to its initial value (the player cancels the form). */
+  readonly discard: () => void;
+  /** The draft behind useDraft: undefined when the form keeps none. */
+  readonly draft: DraftState | undefined;
 }
 
-export function useEntry(): EntryForm {
+/** What useDraft needs from its form; internal to this module and its hook. */
+interface DraftState {
+  readonly scope: DraftScope;
+  /** The fields found when the form mounted. */
+  readonly restored: DraftFields | undefined;
+  /** Bumped by discard: useDraft fields go back to their initial values. */
+  readonly generation: number;
+}
+
+export function useEntry(draftOf?: DraftOf): EntryForm {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
+  const [generation, setGeneration] = useState(0);
   const editing = useRef<(() => void) | undefined>(undefined);
+  const game = session().record.value?.id;
+  const scope: DraftScope | undefined = draftOf === undefined || game === undefined ? undefined : { game, turn: draftOf.turn, form: draftOf.form };
+  const key = scope === undefined ? undefined : `${scope.game}|${scope.turn}|${scope.form}`;
+  // Read once per scope: the fields typed before the page was reloaded.
+  const restored = useRef<{ key: string | undefined; fields: DraftFields | undefined } | undefined>(undefined);
+  const before = restored.current;
+  const mounted = before !== undefined && before.key === key ? before : { key, fields: scope === undefined ? undefined : drafts.read(scope) };
+  restored.current = mounted;
+  const fields = mounted.fields;
+  const hadDraft = fields !== undefined;
   useEffect(() => () => editing.current?.(), []);
+  // Restored typing is unsaved typing: an update must not reload over it (principle 13).
+  useEffect(() => {
+    if (hadDraft) editing.current ??= beginEdit();
+  }, [hadDraft]);
+  const done = () => {
+    if (scope !== undefined) drafts.clear(scope);
+    editing.current?.();
+    editing.current = undefined;
+  };
   return {
     busy,
     refusal,
@@ -36,9 +79,46 @@ export function useEntry(): EntryForm {
         return false;
       }
       setRefusal(undefined);
-      editing.current?.();
-      editing.current = undefined;
+      done();
       return true;
     },
+    discard: () => {
+      done();
+      if (restored.current !== undefined) restored.current = { key, fields: undefined };
+      setRefusal(undefined);
+      setGeneration((g) => g + 1);
+    },
+    draft: scope === undefined ? undefined : { scope, restored: fields, generation },
   };
+}
+
+/**
+ * useState for one field of an entry form that keeps a draft: restored from the draft when the form
+ * mounts (if it still fits `initial`, or `parse` accepts it; otherwise dropped silently), saved on
+ * every change, back to `initial` when the form is discarded. Without a draft scope it is useState.
+ */
+export function useDraft<T>(form: EntryForm, name: string, initial: T | (() => T), parse?: (raw: unknown) => T | undefined): [T, (next: T) => void] {
+  const start = (): T => (typeof initial === 'function' ? (initial as () => T)() : initial);
+  const d = form.draft;
+  const [value, setValue] = useState<T>(() => {
+    const fallback = start();
+    const raw = d?.restored?.[name];
+    if (raw === undefined) return fallback;
+    const parsed = parse !== undefined ? parse(raw) : sameShape(fallback, raw) ? (raw as T) : undefined;
+    return parsed ?? fallback;
+  });
+  const generation = useRef(d?.generation ?? 0);
+  const set = (next: T) => {
+    setValue(next);
+    form.touched();
+    if (d !== undefined) drafts.write(d.scope, name, next);
+  };
+  if (d !== undefined && d.generation !== generation.current) {
+    // The form was discarded: back to the initial value (set during render, Preact renders once more).
+    generation.current = d.generation;
+    const fresh = start();
+    setValue(fresh);
+    return [fresh, set];
+  }
+  return [value, set];
 }

@@ -319,4 +319,11 @@ export const table = {
   'ast.needMet.cards': "{need} civilisationskort",
   'ast.needMet.cards-costing-at-least': "{need} dyrere kort",
   'ast.needMet.card-points-of-space': "kort til en værdi af {need}",
+  // Kladder (src/state/drafts.ts) og Monotheism-omvendelser (32.941-32.942, 32.952).
+  'table.draftDiscard': "Ryd det indtastede",
+  'cal.conversions': "Monotheism: omvend ét område (32.941)",
+  'cal.convertFrom': "{nation} omvender enhederne hos",
+  'cal.convertNone': "Ingen (ingen omvendelse)",
+  'cal.convertCities': "Omvendte byer (én by eller 0)",
+  'cal.convertTokens': "Omvendte brikker (0 for en by)",
 } satisfies Record<keyof typeof en, string>;

@@ -322,4 +322,11 @@ export const table = {
   'ast.needMet.cards': "{need} civilization cards",
   'ast.needMet.cards-costing-at-least': "{need} more costly cards",
   'ast.needMet.card-points-of-space': "cards worth {need}",
+  // Drafts (src/state/drafts.ts) and Monotheism conversions (32.941-32.942, 32.952).
+  'table.draftDiscard': "Clear what was typed",
+  'cal.conversions': "Monotheism: convert one area (32.941)",
+  'cal.convertFrom': "{nation} converts the units of",
+  'cal.convertNone': "Nobody (no conversion)",
+  'cal.convertCities': "Cities converted (one city, or 0)",
+  'cal.convertTokens': "Tokens converted (0 for a city)",
 } as const;

@@ -15,7 +15,7 @@ import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 
@@ -54,14 +54,15 @@ const count = (h: Partial<Record<CommodityId, number | null>>): Hand => {
 
 function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
   const purchased = game.state.purchased.includes(p.nation);
-  const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>(() => ({ ...p.hand }));
-  const [turnIn, setTurnIn] = useState<readonly CommodityId[]>([]);
-  const [treasury, setTreasury] = useState<number | null>(0);
-  const [mining, setMining] = useState<CommodityId | ''>('');
-  const [picked, setPicked] = useState<readonly CardId[] | undefined>(undefined);
-  const [kept, setKept] = useState<Partial<Record<CommodityId, number | null>> | undefined>(undefined);
-  const buy = useEntry();
-  const keep = useEntry();
+  // The typing survives a reload until recorded (drafts per turn, form and player).
+  const buy = useEntry({ turn: game.state.turn, form: `purchase-${p.nation}` });
+  const keep = useEntry({ turn: game.state.turn, form: `hand-${p.nation}` });
+  const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({ ...p.hand }));
+  const [turnIn, setTurnIn] = useDraft<readonly CommodityId[]>(buy, 'turnIn', []);
+  const [treasury, setTreasury] = useDraft<number | null>(buy, 'treasury', 0);
+  const [mining, setMining] = useDraft<CommodityId | ''>(buy, 'mining', '');
+  const [picked, setPicked] = useDraft<readonly CardId[] | undefined>(buy, 'picked', undefined, (raw) => (Array.isArray(raw) ? (raw as CardId[]) : undefined));
+  const [kept, setKept] = useDraft<Partial<Record<CommodityId, number | null>> | undefined>(keep, 'kept', undefined);
   const handNow = count(hand);
   const paid: Partial<Record<CommodityId, number>> = {};
   for (const id of turnIn) if ((handNow[id] ?? 0) > 0) paid[id] = handNow[id] ?? 0;
@@ -159,6 +160,9 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           <RefusalNotice refusal={buy.refusal} />
           <button type="submit" class="btn primary block" disabled={buy.busy || cards.length === 0}>
             {t('civ.buy', { n: cards.length })}
+          </button>
+          <button type="button" class="btn block" data-testid="purchase-discard" onClick={buy.discard}>
+            {t('table.draftDiscard')}
           </button>
         </form>
       )}

@@ -1,0 +1,107 @@
+/**
+ * Drafts of entry forms in real Chromium (src/state/drafts.ts through useEntry): a hand typed in the
+ * purchase form survives a reload (the phone's tab was killed), is forgotten once the purchase is
+ * recorded, and is forgotten when the player clears the form.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap, startHarness, type Harness } from './harness';
+import { buyer, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast } from './table-steps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SEATS = [
+  { name: 'Ann', nation: 'crete' },
+  { name: 'Bo', nation: 'italy' },
+  { name: 'Cy', nation: 'africa' },
+] as const;
+
+/** A new game walked to the civilization-card phase of turn 1. */
+async function atPurchases(page: Page): Promise<string> {
+  const id = await newGame(page, h.url, 'Drafts', SEATS);
+  await goToPhase(page, 'census');
+  for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+  await page.getByRole('button', { name: 'Record census' }).click();
+  await waitPast(page, 'census');
+  await recordCities(page, { crete: 2, italy: 2, africa: 2 });
+  await drawAll(page, ['Africa', 'Italy', 'Crete']);
+  await goToPhase(page, 'civ-cards');
+  return id;
+}
+
+/** The draft keys this tab holds (sessionStorage), to see what is kept and what is forgotten. */
+function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('tresham.draft')));
+}
+
+async function reloadAt(page: Page, nation: string): Promise<void> {
+  await page.reload();
+  await page.locator('#phase-h').waitFor();
+  await buyer(page, nation);
+}
+
+describe('the typing of an open entry form survives a reload until it is recorded', () => {
+  test('a hand typed mid-purchase is there after a reload; recorded, a reload shows an empty form', async () => {
+    const { page } = await h.newPhone();
+    await atPurchases(page);
+    await buyer(page, 'africa');
+    await setHand(page, 'africa', { salt: 4, ochre: 2 });
+    await page.getByLabel('Turn in the Salt set').check();
+    await page.locator('#buy-africa-pottery').check();
+    expect(await draftKeys(page)).toHaveLength(1);
+
+    // The tab is killed and reopened: everything typed is back, and the shop agrees with it.
+    await reloadAt(page, 'africa');
+    expect(await page.locator('#hand-africa-salt').inputValue()).toBe('4');
+    expect(await page.locator('#hand-africa-ochre').inputValue()).toBe('2');
+    expect(await page.getByLabel('Turn in the Salt set').isChecked()).toBe(true);
+    expect(await page.locator('#buy-africa-pottery').isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 45; cards 48');
+    await snap(page, 'draft-restored');
+
+    // Recorded: the purchase draft is forgotten (the cards kept, a form still open, have their own).
+    // Undoing the purchase brings back an empty form, also after a reload.
+    await page.getByRole('button', { name: 'Buy 1 card' }).click();
+    await page.getByRole('button', { name: 'Record the cards kept' }).waitFor();
+    await expect.poll(async () => (await draftKeys(page)).filter((k) => k.endsWith(':purchase-africa'))).toEqual([]);
+    await page.reload();
+    await page.locator('#phase-h').waitFor();
+    await page.getByRole('button', { name: /^Undo: / }).click();
+    await buyer(page, 'africa');
+    await page.locator('#hand-africa-salt').waitFor();
+    await page.reload();
+    await page.locator('#phase-h').waitFor();
+    await buyer(page, 'africa');
+    expect(await page.locator('#hand-africa-salt').inputValue()).toBe('');
+    expect(await page.locator('#hand-africa-ochre').inputValue()).toBe('');
+    expect(await page.locator('#buy-africa-pottery').isChecked()).toBe(false);
+  });
+
+  test('a refused purchase keeps its draft; clearing the form forgets it', async () => {
+    const { page } = await h.newPhone();
+    await atPurchases(page);
+    // Crete tries Roadbuilding without Engineering: refused (31.62), the draft stays through a reload.
+    await buyer(page, 'crete');
+    await setHand(page, 'crete', { gold: 4, ivory: 2 });
+    await page.getByLabel('Turn in the Gold set').check();
+    await page.locator('#buy-crete-roadbuilding').check();
+    await page.getByRole('button', { name: 'Buy 1 card' }).click();
+    await page.locator('[data-code="purchase/missing-prerequisite"]').waitFor();
+    await reloadAt(page, 'crete');
+    expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');
+    expect(await page.locator('#buy-crete-roadbuilding').isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Clear what was typed' }).click();
+    await expect.poll(() => page.locator('#hand-crete-gold').inputValue()).toBe('');
+    expect(await page.locator('#buy-crete-roadbuilding').isChecked()).toBe(false);
+    expect(await draftKeys(page)).toEqual([]);
+    await reloadAt(page, 'crete');
+    expect(await page.locator('#hand-crete-gold').inputValue()).toBe('');
+  });
+});
