@@ -29,7 +29,7 @@ import type { ParseResult } from '../../result';
 import type { Params, RuleCitation, Violation } from '../../types';
 import { checkSelection, unitPoints, type Figure, type Units, type WhyTerm } from '../../calc/calamities';
 import { CARDS, type CardId } from './cards';
-import { counterpartOf, isCounterpart, NATIONS, SEAT_AST_ORDER, SEATS, type NationId } from './nations';
+import { counterpartOf, isCounterpart, NATIONS, SEATS, type NationId } from './nations';
 import type { AdvCivSettings } from './settings';
 import type { AdvCivSetup } from './setup';
 import type { AdvCivPlayer, AdvCivState } from './state';
@@ -112,9 +112,6 @@ export function withWesternExtension(ruleset: AdvCivRulesetShape, settings: AdvC
   if (settings.westernExtension !== true || !variants.includes('38.2') || nine === undefined) return ruleset;
   return { ...ruleset, playerCounts: { ...ruleset.playerCounts, 9: { ...nine, tokens: 55, cite: at('38.21', '38.2') } } };
 }
-
-/** 38.1 (17.4): A.S.T. order with every counterpart before its original nation. */
-export const withCounterpartOrder = (ruleset: AdvCivRulesetShape): AdvCivRulesetShape => ({ ...ruleset, nations: SEAT_AST_ORDER });
 
 // ---------------------------------------------------------------------------------------------
 // Joining (15.51)
