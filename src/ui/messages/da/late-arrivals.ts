@@ -20,6 +20,7 @@ export const lateArrivals = {
   'late.counterpart': 'Modstykke til offeret (38.1)',
   'late.record': 'Indtast den nye spiller',
   'late.waiting': 'Venter på en Civil War: {names}',
+  'late.entered': '{name} kommer ind som {nation}, den begunstigede af {victim}s Civil War, med {victim}s civilisationskort og placering på A.S.T. (15.52).',
   'late.waitingOne': '{name} med {nation}',
   'violation.late-arrival/name-missing': 'Indtast et navn til spiller {n}.',
   'violation.late-arrival/nation-required': 'En ny spiller vælger en nation, der ikke er i spil; kun når alle ni nationer er i spil (variant 38.1), bliver han modstykke til offeret.',

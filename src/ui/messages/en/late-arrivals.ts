@@ -22,6 +22,7 @@ export const lateArrivals = {
   'late.counterpart': 'Counterpart of the victim (38.1)',
   'late.record': 'Record the late arrival',
   'late.waiting': 'Waiting for a Civil War: {names}',
+  'late.entered': '{name} enters as {nation}, the beneficiary of {victim}’s Civil War, with {victim}’s civilization cards and A.S.T. position (15.52).',
   'late.waitingOne': '{name} with {nation}',
   'violation.late-arrival/name-missing': 'Enter a name for player {n}.',
   'violation.late-arrival/nation-required': 'A late arrival chooses a nation not in play; only with all nine nations in play (variant 38.1) does he become the victim’s counterpart.',

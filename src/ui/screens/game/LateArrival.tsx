@@ -31,6 +31,16 @@ export function WaitingPlayers({ state }: { readonly state: AdvCivState }) {
   );
 }
 
+/** 15.52: who enters at this turn's Civil War, for the calamity form's explanation (explainCalamities().entered). */
+export function LateArrivalEntered({ entered }: { readonly entered: { readonly entrant: { readonly name: string; readonly nation: NationId }; readonly victim: NationId } | undefined }) {
+  if (entered === undefined) return null;
+  return (
+    <p class="small" data-testid="late-entered">
+      {t('late.entered', { name: entered.entrant.name, nation: nationName(entered.entrant.nation), victim: nationName(entered.victim) })}
+    </p>
+  );
+}
+
 export function JoinGame({ setup, state }: { readonly setup: AdvCivSetup; readonly state: AdvCivState }) {
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<Choice>('');

@@ -1,0 +1,48 @@
+/**
+ * A late arrival (advciv 15.5) in real Chromium at a phone viewport: on the players tab a new player
+ * names himself and chooses an unused nation the set-up's panels allow (15.51, 16.12); he is then
+ * listed as waiting for a Civil War, and the log records the entry.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { newGame } from './table-steps';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('advciv 15.5 late arrivals', () => {
+  test('15.51 a new player chooses an unused western nation (16.7, 16.12) and waits for a Civil War', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    const id = await newGame(page, h.url, 'Late arrival', [
+      { name: 'Ann', nation: 'crete' },
+      { name: 'Bo', nation: 'italy' },
+      { name: 'Cy', nation: 'africa' },
+    ]);
+    await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/players`);
+    await page.locator('#players-h').waitFor();
+    const join = page.getByTestId('late-arrival');
+    await join.locator('summary').click();
+    // 16.7 with 16.12: a three-player game offers only the unused western nations.
+    const options = await join.locator('#late-nation option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    expect(options).toEqual(['illyria', 'thrace']);
+    const record = join.getByRole('button', { name: 'Record the late arrival' });
+    expect(await record.isDisabled()).toBe(true);
+    await join.getByLabel('Name of the new player').fill('Dana');
+    await join.locator('#late-nation').selectOption('illyria');
+    await record.click();
+    await expect.poll(() => page.getByTestId('late-waiting').innerText()).toContain('Dana with Illyria');
+    // Illyria is taken now: only Thrace is offered.
+    await expect.poll(() => join.locator('#late-nation option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''))).toEqual(['thrace']);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'late-arrival-waiting');
+    await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/log`);
+    await expect.poll(() => page.getByTestId('log').innerText()).toContain('A late arrival asks to join (15.51)');
+  });
+});
