@@ -2,11 +2,11 @@
 import { movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
+import { CensusOrder } from '../../../components/CensusOrder';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
-import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
 export function CensusForm({ game }: { readonly game: EeGame }) {
@@ -33,16 +33,11 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
           onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
         />
       ))}
-      <h3>{t('eeui.census.order')}</h3>
-      <ol class="order" data-testid="census-order">
-        {order.map((o) => (
-          <li key={o.civ}>
-            {civName(o.civ)} · {t('turn.tokens', { n: o.census })}
-            {o.movesLast ? ` · ${t('turn.movesLast')}` : ''}
-          </li>
-        ))}
-      </ol>
-      <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 9, Military' }]} />
+      <CensusOrder
+        title={t('eeui.census.order')}
+        rows={order.map((o) => ({ id: o.civ, name: civName(o.civ), tokens: o.census, movesLast: o.movesLast }))}
+        cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 9, Military' }]}
+      />
       <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>
   );

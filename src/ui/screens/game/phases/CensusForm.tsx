@@ -3,11 +3,11 @@ import { censusPreview } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
+import { CensusOrder } from '../../../components/CensusOrder';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
-import { Why } from '../../../components/Why';
 
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
@@ -32,16 +32,7 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
           onChange={(v) => (form.touched(), tokens.set(p.nation, v))}
         />
       ))}
-      <h3>{t('census.order')}</h3>
-      <ol class="order" data-testid="census-order">
-        {order.map((o) => (
-          <li key={o.nation}>
-            {nationName(o.nation)} · {t('turn.tokens', { n: o.count })}
-            {o.movesLast ? ` · ${t('turn.movesLast')}` : ''}
-          </li>
-        ))}
-      </ol>
-      <Why cite={order[0]?.cite ?? []} />
+      <CensusOrder title={t('census.order')} rows={order.map((o) => ({ id: o.nation, name: nationName(o.nation), tokens: o.count, movesLast: o.movesLast }))} cite={order[0]?.cite ?? []} />
       <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>
   );
