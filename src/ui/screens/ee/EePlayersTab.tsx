@@ -8,6 +8,7 @@ import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
 import type { PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
 import { eeGame, type EeGame } from '../../../state/game-ee';
 import { t } from '../../../state/i18n';
+import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -19,12 +20,11 @@ export function EePlayersTab() {
   const g = ee.game.value;
   if (g === undefined) return null;
   return (
-    <section aria-labelledby="players-h" class="ee">
-      <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+    <PlayersFrame class="ee" turn={g.shown.turn}>
       {ee.players.value.map((v) => (
         <PlayerCard key={v.player.civ} v={v} game={g} />
       ))}
-    </section>
+    </PlayersFrame>
   );
 }
 
@@ -33,11 +33,16 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
   const move = v.move;
   const prices = p.status === 'active' ? priceList(p, game.shown.turn, game.setup.players.length) : [];
   return (
-    <article class="card" data-civ={p.civ} aria-labelledby={`pl-${p.civ}`}>
-      <h3 id={`pl-${p.civ}`}>
-        {p.name} <span class="muted">({civName(p.civ)})</span>
-        {p.status === 'left' && <span class="pill">{t('eeui.players.left')}</span>}
-      </h3>
+    <PlayerCardFrame
+      id={p.civ}
+      dataKey="civ"
+      heading={
+        <>
+          {p.name} <span class="muted">({civName(p.civ)})</span>
+          {p.status === 'left' && <span class="pill">{t('eeui.players.left')}</span>}
+        </>
+      }
+    >
       <p>{t('eeui.players.line', { cities: p.cities, tokens: p.census, treasury: p.treasury, ships: p.ships, cards: v.hand, limit: v.handLimit })}</p>
       <p class="small">
         {t('eeui.ast.at', { position: p.ast, final: v.finalSpace, epoch: epochName(v.epoch) })} ·{' '}
@@ -74,7 +79,7 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
         />
       )}
       {p.status === 'active' && game.shown === game.state && <Leave civ={p.civ} />}
-    </article>
+    </PlayerCardFrame>
   );
 }
 

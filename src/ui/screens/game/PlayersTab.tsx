@@ -6,6 +6,7 @@ import { playerViews, type PlayerView } from '../../../engine/views/advciv-playe
 import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
+import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { Why } from '../../components/Why';
 import { LeaveGame } from './LeaveGame';
@@ -18,13 +19,12 @@ export function PlayersTab() {
   // Leaving is an entry of the present, not of a table looked at in the past (the log's "as of").
   const now = g.shown === g.state && g.state.ended === null;
   return (
-    <section aria-labelledby="players-h">
-      <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+    <PlayersFrame turn={g.shown.turn}>
       <VariantsSummary variants={g.setup.variants} />
       {views.map((v) => (
         <PlayerCard key={v.player.nation} v={v} canLeave={now} />
       ))}
-    </section>
+    </PlayersFrame>
   );
 }
 
@@ -32,11 +32,16 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
   const p = v.player;
   const move = v.ast.move;
   return (
-    <article class="card" data-nation={p.nation} aria-labelledby={`pl-${p.nation}`}>
-      <h3 id={`pl-${p.nation}`}>
-        {p.name} <span class="muted">({nationName(p.nation)})</span>
-        {p.status === 'inert' && <span class="pill">{t('players.inert')}</span>}
-      </h3>
+    <PlayerCardFrame
+      id={p.nation}
+      dataKey="nation"
+      heading={
+        <>
+          {p.name} <span class="muted">({nationName(p.nation)})</span>
+          {p.status === 'inert' && <span class="pill">{t('players.inert')}</span>}
+        </>
+      }
+    >
       <p>
         {t('players.line', { cities: p.cities, treasury: p.treasury, hand: v.handCards, points: v.score?.total ?? 0 })}
       </p>
@@ -86,6 +91,6 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
         }))}
       />
       {canLeave && p.status === 'active' && <LeaveGame p={p} />}
-    </article>
+    </PlayerCardFrame>
   );
 }

@@ -6,6 +6,7 @@
 import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views-ui';
 import { smcView, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
+import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { eraName, playerName, resourceName, sizeLabel, technologyName, terrainName, unitName, wonderName } from './names';
 import { entryLabel } from './describe';
 
@@ -14,22 +15,26 @@ export function SmcPlayersTab() {
   const g = game.value;
   if (g === undefined) return null;
   return (
-    <section aria-labelledby="players-h" class="smc">
-      <h2 id="players-h">{t('players.title', { turn: g.shown.turn })}</h2>
+    <PlayersFrame class="smc" turn={g.shown.turn}>
       {holdings.value.map((h) => (
         <PlayerCard key={h.player} g={g} h={h} ledger={ledger.value.filter((l) => l.player === h.player)} />
       ))}
-    </section>
+    </PlayersFrame>
   );
 }
 
 function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holdings; readonly ledger: readonly LedgerLine[] }) {
   return (
-    <article class="card" data-player={h.player} aria-labelledby={`pl-${h.player}`}>
-      <h3 id={`pl-${h.player}`}>
-        {playerName(g, h.player)} <span class="gold" data-testid={`gold-${h.player}`}>{t('smc.gold', { gold: h.gold })}</span>
-        {h.eliminated && <span class="pill">{t('smcui.eliminated')}</span>}
-      </h3>
+    <PlayerCardFrame
+      id={h.player}
+      dataKey="player"
+      heading={
+        <>
+          {playerName(g, h.player)} <span class="gold" data-testid={`gold-${h.player}`}>{t('smc.gold', { gold: h.gold })}</span>
+          {h.eliminated && <span class="pill">{t('smcui.eliminated')}</span>}
+        </>
+      }
+    >
       <ul class="small plain">
         {h.settlements.map((s) => (
           <li key={s.region}>
@@ -95,6 +100,6 @@ function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holding
           </tbody>
         </table>
       </details>
-    </article>
+    </PlayerCardFrame>
   );
 }
