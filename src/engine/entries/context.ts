@@ -3,7 +3,7 @@
  * phase cursor (18.1: an entry of a phase already passed this turn is refused) and the player checks.
  */
 import type { Violation } from '../types';
-import { atPhase as movePhase, cursorViolations as phaseCursorViolations, isViolation, missingPlayers as missingFromTable, type CursorRules } from './common';
+import { isViolation, missingPlayers as missingFromTable, type CursorRules } from './common';
 import { PHASES, playerOf, type AdvCivPlayer, type AdvCivState, type PhaseId } from '../rulesets/advciv/state';
 import { advcivRuleset, type AdvCivRuleset } from '../rulesets/advciv/ruleset';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
@@ -32,11 +32,6 @@ export const ADVCIV_CURSOR: CursorRules<PhaseId> = {
   ended: (turn) => violation('game/ended', '34.1', { turn }),
   passed: (phase, current) => violation('phase/already-passed', '18.1', { phase, current }),
 };
-
-export const cursorViolations = (state: AdvCivState, phase: PhaseId | null): readonly Violation[] => phaseCursorViolations(ADVCIV_CURSOR, state, phase);
-
-/** Moves the cursor to the entry's phase. */
-export const atPhase = (state: AdvCivState, phase: PhaseId | null): AdvCivState => movePhase(state, phase);
 
 /** The active player of a nation, or the violation saying why there is none (R-A12 for inert). */
 export function activePlayer(state: AdvCivState, nation: NationId): AdvCivPlayer | Violation {

@@ -10,7 +10,8 @@ import { ast, type AstEntry } from './ast';
 import { calamityHandlers, type CalamityEntry } from './calamity';
 import { census, type CensusEntry } from './census';
 import { cities, type CitiesEntry } from './cities';
-import { atPhase, cursorViolations } from './context';
+import { guarded as withCursor } from './common';
+import { ADVCIV_CURSOR } from './context';
 import { endGame, type EndGameEntry } from './end-game';
 import { hand, type HandEntry } from './hand';
 import { leave, type LeaveEntry } from './leave';
@@ -53,17 +54,10 @@ export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   join: null, // 15.51: a late arrival may ask to join at any time
 };
 
+/** Each handler behind the shared phase cursor (18.1, 34.1), at its kind's phase. */
 function guarded<E extends AdvCivEntry>(kind: E['kind'], h: EntryHandler<AdvCivState, E, AdvCivSetup>): EntryHandler<AdvCivState, E, AdvCivSetup> {
   const phase = PHASE_OF[kind];
-  return {
-    validate(state, entry, setup) {
-      const cursor = cursorViolations(state, phase);
-      return cursor.length > 0 ? cursor : h.validate(state, entry, setup);
-    },
-    apply(state, entry, setup) {
-      return h.apply(atPhase(state, phase), entry, setup);
-    },
-  };
+  return withCursor(ADVCIV_CURSOR, () => phase, h);
 }
 
 export const ADVCIV_HANDLERS: HandlerTable<AdvCivState, AdvCivEntry, AdvCivSetup> = {
