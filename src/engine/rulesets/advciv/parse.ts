@@ -57,11 +57,10 @@ function bidding(r: Reader, v: unknown, path: string): BiddingSetup {
     if (t?.promotions === undefined) return { order };
     return { order, promotions: r.list(t.promotions, join(p, 'promotions'), (b, q) => (typeof b === 'boolean' ? b : (r.fail(q, 'shape/wrong-type', 'boolean'), false)), 1000) };
   }, 12);
-  const blankLost = o?.blankLost;
-  if (typeof blankLost !== 'boolean') r.fail(join(path, 'blankLost'), blankLost === undefined ? 'shape/missing' : 'shape/wrong-type', 'boolean');
+  const blankLost = r.bool(o?.blankLost, join(path, 'blankLost'));
   return {
     method: r.oneOf<TieMethod>(o?.method, TIE_METHODS, join(path, 'method')),
-    blankLost: blankLost === true,
+    blankLost,
     bids: r.list(o?.bids, join(path, 'bids'), int, 12),
     ties,
   };
@@ -69,11 +68,7 @@ function bidding(r: Reader, v: unknown, path: string): BiddingSetup {
 
 /** Variant 'capitals': capital sites per nation (capitals 2.1-2.18). */
 function capitals(r: Reader, v: unknown, path: string): Readonly<Partial<Record<NationId, readonly CapitalId[]>>> {
-  const o = r.obj(v, path);
-  const out: Partial<Record<NationId, readonly CapitalId[]>> = {};
-  if (o === null) return out;
-  for (const [k, x] of Object.entries(o)) out[r.oneOf<NationId>(k, SEATS, join(path, k))] = r.list(x, join(path, k), (s, p) => r.oneOf<CapitalId>(s, CAPITAL_SITES, p), 18);
-  return out;
+  return r.record(v, SEATS, path, (x, q) => r.list(x, q, (s, p) => r.oneOf<CapitalId>(s, CAPITAL_SITES, p), 18));
 }
 
 const hand = (r: Reader, v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITIES, path, 20);
