@@ -10,6 +10,7 @@ import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { Why } from '../../components/Why';
 import { LeaveGame } from './LeaveGame';
+import { JoinGame, WaitingPlayers } from './LateArrival';
 import { VariantsSummary } from '../new-game/VariantsField';
 
 export function PlayersTab() {
@@ -24,6 +25,9 @@ export function PlayersTab() {
       {views.map((v) => (
         <PlayerCard key={v.player.nation} v={v} canLeave={now} />
       ))}
+      {/* 15.5: late arrivals waiting for a Civil War, and joining (an entry of the present, like leaving). */}
+      <WaitingPlayers state={g.shown} />
+      {now && <JoinGame setup={g.setup} state={g.state} />}
     </PlayersFrame>
   );
 }
