@@ -6,6 +6,7 @@ import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
 import { eeGame, type EeGame } from '../../../state/game-ee';
 import { t } from '../../../state/i18n';
+import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { EeScoresTab } from './EeScoresTab';
 import { civName, eePhaseName } from './names';
@@ -42,27 +43,14 @@ export function EeTurnTab() {
   return (
     <section aria-labelledby="phase-h" class="ee">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
-      <ol class="steps" aria-label={t('turn.phases')}>
-        {view.steps.map((s, i) => (
-          <li key={s.phase} class={s.phase === phase ? 'current' : i < view.steps.indexOf(step) ? 'done' : ''} aria-current={s.phase === phase ? 'step' : undefined}>
-            {s.number}. {eePhaseName(s.phase)}
-          </li>
-        ))}
-      </ol>
-      <h2 id="phase-h" data-phase={phase}>
-        {step.number}. {eePhaseName(phase)}
-      </h2>
+      <PhaseSteps
+        steps={view.steps.map((s, i) => ({ id: s.phase, label: `${s.number}. ${eePhaseName(s.phase)}`, status: s.phase === phase ? 'current' : i < view.steps.indexOf(step) ? 'done' : 'todo' }))}
+        current={phase}
+        heading={`${step.number}. ${eePhaseName(phase)}`}
+      />
       <Order step={step} />
       <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
-      {next !== undefined && (
-        <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => ee.showPhase(next.phase)}>
-          {step.kinds.length === 0
-            ? t('turn.doneAtTable', { next: eePhaseName(next.phase) })
-            : step.done
-              ? t('turn.next', { next: eePhaseName(next.phase) })
-              : t('turn.skip', { next: eePhaseName(next.phase) })}
-        </button>
-      )}
+      {next !== undefined && <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => ee.showPhase(next.phase)} />}
     </section>
   );
 }

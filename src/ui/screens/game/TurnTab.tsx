@@ -6,6 +6,7 @@ import type { TurnStep } from '../../../engine/views/advciv-turn';
 import { advcivGame, nextPhase, showPhase, turn, walkerPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { nationName, phaseName } from '../../components/names';
+import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
@@ -39,24 +40,11 @@ export function TurnTab() {
   const next = nextPhase(phase);
   // Ships are rarely built: the way on comes first, the per-player forms after it (one hand, no scrolling).
   const optional = phase === 'ships';
-  const nextButton = next !== undefined && step.phase !== 'ast' && (
-        <button type="button" class={`btn block ${step.kinds.length === 0 || step.done ? 'primary' : ''}`} data-testid="next-phase" onClick={() => showPhase(next)}>
-          {step.kinds.length === 0 ? t('turn.doneAtTable', { next: phaseName(next) }) : step.done ? t('turn.next', { next: phaseName(next) }) : t('turn.skip', { next: phaseName(next) })}
-        </button>
-      );
+  const nextButton = next !== undefined && step.phase !== 'ast' && <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => showPhase(next)} />;
   return (
     <section aria-labelledby="phase-h">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
-      <ol class="steps" aria-label={t('turn.phases')}>
-        {view.steps.map((s) => (
-          <li key={s.phase} class={s.phase === phase ? 'current' : s.done ? 'done' : ''} aria-current={s.phase === phase ? 'step' : undefined}>
-            {phaseName(s.phase)}
-          </li>
-        ))}
-      </ol>
-      <h2 id="phase-h" data-phase={phase}>
-        {phaseName(phase)}
-      </h2>
+      <PhaseSteps steps={view.steps.map((s) => ({ id: s.phase, label: phaseName(s.phase), status: s.phase === phase ? 'current' : s.done ? 'done' : 'todo' }))} current={phase} heading={phaseName(phase)} />
       <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />

@@ -13,6 +13,7 @@ import { t } from '../../../state/i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { SubmitRow } from '../../components/SubmitRow';
+import { PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { PlayerPick } from './fields';
 import { SelectField } from '../../components/SelectField';
@@ -48,16 +49,7 @@ export function SmcTurnTab() {
       <p class="small muted" data-testid="smc-settings">
         {settingsLine(g)}
       </p>
-      <ol class="steps" aria-label={t('turn.phases')}>
-        {steps.value.map((s) => (
-          <li key={s.phase} class={s.status === 'current' ? 'current' : s.status === 'done' ? 'done' : ''} aria-current={s.status === 'current' ? 'step' : undefined}>
-            {phaseLabel(s.phase)}
-          </li>
-        ))}
-      </ol>
-      <h2 id="phase-h" data-phase={st.phase}>
-        {phaseLabel(st.phase)}
-      </h2>
+      <PhaseSteps steps={steps.value.map((s) => ({ id: s.phase, label: phaseLabel(s.phase), status: s.status === 'current' || s.status === 'done' ? s.status : 'todo' }))} current={st.phase} heading={phaseLabel(st.phase)} />
       <p class="small">
         <strong>{t('smcui.order')}</strong>{' '}
       </p>
