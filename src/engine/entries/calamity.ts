@@ -190,6 +190,11 @@ export interface CalamityStep {
   readonly gains: readonly { readonly nation: NationId; readonly cities: number; readonly tokens: number }[];
   /** 15.52: the late arrival who entered as this Civil War's beneficiary. */
   readonly entered?: Entrant;
+  /**
+   * 15.52: the late arrival who is this Civil War's beneficiary (set before the split is valid);
+   * `equalFactions`: variant 39.9, the first faction is entered whole (15.54, 15.553).
+   */
+  readonly lateArrival?: { readonly entrant: Entrant; readonly equalFactions: boolean };
   readonly violations: readonly Violation[];
 }
 
@@ -675,6 +680,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
     ...(entered === undefined ? {} : { entered }),
+    ...(ctx.entrant === undefined || held.calamity !== 'civil-war' ? {} : { lateArrival: { entrant: ctx.entrant.who, equalFactions: ctx.entrant.split399 } }),
     ...(tokensDisabled === undefined ? {} : { tokensDisabled }),
     ...(barbarians === undefined ? {} : { barbarians }),
     ...(beneficiary === undefined ? {} : { beneficiary }),

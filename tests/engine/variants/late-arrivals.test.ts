@@ -103,6 +103,13 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     expect(phase.steps[0]?.civilWar?.beneficiary).toBe('thrace');
     expect(phase.steps[0]?.gains).toEqual([{ nation: 'thrace', cities: 2, tokens: 10 }]);
     expect(phase.entered).toMatchObject({ victim: 'egypt', entrant: { nation: 'thrace', name: 'Dana' } });
+    // The form knows the late arrival before the split is complete; base 15.5 keeps 30.4123's selection.
+    const partial = explainCalamities(waiting, calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), setup);
+    expect(partial.steps[0]?.lateArrival).toMatchObject({ entrant: { nation: 'thrace' }, equalFactions: false });
+    const s399 = egyptAtWar(['39.9']);
+    const partial399 = explainCalamities(play(s399.setup, s399.state, [join('Dana', 'thrace')]), calamityEntry(s399.setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), s399.setup);
+    expect(partial399.steps[0]?.lateArrival?.equalFactions).toBe(true);
+    expect(explainCalamities(state, calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), setup).steps[0]?.lateArrival).toBeUndefined();
   });
   test('30.413 no second faction, no Civil War: the late arrival keeps waiting', () => {
     const { setup, state } = egyptAtWar([]);

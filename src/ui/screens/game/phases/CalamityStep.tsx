@@ -12,6 +12,7 @@ import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, cardName, citesText, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { Why } from '../../../components/Why';
+import { LateArrivalEntered } from '../LateArrival';
 
 export interface LossInput {
   readonly tokens: number | null;
@@ -83,7 +84,10 @@ export function buildResolution(calamity: CalamityId, input: ResolutionInput, st
       ? {
           civilWar: {
             primarySelects: { cities: cw.primaryCities ?? 0, tokens: cw.primaryTokens ?? 0 },
-            beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 },
+            // Variant 39.9 (15.553): for a late arrival the second pair of fields is the whole first faction.
+            ...(step.lateArrival?.equalFactions === true
+              ? { beneficiarySelects: { cities: 0, tokens: 0 }, firstFaction: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 } }
+              : { beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 } }),
             ...(step.civilWar.perFactionLoss.value > 0 ? { military: { first: tokensLost(cw.militaryFirst), second: tokensLost(cw.militarySecond) } } : {}),
             retained: cw.retained,
             ...(cw.capitalsInFirst === null ? {} : { capitalsInFirst: cw.capitalsInFirst }),
@@ -256,8 +260,15 @@ function CivilWarFields({ step, input, set, capitals }: { readonly step: Calamit
       <FigureWhy figure={plan.primarySelects} />
       <NumberField id={`${id}-pc`} label={t('cw.cities')} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
       <NumberField id={`${id}-pt`} label={t('cw.tokens')} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />
-      <p class="small">{t('cw.beneficiary', { nation: nationName(plan.beneficiary), n: plan.beneficiarySelects.value })}</p>
-      <FigureWhy figure={plan.beneficiarySelects} />
+      <LateArrivalEntered entered={step.lateArrival === undefined ? undefined : { entrant: step.lateArrival.entrant, victim: step.primary }} />
+      {step.lateArrival?.equalFactions === true ? (
+        <p class="small">{t('late.firstFaction', { nation: nationName(plan.beneficiary) })}</p>
+      ) : (
+        <>
+          <p class="small">{t('cw.beneficiary', { nation: nationName(plan.beneficiary), n: plan.beneficiarySelects.value })}</p>
+          <FigureWhy figure={plan.beneficiarySelects} />
+        </>
+      )}
       <NumberField id={`${id}-bc`} label={t('cw.cities')} value={cw.beneficiaryCities} onChange={(n) => setCw({ beneficiaryCities: n })} />
       <NumberField id={`${id}-bt`} label={t('cw.tokens')} value={cw.beneficiaryTokens} onChange={(n) => setCw({ beneficiaryTokens: n })} />
       {plan.perFactionLoss.value > 0 && (
