@@ -22,6 +22,7 @@ export const lateArrivals = {
   'late.waiting': 'Venter på en Civil War: {names}',
   'late.entered': '{name} kommer ind som {nation}, den begunstigede af {victim}s Civil War, med {victim}s civilisationskort og placering på A.S.T. (15.52).',
   'late.firstFaction': 'Variant 39.9 (15.54, 15.553): {nation} fuldender den første fraktion, så de to er så lige som muligt; indtast hele den første fraktion.',
+  'setting.westernExtension': 'Ni spillere med det vestlige udvidelseskort: 55 brikker hver (38.21; ellers 47, 16.9)',
   'late.waitingOne': '{name} med {nation}',
   'violation.late-arrival/name-missing': 'Indtast et navn til spiller {n}.',
   'violation.late-arrival/nation-required': 'En ny spiller vælger en nation, der ikke er i spil; kun når alle ni nationer er i spil (variant 38.1), bliver han modstykke til offeret.',

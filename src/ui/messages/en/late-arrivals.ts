@@ -24,6 +24,7 @@ export const lateArrivals = {
   'late.waiting': 'Waiting for a Civil War: {names}',
   'late.entered': '{name} enters as {nation}, the beneficiary of {victim}’s Civil War, with {victim}’s civilization cards and A.S.T. position (15.52).',
   'late.firstFaction': 'Variant 39.9 (15.54, 15.553): {nation} completes the first faction so that both are as equal as possible; enter the whole first faction.',
+  'setting.westernExtension': 'Nine players with the Western Extension mapboard: 55 tokens each (38.21; otherwise 47, 16.9)',
   'late.waitingOne': '{name} with {nation}',
   'violation.late-arrival/name-missing': 'Enter a name for player {n}.',
   'violation.late-arrival/nation-required': 'A late arrival chooses a nation not in play; only with all nine nations in play (variant 38.1) does he become the victim’s counterpart.',

@@ -20,6 +20,7 @@ import { TopBar } from '../../components/TopBar';
 import { SmcNewGame } from '../smc/SmcNewGame';
 import { EeNewGame } from '../ee/EeNewGame';
 import '../game/game.css';
+import { WesternExtensionField } from './WesternExtensionField';
 
 /** The setup form of each other ruleset; Advanced Civilization's is this file's own. */
 const SETUP_FORMS: Partial<Record<RulesetId, ComponentType>> = { 'eastern-empires': EeNewGame, smc: SmcNewGame };
@@ -118,6 +119,7 @@ function AdvCivNewGame() {
             <SettingChoice name="freeCards" values={FREE_CARD_OPTIONS} value={settings.freeCards} onChange={(v) => (touched(), setSettings({ ...settings, freeCards: v }))} />
             <SettingChoice name="taxRevolt" values={TAX_REVOLT_OPTIONS} value={settings.taxRevolt} onChange={(v) => (touched(), setSettings({ ...settings, taxRevolt: v }))} />
             <TurnLimitField label={t('setting.turnLimit')} value={settings.turnLimit} onChange={(v) => (touched(), setSettings({ ...settings, turnLimit: v }))} />
+            <WesternExtensionField shown={variants.includes('38.2') || settings.westernExtension === true} value={settings.westernExtension === true} onChange={(v) => (touched(), setSettings({ ...settings, westernExtension: v }))} />
           </fieldset>
           <VariantsField
             variants={variants}
