@@ -1,11 +1,13 @@
 /**
  * A late arrival (advciv 15.5) in real Chromium at a phone viewport: on the players tab a new player
  * names himself and chooses an unused nation the set-up's panels allow (15.51, 16.12); he is then
- * listed as waiting for a Civil War, and the log records the entry.
+ * listed as waiting for a Civil War, and the log records the entry. A game imported after Egypt's
+ * Civil War shows the late arrival entered as a player (15.52).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
 import { newGame } from './table-steps';
+import { LATE_RECORD } from '../engine/variants/late-arrivals-record';
 
 let h: Harness;
 beforeAll(async () => {
@@ -44,5 +46,23 @@ describe('advciv 15.5 late arrivals', () => {
     await snap(page, 'late-arrival-waiting');
     await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/log`);
     await expect.poll(() => page.getByTestId('log').innerText()).toContain('A late arrival asks to join (15.51)');
+  });
+  test('15.52 the late arrival enters at a Civil War: an imported game shows Dana playing Babylon with the annexed faction', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    await page.setInputFiles('#import-file', { name: 'late.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(LATE_RECORD)) });
+    const resume = page.getByRole('link', { name: /^Resume Late arrival at a Civil War/ });
+    await resume.waitFor();
+    await resume.click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await page.goto(page.url().replace(/\/turn$/, '/players'));
+    await page.locator('#players-h').waitFor();
+    const card = page.locator('[data-nation="babylon"]');
+    await expect.poll(() => card.innerText()).toContain('Dana');
+    await expect.poll(() => card.innerText()).toContain('2 cities');
+    expect(await page.getByTestId('late-waiting').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'late-arrival-entered');
   });
 });

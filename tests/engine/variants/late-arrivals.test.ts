@@ -16,7 +16,9 @@ import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import type { VariantId } from '../../../src/engine/rulesets/advciv/variants';
 import { en, da } from '../../../src/ui/messages/catalog';
 import { priceListView } from '../../../src/engine/rulesets/advciv/views';
-import { check, codes, play, rules } from '../rulesets/advciv/helpers';
+import { check, codes, play, replayAll, rules } from '../rulesets/advciv/helpers';
+import { parseRecord } from '../../../src/engine/record';
+import { LATE_ENTRIES, LATE_RECORD, LATE_SETUP } from './late-arrivals-record';
 import { calamityEntry, held, setupWith, tradePhase } from './scenario';
 
 const join = (name: string, nation?: NationId): AdvCivEntry => (nation === undefined ? { kind: 'join', name } : { kind: 'join', name, nation });
@@ -251,5 +253,15 @@ describe('late-arrival violations have messages in English and Danish with the s
     expect(e).toBeTypeOf('string');
     expect(d).toBeTypeOf('string');
     expect(holes(d ?? '')).toEqual(holes(e ?? ''));
+  });
+});
+
+describe('advciv 15.52 a whole record with a late arrival replays and passes the record gate', () => {
+  test('15.51-15.52: Dana waits as Babylon, enters at Egypt\'s Civil War with 2 cities and 4 tokens', () => {
+    const r = replayAll(LATE_SETUP, LATE_ENTRIES);
+    expect(r.violations).toEqual([]);
+    expect(r.state.players.find((p) => p.nation === 'babylon')).toMatchObject({ name: 'Dana', cities: 2, stock: 55 - 4 });
+    expect(r.state.waiting).toEqual([]);
+    expect(parseRecord(JSON.parse(JSON.stringify(LATE_RECORD))).ok).toBe(true);
   });
 });
