@@ -2,10 +2,10 @@
  * Calamities (29, 30): who holds which calamity and who traded it (29.61), the tokens on the board
  * at the end of trading, then each calamity in the order of resolution (29.6) with every victim's
  * loss and its modifiers explained (CalamityStep.tsx), the secondary victims the primary names
- * within their caps, and the declared breakdown (29.63, R-A8). The engine's explanation drives
- * every number shown.
+ * within their caps, and the declared breakdown (29.63, R-A8), then the Monotheism conversions
+ * (32.941, Conversions.tsx). The engine's explanation drives every number shown. What is typed is
+ * a draft that survives a reload until recorded (useDraft).
  */
-import { useState } from 'preact/hooks';
 import type { CalamitiesEntry } from '../../../../engine/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
@@ -14,11 +14,12 @@ import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
+import { ConversionFields, conversionsOf, monotheismHolders, type ConversionInputs } from './Conversions';
 import { breakdown, buildResolution, EMPTY, numbers, StepCard, type LossInput, type ResolutionInput } from './CalamityStep';
 
 interface HeldRow {
@@ -29,12 +30,16 @@ interface HeldRow {
 
 export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const [held, setHeld] = useState<readonly HeldRow[]>([]);
-  const [tokens, setTokens] = useState<Partial<Record<NationId, number | null>>>(() => Object.fromEntries(active.map((p) => [p.nation, p.census])));
-  const [inputs, setInputs] = useState<Readonly<Partial<Record<CalamityId, ResolutionInput>>>>({});
-  const [drawn, setDrawn] = useState<Readonly<Partial<Record<NationId, readonly CalamityId[]>>>>({});
-  const [support, setSupport] = useState<Readonly<Partial<Record<NationId, LossInput>>>>({});
-  const form = useEntry();
+  // The typing survives a reload until recorded (a draft per turn, src/state/drafts.ts).
+  const form = useEntry({ turn: game.state.turn, form: 'calamities' });
+  const [held, setHeld] = useDraft<readonly HeldRow[]>(form, 'held', []);
+  const [tokens, setTokens] = useDraft<Partial<Record<NationId, number | null>>>(form, 'tokens', () => Object.fromEntries(active.map((p) => [p.nation, p.census])));
+  const [inputs, setInputs] = useDraft<Readonly<Partial<Record<CalamityId, ResolutionInput>>>>(form, 'inputs', {});
+  const [drawn, setDrawn] = useDraft<Readonly<Partial<Record<NationId, readonly CalamityId[]>>>>(form, 'drawn', {});
+  const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
+  const [converting, setConverting] = useDraft<ConversionInputs>(form, 'conversions', {});
+  const holders = monotheismHolders(game.state);
+  const conversions = conversionsOf(holders, converting);
   const touch = form.touched;
 
   const heldEntries = held.flatMap((h) => (h.calamity !== '' && h.holder !== '' ? [{ calamity: h.calamity, holder: h.holder, tradedBy: h.tradedBy === '' ? null : h.tradedBy }] : []));
@@ -54,6 +59,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
     tokens: numbers(tokens),
     resolutions: [],
     ...(Object.keys(supportEntered).length > 0 ? { support: supportEntered } : {}),
+    ...(conversions.length > 0 ? { conversions } : {}),
   };
   // First pass: the order and which calamities spread to secondary victims.
   const first = calamityPreview(game.setup, game.state, { ...base, resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })) });
@@ -152,7 +158,9 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           <ViolationList violations={preview.violations} title={t('cal.open')} />
         </>
       )}
-      <SubmitRow form={form} label={t('cal.record')} incomplete={heldEntries.length === 0} />
+      <ConversionFields holders={holders} others={active.map((p) => p.nation)} inputs={converting} set={(c) => (touch(), setConverting(c))} />
+      {heldEntries.length === 0 && <ViolationList violations={preview.violations} title={t('cal.open')} />}
+      <SubmitRow form={form} label={t('cal.record')} incomplete={heldEntries.length === 0 && conversions.length === 0} />
     </form>
   );
 }
