@@ -104,4 +104,22 @@ describe('the typing of an open entry form survives a reload until it is recorde
     await reloadAt(page, 'crete');
     expect(await page.locator('#hand-crete-gold').inputValue()).toBe('');
   });
+
+  test('every form ending in the shared SubmitRow keeps a draft: the census survives a reload and clears', async () => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Census draft', SEATS);
+    await goToPhase(page, 'census');
+    await fillNumber(page, 'census-crete', 14);
+    await fillNumber(page, 'census-italy', 13);
+    await page.reload();
+    await page.locator('#census-crete').waitFor();
+    expect(await page.locator('#census-crete').inputValue()).toBe('14');
+    expect(await page.locator('#census-italy').inputValue()).toBe('13');
+    await page.getByTestId('draft-discard').click();
+    await expect.poll(() => page.locator('#census-crete').inputValue()).toBe('');
+    await page.reload();
+    await page.locator('#census-crete').waitFor();
+    expect(await page.locator('#census-crete').inputValue()).toBe('');
+    expect(await page.getByTestId('draft-discard').count()).toBe(0);
+  });
 });

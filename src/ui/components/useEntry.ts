@@ -24,6 +24,8 @@ export interface EntryForm {
   readonly touched: () => void;
   /** Records the entry; true when stored. On false the refusal is shown and the typing kept. */
   readonly submit: (entry: unknown) => Promise<boolean>;
+  /** Something was typed (or restored from a draft) and not recorded yet. */
+  readonly dirty: boolean;
   /** Forgets the draft and puts every useDraft field back to its initial value (the player cancels the form). */
   readonly discard: () => void;
   /** The draft behind useDraft: undefined when the form keeps none. */
@@ -43,6 +45,7 @@ export function useEntry(draftOf?: DraftOf): EntryForm {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [generation, setGeneration] = useState(0);
+  const [dirty, setDirty] = useState(false);
   const editing = useRef<(() => void) | undefined>(undefined);
   const game = session().record.value?.id;
   const scope: DraftScope | undefined = draftOf === undefined || game === undefined ? undefined : { game, turn: draftOf.turn, form: draftOf.form };
@@ -57,18 +60,24 @@ export function useEntry(draftOf?: DraftOf): EntryForm {
   useEffect(() => () => editing.current?.(), []);
   // Restored typing is unsaved typing: an update must not reload over it (principle 13).
   useEffect(() => {
-    if (hadDraft) editing.current ??= beginEdit();
+    if (hadDraft) {
+      editing.current ??= beginEdit();
+      setDirty(true);
+    }
   }, [hadDraft]);
   const done = () => {
     if (scope !== undefined) drafts.clear(scope);
+    setDirty(false);
     editing.current?.();
     editing.current = undefined;
   };
   return {
     busy,
     refusal,
+    dirty,
     touched: () => {
       editing.current ??= beginEdit();
+      setDirty(true);
     },
     submit: async (entry) => {
       setBusy(true);
@@ -92,14 +101,18 @@ export function useEntry(draftOf?: DraftOf): EntryForm {
   };
 }
 
+/** A new value, or an update of the current one (T is never a function in a form). */
+export type DraftUpdate<T> = T | ((old: T) => T);
+
 /**
  * useState for one field of an entry form that keeps a draft: restored from the draft when the form
  * mounts (if it still fits `initial`, or `parse` accepts it; otherwise dropped silently), saved on
- * every change, back to `initial` when the form is discarded. Without a draft scope it is useState.
+ * every change, back to `initial` when the form is discarded. Without a form or a draft scope it is
+ * useState.
  */
-export function useDraft<T>(form: EntryForm, name: string, initial: T | (() => T), parse?: (raw: unknown) => T | undefined): [T, (next: T) => void] {
+export function useDraft<T>(form: EntryForm | undefined, name: string, initial: T | (() => T), parse?: (raw: unknown) => T | undefined): [T, (next: DraftUpdate<T>) => void] {
   const start = (): T => (typeof initial === 'function' ? (initial as () => T)() : initial);
-  const d = form.draft;
+  const d = form?.draft;
   const [value, setValue] = useState<T>(() => {
     const fallback = start();
     const raw = d?.restored?.[name];
@@ -108,10 +121,14 @@ export function useDraft<T>(form: EntryForm, name: string, initial: T | (() => T
     return parsed ?? fallback;
   });
   const generation = useRef(d?.generation ?? 0);
-  const set = (next: T) => {
-    setValue(next);
-    form.touched();
-    if (d !== undefined) drafts.write(d.scope, name, next);
+  const set = (next: DraftUpdate<T>) => {
+    form?.touched();
+    setValue((old) => {
+      const v = typeof next === 'function' ? (next as (old: T) => T)(old) : next;
+      // Saving the same value twice (if Preact reruns the update) is harmless.
+      if (d !== undefined) drafts.write(d.scope, name, v);
+      return v;
+    });
   };
   if (d !== undefined && d.generation !== generation.current) {
     // The form was discarded: back to the initial value (set during render, Preact renders once more).

@@ -3,7 +3,7 @@
  * entered (the players with a number) and whether every player has one. Holds no rule: limits and
  * checks are the engine's, on submit and in its previews.
  */
-import { useState } from 'preact/hooks';
+import { useDraft, type EntryForm } from './useEntry';
 
 export interface PerPlayer<K extends string> {
   /** What the field shows: null while blank. */
@@ -15,8 +15,13 @@ export interface PerPlayer<K extends string> {
   readonly complete: boolean;
 }
 
-export function usePerPlayer<K extends string>(keys: readonly K[], initial?: () => Partial<Record<K, number | null>>): PerPlayer<K> {
-  const [values, setValues] = useState<Partial<Record<K, number | null>>>(initial ?? {});
+/** With `draft`, what is typed is kept in the form's draft under `draft.name` (useDraft: survives a reload). */
+export function usePerPlayer<K extends string>(
+  keys: readonly K[],
+  initial?: () => Partial<Record<K, number | null>>,
+  draft?: { readonly form: EntryForm; readonly name: string },
+): PerPlayer<K> {
+  const [values, setValues] = useDraft<Partial<Record<K, number | null>>>(draft?.form, draft?.name ?? 'values', initial ?? {});
   const entered: Partial<Record<K, number>> = {};
   for (const k of keys) {
     const v = values[k];

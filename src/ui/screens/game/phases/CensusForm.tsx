@@ -11,9 +11,9 @@ import { SubmitRow } from '../../../components/SubmitRow';
 
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const tokens = usePerPlayer(active.map((p) => p.nation));
+  const form = useEntry({ turn: game.state.turn, form: 'census' });
+  const tokens = usePerPlayer(active.map((p) => p.nation), undefined, { form, name: 'tokens' });
   const { entered, complete } = tokens;
-  const form = useEntry();
   const order = censusPreview(game.setup, game.state, entered);
   return (
     <form

@@ -2,13 +2,12 @@
  * Cities (24-26): each player's city count after conflict, construction and reduction, pre-filled
  * with the count before; treasury pillaged (24.52) folded away as it is rare.
  */
-import { useState } from 'preact/hooks';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
@@ -17,14 +16,14 @@ import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advci
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const nations = active.map((p) => p.nation);
-  const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])));
-  const pillage = usePerPlayer(nations);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: 'cities' });
+  const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])), { form, name: 'cities' });
+  const pillage = usePerPlayer(nations, undefined, { form, name: 'pillage' });
   const { entered, complete } = cities;
   const pillaged = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
   // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
   const withCapitals = game.setup.variants.includes('capitals');
-  const [owners, setOwners] = useState<Partial<Record<CapitalId, NationId>>>(() =>
+  const [owners, setOwners] = useDraft<Partial<Record<CapitalId, NationId>>>(form, 'owners', () =>
     Object.fromEntries(active.flatMap((p) => (p.capitals ?? []).map((site) => [site, p.nation]))),
   );
   const capitals = Object.fromEntries(active.map((p) => [p.nation, CAPITAL_SITES.filter((site) => owners[site] === p.nation)]));

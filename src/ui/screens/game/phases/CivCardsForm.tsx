@@ -161,9 +161,11 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           <button type="submit" class="btn primary block" disabled={buy.busy || cards.length === 0}>
             {t('civ.buy', { n: cards.length })}
           </button>
-          <button type="button" class="btn block" data-testid="purchase-discard" onClick={buy.discard}>
-            {t('table.draftDiscard')}
-          </button>
+          {buy.dirty && (
+            <button type="button" class="btn block" data-testid="draft-discard" onClick={buy.discard}>
+              {t('table.draftDiscard')}
+            </button>
+          )}
         </form>
       )}
       <form

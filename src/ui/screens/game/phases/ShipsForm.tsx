@@ -1,12 +1,11 @@
 /** Ship construction (22): optional, in census order (Military last); ships in play and treasury spent. */
-import { useState } from 'preact/hooks';
 import type { AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, type TurnStep } from '../../../../engine/views/advciv-turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 
 export function ShipsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
@@ -22,17 +21,17 @@ export function ShipsForm({ game, step }: { readonly game: AdvCivGame; readonly 
             {t('ships.done', { nation: nationName(p.nation), ships: p.ships })}
           </p>
         ) : (
-          <ShipsRow key={`${p.nation}-${game.state.turn}`} p={p} />
+          <ShipsRow key={`${p.nation}-${game.state.turn}`} p={p} turn={game.state.turn} />
         );
       })}
     </div>
   );
 }
 
-function ShipsRow({ p }: { readonly p: AdvCivPlayer }) {
-  const [ships, setShips] = useState<number | null>(p.ships);
-  const [treasury, setTreasury] = useState<number | null>(0);
-  const form = useEntry();
+function ShipsRow({ p, turn }: { readonly p: AdvCivPlayer; readonly turn: number }) {
+  const form = useEntry({ turn, form: `ships-${p.nation}` });
+  const [ships, setShips] = useDraft<number | null>(form, 'ships', p.ships);
+  const [treasury, setTreasury] = useDraft<number | null>(form, 'treasury', 0);
   return (
     <details class="card">
       <summary class="btn block">{t('ships.of', { nation: nationName(p.nation), ships: p.ships })}</summary>

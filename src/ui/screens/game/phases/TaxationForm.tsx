@@ -2,7 +2,6 @@
  * Taxation (19): one row per player with cities, pre-filled with the stock last known; Coinage holders
  * choose their rate (19.2). The engine shows what each pays, who revolts and who takes the cities.
  */
-import { useState } from 'preact/hooks';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { taxPreview, taxRows } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
@@ -10,17 +9,17 @@ import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { NumberSelect } from '../../../components/NumberSelect';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
   const rows = taxRows(game.setup, game.state);
-  const stock = usePerPlayer(rows.map((r) => r.nation), () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])));
+  const form = useEntry({ turn: game.state.turn, form: 'taxation' });
+  const stock = usePerPlayer(rows.map((r) => r.nation), () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])), { form, name: 'stock' });
   const { entered, complete } = stock;
-  const [rates, setRates] = useState<Partial<Record<NationId, number>>>({});
-  const form = useEntry();
+  const [rates, setRates] = useDraft<Partial<Record<NationId, number>>>(form, 'rates', {});
   const preview = taxPreview(game.setup, game.state, entered, rates);
   const submit = async (e: Event) => {
     e.preventDefault();
