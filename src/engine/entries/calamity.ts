@@ -768,7 +768,9 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
   // 29.8, 26.31: city support is checked again; inert nations need none (15.61).
   const final: Partial<Record<NationId, BoardUnits>> = { ...board };
   const complete = entry.resolutions.length >= applicable.applies.length;
-  for (const p of state.players) {
+  // 15.52: a late arrival who entered at this Civil War supports his cities like everyone else (29.8).
+  const seated = enteredStep?.entered === undefined ? state.players : [...state.players, { nation: enteredStep.entered.nation, status: 'active' as const }];
+  for (const p of seated) {
     const u = board[p.nation];
     const reductions = entry.support?.[p.nation] ?? [];
     if (u === undefined) continue;

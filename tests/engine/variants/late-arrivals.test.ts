@@ -144,6 +144,19 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     const taxed = play(setup, after, [{ kind: 'taxation', stock }]);
     expect(codes(check(setup, taxed, { kind: 'census', tokens }))).toEqual([]);
   });
+  test('29.8 the late arrival supports the cities he annexed: one city and no tokens is reduced', () => {
+    const { setup, state } = egyptAtWar([]);
+    const waiting = play(setup, state, [join('Dana', 'thrace')]);
+    // Egypt: 5 cities, 15 tokens (40 unit points); 3 cities, then 1 city + 15 tokens: Egypt keeps 4 cities, Dana gets 1 city alone.
+    const d: CivilWarDeclaration = { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'first' };
+    const e = { ...war(setup, d), tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 15 } };
+    const v = check(setup, waiting, e);
+    expect(codes(v)).toEqual(['calamity/support-not-restored']);
+    expect(v[0]?.params).toMatchObject({ nation: 'thrace', cities: 1 });
+    expect(rules(v)).toEqual(['29.8', '26.31']);
+    const after = play(setup, waiting, [{ ...e, support: { thrace: [1] } }]);
+    expect(after.players.find((p) => p.nation === 'thrace')).toMatchObject({ cities: 0, stock: 47 - 1 });
+  });
   test('31.53 (ruling) the late arrival\'s new cards give no credits this turn; from the next turn they do', () => {
     const { setup, state } = egyptAtWar([]);
     const after = play(setup, state, [join('Dana', 'thrace'), war(setup, BASE_SPLIT)]);
