@@ -78,3 +78,16 @@ export function missingPlayers<K extends string, Pl extends { readonly status: s
   }
   return out;
 }
+
+/**
+ * The turn each entry belongs to, counting from 1: an entry for which `closesTurn` holds is the
+ * last of its turn (in advciv and Eastern Empires the A.S.T. alteration, advciv 33.1, ee Phase 13).
+ */
+export function turnsOf<E>(entries: readonly E[], closesTurn: (entry: E) => boolean): readonly number[] {
+  let turn = 1;
+  return entries.map((e) => {
+    const at = turn;
+    if (closesTurn(e)) turn++;
+    return at;
+  });
+}

@@ -8,6 +8,7 @@ import type { RuleCitation } from '../types';
 import type { AdvCivEntry, AdvCivEntryKind } from '../entries';
 import { PHASE_OF } from '../entries';
 import { rulesetOf } from '../entries/context';
+import { turnsOf } from '../entries/common';
 import { censusOrder, tradeOrder } from '../calc/order';
 import type { NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
@@ -66,10 +67,18 @@ const PHASE_RULE: Readonly<Record<PhaseId, { readonly rule: string; readonly ord
 };
 
 /** Entries made since the last A.S.T. entry (the current turn's entries). */
+/** The A.S.T. alteration is the last entry of a turn (advciv 18.1, 33.1). */
+const closesTurn = (logged: LoggedEntry<AdvCivEntry>): boolean => logged.entry.kind === 'ast';
+
+/** The turn of each logged entry, from 1 (for the log). */
+export function entryTurns(entries: readonly LoggedEntry<AdvCivEntry>[]): readonly number[] {
+  return turnsOf(entries, closesTurn);
+}
+
 export function entriesThisTurn(entries: readonly LoggedEntry<AdvCivEntry>[]): readonly AdvCivEntry[] {
   let start = 0;
   entries.forEach((e, i) => {
-    if (e.entry.kind === 'ast') start = i + 1;
+    if (closesTurn(e)) start = i + 1;
   });
   return entries.slice(start).map((e) => e.entry);
 }

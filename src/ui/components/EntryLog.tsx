@@ -67,16 +67,3 @@ export function EntryLog<E>({
     </section>
   );
 }
-
-/**
- * The turn each entry belongs to, counting from 1, where `endsTurn` names the entries after which
- * the next turn begins (the ruleset's screen says which, with its rule).
- */
-export function turnOfEach<E>(entries: readonly E[], endsTurn: (entry: E) => boolean): readonly number[] {
-  let turn = 1;
-  return entries.map((e) => {
-    const at = turn;
-    if (endsTurn(e)) turn++;
-    return at;
-  });
-}

@@ -6,6 +6,7 @@
  * Nothing here adds a rule: every number comes from a calculator or a handler of this ruleset.
  */
 import type { RuleCitation } from '../../types';
+import { turnsOf } from '../../entries/common';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
 import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';
@@ -48,10 +49,18 @@ export const PHASE_KINDS: Readonly<Record<Phase, readonly EeEntryKind[]>> = {
 export const phaseCite = (phase: Phase): RuleCitation => ee(`Phase ${PHASE_INFO[phase].number}`);
 
 /** The entries of the turn in play: those after the last A.S.T. alteration (ee Phase 13 ends a turn). */
+/** The A.S.T. alteration is the last entry of a turn (ee Phase 13). */
+const closesTurn = (e: EeEntry): boolean => e.kind === 'ast';
+
+/** The turn of each entry, from 1 (for the log). */
+export function entryTurns(entries: readonly EeEntry[]): readonly number[] {
+  return turnsOf(entries, closesTurn);
+}
+
 export function entriesThisTurn(entries: readonly EeEntry[]): readonly EeEntry[] {
   let from = 0;
   entries.forEach((e, i) => {
-    if (e.kind === 'ast') from = i + 1;
+    if (closesTurn(e)) from = i + 1;
   });
   return entries.slice(from);
 }

@@ -1,13 +1,13 @@
 /** Log: every entry in order; undo the last (and redo); tap an entry to see the table as of then. */
 import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
-import { EntryLog, turnOfEach } from '../../components/EntryLog';
+import { entryTurns } from '../../../engine/views/advciv-turn';
+import { EntryLog } from '../../components/EntryLog';
 import { describeEntry } from './describe';
 
 export function LogTab() {
   const g = advcivGame.value;
   if (g === undefined) return null;
-  // The A.S.T. move ends the turn (advciv 33.1).
-  const turns = turnOfEach(g.entries, (l) => l.entry.kind === 'ast');
+  const turns = entryTurns(g.entries);
   return <EntryLog entries={g.entries} line={(logged, i) => `${t('table.turn', { turn: turns[i] ?? 1 })} · ${describeEntry(logged.entry)}`} />;
 }
