@@ -692,6 +692,19 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
  * support is checked (18.1). Adjacency is a map fact (R-G2); the engine checks the cards, one area
  * per holder, what an area can hold, and that the converter has the units in stock.
  */
+/**
+ * Who may convert at the end of the calamity phase: an active player holding Monotheism acquired
+ * in an earlier turn (32.941; a card's attributes serve from the turn after it is acquired, 31.53).
+ */
+export function mayConvert(state: AdvCivState, p: AdvCivPlayer): boolean {
+  return p.status === 'active' && p.cards.monotheism !== undefined && p.cards.monotheism < state.turn;
+}
+
+/** The players the calamity form offers a conversion to (32.941). */
+export function monotheismHolders(state: AdvCivState): readonly NationId[] {
+  return state.players.filter((p) => mayConvert(state, p)).map((p) => p.nation);
+}
+
 function convert(state: AdvCivState, conversions: readonly Conversion[], board: Partial<Record<NationId, BoardUnits>>): Violation[] {
   const out: Violation[] = [];
   const done = new Set<NationId>();
@@ -705,7 +718,7 @@ function convert(state: AdvCivState, conversions: readonly Conversion[], board: 
     const bu = board[c.by];
     const fu = board[c.from];
     const v: Violation[] = [];
-    if (by.cards.monotheism === undefined) v.push(cv('calamity/conversion-without-monotheism', [cite('32.941')], { nation: c.by }));
+    if (!mayConvert(state, by)) v.push(cv('calamity/conversion-without-monotheism', [cite('32.941'), cite('31.53')], { nation: c.by }));
     if (done.has(c.by)) v.push(cv('calamity/conversion-twice', [cite('32.941')], { nation: c.by }));
     done.add(c.by);
     if (from === undefined || fu === undefined || bu === undefined || c.from === c.by) {

@@ -15,8 +15,11 @@ const SETUP: AdvCivSetup = { players: NATIONS.map((nation) => ({ name: nation, n
 type P = { cities: number; cards?: CardId[] };
 function stateWith(players: Partial<Record<NationId, P>>): AdvCivState {
   const s = advcivInitialState(SETUP);
+  // Turn 2: the cards below were acquired in turn 1, as every card held at a calamity phase was
+  // (purchases come after calamities, 18.1), so their attributes serve (31.53).
   return {
     ...s,
+    turn: 2,
     phase: 'trade',
     draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
     players: s.players.map((p) => {

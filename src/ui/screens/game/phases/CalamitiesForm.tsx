@@ -19,7 +19,8 @@ import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
-import { ConversionFields, conversionsOf, monotheismHolders, type ConversionInputs } from './Conversions';
+import { monotheismHolders } from '../../../../engine/entries/calamity';
+import { ConversionFields, conversionsOf, type ConversionInputs } from './Conversions';
 import { breakdown, buildResolution, EMPTY, numbers, StepCard, type LossInput, type ResolutionInput } from './CalamityStep';
 
 interface HeldRow {

@@ -6,7 +6,6 @@
  */
 import type { Conversion } from '../../../../engine/entries/calamity';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import type { AdvCivState } from '../../../../engine/rulesets/advciv/state';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -21,14 +20,6 @@ export interface ConversionInput {
 export type ConversionInputs = Readonly<Partial<Record<NationId, ConversionInput>>>;
 
 const NONE: ConversionInput = { from: '', cities: null, tokens: null };
-
-/**
- * Who is offered a conversion: active players holding Monotheism acquired in an earlier turn (the
- * calamity phase comes before this turn's purchases, 32.941; 31.62 for "earlier turn").
- */
-export function monotheismHolders(state: AdvCivState): readonly NationId[] {
-  return state.players.filter((p) => p.status === 'active' && p.cards.monotheism !== undefined && p.cards.monotheism < state.turn).map((p) => p.nation);
-}
 
 /** The conversions entered: one per holder who named an area; blanks count as 0 for the engine to judge. */
 export function conversionsOf(holders: readonly NationId[], inputs: ConversionInputs): readonly Conversion[] {
