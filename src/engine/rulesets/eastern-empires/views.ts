@@ -10,7 +10,7 @@ import { turnsOf } from '../../entries/common';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
 import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';
-import { CITY_UNIT_POINTS, startingCredits, type CivilizationId, type Epoch } from './civilizations';
+import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, startingCredits, type CivilizationId, type Epoch } from './civilizations';
 import { ANATOMY_FREE_BELOW, cardPaymentValue, isAnatomyFreeChoice, quotePurchase, treasuryTokenValue, type CardPayment, type CreditTotals, type Price, type PurchaseQuote } from './credits';
 import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
 import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
@@ -208,6 +208,25 @@ export function movementOrder(state: EeState, census: Readonly<Partial<Record<Ci
 /** Each active player's tokens per city (ee Phase 5c; Cultural Ascendancy +1). */
 export const supportRates = (state: EeState): Readonly<Partial<Record<CivilizationId, number>>> =>
   Object.fromEntries(activePlayers(state).map((p) => [p.civ, citySupportRate(heldAdvances(p))]));
+
+/**
+ * Each active player's rate and the tokens the cities typed so far need on the board (ee Phase 5c:
+ * rate tokens per city; Cultural Ascendancy +1). A player whose field is empty needs none yet.
+ */
+export function citySupport(
+  state: EeState,
+  cities: Readonly<Partial<Record<CivilizationId, number>>>,
+): Readonly<Partial<Record<CivilizationId, { readonly rate: number; readonly need: number }>>> {
+  return Object.fromEntries(
+    activePlayers(state).map((p) => {
+      const rate = citySupportRate(heldAdvances(p));
+      return [p.civ, { rate, need: (cities[p.civ] ?? 0) * rate }];
+    }),
+  );
+}
+
+/** The most cities a player can have on the board (ee: nine city tokens each). */
+export { CITIES_PER_PLAYER };
 
 // ---------------------------------------------------------------------------------------------
 // Phase 6: trade cards
