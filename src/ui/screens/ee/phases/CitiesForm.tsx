@@ -3,7 +3,7 @@
  * and tokens on the board after the step, pre-filled with the books; treasury gained from city attacks
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
-import { supportRates } from '../../../../engine/rulesets/eastern-empires/views';
+import { citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -15,13 +15,13 @@ import { civName } from '../names';
 
 export function CitiesForm({ game, step }: { readonly game: EeGame; readonly step: 'construction' | 'surplus' }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const rates = supportRates(game.state);
   const civs = active.map((p) => p.civ);
   const cities = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.cities])));
   const tokens = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.census])));
   const pillage = usePerPlayer(civs);
   const form = useEntry();
   const c = cities.entered;
+  const support = citySupport(game.state, c);
   const k = tokens.entered;
   const pl = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
   const complete = cities.complete && tokens.complete;
@@ -39,9 +39,9 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           <legend>
             {civName(p.civ)} · {p.name}
           </legend>
-          <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities.typed(p.civ)} max={9} onChange={(v) => (form.touched(), cities.set(p.civ, v))} />
+          <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities.typed(p.civ)} max={CITIES_PER_PLAYER} onChange={(v) => (form.touched(), cities.set(p.civ, v))} />
           <NumberField id={`ee-tokens-${p.civ}`} label={t('eeui.cities.tokens')} value={tokens.typed(p.civ)} onChange={(v) => (form.touched(), tokens.set(p.civ, v))} />
-          <p class="small muted">{t('eeui.cities.support', { rate: rates[p.civ] ?? 2, need: (c[p.civ] ?? 0) * (rates[p.civ] ?? 2) })}</p>
+          {support[p.civ] !== undefined && <p class="small muted">{t('eeui.cities.support', support[p.civ])}</p>}
         </fieldset>
       ))}
       {step === 'construction' && (
