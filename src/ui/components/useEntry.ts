@@ -108,9 +108,15 @@ export type DraftUpdate<T> = T | ((old: T) => T);
  * useState for one field of an entry form that keeps a draft: restored from the draft when the form
  * mounts (if it still fits `initial`, or `parse` accepts it; otherwise dropped silently), saved on
  * every change, back to `initial` when the form is discarded. Without a form or a draft scope it is
- * useState.
+ * useState. The third element sets the field without marking typing or saving it: for the blanks a
+ * form puts back after a successful record (a set there would leave a draft behind the record).
  */
-export function useDraft<T>(form: EntryForm | undefined, name: string, initial: T | (() => T), parse?: (raw: unknown) => T | undefined): [T, (next: DraftUpdate<T>) => void] {
+export function useDraft<T>(
+  form: EntryForm | undefined,
+  name: string,
+  initial: T | (() => T),
+  parse?: (raw: unknown) => T | undefined,
+): [T, (next: DraftUpdate<T>) => void, (fresh: T) => void] {
   const start = (): T => (typeof initial === 'function' ? (initial as () => T)() : initial);
   const d = form?.draft;
   const [value, setValue] = useState<T>(() => {
@@ -130,12 +136,14 @@ export function useDraft<T>(form: EntryForm | undefined, name: string, initial: 
       return v;
     });
   };
+  // After a record the form starts its next entry afresh: neither typing nor draft (submit just forgot it).
+  const reset = (fresh: T) => setValue(fresh);
   if (d !== undefined && d.generation !== generation.current) {
     // The form was discarded: back to the initial value (set during render, Preact renders once more).
     generation.current = d.generation;
     const fresh = start();
     setValue(fresh);
-    return [fresh, set];
+    return [fresh, set, reset];
   }
-  return [value, set];
+  return [value, set, reset];
 }

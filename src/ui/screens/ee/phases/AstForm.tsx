@@ -13,7 +13,7 @@ import { civName, epochName } from '../names';
 
 export function AstForm({ game }: { readonly game: EeGame }) {
   const rows = astPreview(game.state);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: 'ast' });
   return (
     <form
       data-testid="ee-ast-form"

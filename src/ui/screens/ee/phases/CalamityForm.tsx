@@ -4,13 +4,12 @@
  * victims named, and what each victim lost. Each victim's effect is shown with his own advances
  * (ee chapter 8; R-E4), and the engine checks the losses against it.
  */
-import { useState } from 'preact/hooks';
 import { CALAMITIES, type CalamityEffect, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
 import { calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { Check, CivPick, HandFields, who } from '../fields';
@@ -76,14 +75,14 @@ export function CalamityForm({ game }: { readonly game: EeGame }) {
 }
 
 function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCalamity }) {
-  const [tradedBy, setTradedBy] = useState<CivilizationId | ''>('');
-  const [volcano, setVolcano] = useState(true);
-  const [floodPlain, setFloodPlain] = useState(true);
-  const [secondaries, setSecondaries] = useState<readonly CivilizationId[]>([]);
-  const [outcomes, setOutcomes] = useState<Readonly<Partial<Record<CivilizationId, Outcome>>>>({});
-  const [annexCities, setAnnexCities] = useState<number | null>(0);
-  const [annexTokens, setAnnexTokens] = useState<number | null>(0);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: `calamity-${c.civ}-${c.calamity}-${game.state.resolved.length}` });
+  const [tradedBy, setTradedBy] = useDraft<CivilizationId | ''>(form, 'tradedBy', '');
+  const [volcano, setVolcano] = useDraft(form, 'volcano', true);
+  const [floodPlain, setFloodPlain] = useDraft(form, 'floodPlain', true);
+  const [secondaries, setSecondaries] = useDraft<readonly CivilizationId[]>(form, 'secondaries', []);
+  const [outcomes, setOutcomes] = useDraft<Readonly<Partial<Record<CivilizationId, Outcome>>>>(form, 'outcomes', {});
+  const [annexCities, setAnnexCities] = useDraft<number | null>(form, 'annexCities', 0);
+  const [annexTokens, setAnnexTokens] = useDraft<number | null>(form, 'annexTokens', 0);
   const tradeable = CALAMITIES[c.calamity].kind !== 'majorNonTradeable';
   const coastal = COASTAL.includes(c.calamity);
   const outcomeOf = (civ: CivilizationId) => outcomes[civ] ?? empty();

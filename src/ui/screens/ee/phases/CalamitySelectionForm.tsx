@@ -2,12 +2,11 @@
  * Calamity selection (ee Phase 8): each player holding calamities reveals them; above the limit he
  * discards at random until within it (R-E7), the discards entered in the order drawn (R-G3).
  */
-import { useState } from 'preact/hooks';
 import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { Check, CivPick } from '../fields';
@@ -17,10 +16,10 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
   const deck = calamityDeck(game.setup);
   const taken = game.state.selections.map((s) => s.civ);
   const open = game.state.players.filter((p) => p.status === 'active' && !taken.includes(p.civ)).map((p) => p.civ);
-  const [civ, setCiv] = useState<CivilizationId | ''>(open[0] ?? '');
-  const [held, setHeld] = useState<readonly CalamityId[]>([]);
-  const [discarded, setDiscarded] = useState<readonly CalamityId[]>([]);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: 'calamity-selection' });
+  const [civ, setCiv, resetCiv] = useDraft<CivilizationId | ''>(form, 'civ', open[0] ?? '');
+  const [held, setHeld, resetHeld] = useDraft<readonly CalamityId[]>(form, 'held', []);
+  const [discarded, setDiscarded, resetDiscarded] = useDraft<readonly CalamityId[]>(form, 'discarded', []);
   const toggle = (list: readonly CalamityId[], id: CalamityId, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   return (
     <form
@@ -29,10 +28,10 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
         e.preventDefault();
         if (civ === '') return;
         if (await form.submit({ kind: 'calamity-selection', civ, held, discarded })) {
-          setHeld([]);
-          setDiscarded([]);
+          resetHeld([]);
+          resetDiscarded([]);
           const rest = open.filter((c) => c !== civ);
-          setCiv(rest[0] ?? '');
+          resetCiv(rest[0] ?? '');
         }
       }}
     >

@@ -11,9 +11,9 @@ import { civName } from '../names';
 
 export function CensusForm({ game }: { readonly game: EeGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const tokens = usePerPlayer(active.map((p) => p.civ));
+  const form = useEntry({ turn: game.state.turn, form: 'census' });
+  const tokens = usePerPlayer(active.map((p) => p.civ), undefined, { form, name: 'tokens' });
   const { entered, complete } = tokens;
-  const form = useEntry();
   const order = movementOrder(game.state, entered);
   return (
     <form

@@ -16,10 +16,10 @@ import { civName } from '../names';
 export function CitiesForm({ game, step }: { readonly game: EeGame; readonly step: 'construction' | 'surplus' }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const civs = active.map((p) => p.civ);
-  const cities = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.cities])));
-  const tokens = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.census])));
-  const pillage = usePerPlayer(civs);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: `cities-${step}` });
+  const cities = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.cities])), { form, name: 'cities' });
+  const tokens = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.census])), { form, name: 'tokens' });
+  const pillage = usePerPlayer(civs, undefined, { form, name: 'pillage' });
   const c = cities.entered;
   const support = citySupport(game.state, c);
   const k = tokens.entered;

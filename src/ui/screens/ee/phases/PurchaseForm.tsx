@@ -12,7 +12,7 @@ import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick, HandFields } from '../fields';
@@ -33,15 +33,15 @@ export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly s
 type FreeCredits = Partial<Record<(typeof FREE_CREDIT_ADVANCES)[number], Partial<Record<Colour, number>>>>;
 
 function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
-  const [advances, setAdvances] = useState<readonly AdvanceId[]>([]);
-  const [library, setLibrary] = useState<AdvanceId | ''>('');
-  const [anatomy, setAnatomy] = useState<AdvanceId | ''>('');
-  const [free, setFree] = useState<FreeCredits>({});
-  const [paid, setPaid] = useState<Hand>({});
-  const [subCard, setSubCard] = useState<CommodityId | ''>('');
-  const [subFor, setSubFor] = useState<CommodityId | ''>('');
-  const [treasury, setTreasury] = useState<number | null>(0);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: `purchase-${civ}` });
+  const [advances, setAdvances] = useDraft<readonly AdvanceId[]>(form, 'advances', []);
+  const [library, setLibrary] = useDraft<AdvanceId | ''>(form, 'library', '');
+  const [anatomy, setAnatomy] = useDraft<AdvanceId | ''>(form, 'anatomy', '');
+  const [free, setFree] = useDraft<FreeCredits>(form, 'free', {});
+  const [paid, setPaid] = useDraft<Hand>(form, 'paid', {});
+  const [subCard, setSubCard] = useDraft<CommodityId | ''>(form, 'subCard', '');
+  const [subFor, setSubFor] = useDraft<CommodityId | ''>(form, 'subFor', '');
+  const [treasury, setTreasury] = useDraft<number | null>(form, 'treasury', 0);
   const substitute = subCard !== '' && subFor !== '' ? { card: subCard, forSet: subFor } : undefined;
   const preview = purchasePreview(game.setup, game.state, {
     civ,
@@ -185,9 +185,9 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
 /** The cards kept for the next turn (ee Phase 12, "Hand limit"). */
 function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const p = game.state.players.find((x) => x.civ === civ);
-  const [cards, setCards] = useState<Hand>(() => p?.hand ?? {});
+  const form = useEntry({ turn: game.state.turn, form: `hand-${civ}` });
+  const [cards, setCards] = useDraft<Hand>(form, 'cards', () => p?.hand ?? {});
   const [saved, setSaved] = useState(false);
-  const form = useEntry();
   const limit = handLimits(game.state)[civ] ?? 8;
   return (
     <form

@@ -2,24 +2,23 @@
  * Movement (ee Phase 3): players move in census order (highest first; Military after the others).
  * The app keeps only the ships: built (2 each) and maintained (1 each), paid from treasury or tokens.
  */
-import { useState } from 'preact/hooks';
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick } from '../fields';
 
 export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
-  const [civ, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
-  const [built, setBuilt] = useState<number | null>(0);
-  const [maintained, setMaintained] = useState<number | null>(0);
-  const [treasury, setTreasury] = useState<number | null>(0);
-  const [tokens, setTokens] = useState<number | null>(0);
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: 'ships' });
+  const [civ, setCiv] = useDraft<CivilizationId | ''>(form, 'civ', step.waiting[0] ?? '');
+  const [built, setBuilt, resetBuilt] = useDraft<number | null>(form, 'built', 0);
+  const [maintained, setMaintained, resetMaintained] = useDraft<number | null>(form, 'maintained', 0);
+  const [treasury, setTreasury, resetTreasury] = useDraft<number | null>(form, 'treasury', 0);
+  const [tokens, setTokens, resetTokens] = useDraft<number | null>(form, 'tokens', 0);
   const p = game.state.players.find((x) => x.civ === civ);
   return (
     <form
@@ -28,10 +27,10 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
         e.preventDefault();
         if (civ === '') return;
         if (await form.submit({ kind: 'ships', civ, built: built ?? 0, maintained: maintained ?? 0, treasury: treasury ?? 0, tokens: tokens ?? 0 })) {
-          setBuilt(0);
-          setMaintained(0);
-          setTreasury(0);
-          setTokens(0);
+          resetBuilt(0);
+          resetMaintained(0);
+          resetTreasury(0);
+          resetTokens(0);
         }
       }}
     >

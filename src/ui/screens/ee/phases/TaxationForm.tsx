@@ -3,14 +3,13 @@
  * give; Coinage and Monarchy holders choose their rate. The engine shows what each pays, who revolts
  * and who annexes the revolting cities (ee Phase 1b).
  */
-import { useState } from 'preact/hooks';
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { NumberSelect } from '../../../components/NumberSelect';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
@@ -20,10 +19,10 @@ type PerCiv<T> = Partial<Record<CivilizationId, T>>;
 
 export function TaxationForm({ game }: { readonly game: EeGame }) {
   const rows = taxRows(game.state);
-  const stock = usePerPlayer(rows.map((r) => r.civ), () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])));
+  const form = useEntry({ turn: game.state.turn, form: 'taxation' });
+  const stock = usePerPlayer(rows.map((r) => r.civ), () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])), { form, name: 'stock' });
   const { entered, complete } = stock;
-  const [rates, setRates] = useState<PerCiv<number>>({});
-  const form = useEntry();
+  const [rates, setRates] = useDraft<PerCiv<number>>(form, 'rates', {});
   const preview = taxPreview(game.state, entered, rates);
   return (
     <form

@@ -3,12 +3,11 @@
  * stacks 1 to his city count (6a), then buys extra cards (6b): stack 9 for 15 treasury and what his
  * advances allow. The cost shown is the entry's own (the engine applies the typed purchase).
  */
-import { useState } from 'preact/hooks';
 import { tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { advanceName, civName } from '../names';
@@ -25,8 +24,8 @@ export function TradeCardsForm({ game }: { readonly game: EeGame }) {
 }
 
 function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCardRow }) {
-  const [counts, setCounts] = useState<readonly (number | null)[]>(() => row.offers.map(() => 0));
-  const form = useEntry();
+  const form = useEntry({ turn: game.state.turn, form: `trade-${row.civ}` });
+  const [counts, setCounts] = useDraft<readonly (number | null)[]>(form, 'counts', () => row.offers.map(() => 0));
   const bought = row.offers.flatMap((o, i) => Array.from({ length: counts[i] ?? 0 }, () => o.stack));
   const cost = tradeCardCost(game.setup, game.state, row.civ, bought);
   return (

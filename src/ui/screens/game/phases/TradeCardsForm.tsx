@@ -3,14 +3,13 @@
  * from (27.2, empty stacks skipped 27.21) and the ninth-stack cards he buys with treasury (27.51).
  * Only the next player in order has a button; the rest wait their turn.
  */
-import { useState } from 'preact/hooks';
 import { drawRows, type DrawRow } from '../../../../engine/views/advciv-forms';
 import type { TurnStep } from '../../../../engine/views/advciv-turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
@@ -25,7 +24,7 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
             ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}{t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
         ) : r === nextUp ? (
-          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} />
+          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} />
         ) : (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation}>
             {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}{t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
@@ -36,9 +35,9 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   );
 }
 
-function DrawCard({ row }: { readonly row: DrawRow }) {
-  const [bought, setBought] = useState<number | null>(0);
-  const form = useEntry();
+function DrawCard({ row, turn }: { readonly row: DrawRow; readonly turn: number }) {
+  const form = useEntry({ turn, form: `trade-${row.nation}${row.round === undefined ? '' : `-${row.round}`}` });
+  const [bought, setBought] = useDraft<number | null>(form, 'bought', 0);
   const stacks = row.stacks ?? [];
   return (
     <form

@@ -4,7 +4,6 @@
  * round), exploration events (treasure, a free technology, a minor civilization), losses the map
  * decides (plague, a sunk fleet's cargo) and a settlement captured.
  */
-import { useState } from 'preact/hooks';
 import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import { battlePreview, unitLevels, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
@@ -13,7 +12,7 @@ import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, PlayerPick, RegionFields, type CardDraft } from '../fields';
@@ -52,10 +51,10 @@ function newSide(g: SmcGame, player: string): BattleSide {
 
 function Battle({ g }: { readonly g: SmcGame }) {
   const players = g.state.players.filter((p) => !p.eliminated);
-  const [attacker, setAttacker] = useState<BattleSide>(() => newSide(g, players[0]?.id ?? ''));
-  const [defender, setDefender] = useState<BattleSide>(() => newSide(g, players[1]?.id ?? ''));
-  const [rolls, setRolls] = useState<{ readonly a: number | null; readonly d: number | null }>({ a: null, d: null });
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'battle' });
+  const [attacker, setAttacker] = useDraft<BattleSide>(entry, 'attacker', () => newSide(g, players[0]?.id ?? ''));
+  const [defender, setDefender] = useDraft<BattleSide>(entry, 'defender', () => newSide(g, players[1]?.id ?? ''));
+  const [rolls, setRolls, resetRolls] = useDraft<{ readonly a: number | null; readonly d: number | null }>(entry, 'rolls', { a: null, d: null });
   const rolled = rolls.a !== null && rolls.d !== null;
   const a = { ...attacker, roll: rolls.a ?? 0 };
   const d = { ...defender, roll: rolls.d ?? 0 };
@@ -65,7 +64,7 @@ function Battle({ g }: { readonly g: SmcGame }) {
       data-testid="battle-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await entry.submit({ kind: 'battle-round', attacker: a, defender: d })) setRolls({ a: null, d: null });
+        if (await entry.submit({ kind: 'battle-round', attacker: a, defender: d })) resetRolls({ a: null, d: null });
       }}
     >
       <SideFields g={g} id="att" title={t('smcui.battle.attacker')} side={attacker} onChange={(s) => (entry.touched(), setAttacker(s))} view={preview.attacker} />
@@ -137,12 +136,12 @@ type ExploreType = 'treasure' | 'free-technology' | 'minor-civilization';
 
 function Explore({ g }: { readonly g: SmcGame }) {
   const advanced = g.setup.rules === 'advanced';
-  const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
-  const [type, setType] = useState<ExploreType>('treasure');
-  const [site, setSite] = useState<RegionFacts>(emptyRegion());
-  const [unit, setUnit] = useState<ArmyKind>('infantry');
-  const [card, setCard] = useState<CardDraft>(() => emptyCard(g.state.era));
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'explore' });
+  const [player, setPlayer] = useDraft(entry, 'player', g.state.players[0]?.id ?? '');
+  const [type, setType] = useDraft<ExploreType>(entry, 'type', 'treasure');
+  const [site, setSite, resetSite] = useDraft<RegionFacts>(entry, 'site', emptyRegion());
+  const [unit, setUnit] = useDraft<ArmyKind>(entry, 'unit', 'infantry');
+  const [card, setCard, resetCard] = useDraft<CardDraft>(entry, 'card', () => emptyCard(g.state.era));
   const event =
     type === 'treasure'
       ? { type }
@@ -155,8 +154,8 @@ function Explore({ g }: { readonly g: SmcGame }) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (await entry.submit({ kind: 'explore', player, event })) {
-          setSite(emptyRegion());
-          setCard(emptyCard(g.state.era));
+          resetSite(emptyRegion());
+          resetCard(emptyCard(g.state.era));
         }
       }}
     >
@@ -182,13 +181,13 @@ function Explore({ g }: { readonly g: SmcGame }) {
 
 /** Losses the map decides: units and settlers removed, settlements shrunk one size (Plague). */
 function Losses({ g }: { readonly g: SmcGame }) {
-  const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
-  const [era, setEra] = useState<Era>(g.state.era);
-  const [kind, setKind] = useState<UnitKind>('infantry');
-  const [count, setCount] = useState<number | null>(null);
-  const [settlers, setSettlers] = useState<number | null>(null);
-  const [reduce, setReduce] = useState<readonly string[]>([]);
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'losses' });
+  const [player, setPlayer] = useDraft(entry, 'player', g.state.players[0]?.id ?? '');
+  const [era, setEra] = useDraft<Era>(entry, 'era', g.state.era);
+  const [kind, setKind] = useDraft<UnitKind>(entry, 'kind', 'infantry');
+  const [count, setCount, resetCount] = useDraft<number | null>(entry, 'count', null);
+  const [settlers, setSettlers, resetSettlers] = useDraft<number | null>(entry, 'settlers', null);
+  const [reduce, setReduce, resetReduce] = useDraft<readonly string[]>(entry, 'reduce', []);
   const p = g.state.players.find((x) => x.id === player);
   const units = (count ?? 0) > 0 ? [{ era, kind, count: count ?? 0 }] : [];
   return (
@@ -197,9 +196,9 @@ function Losses({ g }: { readonly g: SmcGame }) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (await entry.submit({ kind: 'lose', player, units, settlers: settlers ?? 0, reduce })) {
-          setCount(null);
-          setSettlers(null);
-          setReduce([]);
+          resetCount(null);
+          resetSettlers(null);
+          resetReduce([]);
         }
       }}
     >
@@ -226,10 +225,10 @@ function Losses({ g }: { readonly g: SmcGame }) {
 /** A settlement taken in battle: it changes hands with its city card (How to resolve battles). */
 function Capture({ g }: { readonly g: SmcGame }) {
   const first = g.state.players[0]?.id ?? '';
-  const [from, setFrom] = useState(first);
-  const [to, setTo] = useState(g.state.players.find((p) => p.id !== first)?.id ?? first);
-  const [region, setRegion] = useState('');
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'capture' });
+  const [from, setFrom] = useDraft(entry, 'from', first);
+  const [to, setTo] = useDraft(entry, 'to', g.state.players.find((p) => p.id !== first)?.id ?? first);
+  const [region, setRegion] = useDraft(entry, 'region', '');
   const owned = g.state.players.find((p) => p.id === from)?.settlements ?? [];
   const chosen = owned.find((s) => s.region === region)?.region ?? owned[0]?.region ?? '';
   return (

@@ -4,7 +4,6 @@
  * citing its rule, collected with one tap. Advanced rules: the printed city-card values are typed
  * in and marked as the players' numbers (R-S1).
  */
-import { useState } from 'preact/hooks';
 import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
 import { productionView } from '../../../../engine/rulesets/smc/views';
 import { turnOrder } from '../../../../engine/rulesets/smc/views-ui';
@@ -14,7 +13,7 @@ import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { playerName, resourceName } from '../names';
@@ -40,9 +39,9 @@ export function ProductionForm({ g }: { readonly g: SmcGame }) {
 }
 
 function CriticalRoll({ g }: { readonly g: SmcGame }) {
-  const [a, setA] = useState<number | null>(null);
-  const [b, setB] = useState<number | null>(null);
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'critical-roll' });
+  const [a, setA] = useDraft<number | null>(entry, 'a', null);
+  const [b, setB] = useDraft<number | null>(entry, 'b', null);
   return (
     <form
       class="card"
@@ -63,8 +62,8 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
 
 function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: PlayerState; readonly rolled: boolean }) {
   const advanced = g.setup.rules === 'advanced';
-  const [values, setValues] = useState<Readonly<Record<string, number | null>>>({});
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: `production-${p.id}` });
+  const [values, setValues] = useDraft<Readonly<Record<string, number | null>>>(entry, 'values', {});
   const collected = g.state.produced[p.id] !== undefined;
   // Ids from positions: names and regions are free text.
   const seat = g.state.players.indexOf(p);

@@ -18,7 +18,7 @@ import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { CardFields, cardOf, emptyCard, emptyRegion, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { SelectField } from '../../../components/SelectField';
@@ -41,16 +41,16 @@ type Counted = ArmyKind | 'fleet' | 'aircraft' | 'settler' | 'technology';
 
 function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const advanced = g.setup.rules === 'advanced';
-  const [counts, setCounts] = useState<Readonly<Partial<Record<Counted, number | null>>>>({});
-  const [upgrades, setUpgrades] = useState<readonly string[]>([]);
-  const [village, setVillage] = useState<RegionFacts | null>(null);
-  const [allowing, setAllowing] = useState('');
-  const [card, setCard] = useState<CardDraft>(() => emptyCard(g.state.era));
-  const [endRoll, setEndRoll] = useState<number | null>(null);
-  const [improvement, setImprovement] = useState('');
-  const [sell, setSell] = useState<{ readonly era: Era; readonly kind: UnitKind; readonly count: number | null }>({ era: 'ancient', kind: 'infantry', count: null });
-  const [colonyShip, setColonyShip] = useState(false);
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: `purchase-${p.id}` });
+  const [counts, setCounts, resetCounts] = useDraft<Readonly<Partial<Record<Counted, number | null>>>>(entry, 'counts', {});
+  const [upgrades, setUpgrades, resetUpgrades] = useDraft<readonly string[]>(entry, 'upgrades', []);
+  const [village, setVillage, resetVillage] = useDraft<RegionFacts | null>(entry, 'village', null, (raw) => (typeof raw === 'object' ? (raw as RegionFacts | null) : undefined));
+  const [allowing, setAllowing] = useDraft(entry, 'allowing', '');
+  const [card, setCard, resetCard] = useDraft<CardDraft>(entry, 'card', () => emptyCard(g.state.era));
+  const [endRoll, setEndRoll, resetEndRoll] = useDraft<number | null>(entry, 'endRoll', null);
+  const [improvement, setImprovement, resetImprovement] = useDraft(entry, 'improvement', '');
+  const [sell, setSell, resetSell] = useDraft<{ readonly era: Era; readonly kind: UnitKind; readonly count: number | null }>(entry, 'sell', { era: 'ancient', kind: 'infantry', count: null });
+  const [colonyShip, setColonyShip, resetColonyShip] = useDraft(entry, 'colonyShip', false);
   const touched = entry.touched;
   const prices = priceList(g.setup, g.state, p.id);
   const price = (item: PriceRow['item']) => prices.find((r) => r.item === item);
@@ -89,14 +89,14 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
         e.preventDefault();
         const ok = await entry.submit({ kind: 'purchase', player: p.id, items });
         if (ok) {
-          setCounts({});
-          setUpgrades([]);
-          setVillage(null);
-          setCard(emptyCard(g.state.era));
-          setEndRoll(null);
-          setImprovement('');
-          setSell({ ...sell, count: null });
-          setColonyShip(false);
+          resetCounts({});
+          resetUpgrades([]);
+          resetVillage(null);
+          resetCard(emptyCard(g.state.era));
+          resetEndRoll(null);
+          resetImprovement('');
+          resetSell({ ...sell, count: null });
+          resetColonyShip(false);
         }
       }}
     >

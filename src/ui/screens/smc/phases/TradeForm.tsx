@@ -3,11 +3,10 @@
  * resource card lent for the turn (it counts for the holder until the end of production). A swap
  * is two entries. The engine refuses handing over more gold than the giver has.
  */
-import { useState } from 'preact/hooks';
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
@@ -43,14 +42,14 @@ const firstOther = (g: SmcGame, not: string): string => g.state.players.find((p)
 
 function Give({ g }: { readonly g: SmcGame }) {
   const first = g.state.players[0]?.id ?? '';
-  const [from, setFrom] = useState(first);
-  const [to, setTo] = useState(firstOther(g, first));
-  const [gold, setGold] = useState<number | null>(null);
-  const [settlers, setSettlers] = useState<number | null>(null);
-  const [techs, setTechs] = useState<readonly string[]>([]);
-  const [wonders, setWonders] = useState<readonly string[]>([]);
-  const [towns, setTowns] = useState<readonly string[]>([]);
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'give' });
+  const [from, setFrom] = useDraft(entry, 'from', first);
+  const [to, setTo] = useDraft(entry, 'to', firstOther(g, first));
+  const [gold, setGold, resetGold] = useDraft<number | null>(entry, 'gold', null);
+  const [settlers, setSettlers, resetSettlers] = useDraft<number | null>(entry, 'settlers', null);
+  const [techs, setTechs, resetTechs] = useDraft<readonly string[]>(entry, 'techs', []);
+  const [wonders, setWonders, resetWonders] = useDraft<readonly string[]>(entry, 'wonders', []);
+  const [towns, setTowns, resetTowns] = useDraft<readonly string[]>(entry, 'towns', []);
   const giver = g.state.players.find((p) => p.id === from);
   const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   return (
@@ -60,11 +59,11 @@ function Give({ g }: { readonly g: SmcGame }) {
         e.preventDefault();
         const ok = await entry.submit({ kind: 'give', from, to, gold: gold ?? 0, technologies: techs, wonders, settlements: towns, settlers: settlers ?? 0, units: [] });
         if (ok) {
-          setGold(null);
-          setSettlers(null);
-          setTechs([]);
-          setWonders([]);
-          setTowns([]);
+          resetGold(null);
+          resetSettlers(null);
+          resetTechs([]);
+          resetWonders([]);
+          resetTowns([]);
         }
       }}
     >
@@ -97,10 +96,10 @@ function Give({ g }: { readonly g: SmcGame }) {
 
 function Lend({ g }: { readonly g: SmcGame }) {
   const first = g.state.players[0]?.id ?? '';
-  const [from, setFrom] = useState(first);
-  const [to, setTo] = useState(firstOther(g, first));
-  const [region, setRegion] = useState('');
-  const entry = useEntry();
+  const entry = useEntry({ turn: g.state.turn, form: 'lend' });
+  const [from, setFrom] = useDraft(entry, 'from', first);
+  const [to, setTo] = useDraft(entry, 'to', firstOther(g, first));
+  const [region, setRegion] = useDraft(entry, 'region', '');
   const cards = (g.state.players.find((p) => p.id === from)?.settlements ?? []).filter((s) => s.resource !== null && !g.state.loans.some((l) => l.region === s.region));
   const chosen = cards.find((s) => s.region === region)?.region ?? cards[0]?.region ?? '';
   return (
