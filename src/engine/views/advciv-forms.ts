@@ -13,9 +13,10 @@ import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
 import { calamityOrder, explainCalamities, type CalamitiesEntry, type CalamityPhase } from '../entries/calamity';
-import type { HeldCalamity } from '../calc/calamities';
+import { applicableCalamities, type HeldCalamity } from '../calc/calamities';
+import { calamityRules } from '../rulesets/advciv/calamity-effects';
 import type { NationId } from '../rulesets/advciv/nations';
-import type { CardId } from '../rulesets/advciv/cards';
+import { CARDS, type CardId } from '../rulesets/advciv/cards';
 import type { CommodityId } from '../rulesets/advciv/commodities';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import { playerOf, type AdvCivState, type Hand } from '../rulesets/advciv/state';
@@ -235,6 +236,23 @@ export interface AstRow {
 export function astPreview(setup: AdvCivSetup, state: AdvCivState): readonly AstRow[] {
   const r = rulesetOf(setup);
   return state.players.filter((p) => p.status === 'active').map((p) => ({ nation: p.nation, move: moveOf(r, p) }));
+}
+
+/**
+ * The holders who must enter which of their calamities were drawn at the table: more than two held
+ * (29.5, R-G3), or with variant 39.6 Civil War and two or more others unless the holder has Military
+ * (29.51-29.52). Asks the same judge the entry does (applicableCalamities), so form and engine agree.
+ */
+export function calamityDrawers(setup: AdvCivSetup, state: AdvCivState, held: readonly HeldCalamity<NationId>[]): readonly NationId[] {
+  const rules = calamityRules(setup.variants);
+  const cardsOf = (n: NationId): readonly CardId[] => {
+    const p = playerOf(state, n);
+    return p === undefined ? [] : CARDS.filter((id) => p.cards[id] !== undefined);
+  };
+  const holders = [...new Set(held.map((h) => h.holder))];
+  return holders.filter((n) =>
+    applicableCalamities<NationId>(held.filter((h) => h.holder === n), {}, rules, cardsOf).violations.some((v) => v.code === 'calamity/draw-two'),
+  );
 }
 
 /**

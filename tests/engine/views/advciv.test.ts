@@ -11,10 +11,11 @@ import { ADVCIV as ADVCIV_RULESET } from '../../../src/engine/rulesets/advciv/ru
 import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
-import { astPreview, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
+import { astPreview, calamityDrawers, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
 import { playerViews, scoreView } from '../../../src/engine/views/advciv-players';
 import { checkSetup, missingNations, playerCountOptions } from '../../../src/engine/views/advciv-setup';
 import { entriesThisTurn, turnView } from '../../../src/engine/views/advciv-turn';
+import { held, setupWith, tradePhase } from '../variants/scenario';
 
 const SETUP: AdvCivSetup = {
   players: [
@@ -239,5 +240,21 @@ describe('advciv 16 new-game options', () => {
   test('a nation not on offer is refused (16.7)', () => {
     const v = checkSetup({ ...SETUP, players: [...SETUP.players.slice(0, 2), { name: 'X', nation: 'egypt' }] });
     expect(v.map((x) => x.code)).toEqual(['setup/nation-unavailable']);
+  });
+});
+
+describe('advciv 29.5 who enters the calamities drawn at the table (calamityDrawers)', () => {
+  // The variant's example (39.6): Babylon holds Civil War, Flood and Iconoclasm & Heresy.
+  const three = [held('civil-war', 'babylon'), held('flood', 'babylon'), held('iconoclasm-heresy', 'babylon', 'egypt')];
+  test.each([
+    ['29.5 two calamities apply, nothing drawn', [], [held('flood', 'babylon'), held('famine', 'babylon')], [], []],
+    ['29.5 more than two: the holder enters the two drawn', [], three, [], ['babylon']],
+    ['29.5 only the holder of more than two draws', [], [...three, held('famine', 'egypt')], [], ['babylon']],
+    ['29.51 with 39.6, Civil War and one other drawn', ['39.6'], three, [], ['babylon']],
+    ['29.52 with 39.6 and Military, all apply: no draw', ['39.6'], three, ['military'], []],
+    ['29.5 base rules: Military does not spare the draw', [], three, ['military'], ['babylon']],
+  ] as const)('%s', (_name, variants, holds, cards, expected) => {
+    const setup = setupWith(variants);
+    expect(calamityDrawers(setup, tradePhase(setup, {}, { babylon: cards }), holds)).toEqual(expected);
   });
 });

@@ -9,7 +9,7 @@
 import type { CalamitiesEntry } from '../../../../engine/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { calamityPreview } from '../../../../engine/views/advciv-forms';
+import { calamityDrawers, calamityPreview } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
@@ -44,8 +44,8 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const touch = form.touched;
 
   const heldEntries = held.flatMap((h) => (h.calamity !== '' && h.holder !== '' ? [{ calamity: h.calamity, holder: h.holder, tradedBy: h.tradedBy === '' ? null : h.tradedBy }] : []));
-  // 29.5, R-G3: a player holding more than two calamities enters the two drawn at the table.
-  const many = active.filter((p) => heldEntries.filter((h) => h.holder === p.nation).length > 2).map((p) => p.nation);
+  // 29.5, R-G3 (39.6: 29.51-29.52): who enters the calamities drawn at the table is the engine's.
+  const many = calamityDrawers(game.setup, game.state, heldEntries);
   const drawnEntered = Object.fromEntries(many.flatMap((n) => (drawn[n] === undefined ? [] : [[n, drawn[n]]])));
   // 29.8, 26.31: cities reduced for lack of support, each leaving the tokens entered.
   const supportEntered: Partial<Record<NationId, readonly number[]>> = {};
