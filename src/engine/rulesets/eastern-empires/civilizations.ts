@@ -48,6 +48,9 @@ export const CIVILIZATION_DATA: Readonly<Record<CivilizationId, Civilization>> =
  */
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 9;
+/** ee chapter 4: the rulebook's own set-up is for 5 or more; fewer play the scenario book's set-up. */
+export const RULEBOOK_MIN_PLAYERS = 5;
+export const usesScenarioSetup = (playerCount: number): boolean => playerCount < RULEBOOK_MIN_PLAYERS;
 
 /** ee chapter 4, "Starting credits": only with 5 or 6 players, that many credits of each colour. */
 export function startingCredits(playerCount: number): Readonly<Record<Colour, number>> {

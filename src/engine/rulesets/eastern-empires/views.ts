@@ -10,13 +10,13 @@ import { turnsOf } from '../../entries/common';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
 import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';
-import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, startingCredits, type CivilizationId, type Epoch } from './civilizations';
+import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, HAND_LIMIT, startingCredits, usesScenarioSetup, type CivilizationId, type Epoch } from './civilizations';
 import { ANATOMY_FREE_BELOW, cardPaymentValue, isAnatomyFreeChoice, quotePurchase, treasuryTokenValue, type CardPayment, type CreditTotals, type Price, type PurchaseQuote } from './credits';
 import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
 import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
 import { activePlayers, stockFacts, tokensInStock } from './entries/context';
 import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits } from './entries/purchase';
-import { SPECIAL_ABILITIES, type SpecialAbility } from './entries/special-abilities';
+import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
 import { resolveTaxes } from './entries/taxation';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
@@ -225,8 +225,14 @@ export function citySupport(
   );
 }
 
-/** The most cities a player can have on the board (ee: nine city tokens each). */
+/** The most cities a player can have on the board (ee chapter 3: nine city tokens each). */
 export { CITIES_PER_PLAYER };
+/** The most ships in play (ee chapter 3: four each; ee Phase 3). */
+export { SHIPS_PER_PLAYER } from './movement';
+/** ee chapter 9: Politics' treasury, Universal Doctrine's Barbarian tokens, Diaspora's tokens moved. */
+export { DIASPORA_TOKENS, POLITICS_TREASURY, UNIVERSAL_DOCTRINE_BARBARIANS };
+/** ee chapter 4: 3-4 players play the scenario book's set-up (the new-game screen says so). */
+export { usesScenarioSetup };
 
 // ---------------------------------------------------------------------------------------------
 // Phase 6: trade cards
@@ -385,6 +391,9 @@ export const setValues = (hand: Hand): readonly { readonly id: CommodityId; read
 /** The hand limit of each active player (ee Phase 12: 8, Roadbuilding 9). */
 export const handLimits = (state: EeState): Readonly<Partial<Record<CivilizationId, number>>> =>
   Object.fromEntries(activePlayers(state).map((p) => [p.civ, handLimit(heldAdvances(p))]));
+
+/** One player's hand limit (ee Phase 12): the rulebook's 8 for a civilization not in play. */
+export const handLimitOf = (state: EeState, civ: CivilizationId): number => handLimits(state)[civ] ?? HAND_LIMIT;
 
 // ---------------------------------------------------------------------------------------------
 // Phase 13: A.S.T., scores, tie-break

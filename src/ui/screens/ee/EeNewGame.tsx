@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { CIVILIZATIONS, DEFAULT_EE_SETTINGS, validateEeSetup, type CivilizationId, type EeSettings, type EeSetup } from '../../../engine/rulesets/eastern-empires';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/eastern-empires/civilizations';
 import { CIVIL_WAR_OPTIONS, ICONOCLASM_OPTIONS } from '../../../engine/rulesets/eastern-empires/settings';
-import { calamityDeck, startingCreditsFor } from '../../../engine/rulesets/eastern-empires/views';
+import { calamityDeck, startingCreditsFor, usesScenarioSetup } from '../../../engine/rulesets/eastern-empires/views';
 import { t } from '../../../state/i18n';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
@@ -52,7 +52,7 @@ export function EeNewGame() {
       <PlayerCountField counts={COUNTS} value={count} onChange={(n) => (touched(), setCount(n))}>
         <p class="muted small" data-testid="ee-count-hint">
           {credits > 0 ? t('eeui.new.credits', { n: credits }) : t('eeui.new.noCredits')} {t('eeui.new.limit', { total: limit.total, major: limit.major })}
-          {count < 5 ? ` ${t('eeui.new.scenario')}` : ''}
+          {usesScenarioSetup(count) ? ` ${t('eeui.new.scenario')}` : ''}
         </p>
       </PlayerCountField>
       <fieldset>

@@ -2,7 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_EE_SETTINGS, type CivilizationId, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { withPlayer, type EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
-import { citySupport, CITIES_PER_PLAYER } from '../../../../src/engine/rulesets/eastern-empires/views';
+import {
+  citySupport,
+  CITIES_PER_PLAYER,
+  DIASPORA_TOKENS,
+  handLimitOf,
+  POLITICS_TREASURY,
+  SHIPS_PER_PLAYER,
+  UNIVERSAL_DOCTRINE_BARBARIANS,
+  usesScenarioSetup,
+} from '../../../../src/engine/rulesets/eastern-empires/views';
 
 const SETUP: EeSetup = {
   players: [
@@ -35,7 +44,41 @@ describe('ee Phase 5c city support: tokens per city the cities typed need', () =
     expect(support).toEqual({ saba: { rate: 2, need: 0 }, maurya: { rate: 3, need: 0 }, babylon: { rate: 2, need: 0 } });
   });
 
-  test('ee chapter 3: nine cities per player', () => {
-    expect(CITIES_PER_PLAYER).toBe(9);
+});
+
+describe('ee chapter 3 and chapter 9: the limits the forms offer', () => {
+  test.each([
+    ['ee chapter 3: nine cities per player', CITIES_PER_PLAYER, 9],
+    ['ee chapter 3: four ships per player', SHIPS_PER_PLAYER, 4],
+    ['ee chapter 9, Politics: 5 treasury', POLITICS_TREASURY, 5],
+    ['ee chapter 9, Universal Doctrine: 5 Barbarian tokens', UNIVERSAL_DOCTRINE_BARBARIANS, 5],
+    ['ee chapter 9, Diaspora: 5 tokens', DIASPORA_TOKENS, 5],
+  ])('%s', (_name, value, printed) => {
+    expect(value).toBe(printed);
+  });
+});
+
+describe('ee Phase 12 hand limit of one player', () => {
+  test.each([
+    // ee Phase 12: 8 cards; ee chapter 9, Roadbuilding: one more.
+    ['saba', false, 8],
+    ['saba', true, 9],
+    // a civilization not in play gets the rulebook's limit
+    ['persia', false, 8],
+  ] as const)('%s, Roadbuilding %s: %i', (civ, roadbuilding, limit) => {
+    const base = eeInitialState(SETUP);
+    const state = roadbuilding ? withPlayer(base, 'saba', (p) => ({ ...p, advances: { ...p.advances, roadbuilding: 1 } })) : base;
+    expect(handLimitOf(state, civ)).toBe(limit);
+  });
+});
+
+describe('ee chapter 4 fewer than five players use the scenario book set-up', () => {
+  test.each([
+    [3, true],
+    [4, true],
+    [5, false],
+    [9, false],
+  ])('%i players: scenario %s', (players, scenario) => {
+    expect(usesScenarioSetup(players)).toBe(scenario);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COMMODITY_IDS, type CivilizationId, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { commoditiesInPlay, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { commoditiesInPlay, DIASPORA_TOKENS, POLITICS_TREASURY, UNIVERSAL_DOCTRINE_BARBARIANS, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -98,7 +98,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
               </label>
             ))}
           </div>
-          {politics === 'treasury' && <NumberField id="ee-pol-treasury" label={t('eeui.abilities.treasury')} value={polTreasury} max={5} onChange={touch(setPolTreasury)} />}
+          {politics === 'treasury' && <NumberField id="ee-pol-treasury" label={t('eeui.abilities.treasury')} value={polTreasury} max={POLITICS_TREASURY} onChange={touch(setPolTreasury)} />}
           {politics === 'annex' && <AreaFields id="ee-pol" game={game} civ={civ} value={polArea} onChange={touch(setPolArea)} />}
         </fieldset>
       )}
@@ -155,7 +155,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
           {doctrine && (
             <>
               <Check id="ee-pirate-city" label={t('eeui.abilities.pirateCity')} checked={pirateCity} onChange={touch(setPirateCity)} />
-              <NumberField id="ee-barbarians" label={t('eeui.abilities.barbarians')} value={barbarians} max={5} onChange={touch(setBarbarians)} />
+              <NumberField id="ee-barbarians" label={t('eeui.abilities.barbarians')} value={barbarians} max={UNIVERSAL_DOCTRINE_BARBARIANS} onChange={touch(setBarbarians)} />
             </>
           )}
         </fieldset>
@@ -163,7 +163,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
       {held.includes('diaspora') && (
         <fieldset class="inner">
           <legend>{advanceName('diaspora')}</legend>
-          <NumberField id="ee-diaspora" label={t('eeui.abilities.diaspora')} value={diaspora} max={5} onChange={touch(setDiaspora)} />
+          <NumberField id="ee-diaspora" label={t('eeui.abilities.diaspora')} value={diaspora} max={DIASPORA_TOKENS} onChange={touch(setDiaspora)} />
         </fieldset>
       )}
       <Why cite={[{ doc: 'ee', rule: 'Phase 10' }, { doc: 'ee', rule: 'chapter 9' }]} />

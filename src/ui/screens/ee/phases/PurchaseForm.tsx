@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COLOURS, COMMODITY_IDS, type AdvanceId, type CivilizationId, type Colour, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimits, purchasePreview, setValues, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimitOf, purchasePreview, setValues, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -188,7 +188,7 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
   const form = useEntry({ turn: game.state.turn, form: `hand-${civ}` });
   const [cards, setCards] = useDraft<Hand>(form, 'cards', () => p?.hand ?? {});
   const [saved, setSaved] = useState(false);
-  const limit = handLimits(game.state)[civ] ?? 8;
+  const limit = handLimitOf(game.state, civ);
   return (
     <form
       class="card"

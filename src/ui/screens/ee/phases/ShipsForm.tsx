@@ -3,7 +3,7 @@
  * The app keeps only the ships: built (2 each) and maintained (1 each), paid from treasury or tokens.
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import type { EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { SHIPS_PER_PLAYER, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -37,8 +37,8 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
       <p class="small muted">{t('eeui.ships.hint')}</p>
       <CivPick id="ee-ships-civ" label={t('eeui.player')} value={civ} options={step.waiting} names={game.names} onChange={(v) => (form.touched(), setCiv(v))} />
       {p && <p class="small">{t('eeui.ships.held', { ships: p.ships, treasury: p.treasury })}</p>}
-      <NumberField id="ee-ships-built" label={t('eeui.ships.built')} value={built} max={4} onChange={(v) => (form.touched(), setBuilt(v))} />
-      <NumberField id="ee-ships-maintained" label={t('eeui.ships.maintained')} value={maintained} max={4} onChange={(v) => (form.touched(), setMaintained(v))} />
+      <NumberField id="ee-ships-built" label={t('eeui.ships.built')} value={built} max={SHIPS_PER_PLAYER} onChange={(v) => (form.touched(), setBuilt(v))} />
+      <NumberField id="ee-ships-maintained" label={t('eeui.ships.maintained')} value={maintained} max={SHIPS_PER_PLAYER} onChange={(v) => (form.touched(), setMaintained(v))} />
       <NumberField id="ee-ships-treasury" label={t('eeui.ships.treasury')} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
       <NumberField id="ee-ships-tokens" label={t('eeui.ships.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
       <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 3' }]} />
