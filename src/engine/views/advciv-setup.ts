@@ -5,7 +5,7 @@
  */
 import type { RuleCitation, Violation } from '../types';
 import { validateAdvCivSetup } from '../rulesets/advciv/game';
-import type { NationId } from '../rulesets/advciv/nations';
+import { NATIONS, type NationId } from '../rulesets/advciv/nations';
 import { advcivRuleset } from '../rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS, type AdvCivSettings } from '../rulesets/advciv/settings';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
@@ -35,3 +35,13 @@ export function checkSetup(setup: AdvCivSetup): readonly Violation[] {
 export function missingNations(seats: readonly { readonly nation: string }[]): readonly Violation[] {
   return seats.flatMap((s, i) => (s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv' as const, rule: '15.3' }], params: { n: i + 1 } }] : []));
 }
+
+/** The most seats a new game can have: one nation each (5.1; nine with the ninth player, 16.9). */
+export const MOST_SEATS = NATIONS.length;
+
+/**
+ * Variant 38.2's setting 38.21 (Western Extension, 55 tokens for nine players) is offered while 38.2
+ * is chosen, and stays visible once set so it can be unset (the engine refuses it without 38.2).
+ */
+export const westernExtensionOffered = (variants: readonly string[], settings: AdvCivSettings): boolean =>
+  variants.includes('38.2') || settings.westernExtension === true;

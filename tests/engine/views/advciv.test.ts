@@ -13,7 +13,7 @@ import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import { astPreview, calamityDrawers, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
 import { playerViews, scoreView } from '../../../src/engine/views/advciv-players';
-import { checkSetup, missingNations, playerCountOptions } from '../../../src/engine/views/advciv-setup';
+import { checkSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../src/engine/views/advciv-setup';
 import { entriesThisTurn, turnView } from '../../../src/engine/views/advciv-turn';
 import { held, setupWith, tradePhase } from '../variants/scenario';
 
@@ -256,5 +256,23 @@ describe('advciv 29.5 who enters the calamities drawn at the table (calamityDraw
   ] as const)('%s', (_name, variants, holds, cards, expected) => {
     const setup = setupWith(variants);
     expect(calamityDrawers(setup, tradePhase(setup, {}, { babylon: cards }), holds)).toEqual(expected);
+  });
+});
+
+describe('advciv 38.21 the Western Extension setting is offered with variant 38.2', () => {
+  test.each([
+    ['38.2 chosen: offered', ['38.2'], false, true],
+    ['no 38.2: not offered', [], false, false],
+    ['38.1 alone: not offered', ['38.1'], false, false],
+    ['set without 38.2: shown so it can be unset', [], true, true],
+  ] as const)('%s', (_name, variants, we, offered) => {
+    expect(westernExtensionOffered(variants, { ...DEFAULT_SETTINGS, westernExtension: we })).toBe(offered);
+  });
+});
+
+describe('advciv 5.1 one nation per seat', () => {
+  test('a new game offers as many seats as the largest player count', () => {
+    const most = Math.max(...playerCountOptions(['38.2']).map((o) => o.players));
+    expect(MOST_SEATS).toBe(most);
   });
 });
