@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { RulesetId } from '../../../engine/types';
-import { checkSetup, missingNations, playerCountOptions } from '../../../engine/views/advciv-setup';
+import { checkSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../engine/views/advciv-setup';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
@@ -59,8 +59,8 @@ function AdvCivNewGame() {
   const [variants, setVariants] = useState<readonly VariantId[]>([]);
   const [bidding, setBidding] = useState(EMPTY_BIDDING);
   const options = useMemo(() => playerCountOptions(variants), [variants]);
-  const [count, setCount] = useState(3);
-  const [seats, setSeats] = useState<readonly Seat[]>(() => Array.from({ length: 9 }, () => ({ name: '', nation: '' })));
+  const [count, setCount] = useState(() => options[0]?.players ?? 0);
+  const [seats, setSeats] = useState<readonly Seat[]>(() => Array.from({ length: MOST_SEATS }, () => ({ name: '', nation: '' })));
   const [settings, setSettings] = useState<AdvCivSettings>(DEFAULT_SETTINGS);
   const form = useSetupForm();
   const touched = form.touched;
@@ -119,7 +119,7 @@ function AdvCivNewGame() {
             <SettingChoice name="freeCards" values={FREE_CARD_OPTIONS} value={settings.freeCards} onChange={(v) => (touched(), setSettings({ ...settings, freeCards: v }))} />
             <SettingChoice name="taxRevolt" values={TAX_REVOLT_OPTIONS} value={settings.taxRevolt} onChange={(v) => (touched(), setSettings({ ...settings, taxRevolt: v }))} />
             <TurnLimitField label={t('setting.turnLimit')} value={settings.turnLimit} onChange={(v) => (touched(), setSettings({ ...settings, turnLimit: v }))} />
-            <WesternExtensionField shown={variants.includes('38.2') || settings.westernExtension === true} value={settings.westernExtension === true} onChange={(v) => (touched(), setSettings({ ...settings, westernExtension: v }))} />
+            <WesternExtensionField shown={westernExtensionOffered(variants, settings)} value={settings.westernExtension === true} onChange={(v) => (touched(), setSettings({ ...settings, westernExtension: v }))} />
           </fieldset>
           <VariantsField
             variants={variants}
