@@ -59,7 +59,8 @@ function AdvCivNewGame() {
   const [variants, setVariants] = useState<readonly VariantId[]>([]);
   const [bidding, setBidding] = useState(EMPTY_BIDDING);
   const options = useMemo(() => playerCountOptions(variants), [variants]);
-  const [count, setCount] = useState(() => options[0]?.players ?? 0);
+  // The form opens on three players (a default of the form, not a rule: the counts are the view's options).
+  const [count, setCount] = useState(3);
   const [seats, setSeats] = useState<readonly Seat[]>(() => Array.from({ length: MOST_SEATS }, () => ({ name: '', nation: '' })));
   const [settings, setSettings] = useState<AdvCivSettings>(DEFAULT_SETTINGS);
   const form = useSetupForm();
