@@ -48,6 +48,28 @@ export const PHASE_KINDS: Readonly<Record<Phase, readonly EeEntryKind[]>> = {
 /** The citation of each phase: its number in ee chapter 6. */
 export const phaseCite = (phase: Phase): RuleCitation => ee(`Phase ${PHASE_INFO[phase].number}`);
 
+/** The forms and panels of the Eastern Empires screens that show the rules behind them. */
+export const EE_FORMS = ['taxation', 'census', 'ships', 'construction', 'surplus', 'tradeCards', 'calamitySelection', 'calamity', 'abilities', 'purchase', 'hand', 'ast', 'astTrack', 'score'] as const;
+export type EeForm = (typeof EE_FORMS)[number];
+
+/** The rules each form's "Why?" cites (the numbers live here, not in the screens). */
+export const FORM_CITES: Readonly<Record<EeForm, readonly RuleCitation[]>> = {
+  taxation: [ee('Phase 1a'), ee('Phase 1b')],
+  census: [ee('Phase 3'), ee('chapter 9, Military')], // the movement order: highest census first, Military last
+  ships: [ee('Phase 3'), ee('chapter 3')],
+  construction: [ee('Phase 4b'), ee('Phase 5a'), ee('Phase 5c')],
+  surplus: [ee('Phase 11'), ee('Phase 5c')],
+  tradeCards: [ee('Phase 6a'), ee('Phase 6b'), ee('chapter 9')],
+  calamitySelection: [ee('Phase 8'), { doc: 'ee', rule: 'Phase 8', ruling: 'R-E7' }],
+  calamity: [ee('Phase 9a'), ee('Phase 9b')],
+  abilities: [ee('Phase 10'), ee('chapter 9')],
+  purchase: [{ doc: 'ee', rule: 'Phase 12', ruling: 'R-E2' }],
+  hand: [ee('Phase 12'), ee('chapter 9, Roadbuilding')],
+  ast: [ee('Phase 13'), ee('Phase 13b'), ee('Phase 13c')],
+  astTrack: [ee('Phase 13')],
+  score: [ee('Phase 13d')],
+};
+
 /** The entries of the turn in play: those after the last A.S.T. alteration (ee Phase 13 ends a turn). */
 /** The A.S.T. alteration is the last entry of a turn (ee Phase 13). */
 const closesTurn = (e: EeEntry): boolean => e.kind === 'ast';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
-import type { PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, type PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
 import { eeGame, type EeGame } from '../../../state/game-ee';
 import { t } from '../../../state/i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
@@ -48,7 +48,7 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
         {t('eeui.ast.at', { position: p.ast, final: v.finalSpace, epoch: epochName(v.epoch) })} ·{' '}
         {move.moves ? t('eeui.ast.moves', { to: move.to, epoch: epochName(move.epoch) }) : move.reason === 'final-space' ? t('eeui.ast.final') : t(`eeui.ast.needs.${move.reason}`, { epoch: epochName(move.epoch), cities: move.need.cities, advances: move.need.advances, cost: move.need.minCost })}
       </p>
-      <Why cite={[{ doc: 'ee', rule: 'Phase 13' }]} label={t('players.astWhy')} />
+      <Why cite={FORM_CITES.astTrack} label={t('players.astWhy')} />
       <p class="small">
         {v.advances.length === 0
           ? t('eeui.players.noAdvances')

@@ -7,6 +7,7 @@ import { t } from '../../../state/i18n';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { civName } from './names';
+import { FORM_CITES } from '../../../engine/rulesets/eastern-empires/views';
 
 export function EeScoresTab() {
   const ee = eeGame();
@@ -38,7 +39,7 @@ export function EeScoresTab() {
       }))}
     >
       {rows.map((r) => (
-        <Why key={r.civ} label={t('scores.breakdownOf', { name: g.names[r.civ] ?? civName(r.civ) })} cite={[{ doc: 'ee', rule: 'Phase 13d' }]}>
+        <Why key={r.civ} label={t('scores.breakdownOf', { name: g.names[r.civ] ?? civName(r.civ) })} cite={FORM_CITES.score}>
           <ul>
             <li>{t('eeui.score.cities', { n: r.cities })}</li>
             <li>{t('eeui.score.advances', { n: r.advances })}</li>

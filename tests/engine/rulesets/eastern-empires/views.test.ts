@@ -6,6 +6,8 @@ import {
   citySupport,
   CITIES_PER_PLAYER,
   DIASPORA_TOKENS,
+  EE_FORMS,
+  FORM_CITES,
   handLimitOf,
   POLITICS_TREASURY,
   SHIPS_PER_PLAYER,
@@ -80,5 +82,33 @@ describe('ee chapter 4 fewer than five players use the scenario book set-up', ()
     [9, false],
   ])('%i players: scenario %s', (players, scenario) => {
     expect(usesScenarioSetup(players)).toBe(scenario);
+  });
+});
+
+describe('ee phase order: each form cites the phase it enters', () => {
+  test.each([
+    ['taxation', 'Phase 1a'],
+    ['census', 'Phase 3'],
+    ['ships', 'Phase 3'],
+    ['construction', 'Phase 5c'],
+    ['surplus', 'Phase 11'],
+    ['tradeCards', 'Phase 6a'],
+    ['calamitySelection', 'Phase 8'],
+    ['calamity', 'Phase 9a'],
+    ['abilities', 'Phase 10'],
+    ['purchase', 'Phase 12'],
+    ['hand', 'Phase 12'],
+    ['ast', 'Phase 13'],
+    ['astTrack', 'Phase 13'],
+    ['score', 'Phase 13d'],
+  ] as const)('%s cites ee %s', (form, rule) => {
+    expect(FORM_CITES[form].map((c) => c.rule)).toContain(rule);
+  });
+
+  test('every form cites only the Eastern Empires rulebook', () => {
+    for (const form of EE_FORMS) {
+      expect(FORM_CITES[form].length).toBeGreaterThan(0);
+      expect(FORM_CITES[form].every((c) => c.doc === 'ee')).toBe(true);
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COMMODITY_IDS, type CivilizationId, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { commoditiesInPlay, DIASPORA_TOKENS, POLITICS_TREASURY, UNIVERSAL_DOCTRINE_BARBARIANS, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, commoditiesInPlay, DIASPORA_TOKENS, POLITICS_TREASURY, UNIVERSAL_DOCTRINE_BARBARIANS, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -166,7 +166,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
           <NumberField id="ee-diaspora" label={t('eeui.abilities.diaspora')} value={diaspora} max={DIASPORA_TOKENS} onChange={touch(setDiaspora)} />
         </fieldset>
       )}
-      <Why cite={[{ doc: 'ee', rule: 'Phase 10' }, { doc: 'ee', rule: 'chapter 9' }]} />
+      <Why cite={FORM_CITES.abilities} />
       <SubmitRow form={form} label={t('eeui.abilities.record')} />
     </form>
   );

@@ -3,7 +3,7 @@
  * (ee Phase 13a, Basic A.S.T.), then one tap ends the turn (the engine moves the markers, checks the
  * end of the game, ee Phase 13b, and returns the discarded cards under their stacks, 13c).
  */
-import { astPreview } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, astPreview } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { useEntry } from '../../../components/useEntry';
@@ -34,7 +34,7 @@ export function AstForm({ game }: { readonly game: EeGame }) {
           </li>
         ))}
       </ul>
-      <Why cite={[{ doc: 'ee', rule: 'Phase 13' }, { doc: 'ee', rule: 'Phase 13b' }, { doc: 'ee', rule: 'Phase 13c' }]} />
+      <Why cite={FORM_CITES.ast} />
       <SubmitRow form={form} label={t('eeui.ast.record')} />
     </form>
   );

@@ -5,7 +5,7 @@
  * (ee chapter 8; R-E4), and the engine checks the losses against it.
  */
 import { CALAMITIES, type CalamityEffect, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -68,7 +68,7 @@ export function CalamityForm({ game }: { readonly game: EeGame }) {
           </li>
         ))}
       </ol>
-      <Why cite={[{ doc: 'ee', rule: 'Phase 9a' }, { doc: 'ee', rule: 'Phase 9b' }]} />
+      <Why cite={FORM_CITES.calamity} />
       {first && <ResolveForm key={`${first.civ}-${first.calamity}-${game.state.resolved.length}`} game={game} c={first} />}
     </div>
   );

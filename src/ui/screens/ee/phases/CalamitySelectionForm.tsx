@@ -3,7 +3,7 @@
  * discards at random until within it (R-E7), the discards entered in the order drawn (R-G3).
  */
 import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -66,7 +66,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
               </div>
             </fieldset>
           )}
-          <Why cite={[{ doc: 'ee', rule: 'Phase 8' }, { doc: 'ee', rule: 'Phase 8', ruling: 'R-E7' }]} />
+          <Why cite={FORM_CITES.calamitySelection} />
           <SubmitRow form={form} label={t('eeui.selection.record')} incomplete={civ === ''} />
         </>
       )}

@@ -1,5 +1,5 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
-import { movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { CensusOrder } from '../../../components/CensusOrder';
@@ -36,7 +36,7 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
       <CensusOrder
         title={t('eeui.census.order')}
         rows={order.map((o) => ({ id: o.civ, name: civName(o.civ), tokens: o.census, movesLast: o.movesLast }))}
-        cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 9, Military' }]}
+        cite={FORM_CITES.census}
       />
       <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>

@@ -3,7 +3,7 @@
  * and tokens on the board after the step, pre-filled with the books; treasury gained from city attacks
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
-import { citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -52,7 +52,7 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           ))}
         </details>
       )}
-      <Why cite={step === 'construction' ? [{ doc: 'ee', rule: 'Phase 4b' }, { doc: 'ee', rule: 'Phase 5a' }, { doc: 'ee', rule: 'Phase 5c' }] : [{ doc: 'ee', rule: 'Phase 11' }, { doc: 'ee', rule: 'Phase 5c' }]} />
+      <Why cite={FORM_CITES[step]} />
       <SubmitRow form={form} label={t(`eeui.cities.record.${step}`)} incomplete={!complete} />
     </form>
   );

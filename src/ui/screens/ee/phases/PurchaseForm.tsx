@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COLOURS, COMMODITY_IDS, type AdvanceId, type CivilizationId, type Colour, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimitOf, purchasePreview, setValues, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimitOf, purchasePreview, setValues, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -176,7 +176,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
         <strong>{t('eeui.buy.due', { due: preview.quote.due })}</strong> · {t('eeui.buy.funds', { funds: preview.funds })}
         {preview.quote.libraryDiscount > 0 && <span class="muted small"> · {t('eeui.buy.libraryDiscount', { n: preview.quote.libraryDiscount })}</span>}
       </p>
-      <Why cite={[...preview.cite, { doc: 'ee', rule: 'Phase 12', ruling: 'R-E2' }]} />
+      <Why cite={[...preview.cite, ...FORM_CITES.purchase]} />
       <SubmitRow form={form} label={advances.length === 0 ? t('eeui.buy.nothing') : t('eeui.buy.record', { n: acquired.length })} />
     </form>
   );
@@ -201,7 +201,7 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
       <h3>{t('eeui.hand.title', { max: limit })}</h3>
       <HandFields id="ee-hand" label={t('eeui.hand.kept')} commodities={commoditiesInPlay(game.setup)} value={cards} onChange={(v) => (form.touched(), setSaved(false), setCards(v))} />
       {saved && <p class="ok-note">{t('eeui.hand.saved')}</p>}
-      <Why cite={[{ doc: 'ee', rule: 'Phase 12' }, { doc: 'ee', rule: 'chapter 9, Roadbuilding' }]} />
+      <Why cite={FORM_CITES.hand} />
       <SubmitRow form={form} label={t('eeui.hand.record')} look="plain" />
     </form>
   );

@@ -3,7 +3,7 @@
  * The app keeps only the ships: built (2 each) and maintained (1 each), paid from treasury or tokens.
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { SHIPS_PER_PLAYER, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, SHIPS_PER_PLAYER, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -41,7 +41,7 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
       <NumberField id="ee-ships-maintained" label={t('eeui.ships.maintained')} value={maintained} max={SHIPS_PER_PLAYER} onChange={(v) => (form.touched(), setMaintained(v))} />
       <NumberField id="ee-ships-treasury" label={t('eeui.ships.treasury')} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
       <NumberField id="ee-ships-tokens" label={t('eeui.ships.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
-      <Why cite={[{ doc: 'ee', rule: 'Phase 3' }, { doc: 'ee', rule: 'chapter 3' }]} />
+      <Why cite={FORM_CITES.ships} />
       <SubmitRow form={form} label={t('eeui.ships.record')} incomplete={civ === ''} />
     </form>
   );

@@ -4,7 +4,7 @@
  * and who annexes the revolting cities (ee Phase 1b).
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -54,7 +54,7 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
                 {o.destroyed > 0 ? ` ${t('eeui.tax.destroyed', { n: o.destroyed })}` : ''}
               </p>
             )}
-            <Why cite={[{ doc: 'ee', rule: 'Phase 1a' }, { doc: 'ee', rule: 'Phase 1b' }]} />
+            <Why cite={FORM_CITES.taxation} />
           </div>
         );
       })}

@@ -3,7 +3,7 @@
  * stacks 1 to his city count (6a), then buys extra cards (6b): stack 9 for 15 treasury and what his
  * advances allow. The cost shown is the entry's own (the engine applies the typed purchase).
  */
-import { tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -54,7 +54,7 @@ function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCar
       <p class="small" data-testid="cards-cost">
         {t('eeui.cards.cost', { cost })}
       </p>
-      <Why cite={[{ doc: 'ee', rule: 'Phase 6a' }, { doc: 'ee', rule: 'Phase 6b' }, { doc: 'ee', rule: 'chapter 9' }]} />
+      <Why cite={FORM_CITES.tradeCards} />
       <SubmitRow form={form} label={t('eeui.cards.record', { civ: civName(row.civ) })} />
     </form>
   );
