@@ -2,7 +2,8 @@
  * A late arrival (advciv 15.5) in real Chromium at a phone viewport: on the players tab a new player
  * names himself and chooses an unused nation the set-up's panels allow (15.51, 16.12); he is then
  * listed as waiting for a Civil War, and the log records the entry. A game imported after Egypt's
- * Civil War shows the late arrival entered as a player (15.52).
+ * Civil War shows the late arrival entered as a player (15.52). Under variant 38.1 a tenth player set
+ * up with nine seated waits from the start (16.10).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
@@ -46,6 +47,45 @@ describe('advciv 15.5 late arrivals', () => {
     await snap(page, 'late-arrival-waiting');
     await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/log`);
     await expect.poll(() => page.getByTestId('log').innerText()).toContain('A late arrival asks to join (15.51)');
+  });
+  test('38.1 (16.10, 16.M) a tenth player set up with the game waits from the start, shown on the players tab', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Name of the game').fill('Ten at the table');
+    await page.locator('input[name="variant-38.1"]').check();
+    // The list of players who join later is only offered with nine seated (16.10).
+    expect(await page.getByTestId('late-setup').count()).toBe(0);
+    await page.getByLabel('Number of players').selectOption('9');
+    const late = page.getByTestId('late-setup');
+    await late.waitFor();
+    const nations = await page
+      .getByLabel('Nation of player 1')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    expect(nations).toHaveLength(9);
+    for (const [i, nation] of nations.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(`P${i + 1}`);
+      await page.getByLabel(`Nation of player ${i + 1}`).selectOption(nation);
+    }
+    // Two added, one removed again; a blank name is refused by the engine with its rule (16.10).
+    await late.getByRole('button', { name: 'Add a player who joins later' }).click();
+    await late.getByRole('button', { name: 'Add a player who joins later' }).click();
+    await late.getByLabel('Player 10 (joins later)').fill('Jo');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('[data-code="late-arrival/name-missing"]').waitFor();
+    await late.getByRole('button', { name: 'Remove player 11' }).click();
+    expect(await late.getByLabel('Player 11 (joins later)').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'late-arrival-setup');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await page.goto(page.url().replace(/\/turn$/, '/players'));
+    await page.locator('#players-h').waitFor();
+    // With all nine nations in play, Jo becomes the counterpart of the first Civil War's victim (15.52).
+    await expect.poll(() => page.getByTestId('late-waiting').innerText()).toContain('Jo with Counterpart of the victim (38.1)');
   });
   test('15.52 the late arrival enters at a Civil War: an imported game shows Dana playing Babylon with the annexed faction', async () => {
     const { page } = await h.newPhone();

@@ -11,7 +11,7 @@ import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
 import type { VariantId } from '../../../engine/rulesets/advciv/variants';
-import { biddingFor, EMPTY_BIDDING, VariantsField } from './VariantsField';
+import { biddingFor, EMPTY_BIDDING, offersLateArrivals, VariantsField } from './VariantsField';
 import { locale, t, translate } from '../../../state/i18n';
 import { citeText, nationName } from '../../components/names';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
@@ -58,6 +58,7 @@ function AdvCivNewGame() {
   const [name, setName] = useState('');
   const [variants, setVariants] = useState<readonly VariantId[]>([]);
   const [bidding, setBidding] = useState(EMPTY_BIDDING);
+  const [late, setLate] = useState<readonly string[]>([]);
   const options = useMemo(() => playerCountOptions(variants), [variants]);
   // The form opens on three players (a default of the form, not a rule: the counts are the view's options).
   const [count, setCount] = useState(3);
@@ -81,6 +82,8 @@ function AdvCivNewGame() {
       settings,
       // capitals 3 (R-C2): the bids and ties, only with the Bidding variant.
       ...(variants.includes('bidding') ? { bidding: biddingFor(bidding, active.length) } : {}),
+      // 38.1 (16.10, 16.M): the 10th and later players, as typed; the engine checks them (validateLateArrivalSetup).
+      ...(offersLateArrivals(variants, active.length) && late.length > 0 ? { lateArrivals: late.map((n) => ({ name: n.trim() })) } : {}),
     };
     const missing = missingNations(active);
     await form.create(name, 'advciv', setup, [...missing, ...(missing.length > 0 ? [] : checkSetup(setup))]);
@@ -128,6 +131,8 @@ function AdvCivNewGame() {
             seats={active.map((seat, i) => seat.name.trim() || (seat.nation ? nationName(seat.nation) : t('new.playerName', { n: i + 1 })))}
             bidding={bidding}
             onBidding={(b) => (touched(), setBidding(b))}
+            late={late}
+            onLate={(names) => (touched(), setLate(names))}
           />
           <SetupFooter form={form} />
         </form>

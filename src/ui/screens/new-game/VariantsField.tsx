@@ -29,9 +29,15 @@ interface Props {
   readonly seats: readonly string[];
   readonly bidding: BiddingSetup;
   readonly onBidding: (b: BiddingSetup) => void;
+  /** 38.1 (16.10, 16.M): the names of the 10th and later players, waiting from the start. */
+  readonly late: readonly string[];
+  readonly onLate: (names: readonly string[]) => void;
 }
 
-export function VariantsField({ variants, onVariants, seats, bidding, onBidding }: Props) {
+/** 38.1 (16.10): players beyond nine join later, so the list is offered once nine are seated under 38.1. */
+export const offersLateArrivals = (variants: readonly VariantId[], seats: number): boolean => variants.includes('38.1') && seats === 9;
+
+export function VariantsField({ variants, onVariants, seats, bidding, onBidding, late, onLate }: Props) {
   return (
     <fieldset data-testid="variants">
       <legend>{t('new.variants')}</legend>
@@ -55,7 +61,32 @@ export function VariantsField({ variants, onVariants, seats, bidding, onBidding 
           );
         })}
       </div>
+      {offersLateArrivals(variants, seats.length) && <LateArrivalsField first={seats.length + 1} names={late} onNames={onLate} />}
       {variants.includes('bidding') && <BiddingField seats={seats} bidding={biddingFor(bidding, seats.length)} onBidding={onBidding} />}
+    </fieldset>
+  );
+}
+
+/** The players who join later (38.1, 16.10): names only; the engine checks them with the setup (validateLateArrivalSetup). */
+function LateArrivalsField({ first, names, onNames }: { readonly first: number; readonly names: readonly string[]; readonly onNames: (names: readonly string[]) => void }) {
+  return (
+    <fieldset class="inner" data-testid="late-setup">
+      <legend>{t('late.setup.title')}</legend>
+      <p class="muted small">{t('late.setup.hint')}</p>
+      {names.map((name, i) => {
+        const label = t('late.setup.name', { n: first + i });
+        return (
+          <div class="seat" key={i}>
+            <input aria-label={label} placeholder={label} value={name} maxLength={40} onInput={(e) => onNames(names.map((x, k) => (k === i ? e.currentTarget.value : x)))} />
+            <button type="button" class="btn" onClick={() => onNames(names.filter((_, k) => k !== i))}>
+              {t('late.setup.remove', { n: first + i })}
+            </button>
+          </div>
+        );
+      })}
+      <button type="button" class="btn" onClick={() => onNames([...names, ''])}>
+        {t('late.setup.add')}
+      </button>
     </fieldset>
   );
 }
