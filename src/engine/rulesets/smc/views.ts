@@ -165,7 +165,7 @@ export interface MilestoneView {
   readonly milestone: MilestoneProgress['milestone'];
   readonly target: number;
   readonly claimedBy: string | null;
-  /** Every player's progress; `reached` players may announce it (if unclaimed). */
+  /** Every player's progress, closest first (seat order among equals); `reached` players may announce it (if unclaimed). */
   readonly players: readonly (MilestoneProgress & { readonly player: string })[];
 }
 
@@ -182,7 +182,10 @@ export interface WonderMilestones {
 export function wonderMilestones(setup: SmcSetup, state: SmcState): WonderMilestones {
   const options = optionsOf(setup);
   const milestones = milestonesOf(state.era).map((m) => {
-    const players = state.players.filter((p) => !p.eliminated).map((p) => ({ player: p.id, ...progress(p, m, options) }));
+    const players = state.players
+      .filter((p) => !p.eliminated)
+      .map((p) => ({ player: p.id, ...progress(p, m, options) }))
+      .sort((a, b) => b.value - a.value);
     return { milestone: m, target: players[0]?.target ?? 0, claimedBy: state.claims[m] ?? null, players };
   });
   return { era: state.era, wondersPerEra: STANDARD_WONDERS_PER_ERA, milestones, villageMilestone: options.villageMilestone, cite: CITE.stdWonders };

@@ -1,6 +1,6 @@
 /**
  * Standard Rules: Wonders: the current era's three milestones, each player's progress toward them
- * (closest first), who claimed each, and a claim button for a player who has reached an unclaimed
+ * (closest first, as the engine's view lists them), who claimed each, and a claim button for a player who has reached an unclaimed
  * one. The engine only measures: the claim is recorded when the player announces it.
  */
 import type { MilestoneId } from '../../../engine/rulesets/smc/vocab';
@@ -21,7 +21,6 @@ export function WonderPanel({ g }: { readonly g: SmcGame }) {
       <h3 id="wonders-h">{t('smcui.wonders.title', { era: eraName(view.era) })}</h3>
       <ul class="list wonders">
         {view.milestones.map((m) => {
-          const ranked = [...m.players].sort((a, b) => b.value - a.value);
           return (
             <li key={m.milestone} data-milestone={m.milestone}>
               <strong>{t(`smc.milestone.${m.milestone}`)}</strong>
@@ -34,7 +33,7 @@ export function WonderPanel({ g }: { readonly g: SmcGame }) {
                 <span class="ok-note"> · {t('smcui.wonders.claimedBy', { player: playerName(g, m.claimedBy) })}</span>
               ) : (
                 <ul class="small progress">
-                  {ranked.map((p) => (
+                  {m.players.map((p) => (
                     <li key={p.player} class={p.reached ? 'reached' : ''}>
                       {t('smcui.wonders.progress', { player: playerName(g, p.player), value: p.value, target: p.target })}
                       {p.reached && (

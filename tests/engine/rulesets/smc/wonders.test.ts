@@ -65,6 +65,15 @@ describe('smc Standard Rules: Wonders: milestones of the current era, claimed by
     expect(gold?.claimedBy).toBe('angela');
     expect(gold?.players.find((p) => p.player === 'brad')).toMatchObject({ value: 45, target: 60, reached: false });
   });
+  test('the milestone view lists the closest player first, seat order among equals', () => {
+    const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 10 }, brad: { gold: 45 } });
+    const gold = wonderMilestones(setup, s).milestones.find((m) => m.milestone === 'medieval-gold');
+    const order = gold?.players.map((p) => p.player) ?? [];
+    expect(order[0]).toBe('brad');
+    expect(order.indexOf('brad')).toBeLessThan(order.indexOf('angela'));
+    const values = gold?.players.map((p) => p.value) ?? [];
+    expect(values).toEqual([...values].sort((x, y) => y - x));
+  });
   test('a second claim of a claimed milestone cites the one-wonder-per-milestone ruling (R-S4)', () => {
     const s = stateWith(setup, { era: 'medieval' }, { angela: { gold: 90 }, brad: { gold: 60 } });
     const v = check(setup, must(setup, s, claim('brad', 'medieval-gold')), claim('angela', 'medieval-gold'));
