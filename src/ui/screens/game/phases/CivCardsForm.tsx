@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import type { CardId } from '../../../../engine/rulesets/advciv/cards';
 import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import type { AdvCivPlayer, Hand } from '../../../../engine/rulesets/advciv/state';
+import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rulesets/advciv/state';
 import { purchasePreview } from '../../../../engine/views/advciv-forms';
 import type { TurnStep } from '../../../../engine/views/advciv-turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
@@ -86,7 +86,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           }}
         >
           <details class="why" open>
-            <summary>{t('civ.hand', { n: Object.values(handNow).reduce((s, n) => s + (n ?? 0), 0) })}</summary>
+            <summary>{t('civ.hand', { n: handSize(handNow) })}</summary>
             <div class="grid2">
               {COMMODITIES.map((id) => (
                 <NumberField key={id} compact id={`hand-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))} />
@@ -186,7 +186,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         )}
         <RefusalNotice refusal={keep.refusal} />
         <button type="submit" class={`btn block ${purchased ? 'primary' : ''}`} disabled={keep.busy}>
-          {purchased ? t('civ.keep') : t('civ.keepNoPurchase', { n: Object.values(handNow).reduce((s, n) => s + (n ?? 0), 0) })}
+          {purchased ? t('civ.keep') : t('civ.keepNoPurchase', { n: handSize(handNow) })}
         </button>
         <p class="small muted">{citesText(base.handCite)}</p>
       </form>
