@@ -1,6 +1,6 @@
 /** The app shell: picks the screen for the current route and shows the PWA prompts. */
 import { useEffect } from 'preact/hooks';
-import { locale } from '../state/i18n';
+import { locale, t } from '../state/i18n';
 import { theme } from '../state/preferences';
 import { route } from '../state/router';
 import { PwaBanner } from './pwa/PwaBanner';
@@ -16,6 +16,7 @@ export function App() {
   const current = route.value;
   useEffect(() => {
     document.documentElement.lang = locale.value;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
     if (theme.value === 'auto') delete document.documentElement.dataset.theme;
     else document.documentElement.dataset.theme = theme.value;
   }, [locale.value, theme.value]);

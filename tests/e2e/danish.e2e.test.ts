@@ -259,6 +259,8 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await fill(page, 'hand-africa-salt', 4);
     await page.getByLabel(d('civ.turnIn', { commodity: 'Salt' })).check();
     await page.locator('#buy-africa-pottery').check();
+    // The card keeps its printed English name, with the Danish rules' gloss after it.
+    expect(await page.locator('label[for="buy-africa-pottery"]').innerText()).toMatch(/^Pottery \(Pottemageri\)/);
     await expect.poll(() => page.getByTestId('funds').innerText()).toContain(d('civ.funds', { due: 45, value: 48, treasury: 0, funds: 48 }));
     await expectDanish(page, 'turn-civ-cards-typed');
     await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();

@@ -115,3 +115,22 @@ describe('storage (persistence issue)', () => {
     expect(await page.getByRole('button', { name: 'Ask the browser to keep my games' }).isVisible()).toBe(!persisted);
   });
 });
+
+describe('language switch in place (Danish issue)', () => {
+  test('the top-bar switch changes the language at once and keeps what was typed', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    const name = page.locator('#game-name');
+    await name.fill('Sunday at Ole');
+    await page.getByRole('button', { name: 'Dansk (switch to Danish)' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('da');
+    await page.getByRole('heading', { name: 'Nyt spil' }).waitFor();
+    expect(await name.inputValue()).toBe('Sunday at Ole');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/folketælling/);
+    await page.getByRole('button', { name: 'English (skift til engelsk)' }).click();
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    expect(await name.inputValue()).toBe('Sunday at Ole');
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@
  * score view gives it, and under it whatever breakdown the ruleset shows (children). No sums here.
  */
 import type { ComponentChildren } from 'preact';
-import { t } from '../../state/i18n';
+import { locale, t } from '../../state/i18n';
 
 export interface ScoreRow {
   /** The player's id in the ruleset (nation, civilization, player), also set as `data-<dataKey>`. */
@@ -47,7 +47,7 @@ export function ScoreTable({
               <tr key={r.id} {...{ [`data-${dataKey}`]: r.id }}>
                 <td>{r.place}</td>
                 <td>{r.name}</td>
-                <td>{r.total}</td>
+                <td>{new Intl.NumberFormat(locale.value).format(r.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,9 @@
-/** The sticky top bar: back (except at home), the screen title, settings. */
-import { t } from '../../state/i18n';
+/**
+ * The sticky top bar: back (except at home), the screen title, a language switch that works in
+ * place (an open form keeps what was typed), settings.
+ */
+import { locale, t } from '../../state/i18n';
+import { languageChoice } from '../../state/preferences';
 import { back, navigate, route } from '../../state/router';
 
 export function TopBar({ title }: { readonly title: string }) {
@@ -12,6 +16,15 @@ export function TopBar({ title }: { readonly title: string }) {
         </button>
       )}
       <h1>{title}</h1>
+      <button
+        type="button"
+        class="btn lang-switch"
+        lang={locale.value === 'en' ? 'da' : 'en'}
+        onClick={() => (languageChoice.value = locale.value === 'en' ? 'da' : 'en')}
+        aria-label={t(locale.value === 'en' ? 'nav.toDanish' : 'nav.toEnglish')}
+      >
+        <span aria-hidden="true">{locale.value === 'en' ? 'DA' : 'EN'}</span>
+      </button>
       {route.value.name !== 'settings' && (
         <button type="button" class="btn" onClick={() => navigate({ name: 'settings' })} aria-label={t('nav.settings')}>
           <span aria-hidden="true">⚙</span>

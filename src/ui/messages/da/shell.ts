@@ -8,6 +8,8 @@ export const shell = {
   'nav.home': 'Spil',
   'nav.settings': 'Indstillinger',
   'nav.back': 'Tilbage',
+  'nav.toDanish': 'Dansk (skift til dansk)',
+  'nav.toEnglish': 'English (skift til engelsk)',
   'home.title': 'Jeres spil',
   'home.empty.title': 'Ingen spil endnu',
   'home.empty.body': 'Start et spil for at føre folketælling, skatter, handelskort, katastrofer, køb og point.',

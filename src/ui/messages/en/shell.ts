@@ -6,6 +6,8 @@ export const shell = {
   'nav.home': 'Games',
   'nav.settings': 'Settings',
   'nav.back': 'Back',
+  'nav.toDanish': 'Dansk (switch to Danish)',
+  'nav.toEnglish': 'English (switch to English)',
   'home.title': 'Your games',
   'home.empty.title': 'No games yet',
   'home.empty.body': 'Start a game to keep the census, taxes, trade cards, calamities, purchases and score.',

@@ -6,6 +6,7 @@ import { playerViews, type PlayerView } from '../../../engine/views/advciv-playe
 import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
+import { CardGloss } from '../../components/Gloss';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { Why } from '../../components/Why';
@@ -72,6 +73,7 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
           : v.cards.map((c) => (
               <span key={c.card} class={`pill ${c.groups[0] ?? ''}`} title={c.groups.map(groupName).join(', ')}>
                 {cardName(c.card)}
+                <CardGloss card={c.card} />
               </span>
             ))}
       </p>

@@ -13,6 +13,7 @@ import { calamityDrawers, calamityPreview } from '../../../../engine/views/advci
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
+import { withCalamityGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SelectField } from '../../../components/SelectField';
@@ -76,7 +77,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   };
 
   const setRow = (i: number, patch: Partial<HeldRow>) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, ...patch } : x))));
-  const calamityOptions = CALAMITIES.map((c) => ({ value: c, label: calamityName(c) }));
+  const calamityOptions = CALAMITIES.map((c) => ({ value: c, label: withCalamityGloss(calamityName(c), c) }));
   const nationOptions = active.map((p) => ({ value: p.nation, label: nationName(p.nation) }));
   return (
     <form

@@ -14,6 +14,7 @@ import type { TurnStep } from '../../../../engine/views/advciv-turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
+import { CardGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
@@ -131,11 +132,14 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                     onChange={(e) => toggleCard(row.card, e.currentTarget.checked)}
                   />
                   <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
+                    <span>
                     {cardName(row.card)}
+                    <CardGloss card={row.card} />
                     {row.held && ` · ${t('civ.held')}`}
                     {row.free && !row.held && ` · ${t('civ.free')}`}
                     {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
                     {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
+                    </span>
                   </label>
                   <span data-testid="price">{row.held ? '' : row.price}</span>
                   {!row.held && row.credits.length > 0 && (
