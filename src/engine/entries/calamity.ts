@@ -171,6 +171,28 @@ export interface VictimStep {
   readonly before: BoardUnits;
 }
 
+/** The map facts and declarations a resolution may carry beside its losses (R-G2: entered at the table). */
+export const RESOLUTION_FIELDS = ['volcano', 'earthquakeVictim', 'floodPlain', 'floodPlainBarbarians', 'coastal', 'grain'] as const;
+export type ResolutionField = (typeof RESOLUTION_FIELDS)[number];
+
+/**
+ * Which of them a calamity's resolution takes under the game's rules; the others are refused
+ * (calamity/field-not-used). Volcano or earthquake (30.211-30.212); the flood plain (30.511-30.512);
+ * coastal cities for Flood and Piracy (30.514, 30.911); Grain only where a card counts it (30.312,
+ * Pottery against Famine); non-player units on the flooded plain only with 39.4 (30.5121; 29.65, R-A13).
+ */
+export function resolutionFields(rules: CalamityRules, calamity: CalamityId): Readonly<Record<ResolutionField, boolean>> {
+  const effect = rules.effects[calamity];
+  return {
+    volcano: effect.kind === 'volcano-earthquake',
+    earthquakeVictim: effect.kind === 'volcano-earthquake',
+    floodPlain: effect.kind === 'flood',
+    floodPlainBarbarians: effect.kind === 'flood' && rules.barbariansFlooded !== undefined,
+    coastal: effect.kind === 'flood' || effect.kind === 'piracy',
+    grain: effect.kind === 'unit-points' && effect.modifiers.some((m) => m.op.kind === 'per-commodity'),
+  };
+}
+
 /** One calamity's resolution, explained. */
 export interface CalamityStep {
   readonly calamity: CalamityId;
@@ -333,14 +355,14 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   const unused = (field: keyof CalamityResolution, used: boolean) => {
     if (!used && r[field] !== undefined) out.push(cv('calamity/field-not-used', [cite(CALAMITY[held.calamity].cite.rule)], { calamity: held.calamity, field }));
   };
-  unused('volcano', effect.kind === 'volcano-earthquake');
-  unused('earthquakeVictim', effect.kind === 'volcano-earthquake');
-  unused('floodPlain', effect.kind === 'flood');
+  const fields = resolutionFields(ctx.rules, held.calamity);
+  unused('volcano', fields.volcano);
+  unused('earthquakeVictim', fields.earthquakeVictim);
+  unused('floodPlain', fields.floodPlain);
+  // Entered without 39.4 it is refused below with 29.65 (R-A13), not as a field Flood never takes.
   unused('floodPlainBarbarians', effect.kind === 'flood');
-  unused('coastal', effect.kind === 'flood' || effect.kind === 'piracy');
-  // 30.312: Grain is shown only where a card counts it (Pottery against Famine).
-  const countsGrain = effect.kind === 'unit-points' && effect.modifiers.some((m) => m.op.kind === 'per-commodity');
-  unused('grain', countsGrain);
+  unused('coastal', fields.coastal);
+  unused('grain', fields.grain);
   unused('civilWar', effect.kind === 'civil-war');
   unused('assigned', secondarySpread(held.calamity, effects) !== undefined);
   if (effect.kind !== 'barbarian-hordes') unused('barbarianSurvivors', false);
@@ -355,7 +377,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
 
   const primaryReq = primaryRequirement(held.calamity, {
     cards,
-    grainShown: countsGrain ? grainOf(primary, pp) : 0,
+    grainShown: fields.grain ? grainOf(primary, pp) : 0,
     ...holdingsOf(pu),
     nation: primary,
     tradedBy: held.tradedBy,
@@ -421,7 +443,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     for (const a of assigned) {
       const p = ctx.players.find((x) => x.nation === a.player);
       if (p === undefined) continue;
-      const grainShown = countsGrain ? grainOf(a.player, p) : 0;
+      const grainShown = fields.grain ? grainOf(a.player, p) : 0;
       applyLoss(a.player, secondaryRequirement(held.calamity, a.amount, { cards: cardsOf(p), grainShown }, effects), 'secondary');
     }
   };

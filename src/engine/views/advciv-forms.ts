@@ -12,12 +12,12 @@ import { unusableCards } from '../entries/purchase';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
-import { calamityOrder, explainCalamities, type CalamitiesEntry, type CalamityPhase } from '../entries/calamity';
+import { calamityOrder, explainCalamities, resolutionFields, type CalamitiesEntry, type CalamityPhase, type ResolutionField } from '../entries/calamity';
 import { applicableCalamities, type HeldCalamity } from '../calc/calamities';
 import { calamityRules } from '../rulesets/advciv/calamity-effects';
 import type { NationId } from '../rulesets/advciv/nations';
 import { CARDS, type CardId } from '../rulesets/advciv/cards';
-import type { CommodityId } from '../rulesets/advciv/commodities';
+import type { CalamityId, CommodityId } from '../rulesets/advciv/commodities';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import { playerOf, type AdvCivState, type Hand } from '../rulesets/advciv/state';
 import { owedStacks, supplementalCount, tradeCount } from '../rulesets/advciv/variants/capitals';
@@ -253,6 +253,11 @@ export function calamityDrawers(setup: AdvCivSetup, state: AdvCivState, held: re
   return holders.filter((n) =>
     applicableCalamities<NationId>(held.filter((h) => h.holder === n), {}, rules, cardsOf).violations.some((v) => v.code === 'calamity/draw-two'),
   );
+}
+
+/** The map facts and declarations the form asks for one calamity under the chosen variants (resolutionFields). */
+export function calamityFields(variants: readonly string[], calamity: CalamityId): Readonly<Record<ResolutionField, boolean>> {
+  return resolutionFields(calamityRules(variants), calamity);
 }
 
 /**

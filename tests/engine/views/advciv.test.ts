@@ -11,7 +11,7 @@ import { ADVCIV as ADVCIV_RULESET } from '../../../src/engine/rulesets/advciv/ru
 import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
-import { astPreview, calamityDrawers, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
+import { astPreview, calamityDrawers, calamityFields, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
 import { playerViews, scoreView } from '../../../src/engine/views/advciv-players';
 import { checkSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../src/engine/views/advciv-setup';
 import { entriesThisTurn, turnView } from '../../../src/engine/views/advciv-turn';
@@ -274,5 +274,20 @@ describe('advciv 5.1 one nation per seat', () => {
   test('a new game offers as many seats as the largest player count', () => {
     const most = Math.max(...playerCountOptions(['38.2']).map((o) => o.players));
     expect(MOST_SEATS).toBe(most);
+  });
+});
+
+describe('advciv R-G2 the map facts each calamity asks the table for (calamityFields)', () => {
+  const on = (f: Readonly<Record<string, boolean>>) => Object.keys(f).filter((k) => f[k] === true).sort();
+  test.each([
+    ['30.211-30.212 Volcanic Eruption or Earthquake', [], 'volcano', ['earthquakeVictim', 'volcano']],
+    ['30.312 Famine: Grain shown against it (Pottery)', [], 'famine', ['grain']],
+    ['30.511-30.514 Flood: flood plain and coastal cities', [], 'flood', ['coastal', 'floodPlain']],
+    ['39.4 (30.5121) Flood: and non-player units on the plain', ['39.4'], 'flood', ['coastal', 'floodPlain', 'floodPlainBarbarians']],
+    ['30.911 Piracy: coastal cities', [], 'piracy', ['coastal']],
+    ['30.41 Civil War: none of these', [], 'civil-war', []],
+    ['30.61 Epidemic: none of these', [], 'epidemic', []],
+  ] as const)('%s', (_name, variants, calamity, fields) => {
+    expect(on(calamityFields(variants, calamity))).toEqual(fields);
   });
 });

@@ -9,7 +9,7 @@
 import type { CalamitiesEntry } from '../../../../engine/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { calamityDrawers, calamityPreview } from '../../../../engine/views/advciv-forms';
+import { calamityDrawers, calamityFields, calamityPreview } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
@@ -67,7 +67,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const first = calamityPreview(game.setup, game.state, { ...base, resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })) });
   const resolutions = first.applies.map((h) => {
     const step = first.steps.find((s) => s.calamity === h.calamity);
-    return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step);
+    return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step, calamityFields(game.setup.variants, h.calamity));
   });
   const entry: CalamitiesEntry = { ...base, resolutions };
   const preview = calamityPreview(game.setup, game.state, entry);

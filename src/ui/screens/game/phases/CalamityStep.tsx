@@ -4,7 +4,8 @@
  * declared breakdown; plus the form's input types and how they become the entry's resolution.
  */
 import type { Figure, LossBreakdown, LossRequirement } from '../../../../engine/calc/calamities';
-import type { CalamityResolution, CalamityStep } from '../../../../engine/entries/calamity';
+import type { CalamityResolution, CalamityStep, ResolutionField } from '../../../../engine/entries/calamity';
+import { calamityFields } from '../../../../engine/views/advciv-forms';
 import type { CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
@@ -76,7 +77,8 @@ export const numbers = (m: Readonly<Partial<Record<NationId, number | null>>>): 
 
 const tokensLost = (n: number | null): LossBreakdown => ({ tokens: n ?? 0, citiesReduced: [], citiesEliminated: 0 });
 
-export function buildResolution(calamity: CalamityId, input: ResolutionInput, step: CalamityStep | undefined): CalamityResolution {
+/** The entry's resolution from the form's typing; `fields` (the engine's calamityFields) says which map facts the calamity takes. */
+export function buildResolution(calamity: CalamityId, input: ResolutionInput, step: CalamityStep | undefined, fields: Readonly<Record<ResolutionField, boolean>>): CalamityResolution {
   const hasSecondary = step?.secondary !== undefined;
   const cw = input.civilWar;
   const civilWar =
@@ -102,12 +104,12 @@ export function buildResolution(calamity: CalamityId, input: ResolutionInput, st
   const assigned = (Object.entries(numbers(input.assigned)) as [NationId, number][]).filter(([, v]) => v > 0).map(([player, amount]) => ({ player, amount }));
   return {
     calamity,
-    ...(calamity === 'volcano' ? { volcano: input.volcano } : {}),
-    ...(calamity === 'volcano' && input.earthquakeVictim !== '' ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim } : {}),
-    ...(calamity === 'famine' && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
-    ...((calamity === 'flood' || calamity === 'piracy') && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
-    ...(calamity === 'flood' ? { floodPlain: numbers(input.floodPlain) } : {}),
-    ...(calamity === 'flood' && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
+    ...(fields.volcano ? { volcano: input.volcano } : {}),
+    ...(fields.earthquakeVictim && input.earthquakeVictim !== '' ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim } : {}),
+    ...(fields.grain && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
+    ...(fields.coastal && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
+    ...(fields.floodPlain ? { floodPlain: numbers(input.floodPlain) } : {}),
+    ...(fields.floodPlainBarbarians && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
     ...(hasSecondary ? { assigned } : {}),
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
     ...civilWar,
@@ -145,19 +147,20 @@ export function StepCard({
   readonly variants: AdvCivGame['setup']['variants'];
 }) {
   const c = step.calamity;
+  const fields = calamityFields(variants, c);
   const everyone = [step.primary, ...others];
   return (
     <section class="card" data-calamity={c} aria-label={calamityName(c)}>
       <h4>
         {calamityName(c)} · {nationName(step.primary)}
       </h4>
-      {c === 'volcano' && (
+      {fields.volcano && (
         <label class="choice">
           <input type="checkbox" checked={input.volcano} onChange={(e) => set((i) => ({ ...i, volcano: e.currentTarget.checked }))} />
           <span>{t('cal.volcano')}</span>
         </label>
       )}
-      {c === 'volcano' && !input.volcano && (
+      {fields.earthquakeVictim && !input.volcano && (
         <div class="num-row">
           <label for={`quake-${step.primary}`}>{t('cal.earthquake')}</label>
           <select id={`quake-${step.primary}`} value={input.earthquakeVictim} onChange={(e) => set((i) => ({ ...i, earthquakeVictim: e.currentTarget.value as NationId | 'none' | '' }))}>
@@ -171,15 +174,15 @@ export function StepCard({
           </select>
         </div>
       )}
-      {c === 'famine' &&
+      {fields.grain &&
         everyone.map((n) => (
           <NumberField key={n} id={`grain-${n}`} label={t('cal.grain', { nation: nationName(n) })} value={input.grain[n] ?? null} onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))} />
         ))}
-      {c === 'flood' &&
+      {fields.floodPlain &&
         everyone.map((n) => (
           <NumberField key={n} id={`flood-${n}`} label={t('cal.floodPlain', { nation: nationName(n) })} value={input.floodPlain[n] ?? null} onChange={(v) => set((i) => ({ ...i, floodPlain: { ...i.floodPlain, [n]: v } }))} />
         ))}
-      {(c === 'flood' || c === 'piracy') && (
+      {fields.coastal && (
         <details class="why">
           <summary>{t('cal.coastalTitle')}</summary>
           {everyone.map((n) => (
@@ -187,7 +190,7 @@ export function StepCard({
           ))}
         </details>
       )}
-      {c === 'flood' && variants.includes('39.4') && (
+      {fields.floodPlainBarbarians && (
         <NumberField id="flood-barbarians" label={t('variant.39.4.floodPlain')} value={input.floodPlainBarbarians} onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))} />
       )}
       {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={variants.includes('capitals')} />}
