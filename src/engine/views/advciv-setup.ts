@@ -45,3 +45,6 @@ export const MOST_SEATS = NATIONS.length;
  */
 export const westernExtensionOffered = (variants: readonly string[], settings: AdvCivSettings): boolean =>
   variants.includes('38.2') || settings.westernExtension === true;
+
+/** 38.1 (16.10, 16.M): whether the new-game form offers late arrivals (all nine nations seated). */
+export { lateArrivalsAtSetup } from '../rulesets/advciv/late-arrivals';

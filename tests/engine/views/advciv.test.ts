@@ -13,7 +13,7 @@ import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import { astPreview, calamityDrawers, calamityFields, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
 import { playerViews, scoreView } from '../../../src/engine/views/advciv-players';
-import { checkSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../src/engine/views/advciv-setup';
+import { checkSetup, lateArrivalsAtSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../src/engine/views/advciv-setup';
 import { entriesThisTurn, turnView } from '../../../src/engine/views/advciv-turn';
 import { held, setupWith, tradePhase } from '../variants/scenario';
 
@@ -289,5 +289,16 @@ describe('advciv R-G2 the map facts each calamity asks the table for (calamityFi
     ['30.61 Epidemic: none of these', [], 'epidemic', []],
   ] as const)('%s', (_name, variants, calamity, fields) => {
     expect(on(calamityFields(variants, calamity))).toEqual(fields);
+  });
+});
+
+describe('advciv 38.1 (16.10) late arrivals are offered at set-up once all nine nations are seated', () => {
+  test.each([
+    ['38.1, nine players', ['38.1'], 9, true],
+    ['38.1, eight players: nobody waits', ['38.1'], 8, false],
+    ['no 38.1, nine players (16.1)', [], 9, false],
+    ['38.2 alone, nine players', ['38.2'], 9, false],
+  ] as const)('%s', (_name, variants, players, offered) => {
+    expect(lateArrivalsAtSetup(variants, players)).toBe(offered);
   });
 });

@@ -85,13 +85,16 @@ export interface JoinEntry {
 // Set-up (16.1, 16.10, 16.M, 38.21)
 // ---------------------------------------------------------------------------------------------
 
+/** 38.1 (16.10, 16.M): players beyond the nine nations wait from the start, so they are offered once all nine are seated. */
+export const lateArrivalsAtSetup = (variants: readonly string[], players: number): boolean => variants.includes('38.1') && players === NATIONS.length;
+
 /** 38.1 (16.10, 16.M): late arrivals at set-up only with the variant, and only beside nine players. */
 export function validateLateArrivalSetup(setup: AdvCivSetup): readonly Violation[] {
   const out: Violation[] = [];
   const late = setup.lateArrivals ?? [];
   if (late.length > 0) {
     if (!setup.variants.includes('38.1')) out.push(lv('late-arrival/setup-needs-38.1', [at('16.1')], { players: setup.players.length + late.length }));
-    else if (setup.players.length !== 9) out.push(lv('late-arrival/setup-not-nine', [at('16.10', '38.1')], { players: setup.players.length }));
+    else if (!lateArrivalsAtSetup(setup.variants, setup.players.length)) out.push(lv('late-arrival/setup-not-nine', [at('16.10', '38.1')], { players: setup.players.length }));
     late.forEach((p, i) => {
       if (p.name.trim() === '') out.push(lv('late-arrival/name-missing', [at('16.10', '38.1')], { n: setup.players.length + i + 1 }));
     });

@@ -7,6 +7,7 @@
  */
 import { VARIANTS, VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
 import { BIDDING_RULES, DEFAULT_TIE_METHOD, drawTieOrder, resolveBidding, TIE_METHODS, tieGroups, type BiddingSetup } from '../../../engine/rulesets/advciv/variants/bidding';
+import { lateArrivalsAtSetup } from '../../../engine/views/advciv-setup';
 import { t } from '../../../state/i18n';
 import { citesText } from '../../components/names';
 
@@ -34,8 +35,8 @@ interface Props {
   readonly onLate: (names: readonly string[]) => void;
 }
 
-/** 38.1 (16.10): players beyond nine join later, so the list is offered once nine are seated under 38.1. */
-export const offersLateArrivals = (variants: readonly VariantId[], seats: number): boolean => variants.includes('38.1') && seats === 9;
+/** 38.1 (16.10): players beyond nine join later; when the list is offered is the engine's (lateArrivalsAtSetup). */
+export const offersLateArrivals = (variants: readonly VariantId[], seats: number): boolean => lateArrivalsAtSetup(variants, seats);
 
 export function VariantsField({ variants, onVariants, seats, bidding, onBidding, late, onLate }: Props) {
   return (
