@@ -171,6 +171,16 @@ export interface VictimStep {
   readonly before: BoardUnits;
 }
 
+/** Variant 'capitals' (capitals 4.1-4.3) is in play: its ruleset counts capital cities for trade cards. */
+export const capitalsVariant = (setup: AdvCivSetup): boolean => rulesetOf(setup).tradeCards !== undefined;
+
+/**
+ * capitals 4.3 (in effect from 4.1): the capital cities a Civil War victim holds, at least one of
+ * which flips into the first faction; 0 without the variant or before it is in effect.
+ */
+export const civilWarCapitals = (capitalsOn: boolean, state: Pick<AdvCivState, 'players'>, p: Pick<AdvCivPlayer, 'cities' | 'capitals'>): number =>
+  capitalsOn && capitalsInEffect(state) ? capitalCities(p) : 0;
+
 /** The map facts and declarations a resolution may carry beside its losses (R-G2: entered at the table). */
 export const RESOLUTION_FIELDS = ['volcano', 'earthquakeVictim', 'floodPlain', 'floodPlainBarbarians', 'coastal', 'grain'] as const;
 export type ResolutionField = (typeof RESOLUTION_FIELDS)[number];
@@ -637,7 +647,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       if (v.length > 0) break;
       const first: Units = split399 && d.firstFaction !== undefined ? d.firstFaction : { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
       // capitals 4.3 (in effect from 4.1): at least one capital city, if he has one, flips into the first faction.
-      const capitals = ctx.capitals && capitalsInEffect(ctx.state) ? capitalCities(pp) : 0;
+      const capitals = civilWarCapitals(ctx.capitals, ctx.state, pp);
       const v43 = checkCivilWarCapital(capitals, Math.min(d.capitalsInFirst ?? 0, capitals, first.cities));
       out.push(...v43);
       if (v43.length > 0) break;
@@ -779,7 +789,7 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
   // 15.52 (38.1 16.10; 39.9 15.51): a waiting late arrival enters at this Civil War.
   const who = civilWarVictim === undefined ? undefined : lateArrivalEntrant(state, civilWarVictim, setup);
   const entrant = who === undefined ? undefined : { who, tokens: tokensPerPlayer(setup), split399: setup.variants.includes('39.9') };
-  const ctx: StepContext = { state, rules, board, players: state.players, capitals: rulesetOf(setup).tradeCards !== undefined, civilWarVictim, entrant };
+  const ctx: StepContext = { state, rules, board, players: state.players, capitals: capitalsVariant(setup), civilWarVictim, entrant };
   applicable.applies.forEach((held, i) => {
     const r = entry.resolutions[i];
     if (r === undefined) return;

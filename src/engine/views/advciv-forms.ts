@@ -12,7 +12,7 @@ import { unusableCards } from '../entries/purchase';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
-import { calamityOrder, explainCalamities, resolutionFields, type CalamitiesEntry, type CalamityPhase, type ResolutionField } from '../entries/calamity';
+import { calamityOrder, capitalsVariant, civilWarCapitals, explainCalamities, resolutionFields, type CalamitiesEntry, type CalamityPhase, type ResolutionField } from '../entries/calamity';
 import { applicableCalamities, type HeldCalamity } from '../calc/calamities';
 import { calamityRules } from '../rulesets/advciv/calamity-effects';
 import type { NationId } from '../rulesets/advciv/nations';
@@ -258,6 +258,12 @@ export function calamityDrawers(setup: AdvCivSetup, state: AdvCivState, held: re
 /** The map facts and declarations the form asks for one calamity under the chosen variants (resolutionFields). */
 export function calamityFields(variants: readonly string[], calamity: CalamityId): Readonly<Record<ResolutionField, boolean>> {
   return resolutionFields(calamityRules(variants), calamity);
+}
+
+/** capitals 4.3: the capital cities a Civil War victim holds (the form asks how many flip into the first faction only then). */
+export function civilWarCapitalsOf(setup: AdvCivSetup, state: AdvCivState, nation: NationId): number {
+  const p = playerOf(state, nation);
+  return p === undefined ? 0 : civilWarCapitals(capitalsVariant(setup), state, p);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import { calamities, type CalamitiesEntry } from '../../../src/engine/entries/calamity';
 import type { NationId } from '../../../src/engine/rulesets/advciv/nations';
+import { civilWarCapitalsOf } from '../../../src/engine/views/advciv-forms';
 import { cards, check, codes, play, rules, setupOf, stateOf } from '../rulesets/advciv/helpers';
 
 const WEST = ['africa', 'italy', 'crete'] as const;
@@ -169,6 +170,24 @@ describe('capitals 4.3 through the calamity entry: Civil War with a capital city
     ['base rules: the same Civil War without the variant', [] as const, true, undefined, []],
   ])('%s', (_name, variants, pottery, inFirst, expected) => {
     expect(codesOf(variants, pottery, cw(inFirst))).toEqual(expected);
+  });
+});
+
+describe('capitals 4.3 the form asks for capitals in the first faction only when the victim has one (civilWarCapitalsOf)', () => {
+  const FIVE_EAST: readonly NationId[] = ['africa', 'italy', 'crete', 'babylon', 'egypt'];
+  const state = (variants: readonly 'capitals'[], pottery: boolean): AdvCivState =>
+    stateOf(
+      setupOf(FIVE_EAST, {}, variants),
+      { egypt: { cities: 5, capitals: ['memphis', 'thebes'], stock: null }, africa: { cities: 1, stock: null, ...(pottery ? { cards: cards('pottery') } : {}) }, italy: { cities: 3, stock: null }, crete: { cities: 4, stock: null }, babylon: { cities: 4, stock: null } },
+      { phase: 'trade', draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
+    );
+  test.each([
+    ['4.3 Egypt holds two capitals', ['capitals'] as const, true, 'egypt', 2],
+    ['4.3 Italy holds none', ['capitals'] as const, true, 'italy', 0],
+    ['4.1 before anyone holds a civilization card', ['capitals'] as const, false, 'egypt', 0],
+    ['base rules: no capitals', [] as const, true, 'egypt', 0],
+  ] as const)('%s', (_name, variants, pottery, nation, n) => {
+    expect(civilWarCapitalsOf(setupOf(FIVE_EAST, {}, variants), state(variants, pottery), nation)).toBe(n);
   });
 });
 

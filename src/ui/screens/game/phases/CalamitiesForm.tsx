@@ -9,7 +9,7 @@
 import type { CalamitiesEntry } from '../../../../engine/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { calamityDrawers, calamityFields, calamityPreview } from '../../../../engine/views/advciv-forms';
+import { calamityDrawers, calamityFields, calamityPreview, civilWarCapitalsOf } from '../../../../engine/views/advciv-forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
@@ -140,7 +140,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           </ol>
           <Why cite={preview.orderCite} />
           {preview.steps.map((s) => (
-            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} variants={game.setup.variants} />
+            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} variants={game.setup.variants} capitalsHeld={civilWarCapitalsOf(game.setup, game.state, s.primary)} />
           ))}
           <details class="why">
             <summary>{translate(locale.value, 'calamity.support.title')}</summary>

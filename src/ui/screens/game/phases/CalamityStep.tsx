@@ -139,12 +139,15 @@ export function StepCard({
   set,
   others,
   variants,
+  capitalsHeld,
 }: {
   readonly step: CalamityStep;
   readonly input: ResolutionInput;
   readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void;
   readonly others: readonly NationId[];
   readonly variants: AdvCivGame['setup']['variants'];
+  /** capitals 4.3: the victim's capital cities (the engine's civilWarCapitalsOf); the field is asked only if he has one. */
+  readonly capitalsHeld: number;
 }) {
   const c = step.calamity;
   const fields = calamityFields(variants, c);
@@ -193,7 +196,7 @@ export function StepCard({
       {fields.floodPlainBarbarians && (
         <NumberField id="flood-barbarians" label={t('variant.39.4.floodPlain')} value={input.floodPlainBarbarians} onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))} />
       )}
-      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={variants.includes('capitals')} />}
+      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={capitalsHeld > 0} />}
       {step.secondary !== undefined && (
         <div data-testid="secondary">
           <p>
