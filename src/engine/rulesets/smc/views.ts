@@ -21,6 +21,7 @@ import {
   TECHNOLOGIES_PER_ERA,
 } from './data';
 import { awaitingProduction } from './entries/turn';
+export { victoryDeclarable } from './entries/wonder';
 import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from './entries/purchase';
 import type { BattleSide, EntryOf, SmcEntry } from './entries/types';
 import { smc } from './module';

@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { optionsOf } from '../../../engine/rulesets/smc/setup';
 import { turnOrder } from '../../../engine/rulesets/smc/views-ui';
+import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
 import { smcView, type SmcGame } from '../../../state/game-smc';
@@ -86,7 +87,7 @@ export function SmcTurnTab() {
       <PhaseForms key={`${st.turn}-${st.phase}`} g={g} />
       <EndPhase key={`end-${g.entries.length}`} g={g} />
       {g.setup.rules === 'standard' && <WonderPanel g={g} />}
-      {g.setup.rules === 'advanced' && g.setup.length === 'long' && <DeclareVictory g={g} />}
+      {victoryDeclarable(g.setup) && <DeclareVictory g={g} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
 import { addUnits, noUnits, type OwnedTechnology } from '../../../../src/engine/rulesets/smc/state';
-import { wonderMilestones } from '../../../../src/engine/rulesets/smc/views';
+import { victoryDeclarable, wonderMilestones } from '../../../../src/engine/rulesets/smc/views';
 import type { Era, MilestoneId } from '../../../../src/engine/rulesets/smc/vocab';
 import { advancedSetup, check, codes, must, player, settlement, standardSetup, stateWith } from './helpers';
 
@@ -113,5 +113,16 @@ describe('smc Standard Rules: Wonders, "6 Villages": size-one settlements, or an
     const setup = { ...standardSetup(), options: { villageMilestone: 'settlements' as const } };
     expect(wonderMilestones(setup, stateWith(setup, {})).villageMilestone).toBe('settlements');
     expect(wonderMilestones(standardSetup(), stateWith(standardSetup(), {})).villageMilestone).toBe('villages');
+  });
+});
+
+describe('smc Advanced Rules: Game Length: victory is declared only in the long game', () => {
+  test.each([
+    ['advanced, long', advancedSetup('long'), true],
+    ['advanced, medium', advancedSetup('medium'), false],
+    ['advanced, short', advancedSetup('short'), false],
+    ['standard rules', standardSetup(), false],
+  ] as const)('%s', (_name, setup, declarable) => {
+    expect(victoryDeclarable(setup)).toBe(declarable);
   });
 });

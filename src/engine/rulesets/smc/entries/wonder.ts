@@ -43,12 +43,15 @@ export const claimWonder: EntryHandler<SmcState, EntryOf<'claim-wonder'>, SmcSet
   },
 };
 
+/** Advanced Rules, Game Length: a diplomatic or military victory may be declared only in the long game. */
+export const victoryDeclarable = (setup: Pick<SmcSetup, 'rules' | 'length'>): boolean => setup.rules === 'advanced' && setup.length === 'long';
+
 export const declareVictory: EntryHandler<SmcState, EntryOf<'declare-victory'>, SmcSetup> = {
   validate: (state, entry, setup) => {
     const out: Violation[] = [...guard(state, 'any')];
     if (out.length > 0) return out;
     const cite = entry.victory === 'diplomatic' ? CITE.advDiplomatic : CITE.advMilitary;
-    if (setup.rules !== 'advanced' || setup.length !== 'long') return [violation('smc/victory/long-game-only', CITE.advGameLength)];
+    if (!victoryDeclarable(setup)) return [violation('smc/victory/long-game-only', CITE.advGameLength)];
     const p = activePlayer(state, entry.player, out);
     if (p === undefined) return out;
     const wonder = entry.victory === 'diplomatic' ? UNITED_NATIONS : APOLLO_PROGRAM;
