@@ -2,6 +2,8 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { shell as daShell } from './src/ui/messages/da/shell';
+import { shell as enShell } from './src/ui/messages/en/shell';
 
 // Colours shared by the manifest and index.html's theme-color (light theme).
 const THEME = '#7a3b12';
@@ -20,9 +22,13 @@ export default defineConfig({
         id: './',
         name: 'Tresham',
         short_name: 'Tresham',
-        description:
-          'Table companion for Advanced Civilization and its family: census, taxes, trade cards, calamities, purchases, A.S.T. and score, offline.',
+        // One source for the description: the message catalog. A manifest holds one language; the
+        // Danish text rides in the proposed `description_localized` member (and the page's meta
+        // description follows the chosen language at run time).
+        description: enShell['app.description'],
         lang: 'en',
+        // Not yet in vite-plugin-pwa's types (a proposed manifest member), hence the spread.
+        ...({ description_localized: { da: daShell['app.description'] } } as Record<string, unknown>),
         theme_color: THEME,
         background_color: BACKGROUND,
         display: 'standalone',

@@ -21,6 +21,7 @@ interface Manifest {
   name: string;
   short_name: string;
   description: string;
+  description_localized?: Record<string, string>;
   display: string;
   start_url: string;
   scope: string;
@@ -39,7 +40,9 @@ describe('web app manifest', () => {
     const manifest = (await (await page.request.get(manifestUrl)).json()) as Manifest;
     expect(manifest.name).toBe('Tresham');
     expect(manifest.short_name).toBe('Tresham');
-    expect(manifest.description.length).toBeGreaterThan(20);
+    expect(manifest.description).toMatch(/Advanced Civilization/);
+    // The Danish description (Danish issue), from the same catalog as the app's texts.
+    expect(manifest.description_localized?.da).toMatch(/folketælling/);
     expect(manifest.display).toBe('standalone');
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
