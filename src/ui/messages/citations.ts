@@ -5,7 +5,7 @@
  * player looking up "32.54" in the English book would find nothing). Rules the Danish text does not
  * have at all (section VII's variants and the rules they add elsewhere) are marked as English-only,
  * so a Danish player does not search his book for them. Source: the numbering table at the end of
- * /work/shared/reference/danish-terms.md, and a comparison of the two texts' rule numbers.
+ * the project reference danish-terms.md, and a comparison of the two texts' rule numbers.
  */
 import type { RuleCitation } from '../../engine/types';
 import { CATALOG, type Locale } from './catalog';

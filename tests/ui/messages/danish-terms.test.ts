@@ -1,5 +1,5 @@
 /**
- * The Danish catalog against /work/shared/reference/danish-terms.md: one Danish word per concept
+ * The Danish catalog against the project reference danish-terms.md: one Danish word per concept
  * (section 2.9), none of the translation's misspellings (section 3.2), no English sentence in a
  * Danish string (names as printed on the cards aside), and rule numbers in the Danish numbering.
  */
