@@ -7,17 +7,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { snap, startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, snap } from './harness';
 import { dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, waitPast } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 /** Every screen reachable without game data, with the heading that tells it has rendered. */
 const SCREENS = [

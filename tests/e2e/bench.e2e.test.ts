@@ -3,18 +3,12 @@
  * start-up to an interactive home screen, opening a nine-player twenty-turn game, and the time from
  * tapping "Record" to the updated screen. The test asserts only that each step happened.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { lateGame } from '../bench/late-game';
-import { horizontalOverflow, snap, startHarness, type Harness } from './harness';
+import { harnessPerFile, horizontalOverflow, snap } from './harness';
 import { currentPhase, goToPhase } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 describe('table figures, 9 players late game', () => {
   test('start-up, open, tap to updated screen', async () => {

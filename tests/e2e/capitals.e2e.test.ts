@@ -5,24 +5,14 @@
  * turn 2's trade-card phase in which Africa's three capitals count twice: nine cards in the
  * principal phase and three more in the supplemental phase, from stack 9 downward (capitals 5.1-5.3).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
-import { buyer, currentPhase, dismissOffline, fillNumber, goToPhase, setHand, waitPast } from './table-steps';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, snap, waitForServiceWorker } from './harness';
+import { buyer, currentPhase, dismissOffline, fillNumber, goToPhase, setHand, waitPast, THREE_SEATS } from './table-steps';
 import type { Page } from 'playwright-core';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
-const SEATS = [
-  { name: 'Ann', nation: 'crete' },
-  { name: 'Bo', nation: 'italy' },
-  { name: 'Cy', nation: 'africa' },
-] as const;
+const SEATS = THREE_SEATS;
 
 async function census(page: Page, tokens: Readonly<Record<string, number>>): Promise<void> {
   await goToPhase(page, 'census');

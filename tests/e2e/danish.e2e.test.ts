@@ -8,19 +8,13 @@
  * names. Labels are looked up in the Danish catalog, so the test follows the wording, not a copy.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
-import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 /** A Danish string as the app renders it. */
 const d = (key: MessageKey, params: MessageParams = {}): string => formatMessage(da[key], params, 'da');

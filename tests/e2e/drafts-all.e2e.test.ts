@@ -5,17 +5,11 @@
  * through useEntry/useDraft).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, waitForServiceWorker, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, waitForServiceWorker } from './harness';
 import { dismissOffline } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 /** The draft keys this tab holds (sessionStorage). */
 function draftKeys(page: Page): Promise<string[]> {

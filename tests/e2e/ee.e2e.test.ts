@@ -10,17 +10,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 import { dismissOffline } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 const PLAYERS = [
   ['Ronald', 'saba'],

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { serveDist } from '../../src/tools/serve.mjs';
 
 /**
@@ -79,4 +80,32 @@ export async function snap(page: Page, name: string): Promise<void> {
 /** The page's horizontal overflow in CSS pixels (0 = no horizontal scroll at the phone width). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * One harness for a test file: started before its first test, closed after its last. Returns a
+ * stand-in whose members reach the started harness, so tests read `h.url`, `h.newPhone()`.
+ */
+export function harnessPerFile(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): Harness => {
+    if (started === undefined) throw new Error('the harness starts in beforeAll: use it inside a test');
+    return started;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get browser() {
+      return get().browser;
+    },
+    newPhone: (options) => get().newPhone(options),
+    close: () => get().close(),
+  };
 }

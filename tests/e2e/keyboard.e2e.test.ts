@@ -2,17 +2,11 @@
  * Keyboard use on a desktop browser: a game is set up and an entry recorded without the mouse
  * (Tab to move, typing, Enter to submit), and focus is always visible.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile } from './harness';
 import { currentPhase, goToPhase, waitPast } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 describe('keyboard only', () => {
   test('set up a game and record the census with Tab, typing and Enter', async () => {

@@ -5,18 +5,12 @@
  * Civil War shows the late arrival entered as a player (15.52). Under variant 38.1 a tenth player set
  * up with nine seated waits from the start (16.10).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 import { newGame } from './table-steps';
 import { LATE_RECORD } from '../engine/variants/late-arrivals-record';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 describe('advciv 15.5 late arrivals', () => {
   test('15.51 a new player chooses an unused western nation (16.7, 16.12) and waits for a Civil War', async () => {

@@ -5,17 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { serveDist } from '../../src/tools/serve.mjs';
-import { DIST, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { harnessPerFile, DIST, waitForServiceWorker } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 interface Manifest {
   name: string;

@@ -2,16 +2,10 @@
  * The installable offline shell in real Chromium at a phone viewport: first visit, service worker,
  * offline reload, navigation with the back button, language and theme, the PWA prompts.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { horizontalOverflow, snap, startHarness, waitForServiceWorker, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 describe('first visit and offline', () => {
   test('the first load shows the empty home screen, then the service worker controls the page', async () => {

@@ -3,24 +3,14 @@
  * purchase form survives a reload (the phone's tab was killed), is forgotten once the purchase is
  * recorded, and is forgotten when the player clears the form.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snap, startHarness, type Harness } from './harness';
-import { buyer, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast } from './table-steps';
+import { harnessPerFile, snap } from './harness';
+import { buyer, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
-const SEATS = [
-  { name: 'Ann', nation: 'crete' },
-  { name: 'Bo', nation: 'italy' },
-  { name: 'Cy', nation: 'africa' },
-] as const;
+const SEATS = THREE_SEATS;
 
 /** A new game walked to the civilization-card phase of turn 1. */
 async function atPurchases(page: Page): Promise<string> {

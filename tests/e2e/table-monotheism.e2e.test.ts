@@ -4,18 +4,12 @@
  * Italy Theology. Africa converts a city of Crete and the players tab shows it; converting Italy is
  * refused with 32.952, and a city with tokens with 32.941; nothing is recorded.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snap, startHarness, type Harness } from './harness';
+import { harnessPerFile, snap } from './harness';
 import { currentPhase, goToPhase, waitPast } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
 const NATIONS = ['africa', 'italy', 'crete'] as const;
 const each = (n: number) => Object.fromEntries(NATIONS.map((k) => [k, n]));

@@ -9,6 +9,13 @@ export interface Seat {
   readonly nation: string;
 }
 
+/** The three-player table most browser tests play: Crete, Italy and Africa (16.7: the western nations). */
+export const THREE_SEATS: readonly Seat[] = [
+  { name: 'Ann', nation: 'crete' },
+  { name: 'Bo', nation: 'italy' },
+  { name: 'Cy', nation: 'africa' },
+];
+
 export async function newGame(page: Page, url: string, name: string, seats: readonly Seat[]): Promise<string> {
   await page.goto(`${url}#/new`);
   await page.getByRole('heading', { name: 'New game' }).waitFor();

@@ -4,23 +4,13 @@
  * change nothing and say why, and play, reload, import and export all work offline.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { snap, startHarness, waitForServiceWorker, type Harness } from './harness';
-import { currentPhase, dismissOffline, fillNumber, goToPhase, newGame, recordCities, waitPast } from './table-steps';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, snap, waitForServiceWorker } from './harness';
+import { currentPhase, dismissOffline, fillNumber, goToPhase, newGame, recordCities, waitPast, THREE_SEATS } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
-const SEATS = [
-  { name: 'Ann', nation: 'crete' },
-  { name: 'Bo', nation: 'italy' },
-  { name: 'Cy', nation: 'africa' },
-] as const;
+const SEATS = THREE_SEATS;
 
 async function census(page: import('playwright-core').Page): Promise<void> {
   await goToPhase(page, 'census');

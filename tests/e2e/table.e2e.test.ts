@@ -4,24 +4,14 @@
  * keeps what was typed (Roadbuilding without Engineering, advciv 31.62), a reload mid-turn, and the
  * same offline. Every screen is photographed into screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { horizontalOverflow, snap as shot, startHarness, waitForServiceWorker, type Harness } from './harness';
-import { buyer, currentPhase, dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast } from './table-steps';
+import { harnessPerFile, horizontalOverflow, snap as shot, waitForServiceWorker } from './harness';
+import { buyer, currentPhase, dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessPerFile();
 
-const SEATS = [
-  { name: 'Ann', nation: 'crete' },
-  { name: 'Bo', nation: 'italy' },
-  { name: 'Cy', nation: 'africa' },
-] as const;
+const SEATS = THREE_SEATS;
 
 describe('a three-player game', () => {
   test.each([
