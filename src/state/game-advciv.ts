@@ -7,32 +7,12 @@ import { computed, signal } from '@preact/signals';
 import type { AdvCivEntry } from '../engine/entries';
 import type { AdvCivSetup } from '../engine/rulesets/advciv/setup';
 import { PHASES, type AdvCivState, type PhaseId } from '../engine/rulesets/advciv/state';
-import type { LoggedEntry } from '../engine/types';
 import { entriesThisTurn, turnView, type TurnView } from '../engine/views/advciv-turn';
-import { session } from './game';
+import { openGameOf, session, type OpenGame } from './game';
 
-export interface AdvCivGame {
-  readonly id: string;
-  readonly name: string;
-  readonly setup: AdvCivSetup;
-  readonly state: AdvCivState;
-  readonly shown: AdvCivState;
-  readonly entries: readonly LoggedEntry<AdvCivEntry>[];
-}
+export type AdvCivGame = OpenGame<AdvCivSetup, AdvCivState, AdvCivEntry>;
 
-export const advcivGame = computed<AdvCivGame | undefined>(() => {
-  const s = session();
-  const record = s.record.value;
-  if (record === undefined || record.ruleset !== 'advciv') return undefined;
-  return {
-    id: record.id,
-    name: record.name,
-    setup: record.setup as AdvCivSetup,
-    state: s.state.value as AdvCivState,
-    shown: s.shownState.value as AdvCivState,
-    entries: record.entries as readonly LoggedEntry<AdvCivEntry>[],
-  };
-});
+export const advcivGame = computed<AdvCivGame | undefined>(() => openGameOf(session(), 'advciv'));
 
 export const turn = computed<TurnView | undefined>(() => {
   const g = advcivGame.value;

@@ -7,18 +7,9 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { PHASES, type CivilizationId, type EeEntry, type EeSetup, type EeState, type Phase } from '../engine/rulesets/eastern-empires';
 import { eeTurnView, entriesThisTurn, playerSheets, scoreRows, type EeTurnView, type PlayerSheet, type ScoreRow } from '../engine/rulesets/eastern-empires/views';
-import type { LoggedEntry } from '../engine/types';
-import { session, type GameSession } from './game';
+import { openGameOf, session, type GameSession, type OpenGame } from './game';
 
-export interface EeGame {
-  readonly id: string;
-  readonly name: string;
-  readonly setup: EeSetup;
-  /** The table now: entries are checked against it. */
-  readonly state: EeState;
-  /** The table the screens show: now, or as of a log entry. */
-  readonly shown: EeState;
-  readonly entries: readonly LoggedEntry<EeEntry>[];
+export interface EeGame extends OpenGame<EeSetup, EeState, EeEntry> {
   /** Each civilization's player name (the setup's). */
   readonly names: Readonly<Partial<Record<CivilizationId, string>>>;
 }
@@ -75,17 +66,8 @@ function parseCursor(raw: string | null): Record<string, Phase> {
 export function eeSignals(s: GameSession, store: CursorStore = localStore): EeSignals {
   const skipped = signal<Readonly<Record<string, Phase>>>(parseCursor(store.read()));
   const game = computed<EeGame | undefined>(() => {
-    const record = s.record.value;
-    if (record === undefined || record.ruleset !== 'eastern-empires') return undefined;
-    return {
-      id: record.id,
-      name: record.name,
-      setup: record.setup as EeSetup,
-      state: s.state.value as EeState,
-      shown: s.shownState.value as EeState,
-      entries: record.entries as readonly LoggedEntry<EeEntry>[],
-      names: Object.fromEntries((record.setup as EeSetup).players.map((p) => [p.civ, p.name])),
-    };
+    const g = openGameOf<EeSetup, EeState, EeEntry>(s, 'eastern-empires');
+    return g === undefined ? undefined : { ...g, names: Object.fromEntries(g.setup.players.map((p) => [p.civ, p.name])) };
   });
   const turn = computed(() => {
     const g = game.value;

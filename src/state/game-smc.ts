@@ -12,18 +12,9 @@ import type { SmcState } from '../engine/rulesets/smc/state';
 import { eraStatus, productionView, scoreBreakdown, wonderMilestones, type EraStatus, type ProductionView } from '../engine/rulesets/smc/views';
 import { holdings, ledgerOf, phaseSteps, type Holdings, type LedgerLine, type PhaseStep } from '../engine/rulesets/smc/views-ui';
 import type { PlayerScore } from '../engine/rulesets/smc/calc/score';
-import type { LoggedEntry } from '../engine/types';
-import { session, type GameSession } from './game';
+import { openGameOf, session, type GameSession, type OpenGame } from './game';
 
-export interface SmcGame {
-  readonly id: string;
-  readonly name: string;
-  readonly setup: SmcSetup;
-  /** The table now: entries are checked against it. */
-  readonly state: SmcState;
-  /** The table the screens show: now, or as of a log entry. */
-  readonly shown: SmcState;
-  readonly entries: readonly LoggedEntry<SmcEntry>[];
+export interface SmcGame extends OpenGame<SmcSetup, SmcState, SmcEntry> {
   /** Display name of each player id (the setup's names). */
   readonly names: Readonly<Record<string, string>>;
 }
@@ -43,18 +34,8 @@ export interface SmcSignals {
 /** The smc signals over a game session (the app's, or a test's). */
 export function smcSignals(s: GameSession): SmcSignals {
   const game = computed<SmcGame | undefined>(() => {
-    const record = s.record.value;
-    if (record === undefined || record.ruleset !== 'smc') return undefined;
-    const setup = record.setup as SmcSetup;
-    return {
-      id: record.id,
-      name: record.name,
-      setup,
-      state: s.state.value as SmcState,
-      shown: s.shownState.value as SmcState,
-      entries: record.entries as readonly LoggedEntry<SmcEntry>[],
-      names: Object.fromEntries(setup.players.map((p) => [p.id, p.name])),
-    };
+    const g = openGameOf<SmcSetup, SmcState, SmcEntry>(s, 'smc');
+    return g === undefined ? undefined : { ...g, names: Object.fromEntries(g.setup.players.map((p) => [p.id, p.name])) };
   });
   const status = computed(() => {
     const g = game.value;

@@ -13,7 +13,7 @@ import type { AnyGameModule } from '../engine/games';
 import { GAMES } from '../engine/games';
 import { replay, validateEntry } from '../engine/log/replay';
 import { err, ok, type Result } from '../engine/result';
-import type { GameRecord, LoggedEntry, Violation } from '../engine/types';
+import type { GameRecord, LoggedEntry, RulesetId, Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
 import type { LoadedGame, Repository } from '../persistence/repository';
 import type { GameRegistry } from '../persistence/restore';
@@ -266,4 +266,33 @@ let instance: GameSession | undefined;
 export function session(): GameSession {
   instance ??= createGameSession({ repo: repo() });
   return instance;
+}
+
+/** The open game seen through one ruleset's types: what every ruleset's screens read. */
+export interface OpenGame<Setup, State, Entry> {
+  readonly id: string;
+  readonly name: string;
+  readonly setup: Setup;
+  /** The table now: entries are checked against it. */
+  readonly state: State;
+  /** The table the screens show: now, or as of a log entry. */
+  readonly shown: State;
+  readonly entries: readonly LoggedEntry<Entry>[];
+}
+
+/**
+ * The session's open game typed as `ruleset`'s, or undefined when no game of that ruleset is open.
+ * The casts are safe: the record passed the restore gate for that ruleset's module.
+ */
+export function openGameOf<Setup, State, Entry>(s: GameSession, ruleset: RulesetId): OpenGame<Setup, State, Entry> | undefined {
+  const record = s.record.value;
+  if (record === undefined || record.ruleset !== ruleset) return undefined;
+  return {
+    id: record.id,
+    name: record.name,
+    setup: record.setup as Setup,
+    state: s.state.value as State,
+    shown: s.shownState.value as State,
+    entries: record.entries as readonly LoggedEntry<Entry>[],
+  };
 }
