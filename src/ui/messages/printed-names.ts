@@ -1,8 +1,20 @@
 /**
- * Names printed on the cards, the same in every language (danish-terms 2.0: card, calamity and
- * commodity names stay as printed on the English cards; the Danish rules' glosses are shown beside
- * them in Danish mode, see da/glosses.ts). Written once here and spread into each language's catalog.
+ * Names that are the same in every language, written once and spread into each language's
+ * catalog: the games and their rule documents, and the names printed on the cards (danish-terms
+ * 2.0: card, calamity and commodity names stay as printed on the English cards; the Danish rules'
+ * glosses are shown beside them in Danish mode, see da/glosses.ts).
  */
+
+/** Names of the games and their rule documents, the same in every language (proper names). */
+export const GAME_NAMES = {
+  'ruleset.advciv': 'Advanced Civilization',
+  'ruleset.eastern-empires': 'Eastern Empires',
+  'ruleset.smc': "Sid Meier's Civilization: The Boardgame",
+  'doc.advciv': 'advciv',
+  'doc.capitals': 'capitals',
+  'doc.ee': 'ee',
+  'doc.smc': 'smc',
+} as const;
 
 /** Printed names used by the table screens. */
 export const ADVCIV_PRINTED_NAMES = {

@@ -1,4 +1,5 @@
 /** Danish: the app shell, home, settings and PWA prompts. */
+import { GAME_NAMES } from '../printed-names';
 import type { shell as en } from '../en/shell';
 
 export const shell = {
@@ -39,11 +40,5 @@ export const shell = {
   'pwa.dismiss': 'Luk',
   'error.generic': 'Noget gik galt: {detail}',
   'rule.cite': '{doc} {rule}',
-  'ruleset.advciv': 'Advanced Civilization',
-  'ruleset.eastern-empires': 'Eastern Empires',
-  'ruleset.smc': "Sid Meier's Civilization: The Boardgame",
-  'doc.advciv': 'advciv',
-  'doc.capitals': 'capitals',
-  'doc.ee': 'ee',
-  'doc.smc': 'smc',
+  ...GAME_NAMES,
 } as const satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,6 @@
 /** English: the app shell, home, settings and PWA prompts. */
+import { GAME_NAMES } from '../printed-names';
+
 export const shell = {
   'app.name': 'Tresham',
   'app.tagline': 'The books of your Civilization table',
@@ -37,11 +39,5 @@ export const shell = {
   'pwa.dismiss': 'Dismiss',
   'error.generic': 'Something went wrong: {detail}',
   'rule.cite': '{doc} {rule}',
-  'ruleset.advciv': 'Advanced Civilization',
-  'ruleset.eastern-empires': 'Eastern Empires',
-  'ruleset.smc': "Sid Meier's Civilization: The Boardgame",
-  'doc.advciv': 'advciv',
-  'doc.capitals': 'capitals',
-  'doc.ee': 'ee',
-  'doc.smc': 'smc',
+  ...GAME_NAMES,
 } as const;
