@@ -13,7 +13,17 @@ export { ADVCIV_GAME, advcivInitialState, validateAdvCivSetup } from './rulesets
 export { ADVCIV, advcivRuleset, type AdvCivRuleset } from './rulesets/advciv/ruleset';
 export type { AdvCivSetup, AdvCivPlayerSetup } from './rulesets/advciv/setup';
 export { DEFAULT_SETTINGS, type AdvCivSettings } from './rulesets/advciv/settings';
-export { PHASES, playerOf, handSize, type AdvCivState, type AdvCivPlayer, type PhaseId, type Hand, type TaxOutcome, type CalamityAftermath } from './rulesets/advciv/state';
+export {
+  PHASES,
+  playerOf,
+  handSize,
+  type AdvCivState,
+  type AdvCivPlayer,
+  type PhaseId,
+  type Hand,
+  type TaxOutcome,
+  type CalamityAftermath,
+} from './rulesets/advciv/state';
 export { unusableCards } from './entries/purchase';
 export { handLimitOf } from './entries/hand';
 export { NATIONS, type NationId } from './rulesets/advciv/nations';

@@ -225,7 +225,10 @@ export interface VariantProblem {
  * Applies the chosen variants to a ruleset, in the ruleset's own order. Unknown ids and exclusive
  * pairs are reported, not thrown: the caller turns them into violations.
  */
-export function applyVariants<R extends { readonly variants: readonly Variant<R>[] }>(ruleset: R, chosen: readonly string[]): { readonly ruleset: R; readonly problems: readonly VariantProblem[] } {
+export function applyVariants<R extends { readonly variants: readonly Variant<R>[] }>(
+  ruleset: R,
+  chosen: readonly string[],
+): { readonly ruleset: R; readonly problems: readonly VariantProblem[] } {
   const problems: VariantProblem[] = [];
   const known = new Set(ruleset.variants.map((v) => v.id));
   const unknown = chosen.filter((id) => !known.has(id));

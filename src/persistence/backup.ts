@@ -74,12 +74,21 @@ export async function parseBackupText(input: Blob | string, games?: GameRegistry
   if (raw.format === BACKUP_FORMAT) {
     const version = raw.schemaVersion;
     if (typeof version !== 'number') {
-      return err(persistenceError('import/invalid-record', { path: 'schemaVersion', count: 1 }, { problems: [{ path: 'schemaVersion', code: 'shape/wrong-type', expected: 'number' }] }));
+      return err(
+        persistenceError(
+          'import/invalid-record',
+          { path: 'schemaVersion', count: 1 },
+          { problems: [{ path: 'schemaVersion', code: 'shape/wrong-type', expected: 'number' }] },
+        ),
+      );
     }
-    if (!Number.isInteger(version) || version < 1 || version > SCHEMA_VERSION) return err(persistenceError('import/unknown-version', { version: String(version) }));
+    if (!Number.isInteger(version) || version < 1 || version > SCHEMA_VERSION)
+      return err(persistenceError('import/unknown-version', { version: String(version) }));
     const list = raw.games;
     if (!Array.isArray(list)) {
-      return err(persistenceError('import/invalid-record', { path: 'games', count: 1 }, { problems: [{ path: 'games', code: 'shape/wrong-type', expected: 'array' }] }));
+      return err(
+        persistenceError('import/invalid-record', { path: 'games', count: 1 }, { problems: [{ path: 'games', code: 'shape/wrong-type', expected: 'array' }] }),
+      );
     }
     if (list.length > MAX_GAMES_PER_FILE) return err(persistenceError('import/too-large'));
     if (list.length === 0) return err(persistenceError('import/empty'));

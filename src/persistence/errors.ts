@@ -76,7 +76,11 @@ export interface PersistenceError {
   readonly gameIndex?: number;
 }
 
-export const persistenceError = (code: PersistenceErrorCode, params: Params = {}, details: Omit<PersistenceError, 'code' | 'params'> = {}): PersistenceError => ({
+export const persistenceError = (
+  code: PersistenceErrorCode,
+  params: Params = {},
+  details: Omit<PersistenceError, 'code' | 'params'> = {},
+): PersistenceError => ({
   code,
   params,
   ...details,

@@ -168,8 +168,7 @@ const rawRecordOf = (row: GameRow, entries: readonly EntryRow[]): Record<string,
   entries: entries.map((e) => ({ at: e.at, entry: e.entry })),
 });
 
-const redoStackOf = (value: unknown): readonly LoggedEntry<unknown>[] =>
-  Array.isArray(value) ? (value as LoggedEntry<unknown>[]) : [];
+const redoStackOf = (value: unknown): readonly LoggedEntry<unknown>[] => (Array.isArray(value) ? (value as LoggedEntry<unknown>[]) : []);
 
 /** The default mark for an imported game whose name is taken: "Name (imported)", "Name (imported 2)". */
 export const defaultMarkImported = (name: string, n: number): string => `${name} (imported${n > 1 ? ` ${n}` : ''})`;
@@ -246,7 +245,10 @@ export function createRepository(deps: RepositoryDeps): Repository {
   }
 
   /** Validates `logged` against the current log and writes it at the next seq (inside a transaction). */
-  async function appendInTransaction(row: GameRow, logged: unknown): Promise<{ row: GameRow; setup: unknown; state: unknown; seq: number; logged: LoggedEntry<unknown> }> {
+  async function appendInTransaction(
+    row: GameRow,
+    logged: unknown,
+  ): Promise<{ row: GameRow; setup: unknown; state: unknown; seq: number; logged: LoggedEntry<unknown> }> {
     const { module, setup, state } = await currentState(row);
     if (typeof logged !== 'object' || logged === null) {
       throw new Refusal(persistenceError('append/malformed', { path: '' }, { problems: [{ path: '', code: 'shape/wrong-type', expected: 'object' }] }));
@@ -264,7 +266,9 @@ export function createRepository(deps: RepositoryDeps): Repository {
     if (unsafe !== undefined) throw new Refusal(unsafe);
     const stepped = step(module, setup, state, parsed.value);
     if (stepped.violations.length > 0) {
-      throw new Refusal(persistenceError('append/invalid', { count: stepped.violations.length }, { entryIndex: row.entryCount, violations: stepped.violations }));
+      throw new Refusal(
+        persistenceError('append/invalid', { count: stepped.violations.length }, { entryIndex: row.entryCount, violations: stepped.violations }),
+      );
     }
     const seq = row.entryCount;
     // add (not put): should two writers ever meet at one seq, the second fails instead of overwriting.

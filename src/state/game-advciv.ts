@@ -39,7 +39,8 @@ function read(): Record<string, Skip> {
     for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
       if (typeof v !== 'object' || v === null) continue;
       const { phase, turn, entries } = v as Record<string, unknown>;
-      if ((PHASES as readonly unknown[]).includes(phase) && typeof turn === 'number' && typeof entries === 'number') out[k] = { phase: phase as PhaseId, turn, entries };
+      if ((PHASES as readonly unknown[]).includes(phase) && typeof turn === 'number' && typeof entries === 'number')
+        out[k] = { phase: phase as PhaseId, turn, entries };
     }
     return out;
   } catch {
@@ -56,7 +57,8 @@ export const walkerPhase = computed<PhaseId | undefined>(() => {
   const v = turn.value;
   if (g === undefined || v === undefined) return undefined;
   const skip = skipped.value[g.id];
-  if (skip !== undefined && skip.turn === v.turn && g.entries.length >= skip.entries && PHASES.indexOf(skip.phase) > PHASES.indexOf(v.suggested)) return skip.phase;
+  if (skip !== undefined && skip.turn === v.turn && g.entries.length >= skip.entries && PHASES.indexOf(skip.phase) > PHASES.indexOf(v.suggested))
+    return skip.phase;
   return v.suggested;
 });
 

@@ -6,7 +6,15 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { PHASES, type CivilizationId, type EeEntry, type EeSetup, type EeState, type Phase } from '../engine/rulesets/eastern-empires';
-import { eeTurnView, entriesThisTurn, playerSheets, scoreRows, type EeTurnView, type PlayerSheet, type ScoreRow } from '../engine/rulesets/eastern-empires/views';
+import {
+  eeTurnView,
+  entriesThisTurn,
+  playerSheets,
+  scoreRows,
+  type EeTurnView,
+  type PlayerSheet,
+  type ScoreRow,
+} from '../engine/rulesets/eastern-empires/views';
 import { openGameOf, session, type GameSession, type OpenGame } from './game';
 
 export interface EeGame extends OpenGame<EeSetup, EeState, EeEntry> {

@@ -172,7 +172,9 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       const appended = await repo.appendEntry(g.record.id, logged, g.record.entries.length);
       if (!appended.ok) {
         const v = appended.error.violations;
-        return err(appended.error.code === 'append/invalid' && v !== undefined ? { kind: 'violations', violations: v } : { kind: 'storage', error: appended.error });
+        return err(
+          appended.error.code === 'append/invalid' && v !== undefined ? { kind: 'violations', violations: v } : { kind: 'storage', error: appended.error },
+        );
       }
       const a = appended.value;
       if (a.rebased || game.value !== g) {
@@ -223,7 +225,9 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       const redone = await repo.redo(g.record.id);
       if (!redone.ok) {
         const v = redone.error.violations;
-        return err(redone.error.code === 'append/invalid' && v !== undefined ? { kind: 'violations', violations: v } : { kind: 'storage', error: redone.error });
+        return err(
+          redone.error.code === 'append/invalid' && v !== undefined ? { kind: 'violations', violations: v } : { kind: 'storage', error: redone.error },
+        );
       }
       // The repository does not hand back the restored entry: read the log again.
       const reloaded = await reload(g.record.id);

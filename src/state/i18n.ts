@@ -14,9 +14,7 @@ export function deviceLocale(languages: readonly string[]): Locale {
   return 'en';
 }
 
-export const locale = computed<Locale>(() =>
-  languageChoice.value === 'auto' ? deviceLocale(globalThis.navigator?.languages ?? []) : languageChoice.value,
-);
+export const locale = computed<Locale>(() => (languageChoice.value === 'auto' ? deviceLocale(globalThis.navigator?.languages ?? []) : languageChoice.value));
 
 /** Looks up a message in the active language; unknown keys show the key (caught by the catalog test). */
 export function t(key: MessageKey, params: MessageParams = {}): string {

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const stamp = `${root}node_modules/.tresham-lock`;
-const lock = createHash('sha256').update(readFileSync(`${root}package-lock.json`)).digest('hex');
+const lock = createHash('sha256')
+  .update(readFileSync(`${root}package-lock.json`))
+  .digest('hex');
 
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lock) {
   console.log('Installing dependencies (npm ci)...');

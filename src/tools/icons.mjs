@@ -7,7 +7,8 @@ const TERRACOTTA = [122, 59, 18];
 const CREAM = [246, 239, 226];
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (let n = 0; n < buf.length; n++) {
     c = (crc ^ buf[n]) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -32,13 +33,19 @@ function png(size, pixel) {
     for (let x = 0; x < size; x++) {
       const [r, g, b] = pixel(x / size, y / size);
       const o = y * (size * 3 + 1) + 1 + x * 3;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', ihdr),
@@ -58,7 +65,9 @@ function ziggurat(u, v) {
 function icon(scale, rounded) {
   return (x, y) => {
     if (rounded) {
-      const r = 0.18, cx = Math.min(Math.max(x, r), 1 - r), cy = Math.min(Math.max(y, r), 1 - r);
+      const r = 0.18,
+        cx = Math.min(Math.max(x, r), 1 - r),
+        cy = Math.min(Math.max(y, r), 1 - r);
       if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) return CREAM;
     }
     const m = (1 - scale) / 2;

@@ -49,7 +49,7 @@ export async function serveDist({ root, port = 0, host = '127.0.0.1' }) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--port');
-  const port = Number(i > 0 ? process.argv[i + 1] : process.env.PORT ?? 4173);
+  const port = Number(i > 0 ? process.argv[i + 1] : (process.env.PORT ?? 4173));
   const root = fileURLToPath(new URL('../../dist/', import.meta.url));
   const { url } = await serveDist({ root, port });
   console.log(`Tresham is being served at ${url}  (Ctrl+C to stop)`);

@@ -31,7 +31,9 @@ export async function measure(distUrl) {
   for (const f of start) startJsGzip += await gz(new URL(f, dist));
   let startCssGzip = 0;
   for (const f of css) startCssGzip += await gz(new URL(f, dist));
-  let precacheBytes = 0, precacheGzip = 0, allJsGzip = 0;
+  let precacheBytes = 0,
+    precacheGzip = 0,
+    allJsGzip = 0;
   for (const f of precache) {
     const buf = await readFile(new URL(f, dist));
     precacheBytes += buf.length;

@@ -19,7 +19,11 @@ import { setValue } from '../../src/engine/calc/sets';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import type { LoggedEntry } from '../../src/engine/types';
 
-const setup: AdvCivSetup = { players: NATIONS.map((nation) => ({ name: nation, nation })), variants: ['38.1'], settings: { ...DEFAULT_SETTINGS, turnLimit: 20 } };
+const setup: AdvCivSetup = {
+  players: NATIONS.map((nation) => ({ name: nation, nation })),
+  variants: ['38.1'],
+  settings: { ...DEFAULT_SETTINGS, turnLimit: 20 },
+};
 
 function generate(turns: number): readonly LoggedEntry<AdvCivEntry>[] {
   const log: LoggedEntry<AdvCivEntry>[] = [];
@@ -32,7 +36,8 @@ function generate(turns: number): readonly LoggedEntry<AdvCivEntry>[] {
   };
   const byNation = <T>(f: (n: NationId, i: number) => T) => Object.fromEntries(state.players.map((p, i) => [p.nation, f(p.nation, i)])) as Record<NationId, T>;
   for (let t = 1; t <= turns; t++) {
-    if (state.players.some((p) => p.cities > 0)) push({ kind: 'taxation', stock: byNation((n) => 2 * (state.players.find((p) => p.nation === n)?.cities ?? 0)) });
+    if (state.players.some((p) => p.cities > 0))
+      push({ kind: 'taxation', stock: byNation((n) => 2 * (state.players.find((p) => p.nation === n)?.cities ?? 0)) });
     push({ kind: 'census', tokens: byNation((n) => Math.min(20, 47 - (state.players.find((p) => p.nation === n)?.treasury ?? 0))) });
     // One more city every other turn, staggered so that orders differ, at most four: the markers
     // freeze before the Late Iron Age (33.25 needs five) instead of ending the game before turn 20.
@@ -55,7 +60,8 @@ function generate(turns: number): readonly LoggedEntry<AdvCivEntry>[] {
             const value = setValue(ADVCIV.commodities.gold, gold) + setValue(ADVCIV.commodities.ochre, ochre) + setValue(ADVCIV.commodities.hides, hides);
             const fromTreasury = due - value;
             if (fromTreasury > p.treasury) continue;
-            const better = best === null || (fromTreasury >= 0 ? due - best.value < 0 || fromTreasury > due - best.value : due - best.value < 0 && value < best.value);
+            const better =
+              best === null || (fromTreasury >= 0 ? due - best.value < 0 || fromTreasury > due - best.value : due - best.value < 0 && value < best.value);
             if (better) best = { gold, ochre, hides, value };
           }
       if (best === null) {
@@ -75,7 +81,11 @@ const check = replay(ADVCIV_GAME, setup, record);
 if (check.violations.length > 0) throw new Error(`generated record has violations: ${JSON.stringify(check.violations[0])}`);
 
 const hand = { grain: 3, salt: 2, bronze: 2, gems: 1, iron: 2, ochre: 1, spices: 1 } as const; // 12 cards
-const buyer = { ...check.state.players[0]!, cards: { pottery: 1, 'cloth-making': 1, engineering: 2, mining: 3, mysticism: 1, astronomy: 2 }, miningUsedTurn: null };
+const buyer = {
+  ...check.state.players[0]!,
+  cards: { pottery: 1, 'cloth-making': 1, engineering: 2, mining: 3, mysticism: 1, astronomy: 2 },
+  miningUsedTurn: null,
+};
 
 describe('advciv engine', () => {
   bench(`replay: 9 players, 20 turns (${record.length} entries), target < 50 ms`, () => {

@@ -32,7 +32,10 @@ export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly
     push({ kind: 'census', tokens: each((n) => Math.min(20, 47 - (of(n)?.treasury ?? 0))) });
     // Cities staggered so the orders differ; at most four so no marker reaches the Late Iron Age.
     push({ kind: 'cities', cities: each((_n, i) => Math.max(0, Math.min(4, Math.floor((t - 1 - (i % 3)) / 2)))) });
-    const order = turnView(setup, state, []).steps.find((s) => s.phase === 'trade-cards')?.players.map((p) => p.nation) ?? [];
+    const order =
+      turnView(setup, state, [])
+        .steps.find((s) => s.phase === 'trade-cards')
+        ?.players.map((p) => p.nation) ?? [];
     for (const row of drawRows(setup, state, order)) push({ kind: 'trade-cards', nation: row.nation, stacks: row.stacks ?? [], bought: 0 });
     for (const p of state.players) {
       const base = purchasePreview(setup, state, p.nation, { cards: [], hand: {}, paid: {}, treasury: 0, mining: null });
@@ -41,7 +44,15 @@ export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly
       const due = pick?.price ?? 0;
       const treasury = Math.min(due, p.treasury);
       const gold = due - treasury > 0 ? Math.min(5, Math.ceil(Math.sqrt((due - treasury) / 9))) : 0;
-      if (cards.length > 0) push({ kind: 'purchase', nation: p.nation, cards, paid: gold > 0 ? { gold } : {}, treasury: gold > 0 ? Math.max(0, due - 9 * gold * gold) : treasury, mining: null });
+      if (cards.length > 0)
+        push({
+          kind: 'purchase',
+          nation: p.nation,
+          cards,
+          paid: gold > 0 ? { gold } : {},
+          treasury: gold > 0 ? Math.max(0, due - 9 * gold * gold) : treasury,
+          mining: null,
+        });
       push({ kind: 'hand', nation: p.nation, cards: {} });
     }
     push({ kind: 'ast' });

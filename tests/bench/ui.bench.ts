@@ -21,7 +21,9 @@ import { lateGame } from './late-game';
 
 const { setup, record } = lateGame(20);
 const h = harness(GAMES);
-const imported = await h.repo.importFile(JSON.stringify({ schemaVersion: 1, id: 'late', name: 'Late game', createdAt: '2026-01-01T00:00:00.000Z', ruleset: 'advciv', setup, entries: record }));
+const imported = await h.repo.importFile(
+  JSON.stringify({ schemaVersion: 1, id: 'late', name: 'Late game', createdAt: '2026-01-01T00:00:00.000Z', ruleset: 'advciv', setup, entries: record }),
+);
 if (!imported.ok) throw new Error(`late game not imported: ${imported.error.code}`);
 const id = imported.value[0]?.id ?? '';
 
@@ -55,4 +57,3 @@ describe(`advciv table, 9 players, ${record.length} entries`, () => {
     views(session);
   });
 });
-

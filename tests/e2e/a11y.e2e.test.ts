@@ -26,10 +26,23 @@ async function smallTargets(page: Page): Promise<readonly string[]> {
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('button, a[href], select, input, summary')) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('.sr-only') !== null || el.classList.contains('sr-only')) continue;
-      const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ?? el) : el;
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        getComputedStyle(el).visibility === 'hidden' ||
+        el.closest('.sr-only') !== null ||
+        el.classList.contains('sr-only')
+      )
+        continue;
+      const target =
+        el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+          ? (el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ?? el)
+          : el;
       const r = target.getBoundingClientRect();
-      if (r.height < 44 || r.width < 44) out.push(`${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.height < 44 || r.width < 44)
+        out.push(
+          `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     return out;
   });
@@ -43,7 +56,6 @@ async function axe(page: Page, only?: readonly string[]): Promise<readonly strin
   const result = await (only ? builder.withRules([...only]) : builder).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
 
 /**
  * Scans the screen as it is: every WCAG A/AA rule and the 44 px targets in the light scheme, then
@@ -84,7 +96,12 @@ describe('axe WCAG 2.1 A and AA', () => {
     await scan('turn: population');
     await goToPhase(page, 'census');
     await scan('turn: census');
-    for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 14],
+      ['italy', 13],
+      ['africa', 12],
+    ] as const)
+      await fillNumber(page, `census-${nation}`, n);
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPast(page, 'census');
     await scan('turn: ships');
@@ -131,7 +148,19 @@ describe('axe WCAG 2.1 A and AA', () => {
     for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan']) await page.locator(`#ee-census-${civ}`).fill('12');
     await scan('population expansion');
     await page.getByRole('button', { name: 'Record census' }).click();
-    for (const p of ['movement', 'conflict', 'cityConstruction', 'tradeCardsAcquisition', 'trade', 'calamitySelection', 'calamityResolution', 'specialAbilities', 'removeSurplusPopulation', 'advancesAcquisition', 'astAlteration']) {
+    for (const p of [
+      'movement',
+      'conflict',
+      'cityConstruction',
+      'tradeCardsAcquisition',
+      'trade',
+      'calamitySelection',
+      'calamityResolution',
+      'specialAbilities',
+      'removeSurplusPopulation',
+      'advancesAcquisition',
+      'astAlteration',
+    ]) {
       await page.waitForFunction((x) => document.querySelector('#phase-h')?.getAttribute('data-phase') === x, p);
       if (p === 'cityConstruction') for (const civ of ['saba', 'babylon']) await page.locator(`#ee-cities-${civ}`).fill('2');
       if (p === 'calamitySelection') await page.locator('#ee-held-famine').check();
@@ -162,7 +191,11 @@ describe('axe WCAG 2.1 A and AA', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\/[^/]+\/turn$/);
     const base = page.url().replace(/\/turn$/, '');
-    for (const [now, next] of [['movement', 'trade'], ['trade', 'production'], ['production', 'purchase']] as const) {
+    for (const [now, next] of [
+      ['movement', 'trade'],
+      ['trade', 'production'],
+      ['production', 'purchase'],
+    ] as const) {
       await page.waitForFunction((x) => document.querySelector('#phase-h')?.getAttribute('data-phase') === x, now);
       if (now === 'production') {
         await page.locator('#critical-a').fill('1');

@@ -19,7 +19,15 @@ describe('table figures, 9 players late game', () => {
     await page.getByRole('heading', { name: 'Your games' }).waitFor();
     await page.getByRole('button', { name: 'New game' }).waitFor();
     const startup = Date.now() - t0;
-    const text = JSON.stringify({ schemaVersion: 1, id: 'late', name: 'Late game', createdAt: '2026-01-01T00:00:00.000Z', ruleset: 'advciv', setup, entries: record });
+    const text = JSON.stringify({
+      schemaVersion: 1,
+      id: 'late',
+      name: 'Late game',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ruleset: 'advciv',
+      setup,
+      entries: record,
+    });
     await page.setInputFiles('#import-file', { name: 'late.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await page.getByRole('link', { name: 'Resume Late game' }).waitFor();
     t0 = Date.now();
@@ -49,7 +57,9 @@ describe('table figures, 9 players late game', () => {
         .filter((e) => e.name.endsWith('.js'))
         .map((e) => `${e.name.split('/').pop()} ${(e as PerformanceResourceTiming).encodedBodySize} B`),
     );
-    console.log(`[bench] ${record.length} entries, 9 players: start-up to interactive home ${startup} ms; open game ${open} ms; tap Record census to updated screen ${tap} ms`);
+    console.log(
+      `[bench] ${record.length} entries, 9 players: start-up to interactive home ${startup} ms; open game ${open} ms; tap Record census to updated screen ${tap} ms`,
+    );
     console.log(`[bench] scripts loaded: ${js.join(', ')}`);
   });
 });

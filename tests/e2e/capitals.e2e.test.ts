@@ -37,7 +37,12 @@ async function draw(page: Page, nation: string, stacks: RegExp): Promise<void> {
   const drawnBefore = await page.locator('[data-testid="trade-form"] p:not(.muted)').count();
   await card.getByRole('button', { name: `Record the draw of ${nation}` }).click();
   // Recorded: one more draw listed, or the phase is over and the walker moved on.
-  await expect.poll(async () => (await page.getByTestId('trade-form').count()) === 0 || (await page.locator('[data-testid="trade-form"] p:not(.muted)').count()) === drawnBefore + 1).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('trade-form').count()) === 0 || (await page.locator('[data-testid="trade-form"] p:not(.muted)').count()) === drawnBefore + 1,
+    )
+    .toBe(true);
 }
 
 describe('a Capitals game (seed 003)', () => {
@@ -101,7 +106,12 @@ describe('a Capitals game (seed 003)', () => {
     await page.getByText('Turn 2', { exact: true }).waitFor();
 
     // Turn 2: taxes paid in full; Africa grows to nine cities, three of them capitals: 9 + 3 = 12.
-    for (const [nation, n] of [['crete', 25], ['italy', 25], ['africa', 25]] as const) await fillNumber(page, `stock-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 25],
+      ['italy', 25],
+      ['africa', 25],
+    ] as const)
+      await fillNumber(page, `stock-${nation}`, n);
     await page.getByRole('button', { name: 'Record taxes' }).click();
     await waitPast(page, 'taxation');
     await census(page, { crete: 14, italy: 13, africa: 30 });
@@ -142,7 +152,9 @@ describe('a Capitals game (seed 003)', () => {
     await expect.poll(() => bidding.innerText()).toMatch(/raise your bid by one to go first\?/);
     await bidding.getByRole('button', { name: 'Decline' }).click();
     // 3.2, 3.5: the tied pair chooses before Cy; each plays with 56 minus his bid.
-    await expect.poll(() => page.getByTestId('choice-order').innerText()).toMatch(/(Ann|Bo): bid 5, 51 tokens\n(Ann|Bo): bid 5, 51 tokens\nCy: bid 2, 54 tokens/);
+    await expect
+      .poll(() => page.getByTestId('choice-order').innerText())
+      .toMatch(/(Ann|Bo): bid 5, 51 tokens\n(Ann|Bo): bid 5, 51 tokens\nCy: bid 2, 54 tokens/);
     await snap(page, 'bidding-new-game');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\/[^/]+\/turn$/);

@@ -32,7 +32,30 @@ const NAMES: readonly string[] = [
 ].sort((a, b) => b.length - a.length);
 
 /** Words that are English and never Danish (so "to", Danish for two, is not here). */
-const ENGLISH_WORDS = ['the', 'and', 'of', 'with', 'you', 'your', 'turn', 'turns', 'player', 'players', 'city', 'cities', 'card', 'cards', 'from', 'is', 'are', 'this', 'not', 'tokens', 'record', 'buy'];
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'of',
+  'with',
+  'you',
+  'your',
+  'turn',
+  'turns',
+  'player',
+  'players',
+  'city',
+  'cities',
+  'card',
+  'cards',
+  'from',
+  'is',
+  'are',
+  'this',
+  'not',
+  'tokens',
+  'record',
+  'buy',
+];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -107,7 +130,12 @@ async function englishOn(page: Page): Promise<string[]> {
   const text = await screenText(page);
   const phrases = text
     .split(/\n|\s·\s|\s\(|\)\s|:\s/)
-    .map((p) => p.trim().replace(/[.:;,)(]+$/, '').trim())
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[.:;,)(]+$/, '')
+        .trim(),
+    )
     .filter((p) => p.length > 0);
   const found: string[] = [];
   for (const phrase of new Set(phrases)) {
@@ -191,12 +219,21 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     // Settings: "same as the device" is chosen, the device is Danish.
     await page.getByRole('button', { name: d('nav.settings') }).click();
     await page.getByRole('heading', { name: d('settings.title') }).waitFor();
-    expect(await page.getByRole('group', { name: d('settings.language') }).getByRole('radio', { name: d('settings.language.auto') }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: d('settings.language') })
+        .getByRole('radio', { name: d('settings.language.auto') })
+        .isChecked(),
+    ).toBe(true);
     await expectDanish(page, 'settings');
     await page.getByRole('button', { name: d('nav.back') }).click();
 
     // New game: three players.
-    await page.getByRole('link', { name: d('home.newGame') }).or(page.getByRole('button', { name: d('home.newGame') })).first().click();
+    await page
+      .getByRole('link', { name: d('home.newGame') })
+      .or(page.getByRole('button', { name: d('home.newGame') }))
+      .first()
+      .click();
     await page.getByRole('heading', { name: d('new.title') }).waitFor();
     await page.getByLabel(d('new.name')).fill('Fredagsspil');
     await page.getByLabel(d('new.playerCount')).selectOption('3');
@@ -212,7 +249,12 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     // Turn 1, census (21).
     await page.getByText(d('table.turn', { turn: 1 }), { exact: true }).waitFor();
     await goToPhase(page, 'census', seen);
-    for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fill(page, `census-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 14],
+      ['italy', 13],
+      ['africa', 12],
+    ] as const)
+      await fill(page, `census-${nation}`, n);
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Kreta[\s\S]*Italien[\s\S]*Afrika/);
     await expectDanish(page, 'turn-census-typed');
     await page.getByRole('button', { name: d('census.record') }).click();
@@ -293,7 +335,12 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
 
     // Turn 2, taxation (19): Italien has 3 tokens for 2 cities, one city revolts and goes to Afrika.
     expect(await currentPhase(page)).toBe('taxation');
-    for (const [nation, n] of [['crete', 25], ['italy', 3], ['africa', 25]] as const) await fill(page, `stock-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 25],
+      ['italy', 3],
+      ['africa', 25],
+    ] as const)
+      await fill(page, `stock-${nation}`, n);
     const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
     await expect.poll(() => italy.innerText()).toContain(d('tax.revolt', { n: 1 }));
     await expect.poll(() => italy.innerText()).toContain(d('tax.takenBy', { nation: 'Afrika', n: 1 }));
@@ -304,11 +351,21 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     // Census, cities and the draw of turn 2, then a calamity: Famine held by Kreta (30.311), with
     // secondary victims named (R-A9), every explanation read in Danish.
     await goToPhase(page, 'census', seen);
-    for (const [nation, n] of [['crete', 20], ['italy', 12], ['africa', 20]] as const) await fill(page, `census-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 20],
+      ['italy', 12],
+      ['africa', 20],
+    ] as const)
+      await fill(page, `census-${nation}`, n);
     await page.getByRole('button', { name: d('census.record') }).click();
     await waitPast(page, 'census');
     await goToPhase(page, 'surplus', seen);
-    for (const [nation, n] of [['crete', 3], ['italy', 1], ['africa', 3]] as const) await fill(page, `cities-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 3],
+      ['italy', 1],
+      ['africa', 3],
+    ] as const)
+      await fill(page, `cities-${nation}`, n);
     await page.getByRole('button', { name: d('cities.record') }).click();
     await waitPast(page, 'surplus');
     await goToPhase(page, 'trade-cards', seen);
@@ -325,7 +382,9 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain(d('cal.secondaryTotal', { n: 16 }));
     await fill(page, 'assign-famine-italy', 8);
     await fill(page, 'assign-famine-africa', 8);
-    await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain(d('calamity.requirement.unit-points', { n: 8 }));
+    await expect
+      .poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText())
+      .toContain(d('calamity.requirement.unit-points', { n: 8 }));
     await fill(page, 'loss-famine-crete-tokens', 10);
     await fill(page, 'loss-famine-italy-tokens', 8);
     await fill(page, 'loss-famine-africa-tokens', 8);
@@ -362,7 +421,7 @@ describe('the scan on an English screen', () => {
 });
 
 describe('the other games in Danish', () => {
-  test('the new-game forms of Eastern Empires and Sid Meier\'s Civilization show no English', async () => {
+  test("the new-game forms of Eastern Empires and Sid Meier's Civilization show no English", async () => {
     const { page } = await h.newPhone({ locale: 'da-DK' });
     for (const ruleset of ['eastern-empires', 'smc'] as const) {
       await page.goto(`${h.url}#/new`);
@@ -409,7 +468,12 @@ describe('the language is switched in settings and remembered', () => {
     await page.getByRole('heading', { name: d('phase.census'), exact: true }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('da');
     await page.getByRole('button', { name: d('nav.settings') }).click();
-    expect(await page.getByRole('group', { name: d('settings.language') }).getByRole('radio', { name: 'Dansk' }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: d('settings.language') })
+        .getByRole('radio', { name: 'Dansk' })
+        .isChecked(),
+    ).toBe(true);
 
     // And back to English, at once, on the same screen.
     await page.getByRole('radio', { name: 'English' }).check();

@@ -137,7 +137,9 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.getByTestId('selections').innerText()).toContain('Babylon: Volcanic Eruption/Earthquake');
     await next(page, 'calamityResolution');
     const volcano = page.getByTestId('ee-calamity-form');
-    await expect.poll(() => volcano.locator('[data-civ="babylon"] [data-testid="effect"]').innerText()).toContain('Everything in the areas of the volcano is destroyed');
+    await expect
+      .poll(() => volcano.locator('[data-civ="babylon"] [data-testid="effect"]').innerText())
+      .toContain('Everything in the areas of the volcano is destroyed');
     await fill(page, 'ee-citiesDestroyed-babylon', 1);
     // Ronald's tokens next to the volcano go too (a map fact, R-G2).
     await page.getByTestId('ee-collateral').locator('summary').click();
@@ -217,7 +219,11 @@ describe('a five-player Eastern Empires game', () => {
     for (const civ of ['saba', 'maurya', 'babylon'] as const) await page.locator(`#ee-sec-${civ}`).check();
     await fill(page, 'ee-tokensRemoved-dravidia', 10);
     // Each victim's own advances apply (R-E4): Ronald's Pottery takes 5 off, so he loses nothing.
-    for (const [civ, points] of [['saba', 0], ['maurya', 5], ['babylon', 5]] as const) {
+    for (const [civ, points] of [
+      ['saba', 0],
+      ['maurya', 5],
+      ['babylon', 5],
+    ] as const) {
       await expect.poll(() => famine.locator(`[data-civ="${civ}"] [data-testid="effect"]`).innerText()).toContain(`Loses ${points} unit points`);
       await fill(page, `ee-tokensRemoved-${civ}`, points);
     }
@@ -330,11 +336,15 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.getByTestId('ee-ended').innerText()).toContain('turn 15');
     const table = page.getByTestId('ee-score-table');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(7);
-    const rows = async () => Promise.all((await table.locator('tbody tr').all()).map(async (r) => `${await r.getAttribute('data-civ')} ${(await r.locator('td').last().innerText()).trim()}`));
+    const rows = async () =>
+      Promise.all(
+        (await table.locator('tbody tr').all()).map(async (r) => `${await r.getAttribute('data-civ')} ${(await r.locator('td').last().innerText()).trim()}`),
+      );
     // Worked by hand in tests/engine/rulesets/eastern-empires/golden.test.ts (ee Phase 13d).
     await expect.poll(rows).toEqual(['babylon 120', 'dravidia 102', 'maurya 101', 'saba 101', 'kushan 101', 'persia 101', 'nubia 99']);
     await expect.poll(() => table.locator('tr[data-civ="maurya"] [data-testid="tie-break"]').innerText()).toContain('VII, tokens on the board');
-    for (const civ of ['saba', 'kushan', 'persia']) await expect.poll(() => table.locator(`tr[data-civ="${civ}"] [data-testid="tie-break"]`).innerText()).toContain('VIII, A.S.T.-ranking');
+    for (const civ of ['saba', 'kushan', 'persia'])
+      await expect.poll(() => table.locator(`tr[data-civ="${civ}"] [data-testid="tie-break"]`).innerText()).toContain('VIII, A.S.T.-ranking');
     await look(page, 'golden-end');
     const base = page.url().replace(/\/turn$/, '');
     await page.goto(`${base}/players`);
@@ -380,7 +390,10 @@ describe('a five-player Eastern Empires game', () => {
       name: 'Abilities',
       createdAt: at,
       ruleset: 'eastern-empires',
-      setup: { players: seven.map((civ, i) => ({ name: `P${i + 1}`, civ })), settings: { civilWarThreshold: 'moving', iconoclasmModifiers: 'allVictims', turnLimit: null } },
+      setup: {
+        players: seven.map((civ, i) => ({ name: `P${i + 1}`, civ })),
+        settings: { civilWarThreshold: 'moving', iconoclasmModifiers: 'allVictims', turnLimit: null },
+      },
       entries: [
         { at, entry: { kind: 'census', tokens: Object.fromEntries(seven.map((c) => [c, 10])) } },
         { at, entry: { kind: 'purchase', civ: 'saba', advances: ['politics', 'tradeRoutes'], paid: { pearls: 5, silk: 4, dye: 4 }, treasury: 0 } },
@@ -393,7 +406,8 @@ describe('a five-player Eastern Empires game', () => {
     for (const civ of seven) await fill(page, `ee-census-${civ}`, 10);
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPhase(page, 'movement');
-    for (const p of ['conflict', 'cityConstruction', 'tradeCardsAcquisition', 'trade', 'calamitySelection', 'calamityResolution', 'specialAbilities']) await next(page, p);
+    for (const p of ['conflict', 'cityConstruction', 'tradeCardsAcquisition', 'trade', 'calamitySelection', 'calamityResolution', 'specialAbilities'])
+      await next(page, p);
     await expect.poll(() => page.getByTestId('order').innerText()).toBe('Saba');
     await page.getByLabel('Gain treasury').check();
     await fill(page, 'ee-pol-treasury', 5);

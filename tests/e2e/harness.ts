@@ -15,9 +15,7 @@ import { serveDist } from '../../src/tools/serve.mjs';
  * that several people working on one machine can each test their own build
  * (`npx vite build --outDir .tmp/dist-me && TRESHAM_DIST=.tmp/dist-me npx vitest run --project browser ...`).
  */
-export const DIST = process.env.TRESHAM_DIST
-  ? resolve(process.env.TRESHAM_DIST) + sep
-  : fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DIST = process.env.TRESHAM_DIST ? resolve(process.env.TRESHAM_DIST) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 export const PHONE = { width: 360, height: 640 } as const;
 

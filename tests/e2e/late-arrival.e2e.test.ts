@@ -36,7 +36,9 @@ describe('advciv 15.5 late arrivals', () => {
     await record.click();
     await expect.poll(() => page.getByTestId('late-waiting').innerText()).toContain('Dana with Illyria');
     // Illyria is taken now: only Thrace is offered.
-    await expect.poll(() => join.locator('#late-nation option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''))).toEqual(['thrace']);
+    await expect
+      .poll(() => join.locator('#late-nation option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== '')))
+      .toEqual(['thrace']);
     expect(await horizontalOverflow(page)).toBe(0);
     await snap(page, 'late-arrival-waiting');
     await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/log`);

@@ -206,7 +206,10 @@ describe('a four-player smc game', () => {
     await noOverflow(page);
     await page.getByTestId('collect-Ann').click();
     await page.getByTestId('collect-Ann').waitFor({ state: 'detached' });
-    for (const [seat, p] of [[1, 'Bo'], [2, 'Cy']] as const) {
+    for (const [seat, p] of [
+      [1, 'Bo'],
+      [2, 'Cy'],
+    ] as const) {
       await page.locator(`#city-${seat}-0`).fill('1');
       await page.locator(`#city-${seat}-1`).fill('1');
       await page.getByTestId(`collect-${p}`).click();
@@ -223,7 +226,9 @@ describe('a four-player smc game', () => {
     await page.getByRole('button', { name: 'Record the purchase of Ann' }).click();
     await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('13 gold now');
     await page.getByRole('link', { name: 'Players' }).click();
-    await expect.poll(() => page.locator('[data-player="Ann"] .pill.from-table').allInnerTexts()).toEqual(['Bronze Working (printed cost 20)', 'Currency (printed cost 30)']);
+    await expect
+      .poll(() => page.locator('[data-player="Ann"] .pill.from-table').allInnerTexts())
+      .toEqual(['Bronze Working (printed cost 20)', 'Currency (printed cost 30)']);
     await snap(page, 'smc-advanced-players');
     await noOverflow(page);
   });

@@ -16,7 +16,12 @@ const SEATS = THREE_SEATS;
 async function atPurchases(page: Page): Promise<string> {
   const id = await newGame(page, h.url, 'Drafts', SEATS);
   await goToPhase(page, 'census');
-  for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+  for (const [nation, n] of [
+    ['crete', 14],
+    ['italy', 13],
+    ['africa', 12],
+  ] as const)
+    await fillNumber(page, `census-${nation}`, n);
   await page.getByRole('button', { name: 'Record census' }).click();
   await waitPast(page, 'census');
   await recordCities(page, { crete: 2, italy: 2, africa: 2 });

@@ -14,7 +14,12 @@ const SEATS = THREE_SEATS;
 
 async function census(page: import('playwright-core').Page): Promise<void> {
   await goToPhase(page, 'census');
-  for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+  for (const [nation, n] of [
+    ['crete', 14],
+    ['italy', 13],
+    ['africa', 12],
+  ] as const)
+    await fillNumber(page, `census-${nation}`, n);
   await page.getByRole('button', { name: 'Record census' }).click();
   await waitPast(page, 'census');
 }
@@ -40,7 +45,12 @@ describe('a full disk', () => {
     const { page } = await h.newPhone();
     await newGame(page, h.url, 'Full', SEATS);
     await goToPhase(page, 'census');
-    for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
+    for (const [nation, n] of [
+      ['crete', 14],
+      ['italy', 13],
+      ['africa', 12],
+    ] as const)
+      await fillNumber(page, `census-${nation}`, n);
     // The disk fills up: every IndexedDB write fails as a full disk does.
     await page.evaluate(() => {
       const w = window as unknown as { __full: boolean; __add: unknown; __put: unknown };

@@ -17,179 +17,197 @@ describe('a three-player game', () => {
   test.each([
     { network: 'online', offline: false },
     { network: 'offline', offline: true },
-  ])('$network: set up and play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload', async ({ offline }) => {
-    const { context, page } = await h.newPhone();
-    await page.goto(h.url);
-    await waitForServiceWorker(page);
-    await context.setOffline(offline);
-    const snap = (p: Page, name: string) => shot(p, offline ? `offline-${name}` : name);
-    await page.goto(`${h.url}#/new`);
-    await page.getByRole('heading', { name: 'New game' }).waitFor();
-    await snap(page, 'new-game');
-    expect(await horizontalOverflow(page)).toBe(0);
-    await newGame(page, h.url, 'Friday', SEATS);
-    // Turn 1: nobody has cities, so taxation has nothing to enter (18.1).
-    expect(await currentPhase(page)).toBe('population');
-    await snap(page, 'turn-population');
-    await goToPhase(page, 'census');
-    for (const [nation, n] of [['crete', 14], ['italy', 13], ['africa', 12]] as const) await fillNumber(page, `census-${nation}`, n);
-    await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Crete[\s\S]*Italy[\s\S]*Africa/);
-    await snap(page, 'turn-census');
-    await page.getByRole('button', { name: 'Record census' }).click();
-    await waitPast(page, 'census');
-    expect(await currentPhase(page)).toBe('ships');
-    await dismissOffline(page);
-    await snap(page, 'turn-ships');
-    expect(await horizontalOverflow(page)).toBe(0);
-    await recordCities(page, { crete: 2, italy: 2, africa: 2 });
-    expect(await currentPhase(page)).toBe('trade-cards');
-    await snap(page, 'turn-trade-cards');
-    // 27.1: fewest cities first, ties in A.S.T. order (Africa, Italy, Crete).
-    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Africa[\s\S]*Italy[\s\S]*Crete/);
-    await expect.poll(() => page.getByTestId('stacks').innerText()).toContain('1 and 2');
-    await drawAll(page, ['Africa', 'Italy', 'Crete']);
-    await goToPhase(page, 'civ-cards');
-
-    // Africa buys Pottery with four Salt (48 for 45: no change, 31.58).
-    await buyer(page, 'africa');
-    await setHand(page, 'africa', { salt: 4 });
-    await page.getByLabel('Turn in the Salt set').check();
-    await page.locator('#buy-africa-pottery').check();
-    await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 45; cards 48');
-    await snap(page, 'turn-civ-cards');
-    await page.getByRole('button', { name: 'Buy 1 card' }).click();
-    await page.getByRole('button', { name: 'Record the cards kept' }).click();
-    await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
-
-    // Crete tries Roadbuilding without Engineering: refused with 31.62, the typing stays.
-    await buyer(page, 'crete');
-    await setHand(page, 'crete', { gold: 4, ivory: 2 });
-    await page.getByLabel('Turn in the Gold set').check();
-    await page.getByLabel('Turn in the Ivory set').check();
-    await page.locator('#buy-crete-roadbuilding').check();
-    await page.getByRole('button', { name: 'Buy 1 card' }).click();
-    const refusal = page.locator('[data-code="purchase/missing-prerequisite"]');
-    await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('advciv 31.62');
-    expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');
-    expect(await page.locator('#buy-crete-roadbuilding').isChecked()).toBe(true);
-    await snap(page, 'refused-roadbuilding');
-    await page.locator('#buy-crete-roadbuilding').uncheck();
-    await page.locator('#buy-crete-engineering').check();
-    await page.getByRole('button', { name: 'Buy 1 card' }).click();
-    await page.getByRole('button', { name: 'Record the cards kept' }).click();
-    await page.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor({ state: 'detached' });
-
-    // Italy buys nothing and keeps two Ochre.
-    await buyer(page, 'italy');
-    await setHand(page, 'italy', { ochre: 2 });
-    await page.getByRole('button', { name: 'No purchase: keep these 2 cards' }).click();
-    await waitPast(page, 'civ-cards');
-    expect(await currentPhase(page)).toBe('ast');
-    await snap(page, 'turn-ast');
-    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 2', { exact: true }).waitFor();
-    expect(await currentPhase(page)).toBe('taxation');
-
-    // Turn 2, taxation (19): Italy has 3 tokens for 2 cities: pays for one, one revolts (R-A11) and
-    // goes to the player with most units in stock, tie by A.S.T. order: Africa (19.32, R-A10).
-    for (const [nation, n] of [['crete', 25], ['italy', 3], ['africa', 25]] as const) await fillNumber(page, `stock-${nation}`, n);
-    const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
-    await expect.poll(() => italy.innerText()).toContain('1 city revolts.');
-    await expect.poll(() => italy.innerText()).toContain('Africa takes 1 city');
-    await snap(page, 'turn2-taxation');
-    await page.getByRole('button', { name: 'Record taxes' }).click();
-    await waitPast(page, 'taxation');
-
-    // Reload mid-turn: the walker comes back where the table is.
-    await goToPhase(page, 'census');
-    for (const [nation, n] of [['crete', 20], ['italy', 12], ['africa', 20]] as const) await fillNumber(page, `census-${nation}`, n);
-    await page.getByRole('button', { name: 'Record census' }).click();
-    await waitPast(page, 'census');
-    await page.reload();
-    expect(await currentPhase(page)).toBe('ships');
-    await recordCities(page, { crete: 3, italy: 1, africa: 3 });
-    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Africa[\s\S]*Crete/);
-    await drawAll(page, ['Italy', 'Africa', 'Crete']);
-    await goToPhase(page, 'calamities');
-
-    // Famine (30.311) held by Crete: 10 unit points; 20 more to name, at most 8 each, the rest lapses (R-A9).
-    await page.getByRole('button', { name: 'Add a calamity card' }).click();
-    await page.locator('#cal-0').selectOption('famine');
-    await page.locator('#cal-holder-0').selectOption('crete');
-    const famine = page.locator('[data-calamity="famine"]');
-    await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain('16 in all');
-    await fillNumber(page, 'assign-famine-italy', 8);
-    await fillNumber(page, 'assign-famine-africa', 8);
-    await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain('Loses 8 unit points');
-    await fillNumber(page, 'loss-famine-crete-tokens', 10);
-    await fillNumber(page, 'loss-famine-italy-tokens', 8);
-    await fillNumber(page, 'loss-famine-africa-tokens', 8);
-    await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
-    await snap(page, 'turn2-calamities');
-    await page.getByRole('button', { name: 'Record the calamities' }).click();
-    await waitPast(page, 'calamities');
-
-    // Civilization cards: Africa holds Pottery since turn 1, so Cloth Making costs 45 - 10 = 35 (31.52, 31.53).
-    await goToPhase(page, 'civ-cards');
-    await buyer(page, 'africa');
-    await expect.poll(() => page.locator('[data-testid="shop"] [data-card="cloth-making"] [data-testid="price"]').innerText()).toBe('35');
-    await setHand(page, 'africa', { grain: 3 });
-    await page.getByLabel('Turn in the Grain set').check();
-    await page.locator('#buy-africa-cloth-making').check();
-    await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 35; cards 36');
-    await snap(page, 'turn2-civ-cards-credit');
-    await page.getByRole('button', { name: 'Buy 1 card' }).click();
-    await page.getByRole('button', { name: 'Record the cards kept' }).click();
-    await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
-    for (const nation of ['italy', 'crete']) {
-      await buyer(page, nation);
-      // The hand kept last turn is pre-filled (Italy: two Ochre).
-      await page.getByRole('button', { name: /^No purchase: keep these \d+ cards$/ }).click();
-      await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor({ state: 'detached' });
-    }
-    await waitPast(page, 'civ-cards');
-    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 3', { exact: true }).waitFor();
-
-    // Players, scores and log: every screen, no horizontal scroll.
-    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
-    for (const tab of ['players', 'scores', 'log'] as const) {
-      await page.goto(`${h.url}#/game/${id}/${tab}`);
-      await page.locator(`#${tab}-h`).waitFor();
+  ])(
+    '$network: set up and play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload',
+    async ({ offline }) => {
+      const { context, page } = await h.newPhone();
+      await page.goto(h.url);
+      await waitForServiceWorker(page);
+      await context.setOffline(offline);
+      const snap = (p: Page, name: string) => shot(p, offline ? `offline-${name}` : name);
+      await page.goto(`${h.url}#/new`);
+      await page.getByRole('heading', { name: 'New game' }).waitFor();
+      await snap(page, 'new-game');
       expect(await horizontalOverflow(page)).toBe(0);
-      await snap(page, `tab-${tab}`);
-    }
-    const africa = page.locator('[data-testid="score-table"] [data-nation="africa"]');
-    await page.goto(`${h.url}#/game/${id}/scores`);
-    // 35.1: Pottery 45 + Cloth Making 45 (face value) + 3 cities x 50 + A.S.T. 2 x 100 + treasury 4
-    // (turn 2 taxes: 2 cities x 2, 19.1).
-    await expect.poll(() => africa.innerText()).toContain('444');
+      await newGame(page, h.url, 'Friday', SEATS);
+      // Turn 1: nobody has cities, so taxation has nothing to enter (18.1).
+      expect(await currentPhase(page)).toBe('population');
+      await snap(page, 'turn-population');
+      await goToPhase(page, 'census');
+      for (const [nation, n] of [
+        ['crete', 14],
+        ['italy', 13],
+        ['africa', 12],
+      ] as const)
+        await fillNumber(page, `census-${nation}`, n);
+      await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Crete[\s\S]*Italy[\s\S]*Africa/);
+      await snap(page, 'turn-census');
+      await page.getByRole('button', { name: 'Record census' }).click();
+      await waitPast(page, 'census');
+      expect(await currentPhase(page)).toBe('ships');
+      await dismissOffline(page);
+      await snap(page, 'turn-ships');
+      expect(await horizontalOverflow(page)).toBe(0);
+      await recordCities(page, { crete: 2, italy: 2, africa: 2 });
+      expect(await currentPhase(page)).toBe('trade-cards');
+      await snap(page, 'turn-trade-cards');
+      // 27.1: fewest cities first, ties in A.S.T. order (Africa, Italy, Crete).
+      await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Africa[\s\S]*Italy[\s\S]*Crete/);
+      await expect.poll(() => page.getByTestId('stacks').innerText()).toContain('1 and 2');
+      await drawAll(page, ['Africa', 'Italy', 'Crete']);
+      await goToPhase(page, 'civ-cards');
 
-    // Log: undo the last entry (the A.S.T. move) and redo it; tap an entry to see the table as of then.
-    await page.goto(`${h.url}#/game/${id}/log`);
-    const log = page.getByTestId('log');
-    const entries = await log.locator('li').count();
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => log.locator('li').count()).toBe(entries - 1);
-    await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => log.locator('li').count()).toBe(entries);
-    await page.getByRole('button', { name: /^1\. / }).click();
-    await page.getByText('Showing the table after entry 1.').waitFor();
-    await page.getByRole('link', { name: 'Scores' }).click();
-    // After the first census nobody has cities, cards or A.S.T. spaces: 0 points each (35.1).
-    await expect.poll(() => africa.innerText()).toMatch(/\t0$/);
-    await snap(page, 'scores-as-of-entry-1');
-    await page.getByRole('button', { name: 'Back to now' }).click();
-    await expect.poll(() => africa.innerText()).toContain('444');
+      // Africa buys Pottery with four Salt (48 for 45: no change, 31.58).
+      await buyer(page, 'africa');
+      await setHand(page, 'africa', { salt: 4 });
+      await page.getByLabel('Turn in the Salt set').check();
+      await page.locator('#buy-africa-pottery').check();
+      await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 45; cards 48');
+      await snap(page, 'turn-civ-cards');
+      await page.getByRole('button', { name: 'Buy 1 card' }).click();
+      await page.getByRole('button', { name: 'Record the cards kept' }).click();
+      await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
 
-    // Between turns the table may stop at the time limit (34.1 B): the scores become the final ranking.
-    await page.getByRole('link', { name: 'Turn' }).click();
-    await page.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).click();
-    await page.getByRole('button', { name: 'End the game', exact: true }).click();
-    await page.getByText('The game ended after turn 2: the time limit (34.1 B).').waitFor();
-    await page.getByRole('heading', { name: 'Final ranking (game ended in turn 2)' }).waitFor();
-    await snap(page, 'game-over');
-    await context.setOffline(false);
-  });
+      // Crete tries Roadbuilding without Engineering: refused with 31.62, the typing stays.
+      await buyer(page, 'crete');
+      await setHand(page, 'crete', { gold: 4, ivory: 2 });
+      await page.getByLabel('Turn in the Gold set').check();
+      await page.getByLabel('Turn in the Ivory set').check();
+      await page.locator('#buy-crete-roadbuilding').check();
+      await page.getByRole('button', { name: 'Buy 1 card' }).click();
+      const refusal = page.locator('[data-code="purchase/missing-prerequisite"]');
+      await refusal.waitFor();
+      expect(await refusal.innerText()).toContain('advciv 31.62');
+      expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');
+      expect(await page.locator('#buy-crete-roadbuilding').isChecked()).toBe(true);
+      await snap(page, 'refused-roadbuilding');
+      await page.locator('#buy-crete-roadbuilding').uncheck();
+      await page.locator('#buy-crete-engineering').check();
+      await page.getByRole('button', { name: 'Buy 1 card' }).click();
+      await page.getByRole('button', { name: 'Record the cards kept' }).click();
+      await page.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor({ state: 'detached' });
+
+      // Italy buys nothing and keeps two Ochre.
+      await buyer(page, 'italy');
+      await setHand(page, 'italy', { ochre: 2 });
+      await page.getByRole('button', { name: 'No purchase: keep these 2 cards' }).click();
+      await waitPast(page, 'civ-cards');
+      expect(await currentPhase(page)).toBe('ast');
+      await snap(page, 'turn-ast');
+      await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+      await page.getByText('Turn 2', { exact: true }).waitFor();
+      expect(await currentPhase(page)).toBe('taxation');
+
+      // Turn 2, taxation (19): Italy has 3 tokens for 2 cities: pays for one, one revolts (R-A11) and
+      // goes to the player with most units in stock, tie by A.S.T. order: Africa (19.32, R-A10).
+      for (const [nation, n] of [
+        ['crete', 25],
+        ['italy', 3],
+        ['africa', 25],
+      ] as const)
+        await fillNumber(page, `stock-${nation}`, n);
+      const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
+      await expect.poll(() => italy.innerText()).toContain('1 city revolts.');
+      await expect.poll(() => italy.innerText()).toContain('Africa takes 1 city');
+      await snap(page, 'turn2-taxation');
+      await page.getByRole('button', { name: 'Record taxes' }).click();
+      await waitPast(page, 'taxation');
+
+      // Reload mid-turn: the walker comes back where the table is.
+      await goToPhase(page, 'census');
+      for (const [nation, n] of [
+        ['crete', 20],
+        ['italy', 12],
+        ['africa', 20],
+      ] as const)
+        await fillNumber(page, `census-${nation}`, n);
+      await page.getByRole('button', { name: 'Record census' }).click();
+      await waitPast(page, 'census');
+      await page.reload();
+      expect(await currentPhase(page)).toBe('ships');
+      await recordCities(page, { crete: 3, italy: 1, africa: 3 });
+      await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Africa[\s\S]*Crete/);
+      await drawAll(page, ['Italy', 'Africa', 'Crete']);
+      await goToPhase(page, 'calamities');
+
+      // Famine (30.311) held by Crete: 10 unit points; 20 more to name, at most 8 each, the rest lapses (R-A9).
+      await page.getByRole('button', { name: 'Add a calamity card' }).click();
+      await page.locator('#cal-0').selectOption('famine');
+      await page.locator('#cal-holder-0').selectOption('crete');
+      const famine = page.locator('[data-calamity="famine"]');
+      await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain('16 in all');
+      await fillNumber(page, 'assign-famine-italy', 8);
+      await fillNumber(page, 'assign-famine-africa', 8);
+      await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain('Loses 8 unit points');
+      await fillNumber(page, 'loss-famine-crete-tokens', 10);
+      await fillNumber(page, 'loss-famine-italy-tokens', 8);
+      await fillNumber(page, 'loss-famine-africa-tokens', 8);
+      await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
+      await snap(page, 'turn2-calamities');
+      await page.getByRole('button', { name: 'Record the calamities' }).click();
+      await waitPast(page, 'calamities');
+
+      // Civilization cards: Africa holds Pottery since turn 1, so Cloth Making costs 45 - 10 = 35 (31.52, 31.53).
+      await goToPhase(page, 'civ-cards');
+      await buyer(page, 'africa');
+      await expect.poll(() => page.locator('[data-testid="shop"] [data-card="cloth-making"] [data-testid="price"]').innerText()).toBe('35');
+      await setHand(page, 'africa', { grain: 3 });
+      await page.getByLabel('Turn in the Grain set').check();
+      await page.locator('#buy-africa-cloth-making').check();
+      await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 35; cards 36');
+      await snap(page, 'turn2-civ-cards-credit');
+      await page.getByRole('button', { name: 'Buy 1 card' }).click();
+      await page.getByRole('button', { name: 'Record the cards kept' }).click();
+      await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
+      for (const nation of ['italy', 'crete']) {
+        await buyer(page, nation);
+        // The hand kept last turn is pre-filled (Italy: two Ochre).
+        await page.getByRole('button', { name: /^No purchase: keep these \d+ cards$/ }).click();
+        await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor({ state: 'detached' });
+      }
+      await waitPast(page, 'civ-cards');
+      await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+      await page.getByText('Turn 3', { exact: true }).waitFor();
+
+      // Players, scores and log: every screen, no horizontal scroll.
+      const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+      for (const tab of ['players', 'scores', 'log'] as const) {
+        await page.goto(`${h.url}#/game/${id}/${tab}`);
+        await page.locator(`#${tab}-h`).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await snap(page, `tab-${tab}`);
+      }
+      const africa = page.locator('[data-testid="score-table"] [data-nation="africa"]');
+      await page.goto(`${h.url}#/game/${id}/scores`);
+      // 35.1: Pottery 45 + Cloth Making 45 (face value) + 3 cities x 50 + A.S.T. 2 x 100 + treasury 4
+      // (turn 2 taxes: 2 cities x 2, 19.1).
+      await expect.poll(() => africa.innerText()).toContain('444');
+
+      // Log: undo the last entry (the A.S.T. move) and redo it; tap an entry to see the table as of then.
+      await page.goto(`${h.url}#/game/${id}/log`);
+      const log = page.getByTestId('log');
+      const entries = await log.locator('li').count();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => log.locator('li').count()).toBe(entries - 1);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await expect.poll(() => log.locator('li').count()).toBe(entries);
+      await page.getByRole('button', { name: /^1\. / }).click();
+      await page.getByText('Showing the table after entry 1.').waitFor();
+      await page.getByRole('link', { name: 'Scores' }).click();
+      // After the first census nobody has cities, cards or A.S.T. spaces: 0 points each (35.1).
+      await expect.poll(() => africa.innerText()).toMatch(/\t0$/);
+      await snap(page, 'scores-as-of-entry-1');
+      await page.getByRole('button', { name: 'Back to now' }).click();
+      await expect.poll(() => africa.innerText()).toContain('444');
+
+      // Between turns the table may stop at the time limit (34.1 B): the scores become the final ranking.
+      await page.getByRole('link', { name: 'Turn' }).click();
+      await page.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).click();
+      await page.getByRole('button', { name: 'End the game', exact: true }).click();
+      await page.getByText('The game ended after turn 2: the time limit (34.1 B).').waitFor();
+      await page.getByRole('heading', { name: 'Final ranking (game ended in turn 2)' }).waitFor();
+      await snap(page, 'game-over');
+      await context.setOffline(false);
+    },
+  );
 });

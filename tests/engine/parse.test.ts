@@ -113,7 +113,11 @@ describe('the shared structural reader: every problem is a value with its JSON p
 
   test('maxProblems keeps the first problems only (the calamity entry reports 20)', () => {
     const r = new Reader({ maxProblems: 20 });
-    r.list(Array.from({ length: 30 }, () => 'x'), 'xs', (x, p) => r.int(x, p));
+    r.list(
+      Array.from({ length: 30 }, () => 'x'),
+      'xs',
+      (x, p) => r.int(x, p),
+    );
     expect(r.problems).toHaveLength(20);
     expect(r.problems[19]?.path).toBe('xs[19]');
   });

@@ -138,7 +138,7 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
     ['a JSON number', '42', 'import/not-a-backup'],
     ['a JSON list', '[1,2]', 'import/not-a-backup'],
     ['JSON null', 'null', 'import/not-a-backup'],
-    ['another program\'s JSON', json({ hello: 'world' }), 'import/not-a-backup'],
+    ["another program's JSON", json({ hello: 'world' }), 'import/not-a-backup'],
     ['an unknown record version', json(goodRecord({ schemaVersion: 7 })), 'import/unknown-version'],
     ['an unknown backup version', json(bundle([goodRecord()], { schemaVersion: 9 })), 'import/unknown-version'],
     ['a backup version as text', json(bundle([goodRecord()], { schemaVersion: '1' })), 'import/invalid-record'],
@@ -160,7 +160,21 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
     ['a control character in a name', json(goodRecord({ name: 'Ann\u0000' })), 'text/control-character'],
     ['an entry that breaks a rule', json(goodRecord({ entries: [{ at: 'x', entry: { kind: 'lose', player: 'Ann', n: 1 } }] })), 'restore/violations'],
     ['a setup that breaks a rule', json(goodRecord({ setup: { players: [] }, entries: [] })), 'restore/setup-violations'],
-    ['an all-games file whose second game breaks a rule', json(bundle([goodRecord(), goodRecord({ entries: [{ at: 'x', entry: { kind: 'build', player: 'Bo', n: 9 } }, { at: 'y', entry: { kind: 'build', player: 'Bo', n: 1 } }] })])), 'restore/violations'],
+    [
+      'an all-games file whose second game breaks a rule',
+      json(
+        bundle([
+          goodRecord(),
+          goodRecord({
+            entries: [
+              { at: 'x', entry: { kind: 'build', player: 'Bo', n: 9 } },
+              { at: 'y', entry: { kind: 'build', player: 'Bo', n: 1 } },
+            ],
+          }),
+        ]),
+      ),
+      'restore/violations',
+    ],
   ])('%s → %s', async (_, text, code) => {
     const { repo, db } = harness();
     const id = await gameWithEntries(repo);
@@ -173,7 +187,12 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
   });
 
   test('an all-games file names the game and entry that fail', async () => {
-    const broken = goodRecord({ entries: [{ at: 'x', entry: { kind: 'build', player: 'Bo', n: 9 } }, { at: 'y', entry: { kind: 'build', player: 'Bo', n: 1 } }] });
+    const broken = goodRecord({
+      entries: [
+        { at: 'x', entry: { kind: 'build', player: 'Bo', n: 9 } },
+        { at: 'y', entry: { kind: 'build', player: 'Bo', n: 1 } },
+      ],
+    });
     const result = await parseBackupText(json(bundle([goodRecord(), broken])), TALLY_GAMES);
     expect(!result.ok && [result.error.code, result.error.gameIndex, result.error.entryIndex]).toEqual(['restore/violations', 1, 1]);
     expect(!result.ok && result.error.violations?.map((v) => v.code)).toEqual(['tally/too-many-cities']);
@@ -224,7 +243,15 @@ describe('handOver: the share sheet where the browser has one, a download otherw
   test.each([
     ['no share API', undefined],
     ['a share API that cannot share files', { share: async () => undefined, canShare: () => false }],
-    ['a share that is not allowed', { share: async () => { throw new DOMException('no', 'NotAllowedError'); }, canShare: () => true }],
+    [
+      'a share that is not allowed',
+      {
+        share: async () => {
+          throw new DOMException('no', 'NotAllowedError');
+        },
+        canShare: () => true,
+      },
+    ],
   ])('%s: a download of the same file', async (_, navigator) => {
     const download = vi.fn(async (blob: Blob, filename: string) => [await blob.text(), filename, blob.type]);
     expect(await handOver(file, { navigator, download })).toBe('downloaded');
@@ -240,7 +267,10 @@ describe('browserDownload', () => {
       const appended: unknown[] = [];
       let removed = 0;
       const link = { href: '', download: '', rel: '', click: () => clicked.push({ href: link.href, download: link.download }), remove: () => removed++ };
-      const doc = { createElement: () => link, body: { append: (node: unknown) => appended.push(node) } } as unknown as Pick<Document, 'createElement' | 'body'>;
+      const doc = { createElement: () => link, body: { append: (node: unknown) => appended.push(node) } } as unknown as Pick<
+        Document,
+        'createElement' | 'body'
+      >;
       browserDownload(new Blob(['{}'], { type: 'application/json' }), 'tresham-x.json', doc);
       expect(clicked).toHaveLength(1);
       expect(clicked[0]?.download).toBe('tresham-x.json');

@@ -16,7 +16,9 @@ describe('version-1 backup files import with the current code', () => {
   test('a one-game advciv file (record format v1) imports and replays to turn 2', async () => {
     const { repo } = harness(GAMES);
     const imported = await repo.importFile(fixture('record-v1-advciv.json'));
-    expect(imported.ok && imported.value.map((g) => [g.name, g.ruleset, g.entryCount, g.createdAt])).toEqual([["Saturday at Ann's", 'advciv', 5, '2026-01-03T18:00:00.000Z']]);
+    expect(imported.ok && imported.value.map((g) => [g.name, g.ruleset, g.entryCount, g.createdAt])).toEqual([
+      ["Saturday at Ann's", 'advciv', 5, '2026-01-03T18:00:00.000Z'],
+    ]);
     if (!imported.ok || imported.value[0] === undefined) return;
     const loaded = await repo.loadGame(imported.value[0].id);
     const state = loaded.ok ? (loaded.value.state as AdvCivState) : undefined;

@@ -147,7 +147,12 @@ async function runSequence(spec: Spec, cmds: readonly Command[]): Promise<void> 
 const NATIONS = ['africa', 'italy'] as const;
 const advcivEntry: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ kind: fc.constant('census'), tokens: fc.record({ africa: fc.integer({ min: 0, max: 60 }), italy: fc.integer({ min: 0, max: 60 }) }) }),
-  fc.record({ kind: fc.constant('ships'), nation: fc.constantFrom(...NATIONS), ships: fc.integer({ min: 0, max: 5 }), treasury: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('ships'),
+    nation: fc.constantFrom(...NATIONS),
+    ships: fc.integer({ min: 0, max: 5 }),
+    treasury: fc.integer({ min: 0, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('cities'), cities: fc.record({ africa: fc.integer({ min: 0, max: 11 }), italy: fc.integer({ min: 0, max: 11 }) }) }),
   fc.constant({ kind: 'ast' }),
   fc.constantFrom({ kind: 'census', tokens: 'many' }, { kind: 'cities', cities: { africa: -1, italy: 0 } }, { kind: 'warp' }, 7),
@@ -182,7 +187,14 @@ const SPECS: readonly Spec[] = [
     title: 'advciv (the real module registered in GAMES)',
     games: GAMES,
     ruleset: 'advciv',
-    setup: { players: [{ name: 'Ann', nation: 'africa' }, { name: 'Bo', nation: 'italy' }], variants: [], settings: {} },
+    setup: {
+      players: [
+        { name: 'Ann', nation: 'africa' },
+        { name: 'Bo', nation: 'italy' },
+      ],
+      variants: [],
+      settings: {},
+    },
     entry: advcivEntry,
     invariants: advcivInvariants,
   },
@@ -190,11 +202,15 @@ const SPECS: readonly Spec[] = [
 ];
 
 describe('property: entries, undo, redo and stale appends never break the stored log', () => {
-  test.each(SPECS)('$title', async (spec) => {
-    expect(spec.games[spec.ruleset]).toBeDefined();
-    await fc.assert(
-      fc.asyncProperty(commands(spec.entry), (cmds) => runSequence(spec, cmds)),
-      { numRuns: 40 },
-    );
-  }, 60_000);
+  test.each(SPECS)(
+    '$title',
+    async (spec) => {
+      expect(spec.games[spec.ruleset]).toBeDefined();
+      await fc.assert(
+        fc.asyncProperty(commands(spec.entry), (cmds) => runSequence(spec, cmds)),
+        { numRuns: 40 },
+      );
+    },
+    60_000,
+  );
 });

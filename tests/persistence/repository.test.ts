@@ -320,10 +320,13 @@ describe('a full disk becomes storage/quota-exceeded and nothing stored is lost'
     ['createGame', (repo: Repository) => repo.createGame(newTally('Another'))],
     ['undo', (repo: Repository, id: string) => repo.undo(id)],
     ['setLastOpenGame', (repo: Repository, id: string) => repo.setLastOpenGame(id)],
-    ['importFile', async (repo: Repository, id: string) => {
-      const file = await repo.exportGame(id);
-      return file.ok ? repo.importFile(file.value.text) : file;
-    }],
+    [
+      'importFile',
+      async (repo: Repository, id: string) => {
+        const file = await repo.exportGame(id);
+        return file.ok ? repo.importFile(file.value.text) : file;
+      },
+    ],
   ])('%s on a full disk is storage/quota-exceeded', async (_, run) => {
     const { repo, disk } = harness();
     const id = await created(repo);

@@ -9,7 +9,14 @@ import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import { restore } from '../../src/persistence/restore';
 import { harness } from './harness';
 
-const SETUP = { players: [{ name: 'Ann', nation: 'africa' }, { name: 'Bo', nation: 'italy' }], variants: [], settings: {} };
+const SETUP = {
+  players: [
+    { name: 'Ann', nation: 'africa' },
+    { name: 'Bo', nation: 'italy' },
+  ],
+  variants: [],
+  settings: {},
+};
 const logged = (entry: unknown, i: number) => ({ at: new Date(Date.UTC(2026, 0, 1, 20, i)).toISOString(), entry });
 const record = (entries: readonly unknown[], setup: unknown = SETUP) => ({
   schemaVersion: 1,
@@ -45,7 +52,16 @@ describe('restore gate with advciv', () => {
 
   test.each([
     ['advciv 25.1: more than 9 cities', [TWO_TURNS[0], { kind: 'cities', cities: { africa: 10, italy: 0 } }], 1, 'cities/out-of-range', '25.1'],
-    ['advciv 25.2: a city needs 6 tokens from the census', [{ kind: 'census', tokens: { africa: 5, italy: 6 } }, { kind: 'cities', cities: { africa: 1, italy: 1 } }], 1, 'cities/too-many-built', '25.2'],
+    [
+      'advciv 25.2: a city needs 6 tokens from the census',
+      [
+        { kind: 'census', tokens: { africa: 5, italy: 6 } },
+        { kind: 'cities', cities: { africa: 1, italy: 1 } },
+      ],
+      1,
+      'cities/too-many-built',
+      '25.2',
+    ],
     ['advciv 18.1: an entry of a phase already passed this turn', [TWO_TURNS[0], TWO_TURNS[2], TWO_TURNS[0]], 2, 'phase/already-passed', '18.1'],
     ['advciv 22.4: more than four ships', [TWO_TURNS[0], { kind: 'ships', nation: 'africa', ships: 5, treasury: 0 }], 1, 'ships/too-many', '22.4'],
     ['advciv 21.1: every active player is counted at the census', [{ kind: 'census', tokens: { africa: 6 } }], 0, 'player/missing', '21.1'],
@@ -62,7 +78,19 @@ describe('restore gate with advciv', () => {
   });
 
   test.each([
-    ['advciv 15.3: two players with one nation', { ...SETUP, players: [{ name: 'Ann', nation: 'crete' }, { name: 'Bo', nation: 'crete' }, { name: 'Cy', nation: 'thrace' }] }, 'setup/duplicate-nation', '15.3'],
+    [
+      'advciv 15.3: two players with one nation',
+      {
+        ...SETUP,
+        players: [
+          { name: 'Ann', nation: 'crete' },
+          { name: 'Bo', nation: 'crete' },
+          { name: 'Cy', nation: 'thrace' },
+        ],
+      },
+      'setup/duplicate-nation',
+      '15.3',
+    ],
     ['advciv 16.1: a player count the game does not have', { ...SETUP, players: [{ name: 'Ann', nation: 'africa' }] }, 'setup/player-count', '16.1'],
   ])('%s: restore/setup-violations', (_, setup, code, rule) => {
     const restored = restore(record([], setup), GAMES);

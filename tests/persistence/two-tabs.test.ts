@@ -65,7 +65,9 @@ describe('two tabs append to one game', () => {
     const rows = await entriesOf(db, id).toArray();
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     const texts = rows.map((r) => (r.entry as { text: string }).text).sort();
-    const expected = Array.from({ length: 20 }, (_, i) => [`a${i}`, `b${i}`]).flat().sort();
+    const expected = Array.from({ length: 20 }, (_, i) => [`a${i}`, `b${i}`])
+      .flat()
+      .sort();
     expect(texts).toEqual(expected);
     // Each tab's own entries keep the order that tab made them in.
     const order = (prefix: string) => rows.map((r) => (r.entry as { text: string }).text).filter((t) => t.startsWith(prefix));
@@ -75,7 +77,7 @@ describe('two tabs append to one game', () => {
 });
 
 describe('watchGame: an entry made in one tab appears in the other', () => {
-  test('the watcher in tab B receives tab A\'s entry, undo and redo', async () => {
+  test("the watcher in tab B receives tab A's entry, undo and redo", async () => {
     const { id, a, b } = await twoTabs();
     const seen: LoadedGame[] = [];
     const stop = b.watchGame(id, (game) => {

@@ -9,7 +9,16 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { CivilizationId, EeSetup } from '../../src/engine/rulesets/eastern-empires';
 import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires';
-import { astPreview, calamityPreview, handLimits, pendingCalamities, purchasePreview, taxPreview, tradeCardCost, tradeCardRows } from '../../src/engine/rulesets/eastern-empires/views';
+import {
+  astPreview,
+  calamityPreview,
+  handLimits,
+  pendingCalamities,
+  purchasePreview,
+  taxPreview,
+  tradeCardCost,
+  tradeCardRows,
+} from '../../src/engine/rulesets/eastern-empires/views';
 import { createGameSession } from '../../src/state/game';
 import { eeSignals, type CursorStore } from '../../src/state/game-ee';
 import { harness } from '../persistence/harness';
@@ -110,7 +119,7 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
   });
 });
 
-describe('ee Phase 1: the tax preview is the entry\'s own resolution', () => {
+describe("ee Phase 1: the tax preview is the entry's own resolution", () => {
   test('Phase 1a example: John, 5 cities, transfers 10 tokens from stock to treasury', async () => {
     const { s, v } = await openEe();
     await citiesAt(s, FIVE, { kushan: 5 });
@@ -299,7 +308,7 @@ describe('ee Phase 8-9: calamities kept and their order of resolution', () => {
   });
 });
 
-describe('ee chapter 8: each victim\'s effect with his own advances', () => {
+describe("ee chapter 8: each victim's effect with his own advances", () => {
   test.each([
     ['primary', 10, 'Famine: the primary victim loses 10 unit points and names 3 secondary victims'],
     ['secondary', 5, 'Famine: each secondary victim loses 5'],

@@ -59,13 +59,28 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
     await must(s, { kind: 'critical-roll', dice: [1, 2] });
     const ann = v.production.value.find((p) => p.player === 'Ann');
     // Two villages (2) doubled by wine (+2), 0 technologies, a wine monopoly needs three: 4, so the 10 minimum.
-    expect(ann?.breakdown.lines.map((l) => [l.part, l.gold])).toEqual([['cities', 2], ['critical', 2], ['technology-resources', 0], ['minimum', 6]]);
+    expect(ann?.breakdown.lines.map((l) => [l.part, l.gold])).toEqual([
+      ['cities', 2],
+      ['critical', 2],
+      ['technology-resources', 0],
+      ['minimum', 6],
+    ]);
     for (const p of ['Ann', 'Bo', 'Cy', 'Di']) await must(s, { kind: 'produce', player: p, cityValues: {} });
     expect(v.status.value?.awaitingProduction).toEqual([]);
     await must(s, { kind: 'advance-phase' });
-    await must(s, { kind: 'purchase', player: 'Ann', items: [{ item: 'settler', count: 1 }, { item: 'technology', card: null, endRoll: null }] });
+    await must(s, {
+      kind: 'purchase',
+      player: 'Ann',
+      items: [
+        { item: 'settler', count: 1 },
+        { item: 'technology', card: null, endRoll: null },
+      ],
+    });
     expect(v.holdings.value[0]?.gold).toBe(15);
-    expect(v.ledger.value.filter((l) => l.player === 'Ann').map((l) => [l.kind, l.delta, l.after])).toEqual([['produce', 10, 30], ['purchase', -15, 15]]);
+    expect(v.ledger.value.filter((l) => l.player === 'Ann').map((l) => [l.kind, l.delta, l.after])).toEqual([
+      ['produce', 10, 30],
+      ['purchase', -15, 15],
+    ]);
     // Victory Points: two villages (1 each) and one technology (2).
     expect(v.scores.value.find((r) => r.player === 'Ann')?.total).toBe(4);
     await must(s, { kind: 'advance-phase' });
@@ -82,7 +97,9 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
     const r = await s.submitEntry({ kind: 'purchase', player: 'Di', items: [1, 2, 3].map(() => ({ item: 'technology', card: null, endRoll: null })) });
     expect(r.ok).toBe(false);
     if (r.ok || r.error.kind !== 'violations') throw new Error('expected violations');
-    expect(r.error.violations.map((x) => [x.code, [x.cite].flat()[0]?.rule])).toEqual([['smc/purchase/not-enough-gold', 'Standard Rules: Purchasing technologies']]);
+    expect(r.error.violations.map((x) => [x.code, [x.cite].flat()[0]?.rule])).toEqual([
+      ['smc/purchase/not-enough-gold', 'Standard Rules: Purchasing technologies'],
+    ]);
     expect(v.ledger.value).toBe(before);
     expect(v.holdings.value[3]?.gold).toBe(30);
   });
@@ -101,7 +118,7 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
     expect(v.ledger.value).toHaveLength(3);
   });
 
-  test('another ruleset\'s game gives no smc game', async () => {
+  test("another ruleset's game gives no smc game", async () => {
     const h = harness(GAMES);
     const s = createGameSession({ repo: h.repo, games: GAMES });
     expect(smcSignals(s).game.value).toBeUndefined();

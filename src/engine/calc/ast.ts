@@ -45,7 +45,12 @@ export function cardPoints<C extends string>(ruleset: Pick<AstRuleset<C, string>
   return cards.reduce((s, c) => s + ruleset.cards[c].cost, 0);
 }
 
-function measure<C extends string>(ruleset: AstRuleset<C, string>, req: AstRequirement, holder: AstHolder<C>, space: AstSpace<string>): UnmetRequirement | null {
+function measure<C extends string>(
+  ruleset: AstRuleset<C, string>,
+  req: AstRequirement,
+  holder: AstHolder<C>,
+  space: AstSpace<string>,
+): UnmetRequirement | null {
   let have: number;
   let need: number;
   switch (req.kind) {

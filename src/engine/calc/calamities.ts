@@ -122,7 +122,8 @@ export function applyModifiers(start: Figure, modifiers: readonly CardModifier[]
       f = { value: m.op.value, why: [...f.why, { code: 'card-cap', cite: m.cite, amount: m.op.value, card: m.card }] };
     }
   }
-  if (f.value < 0) f = { value: 0, why: [...f.why, { code: 'floor-zero', cite: (mine[0] ?? { cite: start.why[0]?.cite ?? EXACT_LOSS_CITE }).cite, amount: 0 }] };
+  if (f.value < 0)
+    f = { value: 0, why: [...f.why, { code: 'floor-zero', cite: (mine[0] ?? { cite: start.why[0]?.cite ?? EXACT_LOSS_CITE }).cite, amount: 0 }] };
   return f;
 }
 
@@ -205,7 +206,8 @@ export function applicableCalamities<P extends string>(
   }
   const ordered = resolutionOrder<P, HeldCalamity<P>>(applies);
   // 39.9 (15.52): Civil War is resolved last.
-  const last = rules.civilWarLast === undefined ? ordered : [...ordered.filter((h) => h.calamity !== 'civil-war'), ...ordered.filter((h) => h.calamity === 'civil-war')];
+  const last =
+    rules.civilWarLast === undefined ? ordered : [...ordered.filter((h) => h.calamity !== 'civil-war'), ...ordered.filter((h) => h.calamity === 'civil-war')];
   return { applies: last, violations };
 }
 
@@ -329,15 +331,22 @@ export function primaryRequirement(calamity: CalamityId, v: PrimaryContext, effe
       const engineering = v.cards.includes(e.reduceInstead.card);
       const start = base(e.earthquakeCitiesDestroyed);
       if (engineering) {
-        const f = clamp({ value: start.value, why: [...start.why, { code: 'card', cite: e.reduceInstead.cite, amount: 0, card: e.reduceInstead.card }] }, 0, v.cities, e.reduceInstead.cite);
+        const f = clamp(
+          { value: start.value, why: [...start.why, { code: 'card', cite: e.reduceInstead.cite, amount: 0, card: e.reduceInstead.card }] },
+          0,
+          v.cities,
+          e.reduceInstead.cite,
+        );
         return { kind: 'cities-reduced', cities: f };
       }
       return { kind: 'cities-lost', cities: clamp(start, 0, v.cities, e.earthquakeCitiesDestroyed.cite), to: 'none' };
     }
     case 'treachery': {
       const start = clamp(base(e.cities), 0, v.cities, e.cities.cite);
-      if (v.tradedBy === null) return { kind: 'cities-reduced', cities: { ...start, why: [{ code: 'base', cite: e.untradedCite, amount: e.cities.amount }, ...start.why.slice(1)] } };
-      if ((v.traderStockCities ?? 0) <= 0) return { kind: 'cities-lost', cities: { ...start, why: [...start.why, { code: 'map', cite: e.noCityInStockCite, amount: 0 }] }, to: 'none' };
+      if (v.tradedBy === null)
+        return { kind: 'cities-reduced', cities: { ...start, why: [{ code: 'base', cite: e.untradedCite, amount: e.cities.amount }, ...start.why.slice(1)] } };
+      if ((v.traderStockCities ?? 0) <= 0)
+        return { kind: 'cities-lost', cities: { ...start, why: [...start.why, { code: 'map', cite: e.noCityInStockCite, amount: 0 }] }, to: 'none' };
       return { kind: 'cities-lost', cities: start, to: 'trader' };
     }
     case 'unit-points': {
@@ -366,14 +375,22 @@ export function primaryRequirement(calamity: CalamityId, v: PrimaryContext, effe
       const engineering = v.cards.includes(e.engineeringCap.card);
       if (onPlain > 0) {
         let f = base(e.primaryMax);
-        if (engineering) f = { value: e.engineeringCap.cap.amount, why: [...f.why, { code: 'card-cap', cite: e.engineeringCap.cap.cite, amount: e.engineeringCap.cap.amount, card: e.engineeringCap.card }] };
+        if (engineering)
+          f = {
+            value: e.engineeringCap.cap.amount,
+            why: [...f.why, { code: 'card-cap', cite: e.engineeringCap.cap.cite, amount: e.engineeringCap.cap.amount, card: e.engineeringCap.card }],
+          };
         f = limit(f, onPlain, 'map', e.primaryMax.cite);
         return { kind: 'unit-points', points: f, cityValueCap: CITY_UNIT_POINTS.amount };
       }
       const coastal = v.coastalCities ?? 0;
       if (coastal <= 0) return { kind: 'none', cite: e.coastalCities.cite };
       const f = limit(base(e.coastalCities), coastal, 'map', e.coastalCities.cite);
-      if (engineering) return { kind: 'cities-reduced', cities: { ...f, why: [...f.why, { code: 'card', cite: e.coastalReduceInstead.cite, amount: 0, card: e.coastalReduceInstead.card }] } };
+      if (engineering)
+        return {
+          kind: 'cities-reduced',
+          cities: { ...f, why: [...f.why, { code: 'card', cite: e.coastalReduceInstead.cite, amount: 0, card: e.coastalReduceInstead.card }] },
+        };
       return { kind: 'cities-lost', cities: f, to: 'none' };
     }
     case 'barbarian-hordes':
@@ -385,7 +402,10 @@ export function primaryRequirement(calamity: CalamityId, v: PrimaryContext, effe
       const agg = e.traderAggravation;
       const traderCards = v.tradedBy === null ? v.cards : (v.traderCards ?? []);
       if (agg !== undefined && agg.cards.every((c) => traderCards.includes(c))) {
-        f = { value: f.value + agg.amount.amount, why: [...f.why, ...agg.cards.map((card, i) => ({ code: 'card' as const, cite: agg.amount.cite, amount: i === 0 ? agg.amount.amount : 0, card }))] };
+        f = {
+          value: f.value + agg.amount.amount,
+          why: [...f.why, ...agg.cards.map((card, i) => ({ code: 'card' as const, cite: agg.amount.cite, amount: i === 0 ? agg.amount.amount : 0, card }))],
+        };
       }
       f = limit(f, Math.min(v.coastalCities ?? v.cities, v.cities), 'map', e.primaryCities.cite);
       if (e.reduceInstead !== undefined) return { kind: 'cities-reduced', cities: f, ...piracyCards(e.cardsPerCity, f) };
@@ -449,12 +469,15 @@ export function secondarySpread(calamity: CalamityId, effects: CalamityEffects =
 function secondaryCardModifiers(calamity: CalamityId, effects: CalamityEffects): readonly CardModifier[] {
   const e = effects[calamity];
   if (e.kind === 'cities-reduced') return e.secondaryModifiers ?? [];
-  if (e.kind === 'flood') return [{ card: e.engineeringCap.card, roles: ['secondary'], op: { kind: 'cap', value: e.engineeringCap.cap.amount }, cite: e.engineeringCap.cap.cite }];
+  if (e.kind === 'flood')
+    return [{ card: e.engineeringCap.card, roles: ['secondary'], op: { kind: 'cap', value: e.engineeringCap.cap.amount }, cite: e.engineeringCap.cap.cite }];
   return [];
 }
 
 function excludedBy<P extends string>(exclusions: readonly Exclusion[], c: CandidateFacts<P>, tradedBy: P | null): readonly Exclusion[] {
-  const rules = exclusions.filter((x) => (x.kind === 'trader' ? c.player === tradedBy : x.kind === 'inert' ? c.inert === true : x.kind === 'holds' ? c.cards.includes(x.card) : false));
+  const rules = exclusions.filter((x) =>
+    x.kind === 'trader' ? c.player === tradedBy : x.kind === 'inert' ? c.inert === true : x.kind === 'holds' ? c.cards.includes(x.card) : false,
+  );
   return [...rules, ...(c.excluded ?? [])];
 }
 
@@ -477,7 +500,13 @@ export function secondaryPlan<P extends string>(
     .filter((c) => c.player !== primary)
     .map((c) => {
       const bars = excludedBy(spread.exclusions, c, tradedBy);
-      if (bars.length > 0) return { player: c.player, eligible: false, excludedBy: bars, cap: { value: 0, why: bars.map((b) => ({ code: 'cap' as const, cite: b.cite, amount: 0 })) } };
+      if (bars.length > 0)
+        return {
+          player: c.player,
+          eligible: false,
+          excludedBy: bars,
+          cap: { value: 0, why: bars.map((b) => ({ code: 'cap' as const, cite: b.cite, amount: 0 })) },
+        };
       let cap: Figure = { value: spread.capPerPlayer.amount, why: [{ code: 'cap', cite: spread.capPerPlayer.cite, amount: spread.capPerPlayer.amount }] };
       for (const m of mods) {
         if (m.op.kind === 'cap' && c.cards.includes(m.card) && cap.value > m.op.value) {
@@ -500,14 +529,23 @@ export interface Assignment<P extends string> {
 }
 
 /** Checks the primary victim's assignment of secondary losses against the plan. */
-export function checkAssignments<P extends string>(plan: SecondaryPlan<P>, assigned: readonly Assignment<P>[], primary: P, effects: CalamityEffects = CALAMITY_EFFECTS): readonly Violation[] {
+export function checkAssignments<P extends string>(
+  plan: SecondaryPlan<P>,
+  assigned: readonly Assignment<P>[],
+  primary: P,
+  effects: CalamityEffects = CALAMITY_EFFECTS,
+): readonly Violation[] {
   const spread = secondarySpread(plan.calamity, effects);
   const out: Violation[] = [];
   const seen = new Set<P>();
   let sum = 0;
   for (const a of assigned) {
     if (!Number.isInteger(a.amount) || a.amount < 1) {
-      out.push({ code: vc('calamity/secondary-amount'), cite: [plan.total.why[0]?.cite ?? RESOLUTION_ORDER_CITE], params: { player: a.player, amount: a.amount } });
+      out.push({
+        code: vc('calamity/secondary-amount'),
+        cite: [plan.total.why[0]?.cite ?? RESOLUTION_ORDER_CITE],
+        params: { player: a.player, amount: a.amount },
+      });
       continue;
     }
     if (seen.has(a.player)) {
@@ -534,13 +572,20 @@ export function checkAssignments<P extends string>(plan: SecondaryPlan<P>, assig
       continue;
     }
     if (a.amount > v.cap.value) {
-      out.push({ code: vc('calamity/secondary-over-cap'), cite: v.cap.why.map((w) => w.cite), params: { player: a.player, amount: a.amount, cap: v.cap.value } });
+      out.push({
+        code: vc('calamity/secondary-over-cap'),
+        cite: v.cap.why.map((w) => w.cite),
+        params: { player: a.player, amount: a.amount, cap: v.cap.value },
+      });
     }
   }
   if (sum !== plan.total.value) {
     out.push({
       code: vc('calamity/secondary-total'),
-      cite: plan.total.why.map((w) => w.cite).concat(spread === undefined ? [] : [spread.total.cite]).filter((c, i, a) => a.findIndex((d) => d.rule === c.rule && d.ruling === c.ruling) === i),
+      cite: plan.total.why
+        .map((w) => w.cite)
+        .concat(spread === undefined ? [] : [spread.total.cite])
+        .filter((c, i, a) => a.findIndex((d) => d.rule === c.rule && d.ruling === c.ruling) === i),
       params: { required: plan.total.value, assigned: sum },
     });
   }
@@ -559,8 +604,12 @@ export function secondaryRequirement(calamity: CalamityId, assigned: number, v: 
     return { kind: 'unit-points', points: applyModifiers(start, e.modifiers, 'secondary', v), cityValueCap: e.cityValueCap?.amount ?? CITY_UNIT_POINTS.amount };
   }
   if (e.kind === 'flood') return { kind: 'unit-points', points: start, cityValueCap: CITY_UNIT_POINTS.amount };
-  if (e.kind === 'piracy') return e.reduceInstead === undefined ? { kind: 'cities-lost', cities: start, to: 'pirates' } : { kind: 'cities-reduced', cities: start, ...piracyCards(e.cardsPerCity, start) };
-  if (e.kind === 'volcano-earthquake') return { kind: 'cities-reduced', cities: { value: assigned, why: [{ code: 'base', cite: e.earthquakeSecondaryCities.cite, amount: assigned }] } };
+  if (e.kind === 'piracy')
+    return e.reduceInstead === undefined
+      ? { kind: 'cities-lost', cities: start, to: 'pirates' }
+      : { kind: 'cities-reduced', cities: start, ...piracyCards(e.cardsPerCity, start) };
+  if (e.kind === 'volcano-earthquake')
+    return { kind: 'cities-reduced', cities: { value: assigned, why: [{ code: 'base', cite: e.earthquakeSecondaryCities.cite, amount: assigned }] } };
   return { kind: 'cities-reduced', cities: start };
 }
 
@@ -570,12 +619,20 @@ export function secondaryRequirement(calamity: CalamityId, assigned: number, v: 
  */
 export function checkEarthquakeSecondary<P extends string>(primary: P, secondary: CandidateFacts<P>): readonly Violation[] {
   const e = VOLCANO_EARTHQUAKE;
-  if (secondary.player === primary) return [{ code: vc('calamity/secondary-is-primary'), cite: [e.earthquakeSecondaryCities.cite], params: { player: primary } }];
+  if (secondary.player === primary)
+    return [{ code: vc('calamity/secondary-is-primary'), cite: [e.earthquakeSecondaryCities.cite], params: { player: primary } }];
   const bars = excludedBy(e.secondaryExclusions, secondary, null);
   if (bars.length > 0) {
-    return [{ code: vc('calamity/secondary-not-eligible'), cite: bars.map((b) => b.cite), params: { player: secondary.player, reasons: bars.map((x) => (x.kind === 'holds' ? x.card : x.kind)) } }];
+    return [
+      {
+        code: vc('calamity/secondary-not-eligible'),
+        cite: bars.map((b) => b.cite),
+        params: { player: secondary.player, reasons: bars.map((x) => (x.kind === 'holds' ? x.card : x.kind)) },
+      },
+    ];
   }
-  if (secondary.capacity < 1) return [{ code: vc('calamity/secondary-over-cap'), cite: [e.earthquakeSecondaryCities.cite], params: { player: secondary.player, amount: 1, cap: 0 } }];
+  if (secondary.capacity < 1)
+    return [{ code: vc('calamity/secondary-over-cap'), cite: [e.earthquakeSecondaryCities.cite], params: { player: secondary.player, amount: 1, cap: 0 } }];
   return [];
 }
 
@@ -641,7 +698,8 @@ function holdingsViolations(h: Holdings, b: LossBreakdown, cite: RuleCitation): 
   // 26.41: a reduced city is replaced by tokens from stock; a reduced city returns to stock first,
   // so its own tokens never come from the board.
   const placed = b.citiesReduced.reduce((s, n) => s + n, 0);
-  if (placed > h.stockTokens) out.push({ code: vc('calamity/reduction-beyond-stock'), cite: [{ doc: 'advciv', rule: '26.41' }], params: { stock: h.stockTokens, placed } });
+  if (placed > h.stockTokens)
+    out.push({ code: vc('calamity/reduction-beyond-stock'), cite: [{ doc: 'advciv', rule: '26.41' }], params: { stock: h.stockTokens, placed } });
   return out;
 }
 
@@ -690,7 +748,11 @@ export function checkLoss(req: LossRequirement, h: Holdings, b: LossBreakdown): 
       const least = leastLossAtLeast(req.points.value, h, b, req.cityValueCap);
       const atLeast = Math.min(req.points.value, least);
       if (declared < atLeast) {
-        out.push({ code: vc('calamity/loss-too-small'), cite: [...req.points.why.map((w) => w.cite), EXACT_LOSS_CITE], params: { required: req.points.value, declared, least: atLeast } });
+        out.push({
+          code: vc('calamity/loss-too-small'),
+          cite: [...req.points.why.map((w) => w.cite), EXACT_LOSS_CITE],
+          params: { required: req.points.value, declared, least: atLeast },
+        });
       } else if (declared > least) {
         out.push({ code: vc('calamity/loss-too-large'), cite: [EXACT_LOSS_CITE], params: { required: req.points.value, declared, least } });
       }
@@ -758,7 +820,12 @@ export interface CivilWarPlan<P extends string> {
   readonly perFactionLoss: Figure;
 }
 
-export function civilWarPlan<P extends string>(primary: P, v: VictimFacts, players: readonly StockFacts<P>[], rules: CalamityRules = CALAMITY_RULES): CivilWarPlan<P> {
+export function civilWarPlan<P extends string>(
+  primary: P,
+  v: VictimFacts,
+  players: readonly StockFacts<P>[],
+  rules: CalamityRules = CALAMITY_RULES,
+): CivilWarPlan<P> {
   const e = CIVIL_WAR;
   const ranking = rankByStock(players);
   const top = ranking[0];
@@ -770,11 +837,17 @@ export function civilWarPlan<P extends string>(primary: P, v: VictimFacts, playe
     ? { value: 0, why: [{ code: 'card-level', cite: e.philosophy.beneficiarySelects.cite, amount: 0, card: e.philosophy.card }] }
     : applyModifiers(base(e.primarySelects), e.primaryModifiers, 'primary', v);
   const beneficiarySelects: Figure = philosophy
-    ? { value: e.philosophy.beneficiarySelects.amount, why: [{ code: 'card-level', cite: e.philosophy.beneficiarySelects.cite, amount: e.philosophy.beneficiarySelects.amount, card: e.philosophy.card }] }
+    ? {
+        value: e.philosophy.beneficiarySelects.amount,
+        why: [{ code: 'card-level', cite: e.philosophy.beneficiarySelects.cite, amount: e.philosophy.beneficiarySelects.amount, card: e.philosophy.card }],
+      }
     : base(e.beneficiarySelects);
   const military = v.cards.includes(e.military.card);
   const perFactionLoss: Figure = military
-    ? { value: e.military.perFaction.amount, why: [{ code: 'card', cite: e.military.perFaction.cite, amount: e.military.perFaction.amount, card: e.military.card }] }
+    ? {
+        value: e.military.perFaction.amount,
+        why: [{ code: 'card', cite: e.military.perFaction.cite, amount: e.military.perFaction.amount, card: e.military.card }],
+      }
     : { value: 0, why: [] };
   return { beneficiary, ranking, primarySelects, beneficiarySelects, perFactionLoss, ...(toBarbarians === undefined ? {} : { toBarbarians }) };
 }
@@ -805,7 +878,13 @@ export function checkSelection(required: Figure, from: Units, chosen: Units, who
   const declared = unitPoints(chosen);
   const least = leastLossAtLeast(required.value, { cities: from.cities, tokens: from.tokens, stockTokens: 0 }, NO_LOSS, CITY_UNIT_POINTS.amount);
   if (declared < Math.min(required.value, least) || declared > least) {
-    return [{ code: vc('calamity/selection-size'), cite: [...required.why.map((w) => w.cite), EXACT_LOSS_CITE], params: { who, required: required.value, declared, least } }];
+    return [
+      {
+        code: vc('calamity/selection-size'),
+        cite: [...required.why.map((w) => w.cite), EXACT_LOSS_CITE],
+        params: { who, required: required.value, declared, least },
+      },
+    ];
   }
   return [];
 }

@@ -35,6 +35,9 @@ export function cardPrice<C extends string>(ruleset: AnyRuleset<C>, held: readon
     price: Math.max(0, cost - creditTotal),
     // advciv 31.54 (each credit once per new card), 31.58 + R-A4 (floor 0, pooled); other rulesets
     // cite their own rules through the card and its credit lines.
-    cite: ruleset.doc === 'advciv' ? [ruleset.cards[card].cite, { doc: 'advciv', rule: '31.54' }, { doc: 'advciv', rule: '31.58', ruling: 'R-A4' }] : [ruleset.cards[card].cite],
+    cite:
+      ruleset.doc === 'advciv'
+        ? [ruleset.cards[card].cite, { doc: 'advciv', rule: '31.54' }, { doc: 'advciv', rule: '31.58', ruling: 'R-A4' }]
+        : [ruleset.cards[card].cite],
   };
 }

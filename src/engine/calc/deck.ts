@@ -7,7 +7,11 @@ import type { CalamityDef, CommodityDef } from '../ruleset';
 const sizes = new WeakMap<object, readonly number[]>();
 
 /** Cards in each stack: its commodities plus its calamities (8.1, 9.1). Memoised per commodity table. */
-export function stackSizes(stacks: readonly number[], commodities: Readonly<Record<string, CommodityDef>>, calamities: Readonly<Record<string, CalamityDef>>): readonly number[] {
+export function stackSizes(
+  stacks: readonly number[],
+  commodities: Readonly<Record<string, CommodityDef>>,
+  calamities: Readonly<Record<string, CalamityDef>>,
+): readonly number[] {
   const hit = sizes.get(commodities);
   if (hit !== undefined && hit.length === stacks.length && sizes.get(calamities) === hit) return hit;
   const result = stacks.map(

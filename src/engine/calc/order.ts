@@ -28,7 +28,10 @@ export function censusOrder(ruleset: AdvCivRuleset, state: AdvCivState): readonl
     .filter((p) => p.status === 'active')
     .map((p) => {
       const movesLast = last !== undefined && p.cards[last] !== undefined;
-      const cite: RuleCitation[] = [{ doc: 'advciv', rule: '21.1' }, { doc: 'advciv', rule: '21.2', ruling: 'R-A10' }];
+      const cite: RuleCitation[] = [
+        { doc: 'advciv', rule: '21.1' },
+        { doc: 'advciv', rule: '21.2', ruling: 'R-A10' },
+      ];
       if (movesLast) cite.push({ doc: 'advciv', rule: '23.21' }, { doc: 'advciv', rule: '22.11' });
       return { nation: p.nation, count: p.census ?? 0, movesLast, cite };
     })
@@ -44,7 +47,10 @@ export function tradeOrder(ruleset: AdvCivRuleset, state: AdvCivState): readonly
     .filter((p) => p.status === 'active')
     .map((p) => {
       const c = tradeCount(ruleset.tradeCards, state, p);
-      const cite: RuleCitation[] = [{ doc: 'advciv', rule: '27.1' }, { doc: 'advciv', rule: '17.4', ruling: 'R-A10' }];
+      const cite: RuleCitation[] = [
+        { doc: 'advciv', rule: '27.1' },
+        { doc: 'advciv', rule: '17.4', ruling: 'R-A10' },
+      ];
       if (c.capitals > 0) cite.push({ doc: 'capitals', rule: '4.2', variant: 'capitals' });
       return { nation: p.nation, count: c.count, movesLast: false, cite };
     })

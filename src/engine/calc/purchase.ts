@@ -45,7 +45,14 @@ const mayBeFree = new WeakMap<object, readonly CardId[]>();
 function freeCandidates(ruleset: AdvCivRuleset): readonly CardId[] {
   const hit = mayBeFree.get(ruleset.cards);
   if (hit !== undefined) return hit;
-  const list = ruleset.cardIds.filter((card) => cardPrice(ruleset, ruleset.cardIds.filter((c) => c !== card), card).price === 0);
+  const list = ruleset.cardIds.filter(
+    (card) =>
+      cardPrice(
+        ruleset,
+        ruleset.cardIds.filter((c) => c !== card),
+        card,
+      ).price === 0,
+  );
   mayBeFree.set(ruleset.cards, list);
   return list;
 }
@@ -93,7 +100,14 @@ export interface PurchaseCheck {
  * this turn (Grain shown against Famine, 30.312; from `state.aftermath`): no more of a commodity can
  * be paid than its printed cards less those (8.1), the only limit the engine can see in a secret hand.
  */
-export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, input: PurchaseInput, unusable: Hand = {}): PurchaseCheck {
+export function checkPurchase(
+  ruleset: AdvCivRuleset,
+  settings: AdvCivSettings,
+  player: AdvCivPlayer,
+  turn: number,
+  input: PurchaseInput,
+  unusable: Hand = {},
+): PurchaseCheck {
   const out: Violation[] = [];
   const before = cardsHeldBefore(player.cards, turn);
   const row = (c: CardId): PriceRow | undefined => (ruleset.cards[c] === undefined ? undefined : priceRow(ruleset, player, before, c));
@@ -105,13 +119,15 @@ export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, 
     const r = row(card);
     if (r === undefined) continue;
     if (r.held) out.push(violation('purchase/already-held', '31.61', { card }));
-    if (r.missing.length > 0) out.push(violation('purchase/missing-prerequisite', ['31.62', PREREQUISITE_RULE[card] ?? ruleset.cards[card].cite.rule], { card, missing: r.missing }));
+    if (r.missing.length > 0)
+      out.push(violation('purchase/missing-prerequisite', ['31.62', PREREQUISITE_RULE[card] ?? ruleset.cards[card].cite.rule], { card, missing: r.missing }));
     due += r.price;
   }
   for (const id of ruleset.commodityIds) {
     const n = input.paid[id] ?? 0;
     const shown = unusable[id] ?? 0;
-    if (n > ruleset.commodities[id].count) out.push(violation('purchase/set-too-large', ['28.52', '8.1'], { commodity: id, cards: n, max: ruleset.commodities[id].count }));
+    if (n > ruleset.commodities[id].count)
+      out.push(violation('purchase/set-too-large', ['28.52', '8.1'], { commodity: id, cards: n, max: ruleset.commodities[id].count }));
     else if (n > 0 && shown > 0 && n + shown > ruleset.commodities[id].count)
       out.push(violation('purchase/shown-cards-used', ['30.312', '8.1'], { commodity: id, cards: n, shown, max: ruleset.commodities[id].count - shown }));
   }
@@ -125,8 +141,10 @@ export function checkPurchase(ruleset: AdvCivRuleset, settings: AdvCivSettings, 
   }
   const pay = paymentValue(ruleset, input.paid, out.some((v) => v.code.startsWith('purchase/mining')) ? null : input.mining);
   if (input.treasury > player.treasury) out.push(violation('purchase/treasury-exceeds-holdings', '31.41', { treasury: input.treasury, held: player.treasury }));
-  if (pay.value + input.treasury < due) out.push(violation('purchase/not-enough-funds', ['31.58', '31.2'], { due, value: pay.value, treasury: input.treasury }, 'R-A4'));
-  else if (input.treasury > 0 && pay.value + input.treasury - 1 >= due) out.push(violation('purchase/treasury-overspent', '31.41', { due, value: pay.value, treasury: input.treasury }, 'R-A4'));
+  if (pay.value + input.treasury < due)
+    out.push(violation('purchase/not-enough-funds', ['31.58', '31.2'], { due, value: pay.value, treasury: input.treasury }, 'R-A4'));
+  else if (input.treasury > 0 && pay.value + input.treasury - 1 >= due)
+    out.push(violation('purchase/treasury-overspent', '31.41', { due, value: pay.value, treasury: input.treasury }, 'R-A4'));
   if (settings.freeCards === 'required') {
     const skipped = freeCards(ruleset, player, turn).filter((c) => !seen.has(c));
     if (skipped.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: skipped }, 'R-A5'));
@@ -151,7 +169,9 @@ export function paymentOptions(ruleset: AdvCivRuleset, hand: Hand, mining: boole
   const value = ids.map((id) => Array.from({ length: (hand[id] ?? 0) + 1 }, (_, n) => setValue(ruleset.commodities[id], n)));
   const gain = ids.map((id) => {
     const def = ruleset.commodities[id];
-    return Array.from({ length: (hand[id] ?? 0) + 1 }, (_, n) => (mining && def.mineable && n > 0 && n < def.count ? setValue(def, n + 1) - setValue(def, n) : 0));
+    return Array.from({ length: (hand[id] ?? 0) + 1 }, (_, n) =>
+      mining && def.mineable && n > 0 && n < def.count ? setValue(def, n + 1) - setValue(def, n) : 0,
+    );
   });
   const best = new Map<number, { readonly counts: readonly number[]; readonly mined: number }>();
   const counts = new Array<number>(ids.length).fill(0);
@@ -210,7 +230,15 @@ export interface BuyAnswer {
  * payment and what is left (`unusable` cards of the hand pay nothing this turn, 30.312). Prices do not depend on each other in one turn (credits and
  * prerequisites only count from earlier turns, 31.53, 31.62), so combinations are sums of prices.
  */
-export function whatCanIBuy(ruleset: AdvCivRuleset, settings: AdvCivSettings, player: AdvCivPlayer, turn: number, held: Hand, treasury: number, unusable: Hand = {}): BuyAnswer {
+export function whatCanIBuy(
+  ruleset: AdvCivRuleset,
+  settings: AdvCivSettings,
+  player: AdvCivPlayer,
+  turn: number,
+  held: Hand,
+  treasury: number,
+  unusable: Hand = {},
+): BuyAnswer {
   const prices = priceList(ruleset, player, turn);
   // 30.312: Grain shown against Famine stays in the hand but pays for nothing this turn.
   const hand: Partial<Record<CommodityId, number>> = {};
@@ -248,7 +276,14 @@ export function whatCanIBuy(ruleset: AdvCivRuleset, settings: AdvCivSettings, pl
       const n = (held[id] ?? 0) - (pay.cards[id] ?? 0); // shown Grain stays in the hand (30.312)
       if (n > 0) left[id] = n;
     }
-    options.push({ cards, due, pay, treasury: fromTreasury, lost: pay.value + fromTreasury - due, leftover: { hand: left, treasury: treasury - fromTreasury } });
+    options.push({
+      cards,
+      due,
+      pay,
+      treasury: fromTreasury,
+      lost: pay.value + fromTreasury - due,
+      leftover: { hand: left, treasury: treasury - fromTreasury },
+    });
   };
   const base = forced.reduce((s, c) => s + (prices.find((p) => p.card === c)?.price ?? 0), 0);
   const walk = (start: number, due: number) => {

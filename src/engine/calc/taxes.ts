@@ -32,7 +32,10 @@ export interface TaxResult {
 }
 
 /** Tokens paid and cities revolting for one player (19.1, 19.2, 19.31, 19.34, R-A11). */
-export function taxDue(p: Pick<TaxPayer, 'cities' | 'stock' | 'rate' | 'democracy'>, mode: AdvCivSettings['taxRevolt']): { readonly paid: number; readonly revolting: number } {
+export function taxDue(
+  p: Pick<TaxPayer, 'cities' | 'stock' | 'rate' | 'democracy'>,
+  mode: AdvCivSettings['taxRevolt'],
+): { readonly paid: number; readonly revolting: number } {
   const due = p.cities * p.rate;
   if (p.stock >= due) return { paid: due, revolting: 0 };
   if (p.democracy) return { paid: p.stock, revolting: 0 }; // 19.34
@@ -97,6 +100,11 @@ export function resolveTaxes(ruleset: AdvCivRuleset, payers: readonly TaxPayer[]
   outcomes.sort((a, b) => order.indexOf(a.nation) - order.indexOf(b.nation));
   return {
     outcomes,
-    after: payers.map((p) => ({ nation: p.nation, cities: cities.get(p.nation) ?? p.cities, stock: stock.get(p.nation) ?? p.stock, paid: paid.get(p.nation) ?? 0 })),
+    after: payers.map((p) => ({
+      nation: p.nation,
+      cities: cities.get(p.nation) ?? p.cities,
+      stock: stock.get(p.nation) ?? p.stock,
+      paid: paid.get(p.nation) ?? 0,
+    })),
   };
 }

@@ -44,7 +44,7 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
         const s = r.commodities[id].stack;
         stackOut[s - 1] = (stackOut[s - 1] ?? 0) + (p.hand[id] ?? 0);
       }
-    const finished = players.some((p) => p.status === 'active' && p.ast >= (r.tracks[p.nation].length - 1));
+    const finished = players.some((p) => p.status === 'active' && p.ast >= r.tracks[p.nation].length - 1);
     const limit = setup.settings.turnLimit;
     const ended = finished
       ? { reason: 'finish' as const, turn: state.turn }

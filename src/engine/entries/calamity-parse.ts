@@ -45,18 +45,26 @@ function civilWar(r: Reader, v: unknown, path: string): CivilWarDeclaration {
 
 function resolution(r: Reader, v: unknown, path: string): CalamityResolution {
   const o = r.object(v, path);
-  const out: { -readonly [K in keyof CalamityResolution]: CalamityResolution[K] } = { calamity: r.oneOf<CalamityId>(o.calamity, CALAMITIES, at(path, 'calamity')) };
+  const out: { -readonly [K in keyof CalamityResolution]: CalamityResolution[K] } = {
+    calamity: r.oneOf<CalamityId>(o.calamity, CALAMITIES, at(path, 'calamity')),
+  };
   if (o.volcano !== undefined) out.volcano = r.bool(o.volcano, at(path, 'volcano'));
   if (o.floodPlain !== undefined) out.floodPlain = byNation(r, o.floodPlain, at(path, 'floodPlain'), (x, p) => r.int(x, p));
   if (o.floodPlainBarbarians !== undefined) out.floodPlainBarbarians = r.int(o.floodPlainBarbarians, at(path, 'floodPlainBarbarians'));
   if (o.coastal !== undefined) out.coastal = byNation(r, o.coastal, at(path, 'coastal'), (x, p) => r.int(x, p, 0, 9));
   if (o.grain !== undefined) out.grain = byNation(r, o.grain, at(path, 'grain'), (x, p) => r.int(x, p, 0, 99));
   if (o.assigned !== undefined)
-    out.assigned = r.list(o.assigned, at(path, 'assigned'), (x, p): Assignment<NationId> => {
-      const a = r.object(x, p);
-      return { player: r.oneOf<NationId>(a.player, SEATS, at(p, 'player')), amount: r.int(a.amount, at(p, 'amount')) };
-    }, 9);
-  if (o.earthquakeVictim !== undefined) out.earthquakeVictim = o.earthquakeVictim === null ? null : r.oneOf<NationId>(o.earthquakeVictim, SEATS, at(path, 'earthquakeVictim'));
+    out.assigned = r.list(
+      o.assigned,
+      at(path, 'assigned'),
+      (x, p): Assignment<NationId> => {
+        const a = r.object(x, p);
+        return { player: r.oneOf<NationId>(a.player, SEATS, at(p, 'player')), amount: r.int(a.amount, at(p, 'amount')) };
+      },
+      9,
+    );
+  if (o.earthquakeVictim !== undefined)
+    out.earthquakeVictim = o.earthquakeVictim === null ? null : r.oneOf<NationId>(o.earthquakeVictim, SEATS, at(path, 'earthquakeVictim'));
   if (o.barbarianSurvivors !== undefined) out.barbarianSurvivors = r.int(o.barbarianSurvivors, at(path, 'barbarianSurvivors'), 0, 55);
   if (o.losses !== undefined) out.losses = byNation(r, o.losses, at(path, 'losses'), (x, p) => loss(r, x, p));
   if (o.civilWar !== undefined) out.civilWar = civilWar(r, o.civilWar, at(path, 'civilWar'));
@@ -84,15 +92,20 @@ export function parseCalamitiesEntry(raw: unknown): ParseResult<CalamitiesEntry>
   };
   if (raw.drawn !== undefined) entry.drawn = byNation(r, raw.drawn, 'drawn', (x, p) => r.list(x, p, (c, q) => r.oneOf<CalamityId>(c, CALAMITIES, q), 12));
   if (raw.conversions !== undefined)
-    entry.conversions = r.list(raw.conversions, 'conversions', (x, p) => {
-      const c = r.object(x, p);
-      return {
-        by: r.oneOf<NationId>(c.by, SEATS, at(p, 'by')),
-        from: r.oneOf<NationId>(c.from, SEATS, at(p, 'from')),
-        cities: r.int(c.cities ?? 0, at(p, 'cities'), 0, 1),
-        tokens: r.int(c.tokens ?? 0, at(p, 'tokens')),
-      };
-    }, 9);
+    entry.conversions = r.list(
+      raw.conversions,
+      'conversions',
+      (x, p) => {
+        const c = r.object(x, p);
+        return {
+          by: r.oneOf<NationId>(c.by, SEATS, at(p, 'by')),
+          from: r.oneOf<NationId>(c.from, SEATS, at(p, 'from')),
+          cities: r.int(c.cities ?? 0, at(p, 'cities'), 0, 1),
+          tokens: r.int(c.tokens ?? 0, at(p, 'tokens')),
+        };
+      },
+      9,
+    );
   if (raw.support !== undefined) entry.support = byNation(r, raw.support, 'support', (x, p) => r.list(x, p, (c, q) => r.int(c, q, 0, 99), 9));
   return r.done(entry);
 }

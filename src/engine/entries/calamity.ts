@@ -43,7 +43,14 @@ import {
 import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
 import { CARD, CARDS, type CardId } from '../rulesets/advciv/cards';
 import { CALAMITY, COMMODITY, type CalamityId } from '../rulesets/advciv/commodities';
-import { calamityRules, CITY_SUPPORT_RECHECK_CITE, NON_PLAYER_IMMUNE_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../rulesets/advciv/calamity-effects';
+import {
+  calamityRules,
+  CITY_SUPPORT_RECHECK_CITE,
+  NON_PLAYER_IMMUNE_CITE,
+  SLAVE_REVOLT,
+  type CalamityRules,
+  type Exclusion,
+} from '../rulesets/advciv/calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../rulesets/advciv/nations';
 import type { AdvCivSetup } from '../rulesets/advciv/setup';
 import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../rulesets/advciv/state';
@@ -51,7 +58,14 @@ import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../rulese
 import { checkStacked } from '../rulesets/advciv/variants/stacking';
 import { stackSizes } from '../calc/deck';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
-import { checkLateArrivalMonotheism, checkLateArrivalSplit, enterLateArrival, lateArrivalEntrant, lateArrivalPrimarySelects, type Entrant } from '../rulesets/advciv/late-arrivals';
+import {
+  checkLateArrivalMonotheism,
+  checkLateArrivalSplit,
+  enterLateArrival,
+  lateArrivalEntrant,
+  lateArrivalPrimarySelects,
+  type Entrant,
+} from '../rulesets/advciv/late-arrivals';
 
 export { CALAMITY_VIOLATIONS, type CalamityViolationCode };
 
@@ -257,7 +271,8 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
   if (noTrade !== undefined && cwHolder !== undefined) {
     // 39.6 (27.31): the Civil War holder is boycotted: no calamity passed to or from him.
     for (const h of entry.held) {
-      if (h.tradedBy === cwHolder || (h.holder === cwHolder && h.tradedBy !== null)) out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: h.calamity, nation: cwHolder }));
+      if (h.tradedBy === cwHolder || (h.holder === cwHolder && h.tradedBy !== null))
+        out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: h.calamity, nation: cwHolder }));
     }
   }
   const seen = new Set<CalamityId>();
@@ -279,7 +294,16 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
     // Variant 39.2 (15.2): stacked below the top cards, or among the bottom four; the printed trade status (9.1) decides.
     const r = rulesetOf(setup);
     if (r.calamityStacking !== undefined)
-      out.push(...checkStacked(h.calamity, CALAMITY[h.calamity], state.drawnTotal?.[stack - 1] ?? 0, stackSizes(r.stacks, r.commodities, r.calamities)[stack - 1] ?? 0, setup.players.length, r.calamityStacking));
+      out.push(
+        ...checkStacked(
+          h.calamity,
+          CALAMITY[h.calamity],
+          state.drawnTotal?.[stack - 1] ?? 0,
+          stackSizes(r.stacks, r.commodities, r.calamities)[stack - 1] ?? 0,
+          setup.players.length,
+          r.calamityStacking,
+        ),
+      );
   }
   return out;
 }
@@ -351,7 +375,15 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   const primary = held.holder;
   const pp = ctx.players.find((p) => p.nation === primary);
   const pu = board[primary];
-  const step = (extra: Partial<CalamityStep> = {}): CalamityStep => ({ calamity: held.calamity, primary, tradedBy: held.tradedBy, victims, gains, violations: out, ...extra });
+  const step = (extra: Partial<CalamityStep> = {}): CalamityStep => ({
+    calamity: held.calamity,
+    primary,
+    tradedBy: held.tradedBy,
+    victims,
+    gains,
+    violations: out,
+    ...extra,
+  });
   if (pp === undefined || pu === undefined) return step();
   const losses = r.losses ?? {};
   const lossOf = (n: NationId): LossBreakdown => losses[n] ?? { tokens: 0, citiesReduced: [], citiesEliminated: 0 };
@@ -381,33 +413,40 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   const grainOf = (n: NationId, p: AdvCivPlayer): number => {
     const g = r.grain?.[n] ?? 0;
     if (g > 0 && p.cards.pottery === undefined) out.push(cv('calamity/grain-without-pottery', [cite('30.312')], { nation: n, grain: g }));
-    if (!Number.isInteger(g) || g < 0 || g > COMMODITY.grain.count) out.push(cv('calamity/grain-count', [cite('30.312'), cite('8.1')], { nation: n, grain: g, max: COMMODITY.grain.count }));
+    if (!Number.isInteger(g) || g < 0 || g > COMMODITY.grain.count)
+      out.push(cv('calamity/grain-count', [cite('30.312'), cite('8.1')], { nation: n, grain: g, max: COMMODITY.grain.count }));
     return p.cards.pottery === undefined ? 0 : g;
   };
 
-  const primaryReq = primaryRequirement(held.calamity, {
-    cards,
-    grainShown: fields.grain ? grainOf(primary, pp) : 0,
-    ...holdingsOf(pu),
-    nation: primary,
-    tradedBy: held.tradedBy,
-    traderStockCities,
-    traderCards: held.tradedBy === null ? [] : cardsOfNation(ctx.players, held.tradedBy),
-    ...(r.volcano === undefined ? {} : { volcano: r.volcano }),
-    ...(r.floodPlain?.[primary] === undefined ? {} : { floodPlainPoints: r.floodPlain[primary] }),
-    // 30.514, 30.911: coastal cities are a map fact; not entered, every city counts as coastal (the
-    // table enters 0 to say he has none), so a Flood is never skipped for a fact left out (R-G2).
-    coastalCities: r.coastal?.[primary] ?? pu.cities,
-  }, effects);
+  const primaryReq = primaryRequirement(
+    held.calamity,
+    {
+      cards,
+      grainShown: fields.grain ? grainOf(primary, pp) : 0,
+      ...holdingsOf(pu),
+      nation: primary,
+      tradedBy: held.tradedBy,
+      traderStockCities,
+      traderCards: held.tradedBy === null ? [] : cardsOfNation(ctx.players, held.tradedBy),
+      ...(r.volcano === undefined ? {} : { volcano: r.volcano }),
+      ...(r.floodPlain?.[primary] === undefined ? {} : { floodPlainPoints: r.floodPlain[primary] }),
+      // 30.514, 30.911: coastal cities are a map fact; not entered, every city counts as coastal (the
+      // table enters 0 to say he has none), so a Flood is never skipped for a fact left out (R-G2).
+      coastalCities: r.coastal?.[primary] ?? pu.cities,
+    },
+    effects,
+  );
 
   // The map facts themselves must be possible.
   for (const [n, v] of Object.entries(r.floodPlain ?? {}) as [NationId, number][]) {
     const u = board[n];
-    if (u === undefined || v < 0 || v > unitPoints(u)) out.push(cv('calamity/map-fact-out-of-range', [cite('30.511', 'R-G2')], { nation: n, value: v, max: u === undefined ? 0 : unitPoints(u) }));
+    if (u === undefined || v < 0 || v > unitPoints(u))
+      out.push(cv('calamity/map-fact-out-of-range', [cite('30.511', 'R-G2')], { nation: n, value: v, max: u === undefined ? 0 : unitPoints(u) }));
   }
   for (const [n, v] of Object.entries(r.coastal ?? {}) as [NationId, number][]) {
     const u = board[n];
-    if (u === undefined || v < 0 || v > u.cities) out.push(cv('calamity/map-fact-out-of-range', [cite('30.514', 'R-G2')], { nation: n, value: v, max: u?.cities ?? 0 }));
+    if (u === undefined || v < 0 || v > u.cities)
+      out.push(cv('calamity/map-fact-out-of-range', [cite('30.514', 'R-G2')], { nation: n, value: v, max: u?.cities ?? 0 }));
   }
 
   const candidates = (capacity: (u: BoardUnits, n: NationId) => number): CandidateFacts<NationId>[] =>
@@ -439,8 +478,15 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
   const spreadSecondaries = (capacity: (u: BoardUnits, n: NationId) => number, excluded: (n: NationId) => readonly Exclusion[] = () => []) => {
     // 39.9 (15.52): this turn's Civil War victim may not be named for Famine, Epidemic, I&H or Piracy.
     const sp = ctx.rules.civilWarVictimSpared;
-    const spared = (n: NationId): readonly Exclusion[] => (sp !== undefined && n === ctx.civilWarVictim && sp.calamities.includes(held.calamity) ? [{ kind: 'civil-war-victim', cite: sp.cite }] : []);
-    secondary = secondaryPlan(held.calamity, primary, held.tradedBy, candidates(capacity).map((c) => ({ ...c, excluded: [...excluded(c.player), ...spared(c.player)] })), effects);
+    const spared = (n: NationId): readonly Exclusion[] =>
+      sp !== undefined && n === ctx.civilWarVictim && sp.calamities.includes(held.calamity) ? [{ kind: 'civil-war-victim', cite: sp.cite }] : [];
+    secondary = secondaryPlan(
+      held.calamity,
+      primary,
+      held.tradedBy,
+      candidates(capacity).map((c) => ({ ...c, excluded: [...excluded(c.player), ...spared(c.player)] })),
+      effects,
+    );
     if (secondary === undefined) return;
     const assigned = r.assigned ?? [];
     const v = checkAssignments(secondary, assigned, primary, effects);
@@ -465,9 +511,19 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         if (pu.cities === 0) out.push(cv('calamity/volcano-needs-city', [effect.volcano], { nation: primary }));
         // 30.211: his city in a touched area is among the units eliminated; 39.7: or, adjacent to it, reduced.
         else if (lossOf(primary).citiesEliminated + (ctx.rules.volcanoAdjacent === undefined ? 0 : lossOf(primary).citiesReduced.length) < 1)
-          out.push(cv('calamity/cities-lost-count', [effect.volcano], { nation: primary, calamity: held.calamity, required: 1, declared: lossOf(primary).citiesEliminated, other: 0 }));
-        for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])])) applyLoss(n, { kind: 'entered', cite: effect.volcano }, n === primary ? 'primary' : 'entered');
-        if (r.earthquakeVictim !== undefined && r.earthquakeVictim !== null) out.push(cv('calamity/field-not-used', [effect.volcano], { calamity: held.calamity, field: 'earthquakeVictim' }));
+          out.push(
+            cv('calamity/cities-lost-count', [effect.volcano], {
+              nation: primary,
+              calamity: held.calamity,
+              required: 1,
+              declared: lossOf(primary).citiesEliminated,
+              other: 0,
+            }),
+          );
+        for (const n of new Set<NationId>([primary, ...(Object.keys(losses) as NationId[])]))
+          applyLoss(n, { kind: 'entered', cite: effect.volcano }, n === primary ? 'primary' : 'entered');
+        if (r.earthquakeVictim !== undefined && r.earthquakeVictim !== null)
+          out.push(cv('calamity/field-not-used', [effect.volcano], { calamity: held.calamity, field: 'earthquakeVictim' }));
         break;
       }
       applyLoss(primary, primaryReq, 'primary');
@@ -475,9 +531,13 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       if (quakeVictim !== null) {
         if (pu.cities === 0) out.push(cv('calamity/earthquake-without-city', [effect.earthquakeSecondaryCities.cite], { nation: primary }));
         const c = candidates((u) => u.cities).find((x) => x.player === quakeVictim);
-        const v = c === undefined ? [cv('calamity/secondary-unknown', [effect.earthquakeSecondaryCities.cite], { player: quakeVictim })] : checkEarthquakeSecondary(primary, c);
+        const v =
+          c === undefined
+            ? [cv('calamity/secondary-unknown', [effect.earthquakeSecondaryCities.cite], { player: quakeVictim })]
+            : checkEarthquakeSecondary(primary, c);
         out.push(...v);
-        if (v.length === 0) applyLoss(quakeVictim, secondaryRequirement('volcano', effect.earthquakeSecondaryCities.amount, { cards: [] }, effects), 'secondary');
+        if (v.length === 0)
+          applyLoss(quakeVictim, secondaryRequirement('volcano', effect.earthquakeSecondaryCities.amount, { cards: [] }, effects), 'secondary');
         else involved.add(quakeVictim); // refused as a victim: his losses are not judged on top of it
       }
       break;
@@ -520,7 +580,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
         // 39.4 (30.5121): what the other players on the plain cannot take of the ten, the non-player units lose.
         const rest = Math.max(0, effect.secondaryTotal.amount - secondary.total.value);
         const lost = Math.max(0, Math.min(onPlain, rest));
-        barbarians = { value: lost, why: [{ code: 'base', cite: bf, amount: rest }, ...(lost < rest ? [{ code: 'map' as const, cite: bf, amount: lost }] : [])] };
+        barbarians = {
+          value: lost,
+          why: [{ code: 'base', cite: bf, amount: rest }, ...(lost < rest ? [{ code: 'map' as const, cite: bf, amount: lost }] : [])],
+        };
       }
       break;
     }
@@ -576,7 +639,10 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       }
       const ben = beneficiary;
       applyLoss(primary, primaryReq.kind === 'cities-lost' ? { ...primaryReq, to: 'beneficiary' } : primaryReq, 'primary');
-      spreadSecondaries((u, n) => Math.min(u.cities, r.coastal?.[n] ?? u.cities), (n) => (n === ben ? [{ kind: 'beneficiary', cite: { ...pb, rule: '30.912' } }] : []));
+      spreadSecondaries(
+        (u, n) => Math.min(u.cities, r.coastal?.[n] ?? u.cities),
+        (n) => (n === ben ? [{ kind: 'beneficiary', cite: { ...pb, rule: '30.912' } }] : []),
+      );
       // 30.911-30.913: his cities replace every city lost; what he lacks, the next in line supplies.
       let lost = victims.reduce((sum, v) => sum + (board[v.nation] === undefined ? 0 : v.before.cities - (board[v.nation]?.cities ?? v.before.cities)), 0);
       for (const n of ranking) {
@@ -598,7 +664,14 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       victims.push({ nation: primary, role: 'primary', requirement: primaryReq, before: pu });
       involved.add(primary);
       const v: Violation[] = [];
-      if (b.tokens > 0 || b.citiesEliminated > 0) v.push(cv('calamity/cities-reduced-count', [SLAVE_REVOLT.tokensDisabled.cite], { required: b.citiesReduced.length, declared: b.citiesReduced.length, other: b.tokens + b.citiesEliminated }));
+      if (b.tokens > 0 || b.citiesEliminated > 0)
+        v.push(
+          cv('calamity/cities-reduced-count', [SLAVE_REVOLT.tokensDisabled.cite], {
+            required: b.citiesReduced.length,
+            declared: b.citiesReduced.length,
+            other: b.tokens + b.citiesEliminated,
+          }),
+        );
       v.push(...checkLoss({ kind: 'entered', cite: SLAVE_REVOLT.tokensDisabled.cite }, holdingsOf(pu), b));
       if (v.length === 0) v.push(...checkSupportReductions(pu, b.citiesReduced, tokensDisabled.value, cite('30.422')));
       out.push(...v.map((x) => ({ ...x, params: { ...x.params, nation: primary, calamity: held.calamity } })));
@@ -620,7 +693,12 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
           ...plan,
           beneficiary: la.who.nation,
           ranking: [{ player: la.who.nation, points: la.tokens + 5 * CITIES_PER_NATION }, ...plan.ranking],
-          ...(la.split399 ? { primarySelects: lateArrivalPrimarySelects(cards), beneficiarySelects: { value: 0, why: [{ code: 'base', cite: { doc: 'advciv', rule: '15.553', variant: '39.9' }, amount: 0 }] } } : {}),
+          ...(la.split399
+            ? {
+                primarySelects: lateArrivalPrimarySelects(cards),
+                beneficiarySelects: { value: 0, why: [{ code: 'base', cite: { doc: 'advciv', rule: '15.553', variant: '39.9' }, amount: 0 }] },
+              }
+            : {}),
         };
       }
       victims.push({ nation: primary, role: 'primary', requirement: primaryReq, before: pu });
@@ -638,14 +716,21 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       }
       const split399 = la?.split399 === true;
       // Variant 39.9 (15.553): the first faction is entered whole only for the late arrival's Civil War.
-      const v: Violation[] = split399 ? [...checkLateArrivalSplit(whole, { primarySelects: d.primarySelects, firstFaction: d.firstFaction }, cards)] : [...checkSelection(civilWar.primarySelects, whole, d.primarySelects, 'primary')];
-      if (!split399 && d.firstFaction !== undefined) v.push(cv('calamity/field-not-used', [{ doc: 'advciv', rule: '15.553', variant: '39.9' }], { calamity: held.calamity, field: 'firstFaction' }));
-      if (split399 && unitPoints(d.beneficiarySelects) > 0) v.push(cv('calamity/field-not-used', [{ doc: 'advciv', rule: '15.553', variant: '39.9' }], { calamity: held.calamity, field: 'beneficiarySelects' }));
+      const v: Violation[] = split399
+        ? [...checkLateArrivalSplit(whole, { primarySelects: d.primarySelects, firstFaction: d.firstFaction }, cards)]
+        : [...checkSelection(civilWar.primarySelects, whole, d.primarySelects, 'primary')];
+      if (!split399 && d.firstFaction !== undefined)
+        v.push(cv('calamity/field-not-used', [{ doc: 'advciv', rule: '15.553', variant: '39.9' }], { calamity: held.calamity, field: 'firstFaction' }));
+      if (split399 && unitPoints(d.beneficiarySelects) > 0)
+        v.push(cv('calamity/field-not-used', [{ doc: 'advciv', rule: '15.553', variant: '39.9' }], { calamity: held.calamity, field: 'beneficiarySelects' }));
       const rest: Units = { cities: whole.cities - d.primarySelects.cities, tokens: whole.tokens - d.primarySelects.tokens };
       if (v.length === 0 && !split399) v.push(...checkSelection(civilWar.beneficiarySelects, rest, d.beneficiarySelects, 'beneficiary'));
       out.push(...v);
       if (v.length > 0) break;
-      const first: Units = split399 && d.firstFaction !== undefined ? d.firstFaction : { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
+      const first: Units =
+        split399 && d.firstFaction !== undefined
+          ? d.firstFaction
+          : { cities: d.primarySelects.cities + d.beneficiarySelects.cities, tokens: d.primarySelects.tokens + d.beneficiarySelects.tokens };
       // capitals 4.3 (in effect from 4.1): at least one capital city, if he has one, flips into the first faction.
       const capitals = civilWarCapitals(ctx.capitals, ctx.state, pp);
       const v43 = checkCivilWarCapital(capitals, Math.min(d.capitalsInFirst ?? 0, capitals, first.cities));
@@ -762,7 +847,14 @@ function convert(state: AdvCivState, conversions: readonly Conversion[], board: 
       v.push(cv('calamity/conversion-target-immune', from.cards.theology !== undefined ? [cite('32.952')] : [cite('32.942')], { nation: c.from }));
     const oneArea = (c.cities === 1 && c.tokens === 0) || (c.cities === 0 && c.tokens >= 1);
     if (!oneArea || !Number.isInteger(c.tokens)) v.push(cv('calamity/conversion-area', [cite('32.941')], { cities: c.cities, tokens: c.tokens }));
-    else if (c.cities > fu.cities || c.tokens > fu.tokens) v.push(cv('calamity/more-cities-than-held', [cite('32.941')], { nation: c.from, held: c.cities > fu.cities ? fu.cities : fu.tokens, declared: c.cities > fu.cities ? c.cities : c.tokens }));
+    else if (c.cities > fu.cities || c.tokens > fu.tokens)
+      v.push(
+        cv('calamity/more-cities-than-held', [cite('32.941')], {
+          nation: c.from,
+          held: c.cities > fu.cities ? fu.cities : fu.tokens,
+          declared: c.cities > fu.cities ? c.cities : c.tokens,
+        }),
+      );
     else if (c.cities > CITIES_PER_NATION - bu.cities || c.tokens > bu.stock) v.push(cv('calamity/conversion-no-stock', [cite('32.942')], { nation: c.by }));
     out.push(...v);
     if (v.length > 0) continue;
@@ -807,7 +899,8 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
   }
   const enteredStep = steps.find((s) => s.entered !== undefined);
   // Variant 39.9 (15.59): no Monotheism by or against the victim and the late arrival this turn.
-  if (enteredStep?.entered !== undefined && entrant?.split399 === true) out.push(...checkLateArrivalMonotheism(entry.conversions ?? [], enteredStep.primary, enteredStep.entered.nation));
+  if (enteredStep?.entered !== undefined && entrant?.split399 === true)
+    out.push(...checkLateArrivalMonotheism(entry.conversions ?? [], enteredStep.primary, enteredStep.entered.nation));
   out.push(...convert(state, entry.conversions ?? [], board));
   const end: Board = { ...board };
   // 29.8, 26.31: city support is checked again; inert nations need none (15.61).
@@ -831,7 +924,8 @@ export function explainCalamities(state: AdvCivState, entry: CalamitiesEntry, se
     out.push(...v.map((x) => ({ ...x, params: { ...x.params, nation: p.nation } })));
     if (v.length === 0) final[p.nation] = removeLoss(u, { tokens: 0, citiesReduced: reductions, citiesEliminated: 0 });
   }
-  if (!complete) out.push(cv('calamity/missing-resolution', [cite('29.1')], { missing: applicable.applies.slice(entry.resolutions.length).map((h) => h.calamity) }));
+  if (!complete)
+    out.push(cv('calamity/missing-resolution', [cite('29.1')], { missing: applicable.applies.slice(entry.resolutions.length).map((h) => h.calamity) }));
   const entered = enteredStep?.entered === undefined ? {} : { entered: { entrant: enteredStep.entered, victim: enteredStep.primary } };
   return { order: applicable.applies, steps, start, end, final, ...entered, violations: out };
 }
@@ -847,7 +941,13 @@ export function calamityOrder(
 }
 
 /** For one calamity of a phase being entered, one victim's requirement with its explanation. */
-export function calamityRequirement(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetup, calamity: CalamityId, nation: NationId): VictimStep | undefined {
+export function calamityRequirement(
+  state: AdvCivState,
+  entry: CalamitiesEntry,
+  setup: AdvCivSetup,
+  calamity: CalamityId,
+  nation: NationId,
+): VictimStep | undefined {
   return explainCalamities(state, entry, setup)
     .steps.find((s) => s.calamity === calamity)
     ?.victims.find((v) => v.nation === nation);

@@ -21,7 +21,8 @@ export const census: EntryHandler<AdvCivState, CensusEntry, AdvCivSetup> = {
     for (const p of state.players) {
       const tokens = tokensPerPlayer(setup, p.nation); // capitals 3.5: with Bidding, 56 - bid per player
       const n = entry.tokens[p.nation];
-      if (n !== undefined && (n < 0 || n > tokens - p.treasury)) out.push(violation('census/tokens-out-of-range', ['21.1', '16.1'], { nation: p.nation, tokens: n, max: tokens - p.treasury }));
+      if (n !== undefined && (n < 0 || n > tokens - p.treasury))
+        out.push(violation('census/tokens-out-of-range', ['21.1', '16.1'], { nation: p.nation, tokens: n, max: tokens - p.treasury }));
     }
     return out;
   },

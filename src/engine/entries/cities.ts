@@ -62,7 +62,8 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
       }
       const standing = state.players.reduce((sum, o) => (o.nation === n ? sum : sum + o.cities), 0) + CITIES_PER_NATION;
       const razed = entry.razed?.[n];
-      if (razed !== undefined && (razed < 0 || razed > standing)) out.push(violation('cities/razed-out-of-range', ['24.51', '24.52'], { nation: n, razed, max: standing }, 'R-G2'));
+      if (razed !== undefined && (razed < 0 || razed > standing))
+        out.push(violation('cities/razed-out-of-range', ['24.51', '24.52'], { nation: n, razed, max: standing }, 'R-G2'));
       const pillage = entry.pillage?.[n] ?? 0;
       const max = 3 * (razed ?? lost(n));
       if (pillage < 0 || pillage > max) out.push(violation('cities/pillage-out-of-range', '24.52', { nation: n, pillage, max }));

@@ -36,7 +36,11 @@ export function cursorViolations<P extends string>(rules: CursorRules<P>, state:
 export const atPhase = <P extends string, S extends Cursor<P>>(state: S, phase: P | null): S => (phase === null ? state : { ...state, phase });
 
 /** Wraps a handler with the cursor: checked before its own validation, moved before it applies. */
-export function guarded<P extends string, S extends Cursor<P>, E, Setup>(rules: CursorRules<P>, phaseOf: (entry: E) => P | null, h: EntryHandler<S, E, Setup>): EntryHandler<S, E, Setup> {
+export function guarded<P extends string, S extends Cursor<P>, E, Setup>(
+  rules: CursorRules<P>,
+  phaseOf: (entry: E) => P | null,
+  h: EntryHandler<S, E, Setup>,
+): EntryHandler<S, E, Setup> {
   return {
     validate(state, entry, setup) {
       const cursor = cursorViolations(rules, state, phaseOf(entry));

@@ -44,7 +44,17 @@ export function activePlayer(state: AdvCivState, nation: NationId): AdvCivPlayer
 export { isViolation };
 
 /** Active players missing from a per-nation table (an entry that must cover every active player). */
-export function missingPlayers(state: AdvCivState, table: Readonly<Partial<Record<NationId, unknown>>>, rule: string, filter: (p: AdvCivPlayer) => boolean = () => true): readonly Violation[] {
-  const seating = { players: state.players, keyOf: (p: AdvCivPlayer) => p.nation, lookup: (nation: NationId) => activePlayer(state, nation), missing: (nation: NationId) => violation('player/missing', rule, { nation }) };
+export function missingPlayers(
+  state: AdvCivState,
+  table: Readonly<Partial<Record<NationId, unknown>>>,
+  rule: string,
+  filter: (p: AdvCivPlayer) => boolean = () => true,
+): readonly Violation[] {
+  const seating = {
+    players: state.players,
+    keyOf: (p: AdvCivPlayer) => p.nation,
+    lookup: (nation: NationId) => activePlayer(state, nation),
+    missing: (nation: NationId) => violation('player/missing', rule, { nation }),
+  };
   return missingFromTable(seating, table, filter);
 }

@@ -29,7 +29,10 @@ export const ships: EntryHandler<AdvCivState, ShipsEntry, AdvCivSetup> = {
     if (entry.ships > max) out.push(violation('ships/too-many', '22.4', { ships: entry.ships, max }));
     // Variant 39.1 (22.5): a ship built at no cost this turn costs no treasury.
     const free = (r.freeShips ?? []).filter((f) => f.nation === entry.nation && f.turn === state.turn);
-    const freeBuilt = Math.min(Math.max(0, entry.ships - p.ships), free.reduce((n, f) => n + f.ships, 0));
+    const freeBuilt = Math.min(
+      Math.max(0, entry.ships - p.ships),
+      free.reduce((n, f) => n + f.ships, 0),
+    );
     const most = Math.min(p.treasury, 2 * (entry.ships - freeBuilt));
     if (entry.treasury > most) {
       const v = violation('ships/treasury-overspent', ['22.1', '22.3'], { treasury: entry.treasury, max: most });
@@ -38,6 +41,11 @@ export const ships: EntryHandler<AdvCivState, ShipsEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry) {
-    return withPlayer(state, entry.nation, (p) => ({ ...p, ships: entry.ships, treasury: p.treasury - entry.treasury, stock: p.stock === null ? null : p.stock + entry.treasury }));
+    return withPlayer(state, entry.nation, (p) => ({
+      ...p,
+      ships: entry.ships,
+      treasury: p.treasury - entry.treasury,
+      stock: p.stock === null ? null : p.stock + entry.treasury,
+    }));
   },
 };

@@ -48,7 +48,14 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
       // capitals 5.1: gold cards are bought in the principal phase.
       if (entry.bought !== 0) out.push(capitalsViolation('capitals/supplemental-purchase', '5.1', { nation: entry.nation, bought: entry.bought }));
     } else if (state.draws.some((d) => d.round === 'supplemental')) {
-      out.push(violation('trade/out-of-order', ['27.1', '17.4'], { nation: entry.nation, after: state.draws.find((d) => d.round === 'supplemental')?.nation ?? entry.nation }, 'R-A10'));
+      out.push(
+        violation(
+          'trade/out-of-order',
+          ['27.1', '17.4'],
+          { nation: entry.nation, after: state.draws.find((d) => d.round === 'supplemental')?.nation ?? entry.nation },
+          'R-A10',
+        ),
+      );
     }
     const mine = order.indexOf(entry.nation);
     const later = sameRound.find((d) => order.indexOf(d.nation) > mine);
@@ -58,7 +65,8 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
     if (owed.length !== entry.stacks.length || owed.some((s, i) => entry.stacks[i] !== s))
       out.push(violation('trade/wrong-stacks', ['27.2', '27.21'], { nation: entry.nation, expected: owed, entered: entry.stacks }));
     const cost = entry.bought * r.limits.boughtCardPrice;
-    if (entry.bought < 0 || cost > p.treasury) out.push(violation('trade/purchase-unaffordable', '27.51', { bought: entry.bought, cost, treasury: p.treasury }));
+    if (entry.bought < 0 || cost > p.treasury)
+      out.push(violation('trade/purchase-unaffordable', '27.51', { bought: entry.bought, cost, treasury: p.treasury }));
     const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
     if (entry.bought > left) out.push(violation('trade/stack-exhausted', ['27.51', '27.21'], { stack: r.limits.boughtCardStack, left }));
     return out;

@@ -12,7 +12,16 @@ import { unusableCards } from '../entries/purchase';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
-import { calamityOrder, capitalsVariant, civilWarCapitals, explainCalamities, resolutionFields, type CalamitiesEntry, type CalamityPhase, type ResolutionField } from '../entries/calamity';
+import {
+  calamityOrder,
+  capitalsVariant,
+  civilWarCapitals,
+  explainCalamities,
+  resolutionFields,
+  type CalamitiesEntry,
+  type CalamityPhase,
+  type ResolutionField,
+} from '../entries/calamity';
 import { applicableCalamities, type HeldCalamity } from '../calc/calamities';
 import { calamityRules } from '../rulesets/advciv/calamity-effects';
 import type { NationId } from '../rulesets/advciv/nations';
@@ -51,11 +60,22 @@ export function taxRows(setup: AdvCivSetup, state: AdvCivState): readonly TaxRow
 
 export interface TaxPreview extends TaxResult {
   /** Per nation: tokens due, paid and cities revolting, with why (19.1, 19.31, 19.34, R-A11). */
-  readonly due: readonly { readonly nation: NationId; readonly due: number; readonly paid: number; readonly revolting: number; readonly cite: readonly RuleCitation[] }[];
+  readonly due: readonly {
+    readonly nation: NationId;
+    readonly due: number;
+    readonly paid: number;
+    readonly revolting: number;
+    readonly cite: readonly RuleCitation[];
+  }[];
 }
 
 /** What the taxation entry would do with these stocks and rates. */
-export function taxPreview(setup: AdvCivSetup, state: AdvCivState, stock: Readonly<Partial<Record<NationId, number>>>, rates: Readonly<Partial<Record<NationId, number>>>): TaxPreview {
+export function taxPreview(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  stock: Readonly<Partial<Record<NationId, number>>>,
+  rates: Readonly<Partial<Record<NationId, number>>>,
+): TaxPreview {
   const r = rulesetOf(setup);
   const payers = state.players.map((p) => ({
     nation: p.nation,
@@ -137,7 +157,11 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
         treasury: p.treasury,
         canBuy: 0,
         price: r.limits.boughtCardPrice,
-        cite: [{ doc: 'capitals', rule: '5.2', variant: 'capitals' }, { doc: 'capitals', rule: '5.3', variant: 'capitals' }, { doc: 'capitals', rule: '5.4', variant: 'capitals' }],
+        cite: [
+          { doc: 'capitals', rule: '5.2', variant: 'capitals' },
+          { doc: 'capitals', rule: '5.3', variant: 'capitals' },
+          { doc: 'capitals', rule: '5.4', variant: 'capitals' },
+        ],
         round: 'supplemental',
       },
     ];
@@ -184,7 +208,14 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
   const prices = priceList(r, p, state.turn);
   // The same check as the purchase entry's, shown Grain included (30.312), so the preview never promises more.
   const unusable = unusableCards(state, nation);
-  const check = checkPurchase(r, setup.settings, p, state.turn, { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining }, unusable);
+  const check = checkPurchase(
+    r,
+    setup.settings,
+    p,
+    state.turn,
+    { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining },
+    unusable,
+  );
   // What the whole hand and treasury can pay (sets 28.51, Mining on the best set 28.53; Grain shown
   // against Famine pays nothing, 30.312); a card is affordable if it fits with the free cards (31.57).
   const usable: Partial<Record<CommodityId, number>> = {};
@@ -223,7 +254,10 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
 
 /** The census order (21.1, 21.2, 22.11, 23.21) the entered tokens give, shown while typing. */
 export function censusPreview(setup: AdvCivSetup, state: AdvCivState, tokens: Readonly<Partial<Record<NationId, number>>>): readonly OrderRow[] {
-  const next: AdvCivState = { ...state, players: state.players.map((p) => (tokens[p.nation] === undefined ? p : { ...p, census: tokens[p.nation] ?? p.census })) };
+  const next: AdvCivState = {
+    ...state,
+    players: state.players.map((p) => (tokens[p.nation] === undefined ? p : { ...p, census: tokens[p.nation] ?? p.census })),
+  };
   return censusOrder(rulesetOf(setup), next);
 }
 
@@ -251,7 +285,12 @@ export function calamityDrawers(setup: AdvCivSetup, state: AdvCivState, held: re
   };
   const holders = [...new Set(held.map((h) => h.holder))];
   return holders.filter((n) =>
-    applicableCalamities<NationId>(held.filter((h) => h.holder === n), {}, rules, cardsOf).violations.some((v) => v.code === 'calamity/draw-two'),
+    applicableCalamities<NationId>(
+      held.filter((h) => h.holder === n),
+      {},
+      rules,
+      cardsOf,
+    ).violations.some((v) => v.code === 'calamity/draw-two'),
   );
 }
 

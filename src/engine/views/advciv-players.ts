@@ -69,7 +69,8 @@ export function playerViews(setup: AdvCivSetup, state: AdvCivState): readonly Pl
     const move = moveOf(r, p);
     const entering = after !== undefined && here !== undefined && after.epoch !== here.epoch;
     // 33.11: a new epoch needs all its requirements; within an epoch only cities (33.3) and the space's value (33.25).
-    const reqs = after === undefined ? [] : r.epoch[after.epoch].requirements.filter((q) => entering || q.kind === 'cities' || q.kind === 'card-points-of-space');
+    const reqs =
+      after === undefined ? [] : r.epoch[after.epoch].requirements.filter((q) => entering || q.kind === 'cities' || q.kind === 'card-points-of-space');
     const measured = reqs.map((q): NextRequirement => {
       const short = move.unmet.find((u) => u.requirement === q);
       const need = q.kind === 'card-points-of-space' ? (after?.points ?? 0) : q.min;
@@ -88,7 +89,11 @@ export function playerViews(setup: AdvCivSetup, state: AdvCivState): readonly Pl
         next: after === undefined ? null : { epoch: after.epoch, entering, requirements: measured },
       },
       score: scores.find((s) => s.nation === p.nation),
-      cite: [{ doc: 'advciv', rule: '31.52' }, { doc: 'advciv', rule: '33.1' }, { doc: 'advciv', rule: '35.1' }],
+      cite: [
+        { doc: 'advciv', rule: '31.52' },
+        { doc: 'advciv', rule: '33.1' },
+        { doc: 'advciv', rule: '35.1' },
+      ],
     };
   });
 }

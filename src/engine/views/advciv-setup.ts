@@ -33,7 +33,9 @@ export function checkSetup(setup: AdvCivSetup): readonly Violation[] {
  * gave (15.3). `n` is the seat number from 1. The code is the table UI's (messages in table.ts).
  */
 export function missingNations(seats: readonly { readonly nation: string }[]): readonly Violation[] {
-  return seats.flatMap((s, i) => (s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv' as const, rule: '15.3' }], params: { n: i + 1 } }] : []));
+  return seats.flatMap((s, i) =>
+    s.nation === '' ? [{ code: 'setup/nation-missing', cite: [{ doc: 'advciv' as const, rule: '15.3' }], params: { n: i + 1 } }] : [],
+  );
 }
 
 /** The most seats a new game can have: one nation each (5.1; nine with the ninth player, 16.9). */

@@ -124,7 +124,11 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
         // capitals 5.2: with Capitals, a count above nine also waits for its supplemental draw.
         const extra = (n: NationId) => {
           const p = state.players.find((x) => x.nation === n);
-          return p !== undefined && supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) > 0 && !state.draws.some((d) => d.nation === n && d.round === 'supplemental');
+          return (
+            p !== undefined &&
+            supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) > 0 &&
+            !state.draws.some((d) => d.nation === n && d.round === 'supplemental')
+          );
         };
         waiting = passed ? [] : players.map((p) => p.nation).filter((n) => !drawn.has(n) || extra(n));
         done = passed || waiting.length === 0;

@@ -19,5 +19,10 @@ export function withCalamityGloss(name: string, calamity: CalamityId): string {
 
 export function CardGloss({ card }: { readonly card: CardId }) {
   const g = gloss(DANISH_CARD_GLOSS, card);
-  return g === undefined ? null : <span class="gloss" lang="da"> ({g})</span>;
+  return g === undefined ? null : (
+    <span class="gloss" lang="da">
+      {' '}
+      ({g})
+    </span>
+  );
 }

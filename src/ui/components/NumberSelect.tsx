@@ -1,5 +1,17 @@
 /** A labelled choice among a few whole numbers the engine offers (a tax rate), in the number-row layout. */
-export function NumberSelect({ id, label, values, value, onChange }: { readonly id: string; readonly label: string; readonly values: readonly number[]; readonly value: number; readonly onChange: (v: number) => void }) {
+export function NumberSelect({
+  id,
+  label,
+  values,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly values: readonly number[];
+  readonly value: number;
+  readonly onChange: (v: number) => void;
+}) {
   return (
     <div class="num-row">
       <label for={id}>{label}</label>

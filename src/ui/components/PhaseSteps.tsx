@@ -32,7 +32,17 @@ export function PhaseSteps({ steps, current, heading }: { readonly steps: readon
  * On to the next phase: "done at the table" where the phase has nothing to enter, "next" once its
  * entry is recorded, "skip" before (the primary button unless an entry is still open).
  */
-export function NextPhaseButton({ next, nothingToEnter, done, onClick }: { readonly next: string; readonly nothingToEnter: boolean; readonly done: boolean; readonly onClick: () => void }) {
+export function NextPhaseButton({
+  next,
+  nothingToEnter,
+  done,
+  onClick,
+}: {
+  readonly next: string;
+  readonly nothingToEnter: boolean;
+  readonly done: boolean;
+  readonly onClick: () => void;
+}) {
   return (
     <button type="button" class={`btn block ${nothingToEnter || done ? 'primary' : ''}`} data-testid="next-phase" onClick={onClick}>
       {nothingToEnter ? t('turn.doneAtTable', { next }) : done ? t('turn.next', { next }) : t('turn.skip', { next })}

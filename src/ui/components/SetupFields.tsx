@@ -18,7 +18,17 @@ export function GameNameField({ value, onInput }: { readonly value: string; read
 }
 
 /** The player-count select; `children` is the hint under it (what the count gives). */
-export function PlayerCountField({ counts, value, onChange, children }: { readonly counts: readonly number[]; readonly value: number; readonly onChange: (n: number) => void; readonly children?: ComponentChildren }) {
+export function PlayerCountField({
+  counts,
+  value,
+  onChange,
+  children,
+}: {
+  readonly counts: readonly number[];
+  readonly value: number;
+  readonly onChange: (n: number) => void;
+  readonly children?: ComponentChildren;
+}) {
   return (
     <div class="field">
       <label for="player-count">{t('new.playerCount')}</label>
@@ -41,7 +51,21 @@ export function SeatNameInput({ i, value, onInput }: { readonly i: number; reado
 }
 
 /** A table setting as radio buttons; `label` words each value. */
-export function RadioChoice<V extends string>({ name, legend, values, value, label, onChange }: { readonly name: string; readonly legend: string; readonly values: readonly V[]; readonly value: V; readonly label: (v: V) => string; readonly onChange: (v: V) => void }) {
+export function RadioChoice<V extends string>({
+  name,
+  legend,
+  values,
+  value,
+  label,
+  onChange,
+}: {
+  readonly name: string;
+  readonly legend: string;
+  readonly values: readonly V[];
+  readonly value: V;
+  readonly label: (v: V) => string;
+  readonly onChange: (v: V) => void;
+}) {
   return (
     <fieldset class="inner">
       <legend>{legend}</legend>
@@ -58,7 +82,15 @@ export function RadioChoice<V extends string>({ name, legend, values, value, lab
 }
 
 /** The optional last turn: blank (or not a positive whole number) is none. */
-export function TurnLimitField({ label, value, onChange }: { readonly label: string; readonly value: number | null; readonly onChange: (v: number | null) => void }) {
+export function TurnLimitField({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: number | null;
+  readonly onChange: (v: number | null) => void;
+}) {
   return (
     <div class="field">
       <label for="turn-limit">{label}</label>

@@ -7,10 +7,12 @@ import type { RuleCitation, Violation } from '../../engine/types';
 import { formatCitation, formatCitations } from '../messages/citations';
 import type { MessageParams } from '../messages/format';
 
-const named = (prefix: string) => (id: string): string => {
-  const key = `${prefix}.${id}`;
-  return hasMessage(key) ? translate(locale.value, key) : id;
-};
+const named =
+  (prefix: string) =>
+  (id: string): string => {
+    const key = `${prefix}.${id}`;
+    return hasMessage(key) ? translate(locale.value, key) : id;
+  };
 
 export const nationName = named('nation.name');
 export const cardName = named('card.name');
@@ -24,10 +26,12 @@ export const epochName = named('epoch');
  * A game id from any ruleset's name tables (the first that knows it), for parameters whose meaning is
  * shared across rulesets (a player's civilization, an advance, a calamity, a phase).
  */
-const anyNamed = (...prefixes: readonly string[]) => (id: string): string => {
-  for (const prefix of prefixes) if (hasMessage(`${prefix}.${id}`)) return translate(locale.value, `${prefix}.${id}`);
-  return id;
-};
+const anyNamed =
+  (...prefixes: readonly string[]) =>
+  (id: string): string => {
+    for (const prefix of prefixes) if (hasMessage(`${prefix}.${id}`)) return translate(locale.value, `${prefix}.${id}`);
+    return id;
+  };
 /** Prefixes of the name tables a ruleset's screens register (Eastern Empires: `eeui.civ.<id>`...). */
 const CIV = ['nation.name', 'eeui.civ'];
 const ADVANCE = ['card.name', 'eeui.advance'];

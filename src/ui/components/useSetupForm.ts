@@ -22,7 +22,8 @@ export interface SetupForm {
 }
 
 /** "Game of 22 Nov 2026": the name a game gets when none is typed. */
-export const defaultGameName = (): string => t('new.defaultName', { date: new Date().toLocaleDateString(locale.value, { day: 'numeric', month: 'short', year: 'numeric' }) });
+export const defaultGameName = (): string =>
+  t('new.defaultName', { date: new Date().toLocaleDateString(locale.value, { day: 'numeric', month: 'short', year: 'numeric' }) });
 
 export function useSetupForm(): SetupForm {
   const [violations, setViolations] = useState<readonly Violation[]>([]);

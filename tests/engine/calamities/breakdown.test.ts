@@ -40,7 +40,13 @@ describe('advciv 29.63, R-A8 losses are exact if possible, else exceed by as lit
     ['exact with tokens', { cities: 2, tokens: 12, stockTokens: 5 }, 10, loss(10), []],
     ['one token short is refused', { cities: 2, tokens: 12, stockTokens: 5 }, 10, loss(9), ['calamity/loss-too-small']],
     ['one token over is refused', { cities: 2, tokens: 12, stockTokens: 5 }, 10, loss(11), ['calamity/loss-too-large']],
-    ['8 needed: two cities (10) when a city and 3 tokens make 8 exactly is refused', { cities: 2, tokens: 3, stockTokens: 5 }, 8, loss(0, [], 2), ['calamity/loss-too-large']],
+    [
+      '8 needed: two cities (10) when a city and 3 tokens make 8 exactly is refused',
+      { cities: 2, tokens: 3, stockTokens: 5 },
+      8,
+      loss(0, [], 2),
+      ['calamity/loss-too-large'],
+    ],
     ['8 needed, 3 tokens and cities: city + 3 tokens is exact', { cities: 2, tokens: 3, stockTokens: 5 }, 8, loss(3, [], 1), []],
     ['9 needed, 3 tokens and 2 cities: least is 10 (two cities), accepted', { cities: 2, tokens: 3, stockTokens: 5 }, 9, loss(0, [], 2), []],
     ['9 needed, 3 tokens: city + 3 tokens = 8 is too small', { cities: 2, tokens: 3, stockTokens: 5 }, 9, loss(3, [], 1), ['calamity/loss-too-small']],
@@ -49,14 +55,24 @@ describe('advciv 29.63, R-A8 losses are exact if possible, else exceed by as lit
     ['unable: keeping a token back is refused', { cities: 1, tokens: 2, stockTokens: 5 }, 10, loss(1, [], 1), ['calamity/loss-too-small']],
     ['more tokens than on the board is refused', { cities: 0, tokens: 4, stockTokens: 5 }, 5, loss(5), ['calamity/more-tokens-than-held']],
     ['more cities than on the board is refused', { cities: 1, tokens: 10, stockTokens: 5 }, 10, loss(0, [], 2), ['calamity/more-cities-than-held']],
-    ['26.41 a reduction cannot place more tokens than the stock holds', { cities: 2, tokens: 0, stockTokens: 1 }, 6, loss(0, [3, 1]), ['calamity/reduction-beyond-stock']],
+    [
+      '26.41 a reduction cannot place more tokens than the stock holds',
+      { cities: 2, tokens: 0, stockTokens: 1 },
+      6,
+      loss(0, [3, 1]),
+      ['calamity/reduction-beyond-stock'],
+    ],
     ['negative counts are refused', { cities: 2, tokens: 10, stockTokens: 5 }, 5, loss(-1, [], 1), ['calamity/loss-not-counts']],
   ])('%s', (_name, h, required, b, expected) => {
     expect(codes(checkLoss(points(required), h, b))).toEqual(expected);
   });
   test('the refusal reports the least possible loss and cites 29.63 with R-A8', () => {
     const v = checkLoss(points(9), { cities: 2, tokens: 3, stockTokens: 5 }, loss(3, [], 2));
-    expect(v[0]).toMatchObject({ code: 'calamity/loss-too-large', params: { required: 9, declared: 13, least: 10 }, cite: [{ doc: 'advciv', rule: '29.63', ruling: 'R-A8' }] });
+    expect(v[0]).toMatchObject({
+      code: 'calamity/loss-too-large',
+      params: { required: 9, declared: 13, least: 10 },
+      cite: [{ doc: 'advciv', rule: '29.63', ruling: 'R-A8' }],
+    });
   });
   test('leastLossAtLeast: with four tokens every amount is reachable exactly', () => {
     for (let r = 0; r <= 14; r++) expect(leastLossAtLeast(r, { cities: 2, tokens: 4, stockTokens: 0 }, loss(0), 5)).toBe(r);

@@ -26,7 +26,13 @@ function stateWith(players: Partial<Record<NationId, { cities: number; cards?: C
 }
 const TOKENS = { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 20 } as const;
 const held = (calamity: CalamityId, holder: NationId, tradedBy: NationId | null = null): HeldCalamity<NationId> => ({ calamity, holder, tradedBy });
-const entry = (h: HeldCalamity<NationId>[], resolutions: CalamityResolution[], extra: Partial<CalamitiesEntry> = {}): CalamitiesEntry => ({ kind: 'calamities', held: h, tokens: TOKENS, resolutions, ...extra });
+const entry = (h: HeldCalamity<NationId>[], resolutions: CalamityResolution[], extra: Partial<CalamitiesEntry> = {}): CalamitiesEntry => ({
+  kind: 'calamities',
+  held: h,
+  tokens: TOKENS,
+  resolutions,
+  ...extra,
+});
 const L = (tokens: number, citiesReduced: number[] = [], citiesEliminated = 0) => ({ tokens, citiesReduced, citiesEliminated });
 /** The violations with the given code, as [code, rules cited]. */
 const found = (s: AdvCivState, e: CalamitiesEntry, code: string) =>
@@ -40,7 +46,21 @@ describe('advciv calamity codes with their rules', () => {
 
   test('30.312, 8.1 no more Grain shown than the eight Grain cards', () => {
     const famine = (grain: number) =>
-      entry([held('famine', 'egypt')], [{ calamity: 'famine', assigned: [{ player: 'italy', amount: 8 }, { player: 'africa', amount: 8 }, { player: 'crete', amount: 4 }], grain: { egypt: grain }, losses: { egypt: L(0), italy: L(8), africa: L(8), crete: L(4) } }]);
+      entry(
+        [held('famine', 'egypt')],
+        [
+          {
+            calamity: 'famine',
+            assigned: [
+              { player: 'italy', amount: 8 },
+              { player: 'africa', amount: 8 },
+              { player: 'crete', amount: 4 },
+            ],
+            grain: { egypt: grain },
+            losses: { egypt: L(0), italy: L(8), africa: L(8), crete: L(4) },
+          },
+        ],
+      );
     expect(found(s, famine(9), 'calamity/grain-count')).toEqual([['calamity/grain-count', ['30.312', '8.1']]]);
     // Eight Grain shown: 10 - 32, never below zero (30.312); accepted.
     expect(calamities.validate(s, famine(8), SETUP)).toEqual([]);

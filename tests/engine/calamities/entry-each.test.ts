@@ -53,10 +53,14 @@ describe('advciv 30.21 Volcanic Eruption or Earthquake (entry)', () => {
     expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'italy', losses: { egypt: L(0, [], 1), italy: L(0, [2]) } }))).toEqual([]);
   });
   test('30.212 the other city is reduced, not destroyed', () => {
-    expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'italy', losses: { egypt: L(0, [], 1), italy: L(0, [], 1) } }))).toEqual(['calamity/cities-reduced-count']);
+    expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'italy', losses: { egypt: L(0, [], 1), italy: L(0, [], 1) } }))).toEqual([
+      'calamity/cities-reduced-count',
+    ]);
   });
   test('30.213 an Engineering holder may not be chosen', () => {
-    expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'babylon', losses: { egypt: L(0, [], 1), babylon: L(0, [2]) } }))).toEqual(['calamity/secondary-not-eligible']);
+    expect(codes(s, one(held('volcano', 'egypt'), { earthquakeVictim: 'babylon', losses: { egypt: L(0, [], 1), babylon: L(0, [2]) } }))).toEqual([
+      'calamity/secondary-not-eligible',
+    ]);
   });
   test('30.213 with Engineering the primary victim’s city is reduced', () => {
     const eng = stateWith({ egypt: { cities: 4, cards: ['engineering'] } });
@@ -83,7 +87,10 @@ describe('advciv 30.51 Flood (entry)', () => {
   test('30.511-30.512 17 from the primary victim, ten divided among others on the plain', () => {
     const e = one(held('flood', 'egypt'), {
       floodPlain: { egypt: 22, babylon: 9, italy: 4 },
-      assigned: [{ player: 'babylon', amount: 6 }, { player: 'italy', amount: 4 }],
+      assigned: [
+        { player: 'babylon', amount: 6 },
+        { player: 'italy', amount: 4 },
+      ],
       losses: { egypt: L(2, [], 3), babylon: L(1, [], 1), italy: L(4) },
     });
     expect(codes(s, e)).toEqual([]);
@@ -91,14 +98,19 @@ describe('advciv 30.51 Flood (entry)', () => {
   test('30.515 Engineering: a secondary victim loses at most seven', () => {
     const e = one(held('flood', 'egypt'), {
       floodPlain: { egypt: 22, babylon: 9, italy: 4 },
-      assigned: [{ player: 'babylon', amount: 8 }, { player: 'italy', amount: 2 }],
+      assigned: [
+        { player: 'babylon', amount: 8 },
+        { player: 'italy', amount: 2 },
+      ],
       losses: { egypt: L(2, [], 3), babylon: L(3, [], 1), italy: L(2) },
     });
     expect(codes(s, e)).toEqual(['calamity/secondary-over-cap']);
   });
   test('30.514 off the flood plain: one coastal city eliminated; secondaries are not named', () => {
     expect(codes(s, one(held('flood', 'egypt'), { coastal: { egypt: 2 }, losses: { egypt: L(0, [], 1) } }))).toEqual([]);
-    expect(codes(s, one(held('flood', 'egypt'), { coastal: { egypt: 2 }, assigned: [{ player: 'italy', amount: 4 }], losses: { egypt: L(0, [], 1) } }))).toEqual(['calamity/field-not-used']);
+    expect(
+      codes(s, one(held('flood', 'egypt'), { coastal: { egypt: 2 }, assigned: [{ player: 'italy', amount: 4 }], losses: { egypt: L(0, [], 1) } })),
+    ).toEqual(['calamity/field-not-used']);
   });
   test('30.514 no coastal city: unaffected', () => {
     expect(codes(s, one(held('flood', 'egypt'), { coastal: { egypt: 0 }, losses: {} }))).toEqual([]);
@@ -122,26 +134,54 @@ describe('advciv 30.52 Barbarian Hordes (entry)', () => {
 describe('advciv 30.61 Epidemic (entry)', () => {
   // Enough tokens that city support holds afterwards (29.8).
   const RICH = { africa: 30, italy: 30, crete: 30, babylon: 30, egypt: 30 } as const;
-  const s = stateWith({ egypt: { cities: 4, cards: ['medicine', 'roadbuilding'] }, africa: { cities: 3, cards: ['medicine'] }, italy: { cities: 3, cards: ['roadbuilding'] } });
+  const s = stateWith({
+    egypt: { cities: 4, cards: ['medicine', 'roadbuilding'] },
+    africa: { cities: 3, cards: ['medicine'] },
+    italy: { cities: 3, cards: ['roadbuilding'] },
+  });
   test('30.613-30.615 Egypt loses 13; Africa 10 - 5; Italy 10 + 5; Babylon 5; Crete traded it and is immune', () => {
-    const e = one(held('epidemic', 'egypt', 'crete'), {
-      assigned: [{ player: 'africa', amount: 10 }, { player: 'italy', amount: 10 }, { player: 'babylon', amount: 5 }],
-      losses: { egypt: L(13), africa: L(5), italy: L(15), babylon: L(5) },
-    }, { tokens: RICH });
+    const e = one(
+      held('epidemic', 'egypt', 'crete'),
+      {
+        assigned: [
+          { player: 'africa', amount: 10 },
+          { player: 'italy', amount: 10 },
+          { player: 'babylon', amount: 5 },
+        ],
+        losses: { egypt: L(13), africa: L(5), italy: L(15), babylon: L(5) },
+      },
+      { tokens: RICH },
+    );
     expect(codes(s, e)).toEqual([]);
   });
   test('29.61 naming Crete, who traded it, is refused', () => {
-    const e = one(held('epidemic', 'egypt', 'crete'), {
-      assigned: [{ player: 'crete', amount: 10 }, { player: 'italy', amount: 10 }, { player: 'babylon', amount: 5 }],
-      losses: { egypt: L(13), crete: L(10), italy: L(15), babylon: L(5) },
-    }, { tokens: RICH });
+    const e = one(
+      held('epidemic', 'egypt', 'crete'),
+      {
+        assigned: [
+          { player: 'crete', amount: 10 },
+          { player: 'italy', amount: 10 },
+          { player: 'babylon', amount: 5 },
+        ],
+        losses: { egypt: L(13), crete: L(10), italy: L(15), babylon: L(5) },
+      },
+      { tokens: RICH },
+    );
     expect(codes(s, e)).toEqual(['calamity/secondary-not-eligible']);
   });
   test('30.612 a city eliminated by Epidemic leaves a token', () => {
-    const e = one(held('epidemic', 'egypt', 'crete'), {
-      assigned: [{ player: 'africa', amount: 10 }, { player: 'italy', amount: 10 }, { player: 'babylon', amount: 5 }],
-      losses: { egypt: L(8, [], 1), africa: L(5), italy: L(15), babylon: L(5) },
-    }, { tokens: RICH });
+    const e = one(
+      held('epidemic', 'egypt', 'crete'),
+      {
+        assigned: [
+          { player: 'africa', amount: 10 },
+          { player: 'italy', amount: 10 },
+          { player: 'babylon', amount: 5 },
+        ],
+        losses: { egypt: L(8, [], 1), africa: L(5), italy: L(15), babylon: L(5) },
+      },
+      { tokens: RICH },
+    );
     expect(codes(s, e)).toEqual(['calamity/city-must-leave-token']);
   });
 });
@@ -161,13 +201,26 @@ describe('advciv 30.71 Civil Disorder (entry)', () => {
 describe('advciv 30.91 Piracy (entry)', () => {
   const s = stateWith({ egypt: { cities: 4 }, africa: { cities: 3 }, italy: { cities: 3 } });
   test('30.911-30.912 two coastal cities of the victim and one each of two others; the trader is immune', () => {
-    const e = one(held('piracy', 'egypt', 'crete'), { assigned: [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], losses: { egypt: L(0, [], 2), africa: L(0, [], 1), italy: L(0, [], 1) } });
+    const e = one(held('piracy', 'egypt', 'crete'), {
+      assigned: [
+        { player: 'africa', amount: 1 },
+        { player: 'italy', amount: 1 },
+      ],
+      losses: { egypt: L(0, [], 2), africa: L(0, [], 1), italy: L(0, [], 1) },
+    });
     expect(codes(s, e)).toEqual([]);
     const after = explainCalamities(s, e, SETUP).end;
     expect([after.egypt?.cities, after.africa?.cities, after.italy?.cities]).toEqual([2, 2, 2]);
   });
   test('30.911 one coastal city (map fact): only one is lost', () => {
-    const e = one(held('piracy', 'egypt', 'crete'), { coastal: { egypt: 1 }, assigned: [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], losses: { egypt: L(0, [], 1), africa: L(0, [], 1), italy: L(0, [], 1) } });
+    const e = one(held('piracy', 'egypt', 'crete'), {
+      coastal: { egypt: 1 },
+      assigned: [
+        { player: 'africa', amount: 1 },
+        { player: 'italy', amount: 1 },
+      ],
+      losses: { egypt: L(0, [], 1), africa: L(0, [], 1), italy: L(0, [], 1) },
+    });
     expect(codes(s, e)).toEqual([]);
   });
   test('30.912 two cities of one secondary victim are refused', () => {
@@ -186,7 +239,14 @@ describe('advciv 32.941-32.942 Monotheism conversion at the end of the calamity 
   });
   test.each<[string, Conversion[], string]>([
     ['32.941 without Monotheism', [{ by: 'babylon', from: 'crete', cities: 0, tokens: 2 }], 'calamity/conversion-without-monotheism'],
-    ['32.941 one area only', [{ by: 'egypt', from: 'babylon', cities: 0, tokens: 2 }, { by: 'egypt', from: 'crete', cities: 0, tokens: 1 }], 'calamity/conversion-twice'],
+    [
+      '32.941 one area only',
+      [
+        { by: 'egypt', from: 'babylon', cities: 0, tokens: 2 },
+        { by: 'egypt', from: 'crete', cities: 0, tokens: 1 },
+      ],
+      'calamity/conversion-twice',
+    ],
     ['32.942 not a Monotheism holder', [{ by: 'egypt', from: 'italy', cities: 0, tokens: 2 }], 'calamity/conversion-target-immune'],
     ['32.952 not a Theology holder', [{ by: 'egypt', from: 'africa', cities: 0, tokens: 2 }], 'calamity/conversion-target-immune'],
     ['32.941 an area holds a city or tokens, not both', [{ by: 'egypt', from: 'babylon', cities: 1, tokens: 2 }], 'calamity/conversion-area'],
@@ -202,7 +262,9 @@ describe('advciv 32.941-32.942 Monotheism conversion at the end of the calamity 
 describe('advciv section 30 fields a calamity does not use are refused', () => {
   const s = stateWith({ egypt: { cities: 5 } });
   test('Superstition names no secondary victims', () => {
-    expect(codes(s, one(held('superstition', 'egypt', 'crete'), { assigned: [{ player: 'italy', amount: 1 }], losses: { egypt: L(0, [1, 1, 1]) } }))).toEqual(['calamity/field-not-used']);
+    expect(codes(s, one(held('superstition', 'egypt', 'crete'), { assigned: [{ player: 'italy', amount: 1 }], losses: { egypt: L(0, [1, 1, 1]) } }))).toEqual([
+      'calamity/field-not-used',
+    ]);
   });
   test('30.211 the eruption eliminates the primary victim’s city in the touched area', () => {
     expect(codes(s, one(held('volcano', 'egypt'), { volcano: true, losses: { egypt: L(3) } }))).toEqual(['calamity/cities-lost-count']);

@@ -23,14 +23,21 @@ describe('advciv 29.63, R-A8 exact losses (property, brute-force oracle)', () =>
   });
   test('checkLoss accepts a tokens-and-cities breakdown exactly when it is that least amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 40 }), fc.nat(12), fc.nat(9), (tokens, cities, required, t, c) => {
-        fc.pre(t <= tokens && c <= cities);
-        const b: LossBreakdown = { tokens: t, citiesReduced: [], citiesEliminated: c };
-        const least = leastLossAtLeast(required, { cities, tokens, stockTokens: 0 }, b, 5);
-        const req = { kind: 'unit-points' as const, points: { value: required, why: [] }, cityValueCap: 5 };
-        const ok = checkLoss(req, { cities, tokens, stockTokens: 0 }, b).length === 0;
-        expect(ok).toBe(breakdownPoints(b) === least);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.nat(12),
+        fc.nat(9),
+        (tokens, cities, required, t, c) => {
+          fc.pre(t <= tokens && c <= cities);
+          const b: LossBreakdown = { tokens: t, citiesReduced: [], citiesEliminated: c };
+          const least = leastLossAtLeast(required, { cities, tokens, stockTokens: 0 }, b, 5);
+          const req = { kind: 'unit-points' as const, points: { value: required, why: [] }, cityValueCap: 5 };
+          const ok = checkLoss(req, { cities, tokens, stockTokens: 0 }, b).length === 0;
+          expect(ok).toBe(breakdownPoints(b) === least);
+        },
+      ),
     );
   });
 });

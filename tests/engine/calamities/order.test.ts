@@ -7,10 +7,33 @@ const held = (calamity: CalamityId, holder: NationId, tradedBy: NationId | null 
 
 describe('advciv 29.6 calamities are resolved in ascending order, non-tradable first within a stack', () => {
   test('29.6 "Volcanic Eruption, Treachery, Famine, Superstition, etc."', () => {
-    const shuffled: CalamityId[] = ['piracy', 'superstition', 'epidemic', 'treachery', 'famine', 'volcano', 'civil-disorder', 'slave-revolt', 'barbarian-hordes', 'flood', 'iconoclasm-heresy', 'civil-war'];
+    const shuffled: CalamityId[] = [
+      'piracy',
+      'superstition',
+      'epidemic',
+      'treachery',
+      'famine',
+      'volcano',
+      'civil-disorder',
+      'slave-revolt',
+      'barbarian-hordes',
+      'flood',
+      'iconoclasm-heresy',
+      'civil-war',
+    ];
     expect([...shuffled].sort(compareResolution)).toEqual([
-      'volcano', 'treachery', 'famine', 'superstition', 'civil-war', 'slave-revolt',
-      'flood', 'barbarian-hordes', 'epidemic', 'civil-disorder', 'iconoclasm-heresy', 'piracy',
+      'volcano',
+      'treachery',
+      'famine',
+      'superstition',
+      'civil-war',
+      'slave-revolt',
+      'flood',
+      'barbarian-hordes',
+      'epidemic',
+      'civil-disorder',
+      'iconoclasm-heresy',
+      'piracy',
     ]);
   });
   test('30.1 the vocabulary lists the calamities in resolution order', () => {
@@ -29,7 +52,9 @@ describe('advciv 29.5, R-G3 at most two calamities per primary victim; the table
     expect(r.applies.map((h) => h.calamity)).toEqual(['famine', 'epidemic']);
   });
   test('three held: the two drawn apply, the third is disregarded', () => {
-    const r = applicableCalamities([held('famine', 'egypt'), held('epidemic', 'egypt', 'crete'), held('piracy', 'egypt', 'italy')], { egypt: ['piracy', 'famine'] });
+    const r = applicableCalamities([held('famine', 'egypt'), held('epidemic', 'egypt', 'crete'), held('piracy', 'egypt', 'italy')], {
+      egypt: ['piracy', 'famine'],
+    });
     expect(r.violations).toEqual([]);
     expect(r.applies.map((h) => h.calamity)).toEqual(['famine', 'piracy']);
   });

@@ -7,9 +7,14 @@ import type { LoggedEntry } from '../../../src/engine/types';
 import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 
-const setup: AdvCivSetup = { players: (['africa', 'italy', 'crete'] as const).map((nation) => ({ name: nation, nation })), variants: [], settings: DEFAULT_SETTINGS };
+const setup: AdvCivSetup = {
+  players: (['africa', 'italy', 'crete'] as const).map((nation) => ({ name: nation, nation })),
+  variants: [],
+  settings: DEFAULT_SETTINGS,
+};
 const L = (tokens: number, citiesReduced: number[] = [], citiesEliminated = 0) => ({ tokens, citiesReduced, citiesEliminated });
-const log = (entries: AdvCivEntry[]): LoggedEntry<AdvCivEntry>[] => entries.map((entry, i) => ({ at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`, entry }));
+const log = (entries: AdvCivEntry[]): LoggedEntry<AdvCivEntry>[] =>
+  entries.map((entry, i) => ({ at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`, entry }));
 
 const TURN: AdvCivEntry[] = [
   { kind: 'census', tokens: { africa: 20, italy: 20, crete: 20 } },
@@ -27,7 +32,14 @@ const TURN: AdvCivEntry[] = [
     tokens: { africa: 8, italy: 10, crete: 9 },
     resolutions: [
       // 30.311: Crete loses 10 (a city and five tokens); R-A9: only 16 of the 20 can be assigned (8 each).
-      { calamity: 'famine', assigned: [{ player: 'africa', amount: 8 }, { player: 'italy', amount: 8 }], losses: { crete: L(5, [], 1), africa: L(3, [], 1), italy: L(8) } },
+      {
+        calamity: 'famine',
+        assigned: [
+          { player: 'africa', amount: 8 },
+          { player: 'italy', amount: 8 },
+        ],
+        losses: { crete: L(5, [], 1), africa: L(3, [], 1), italy: L(8) },
+      },
       // 30.321, R-A7: three cities, but Africa has two left.
       { calamity: 'superstition', losses: { africa: L(0, [2, 2]) } },
     ],
@@ -57,7 +69,16 @@ describe('advciv 29-30 the calamity phase replayed through the game module', () 
         kind: 'calamities',
         held: [{ calamity: 'famine', holder: 'crete', tradedBy: null }],
         tokens: { africa: 8, italy: 10, crete: 9 },
-        resolutions: [{ calamity: 'famine', assigned: [{ player: 'africa', amount: 9 }, { player: 'italy', amount: 7 }], losses: { crete: L(5, [], 1), africa: L(4, [], 1), italy: L(7) } }],
+        resolutions: [
+          {
+            calamity: 'famine',
+            assigned: [
+              { player: 'africa', amount: 9 },
+              { player: 'italy', amount: 7 },
+            ],
+            losses: { crete: L(5, [], 1), africa: L(4, [], 1), italy: L(7) },
+          },
+        ],
       },
     ]);
     const r = replay(ADVCIV_GAME, setup, log(bad));

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { primaryRequirement, secondaryRequirement, slaveRevoltTokensDisabled, type LossRequirement, type PrimaryContext } from '../../../src/engine/calc/calamities';
+import {
+  primaryRequirement,
+  secondaryRequirement,
+  slaveRevoltTokensDisabled,
+  type LossRequirement,
+  type PrimaryContext,
+} from '../../../src/engine/calc/calamities';
 import type { CardId } from '../../../src/engine/rulesets/advciv/cards';
 
 const victim = (over: Partial<PrimaryContext> = {}): PrimaryContext => ({
@@ -138,7 +144,10 @@ describe('advciv 30.52 Barbarian Hordes', () => {
     expect(primaryRequirement('barbarian-hordes', victim({ nation: 'egypt' }))).toEqual({ kind: 'entered', cite: { doc: 'advciv', rule: '30.5211' } });
   });
   test('30.527, R-A13 Crete holding Barbarian Hordes: no effect', () => {
-    expect(primaryRequirement('barbarian-hordes', victim({ nation: 'crete' }))).toEqual({ kind: 'none', cite: { doc: 'advciv', rule: '30.527', ruling: 'R-A13' } });
+    expect(primaryRequirement('barbarian-hordes', victim({ nation: 'crete' }))).toEqual({
+      kind: 'none',
+      cite: { doc: 'advciv', rule: '30.527', ruling: 'R-A13' },
+    });
   });
 });
 

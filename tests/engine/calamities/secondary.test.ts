@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  checkAssignments,
-  checkEarthquakeSecondary,
-  secondaryPlan,
-  type Assignment,
-  type CandidateFacts,
-} from '../../../src/engine/calc/calamities';
+import { checkAssignments, checkEarthquakeSecondary, secondaryPlan, type Assignment, type CandidateFacts } from '../../../src/engine/calc/calamities';
 import type { CardId } from '../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../src/engine/rulesets/advciv/nations';
 
@@ -22,20 +16,84 @@ describe('advciv 30.311 Famine: 20 unit points to secondaries, no more than 8 fr
     expect(plan?.candidates.filter((c) => c.eligible).map((c) => c.cap.value)).toEqual([8, 8, 8, 8, 8]);
   });
   test.each<[string, Assignment<NationId>[], string[]]>([
-    ['8 + 8 + 4 is accepted', [{ player: 'africa', amount: 8 }, { player: 'italy', amount: 8 }, { player: 'crete', amount: 4 }], []],
-    ['a secondary victim given 9 points is refused', [{ player: 'africa', amount: 9 }, { player: 'italy', amount: 8 }, { player: 'crete', amount: 3 }], ['calamity/secondary-over-cap']],
-    ['assigning only 16 is refused (29.64: he must)', [{ player: 'africa', amount: 8 }, { player: 'italy', amount: 8 }], ['calamity/secondary-total']],
-    ['assigning 24 is refused', [{ player: 'africa', amount: 8 }, { player: 'italy', amount: 8 }, { player: 'crete', amount: 8 }], ['calamity/secondary-total']],
-    ['naming oneself is refused', [{ player: 'egypt', amount: 4 }, { player: 'africa', amount: 8 }, { player: 'italy', amount: 8 }], ['calamity/secondary-is-primary']],
-    ['naming a player twice is refused', [{ player: 'africa', amount: 8 }, { player: 'africa', amount: 4 }, { player: 'italy', amount: 8 }], ['calamity/secondary-twice', 'calamity/secondary-total']],
-    ['a zero share is refused', [{ player: 'africa', amount: 8 }, { player: 'italy', amount: 8 }, { player: 'crete', amount: 4 }, { player: 'thrace', amount: 0 }], ['calamity/secondary-amount']],
+    [
+      '8 + 8 + 4 is accepted',
+      [
+        { player: 'africa', amount: 8 },
+        { player: 'italy', amount: 8 },
+        { player: 'crete', amount: 4 },
+      ],
+      [],
+    ],
+    [
+      'a secondary victim given 9 points is refused',
+      [
+        { player: 'africa', amount: 9 },
+        { player: 'italy', amount: 8 },
+        { player: 'crete', amount: 3 },
+      ],
+      ['calamity/secondary-over-cap'],
+    ],
+    [
+      'assigning only 16 is refused (29.64: he must)',
+      [
+        { player: 'africa', amount: 8 },
+        { player: 'italy', amount: 8 },
+      ],
+      ['calamity/secondary-total'],
+    ],
+    [
+      'assigning 24 is refused',
+      [
+        { player: 'africa', amount: 8 },
+        { player: 'italy', amount: 8 },
+        { player: 'crete', amount: 8 },
+      ],
+      ['calamity/secondary-total'],
+    ],
+    [
+      'naming oneself is refused',
+      [
+        { player: 'egypt', amount: 4 },
+        { player: 'africa', amount: 8 },
+        { player: 'italy', amount: 8 },
+      ],
+      ['calamity/secondary-is-primary'],
+    ],
+    [
+      'naming a player twice is refused',
+      [
+        { player: 'africa', amount: 8 },
+        { player: 'africa', amount: 4 },
+        { player: 'italy', amount: 8 },
+      ],
+      ['calamity/secondary-twice', 'calamity/secondary-total'],
+    ],
+    [
+      'a zero share is refused',
+      [
+        { player: 'africa', amount: 8 },
+        { player: 'italy', amount: 8 },
+        { player: 'crete', amount: 4 },
+        { player: 'thrace', amount: 0 },
+      ],
+      ['calamity/secondary-amount'],
+    ],
   ])('%s', (_name, assigned, expected) => {
     if (plan === undefined) throw new Error('famine has secondaries');
     expect(codes(checkAssignments(plan, assigned, 'egypt'))).toEqual(expected);
   });
   test('the over-cap refusal cites 30.311', () => {
     if (plan === undefined) throw new Error('famine has secondaries');
-    const v = checkAssignments(plan, [{ player: 'africa', amount: 9 }, { player: 'italy', amount: 8 }, { player: 'crete', amount: 3 }], 'egypt');
+    const v = checkAssignments(
+      plan,
+      [
+        { player: 'africa', amount: 9 },
+        { player: 'italy', amount: 8 },
+        { player: 'crete', amount: 3 },
+      ],
+      'egypt',
+    );
     expect(v[0]).toMatchObject({ code: 'calamity/secondary-over-cap', params: { player: 'africa', amount: 9, cap: 8 } });
     expect(rules(v)).toContain('30.311');
   });
@@ -64,7 +122,15 @@ describe('advciv 29.61 the player who traded the calamity may not be selected as
     expect(crete?.eligible).toBe(false);
     expect(crete?.excludedBy.map((x) => x.cite.rule)).toEqual(['29.61']);
     if (plan === undefined) throw new Error('epidemic has secondaries');
-    const v = checkAssignments(plan, [{ player: 'crete', amount: 10 }, { player: 'africa', amount: 10 }, { player: 'italy', amount: 5 }], 'egypt');
+    const v = checkAssignments(
+      plan,
+      [
+        { player: 'crete', amount: 10 },
+        { player: 'africa', amount: 10 },
+        { player: 'italy', amount: 5 },
+      ],
+      'egypt',
+    );
     expect(codes(v)).toEqual(['calamity/secondary-not-eligible']);
     expect(v[0]?.params).toMatchObject({ player: 'crete', reasons: ['trader'] });
   });
@@ -91,15 +157,34 @@ describe('advciv 29.61 the player who traded the calamity may not be selected as
 describe('advciv 15.61, R-A12 an inert nation is never a secondary victim', () => {
   test.each(['famine', 'epidemic', 'iconoclasm-heresy', 'piracy', 'flood'] as const)('%s', (calamity) => {
     const plan = secondaryPlan(calamity, 'egypt', null, [cand('africa', 30, [], true), cand('italy', 30)]);
-    expect(plan?.candidates.find((c) => c.player === 'africa')).toMatchObject({ eligible: false, excludedBy: [{ kind: 'inert', cite: { rule: '15.61', ruling: 'R-A12' } }] });
+    expect(plan?.candidates.find((c) => c.player === 'africa')).toMatchObject({
+      eligible: false,
+      excludedBy: [{ kind: 'inert', cite: { rule: '15.61', ruling: 'R-A12' } }],
+    });
   });
 });
 
 describe('advciv 30.611 Epidemic: 25 unit points, no more than 10 from any one player', () => {
   const plan = secondaryPlan('epidemic', 'egypt', null, SIX);
   test.each<[string, Assignment<NationId>[], string[]]>([
-    ['10 + 10 + 5', [{ player: 'africa', amount: 10 }, { player: 'italy', amount: 10 }, { player: 'crete', amount: 5 }], []],
-    ['11 to one player is refused', [{ player: 'africa', amount: 11 }, { player: 'italy', amount: 10 }, { player: 'crete', amount: 4 }], ['calamity/secondary-over-cap']],
+    [
+      '10 + 10 + 5',
+      [
+        { player: 'africa', amount: 10 },
+        { player: 'italy', amount: 10 },
+        { player: 'crete', amount: 5 },
+      ],
+      [],
+    ],
+    [
+      '11 to one player is refused',
+      [
+        { player: 'africa', amount: 11 },
+        { player: 'italy', amount: 10 },
+        { player: 'crete', amount: 4 },
+      ],
+      ['calamity/secondary-over-cap'],
+    ],
   ])('%s', (_name, assigned, expected) => {
     if (plan === undefined) throw new Error('epidemic has secondaries');
     expect(codes(checkAssignments(plan, assigned, 'egypt'))).toEqual(expected);
@@ -120,12 +205,28 @@ describe('advciv 30.818-30.819 Iconoclasm & Heresy: two cities of other players'
     const v = checkAssignments(plan, [{ player: 'africa', amount: 2 }], 'egypt');
     expect(codes(v)).toEqual(['calamity/secondary-over-cap']);
     expect(rules(v)).toContain('30.819');
-    expect(checkAssignments(plan, [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], 'egypt')).toEqual([]);
+    expect(
+      checkAssignments(
+        plan,
+        [
+          { player: 'africa', amount: 1 },
+          { player: 'italy', amount: 1 },
+        ],
+        'egypt',
+      ),
+    ).toEqual([]);
   });
   test('30.819 a player who holds Theology cannot be named', () => {
     const plan = secondaryPlan('iconoclasm-heresy', 'egypt', null, [cand('africa', 5, ['theology']), cand('italy', 5)]);
     if (plan === undefined) throw new Error('I&H has secondaries');
-    const v = checkAssignments(plan, [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], 'egypt');
+    const v = checkAssignments(
+      plan,
+      [
+        { player: 'africa', amount: 1 },
+        { player: 'italy', amount: 1 },
+      ],
+      'egypt',
+    );
     expect(v[0]).toMatchObject({ code: 'calamity/secondary-not-eligible', params: { reasons: ['theology'] } });
     expect(rules(v)).toContain('30.819');
   });
@@ -139,7 +240,16 @@ describe('advciv 30.912 Piracy: two coastal cities of two other players, one eac
   const plan = secondaryPlan('piracy', 'egypt', null, SIX);
   test('one city each from two players', () => {
     if (plan === undefined) throw new Error('piracy has secondaries');
-    expect(checkAssignments(plan, [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], 'egypt')).toEqual([]);
+    expect(
+      checkAssignments(
+        plan,
+        [
+          { player: 'africa', amount: 1 },
+          { player: 'italy', amount: 1 },
+        ],
+        'egypt',
+      ),
+    ).toEqual([]);
   });
   test('two cities from one player are refused', () => {
     if (plan === undefined) throw new Error('piracy has secondaries');
@@ -162,7 +272,18 @@ describe('advciv 30.512, 30.515 Flood: ten unit points on the same flood plain; 
     expect(plan?.candidates.find((c) => c.player === 'africa')?.cap).toMatchObject({ value: 7 });
     expect(plan?.total.value).toBe(9);
     if (plan === undefined) throw new Error('flood has secondaries');
-    expect(codes(checkAssignments(plan, [{ player: 'africa', amount: 8 }, { player: 'italy', amount: 1 }], 'egypt'))).toEqual(['calamity/secondary-over-cap']);
+    expect(
+      codes(
+        checkAssignments(
+          plan,
+          [
+            { player: 'africa', amount: 8 },
+            { player: 'italy', amount: 1 },
+          ],
+          'egypt',
+        ),
+      ),
+    ).toEqual(['calamity/secondary-over-cap']);
   });
 });
 
@@ -179,7 +300,10 @@ describe('advciv 30.212-30.213 Earthquake: one city of another player is reduced
 });
 
 describe('advciv calamities without chosen secondary victims', () => {
-  test.each(['volcano', 'treachery', 'superstition', 'civil-war', 'slave-revolt', 'barbarian-hordes', 'civil-disorder'] as const)('%s has no spread', (calamity) => {
-    expect(secondaryPlan(calamity, 'egypt', null, SIX)).toBeUndefined();
-  });
+  test.each(['volcano', 'treachery', 'superstition', 'civil-war', 'slave-revolt', 'barbarian-hordes', 'civil-disorder'] as const)(
+    '%s has no spread',
+    (calamity) => {
+      expect(secondaryPlan(calamity, 'egypt', null, SIX)).toBeUndefined();
+    },
+  );
 });

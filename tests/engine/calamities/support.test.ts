@@ -11,7 +11,12 @@ describe('advciv 26.31, 29.8 city support is checked again after all calamities'
     ['4 cities, 5 tokens: one reduction adding 2 tokens restores support', { cities: 4, tokens: 5 }, [2], []],
     ['4 cities, 5 tokens: no reduction is refused', { cities: 4, tokens: 5 }, [], ['calamity/support-not-restored']],
     ['4 cities, 5 tokens: two reductions when one suffices is refused', { cities: 4, tokens: 5 }, [2, 2], ['calamity/support-over-reduced']],
-    ['26.41 a reduction adding one token may not suffice: 4 cities, 4 tokens, reduce to 3 leaving 1 = 5 tokens < 6', { cities: 4, tokens: 4 }, [1], ['calamity/support-not-restored']],
+    [
+      '26.41 a reduction adding one token may not suffice: 4 cities, 4 tokens, reduce to 3 leaving 1 = 5 tokens < 6',
+      { cities: 4, tokens: 4 },
+      [1],
+      ['calamity/support-not-restored'],
+    ],
     ['26.41 then a second reduction: 2 cities need 4 <= 6', { cities: 4, tokens: 4 }, [1, 1], []],
     ['26.41 cities left unsupported are reduced to nothing when stock is empty', { cities: 2, tokens: 0 }, [0, 0], []],
   ])('%s', (_name, h, reductions, expected) => {
@@ -30,7 +35,12 @@ describe('advciv 30.42 Slave Revolt: tokens that may not support cities; cities 
     ['30.422 6 cities, 20 tokens (5 usable): one reduction of 2 is not enough', { cities: 6, tokens: 20, cards: [] }, [2], ['calamity/support-not-restored']],
     ['30.422 newly placed tokens support the remaining cities: reductions of 2 and 2 leave 4 cities on 9', { cities: 6, tokens: 20, cards: [] }, [2, 2], []],
     ['30.422 a third reduction is one too many', { cities: 6, tokens: 20, cards: [] }, [2, 2, 2], ['calamity/support-over-reduced']],
-    ['30.423 Mining: 20 disabled; 6 cities, 25 tokens need more reductions', { cities: 6, tokens: 25, cards: ['mining'] }, [3], ['calamity/support-not-restored']],
+    [
+      '30.423 Mining: 20 disabled; 6 cities, 25 tokens need more reductions',
+      { cities: 6, tokens: 25, cards: ['mining'] },
+      [3],
+      ['calamity/support-not-restored'],
+    ],
     ['30.423 Enlightenment: 10 disabled; 6 cities, 25 tokens are still supported', { cities: 6, tokens: 25, cards: ['enlightenment'] }, [], []],
     ['30.423 Mining and Enlightenment cancel', { cities: 6, tokens: 25, cards: ['mining', 'enlightenment'] }, [3], []],
     ['30.422 fewer than 15 tokens: all 10 are disabled; 2 cities, one reduction of 2 supports the other', { cities: 2, tokens: 10, cards: [] }, [2], []],

@@ -1,6 +1,17 @@
 /** Section VII variants that change the calamity phase (overlays in calamity-effects.ts). */
 import { describe, expect, test } from 'vitest';
-import { applicableCalamities, civilWarHandLimit, civilWarPlan, primaryRequirement, rankBarbarianBeneficiary, rankPiracyBeneficiary, secondaryPlan, secondaryRequirement, type BeneficiaryFacts, type HeldCalamity } from '../../../src/engine/calc/calamities';
+import {
+  applicableCalamities,
+  civilWarHandLimit,
+  civilWarPlan,
+  primaryRequirement,
+  rankBarbarianBeneficiary,
+  rankPiracyBeneficiary,
+  secondaryPlan,
+  secondaryRequirement,
+  type BeneficiaryFacts,
+  type HeldCalamity,
+} from '../../../src/engine/calc/calamities';
 import { calamities, explainCalamities, type CalamitiesEntry } from '../../../src/engine/entries/calamity';
 import { CALAMITY_RULES, calamityRules } from '../../../src/engine/rulesets/advciv/calamity-effects';
 import { advcivInitialState } from '../../../src/engine/rulesets/advciv/game';
@@ -39,10 +50,19 @@ describe('advciv 39.6 No-Trade Civil War (29.5, 29.51, 29.52, 27.31)', () => {
     expect(r.applies.map((h) => h.calamity)).toEqual(['flood', 'iconoclasm-heresy']);
   });
   test('27.31 the Civil War holder trades no calamity (entry)', () => {
-    const setup: AdvCivSetup = { players: (['africa', 'babylon', 'egypt'] as const).map((nation) => ({ name: nation, nation })), variants: ['39.6'], settings: DEFAULT_SETTINGS };
+    const setup: AdvCivSetup = {
+      players: (['africa', 'babylon', 'egypt'] as const).map((nation) => ({ name: nation, nation })),
+      variants: ['39.6'],
+      settings: DEFAULT_SETTINGS,
+    };
     const s0 = advcivInitialState(setup);
     const s = { ...s0, phase: 'trade' as const, draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] };
-    const e: CalamitiesEntry = { kind: 'calamities', held: [held('civil-war', 'babylon'), held('epidemic', 'egypt', 'babylon')], tokens: { africa: 1, babylon: 1, egypt: 1 }, resolutions: [] };
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('civil-war', 'babylon'), held('epidemic', 'egypt', 'babylon')],
+      tokens: { africa: 1, babylon: 1, egypt: 1 },
+      resolutions: [],
+    };
     expect(calamities.validate(s, e, setup).map((v) => v.code)).toContain('calamity/civil-war-no-trade');
     expect(calamities.validate(s, e, { ...setup, variants: [] }).map((v) => v.code)).not.toContain('calamity/civil-war-no-trade');
   });
@@ -67,17 +87,34 @@ describe('advciv 39.8 Modified Piracy (30.911-30.913)', () => {
     expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: ['astronomy'] }, effects)).toMatchObject({ cities: { value: 2 } });
   });
   test('39.8 example: had Africa not traded it and held both cards, it reduces three coastal cities', () => {
-    expect(primaryRequirement('piracy', { ...illyria, cards: ['astronomy', 'cloth-making'], tradedBy: null }, effects)).toMatchObject({ cities: { value: 3 }, commodityCards: { value: 3 } });
+    expect(primaryRequirement('piracy', { ...illyria, cards: ['astronomy', 'cloth-making'], tradedBy: null }, effects)).toMatchObject({
+      cities: { value: 3 },
+      commodityCards: { value: 3 },
+    });
   });
   test('39.8 30.911 one coastal city: one reduced, one card; none: no effect', () => {
-    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', coastalCities: 1 }, effects)).toMatchObject({ cities: { value: 1 }, commodityCards: { value: 1 } });
-    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', coastalCities: 0 }, effects)).toMatchObject({ cities: { value: 0 }, commodityCards: { value: 0 } });
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', coastalCities: 1 }, effects)).toMatchObject({
+      cities: { value: 1 },
+      commodityCards: { value: 1 },
+    });
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', coastalCities: 0 }, effects)).toMatchObject({
+      cities: { value: 0 },
+      commodityCards: { value: 0 },
+    });
   });
   test('39.8 30.912 a secondary victim reduces one coastal city and loses one card', () => {
-    expect(secondaryRequirement('piracy', 1, { cards: [] }, effects)).toMatchObject({ kind: 'cities-reduced', cities: { value: 1 }, commodityCards: { value: 1 } });
+    expect(secondaryRequirement('piracy', 1, { cards: [] }, effects)).toMatchObject({
+      kind: 'cities-reduced',
+      cities: { value: 1 },
+      commodityCards: { value: 1 },
+    });
   });
   test('30.911 without the variant, the cities become Pirate cities', () => {
-    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: ['astronomy', 'cloth-making'] })).toMatchObject({ kind: 'cities-lost', to: 'pirates', cities: { value: 2 } });
+    expect(primaryRequirement('piracy', { ...illyria, tradedBy: 'africa', traderCards: ['astronomy', 'cloth-making'] })).toMatchObject({
+      kind: 'cities-lost',
+      to: 'pirates',
+      cities: { value: 2 },
+    });
   });
 });
 
@@ -88,11 +125,18 @@ describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
     { player: 'egypt' as const, stockTokens: 30, stockCities: 4 },
   ];
   test('30.411 the victim with most in stock controls the Barbarian faction: the Civil War still happens', () => {
-    expect(civilWarPlan<NationId>('egypt', { cards: [] }, stocks, rules)).toMatchObject({ beneficiary: 'egypt', toBarbarians: { rule: '30.415', variant: '39.5' } });
+    expect(civilWarPlan<NationId>('egypt', { cards: [] }, stocks, rules)).toMatchObject({
+      beneficiary: 'egypt',
+      toBarbarians: { rule: '30.415', variant: '39.5' },
+    });
     expect(civilWarPlan<NationId>('egypt', { cards: [] }, stocks).beneficiary).toBeNull();
   });
   test('30.415 the faction not kept becomes Barbarians and Pirates; nobody gains it (entry)', () => {
-    const setup: AdvCivSetup = { players: (['africa', 'egypt'] as const).map((nation) => ({ name: nation, nation })), variants: ['39.5'], settings: DEFAULT_SETTINGS };
+    const setup: AdvCivSetup = {
+      players: (['africa', 'egypt'] as const).map((nation) => ({ name: nation, nation })),
+      variants: ['39.5'],
+      settings: DEFAULT_SETTINGS,
+    };
     const s0 = advcivInitialState(setup);
     const s = {
       ...s0,
@@ -104,7 +148,9 @@ describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
       kind: 'calamities',
       held: [held('civil-war', 'egypt')],
       tokens: { africa: 40, egypt: 20 },
-      resolutions: [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second' } }],
+      resolutions: [
+        { calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second' } },
+      ],
     };
     const phase = explainCalamities(s, e, setup);
     expect(phase.violations).toEqual([]);
@@ -132,7 +178,20 @@ describe('advciv 38.2 Nine-Player Variant: beneficiaries of Barbarian Hordes and
       kind: 'calamities',
       held: [held('piracy', 'egypt', 'crete')],
       tokens,
-      resolutions: [{ calamity: 'piracy', assigned: [{ player: 'africa', amount: 1 }, { player: 'italy', amount: 1 }], losses: { egypt: { tokens: 0, citiesReduced: [], citiesEliminated: 2 }, africa: { tokens: 0, citiesReduced: [], citiesEliminated: 1 }, italy: { tokens: 0, citiesReduced: [], citiesEliminated: 1 } } }],
+      resolutions: [
+        {
+          calamity: 'piracy',
+          assigned: [
+            { player: 'africa', amount: 1 },
+            { player: 'italy', amount: 1 },
+          ],
+          losses: {
+            egypt: { tokens: 0, citiesReduced: [], citiesEliminated: 2 },
+            africa: { tokens: 0, citiesReduced: [], citiesEliminated: 1 },
+            italy: { tokens: 0, citiesReduced: [], citiesEliminated: 1 },
+          },
+        },
+      ],
     };
     const phase = explainCalamities(s, e, setup);
     expect(phase.violations).toEqual([]);
@@ -145,7 +204,20 @@ describe('advciv 38.2 Nine-Player Variant: beneficiaries of Barbarian Hordes and
       kind: 'calamities',
       held: [held('piracy', 'egypt', 'crete')],
       tokens,
-      resolutions: [{ calamity: 'piracy', assigned: [{ player: 'thrace', amount: 1 }, { player: 'italy', amount: 1 }], losses: { egypt: { tokens: 0, citiesReduced: [], citiesEliminated: 2 }, thrace: { tokens: 0, citiesReduced: [], citiesEliminated: 1 }, italy: { tokens: 0, citiesReduced: [], citiesEliminated: 1 } } }],
+      resolutions: [
+        {
+          calamity: 'piracy',
+          assigned: [
+            { player: 'thrace', amount: 1 },
+            { player: 'italy', amount: 1 },
+          ],
+          losses: {
+            egypt: { tokens: 0, citiesReduced: [], citiesEliminated: 2 },
+            thrace: { tokens: 0, citiesReduced: [], citiesEliminated: 1 },
+            italy: { tokens: 0, citiesReduced: [], citiesEliminated: 1 },
+          },
+        },
+      ],
     };
     const v = calamities.validate(s, e, setup);
     expect(v.map((x) => [x.code, x.params.reasons])).toEqual([['calamity/secondary-not-eligible', ['beneficiary']]]);
@@ -163,12 +235,22 @@ describe('advciv 38.2 Nine-Player Variant: beneficiaries of Barbarian Hordes and
     expect(phase.end.asia).toMatchObject({ tokens: 29, stock: 18 });
   });
   test('30.5211 survivors cannot exceed the fifteen placed', () => {
-    const e: CalamitiesEntry = { kind: 'calamities', held: [held('barbarian-hordes', 'egypt', 'crete')], tokens, resolutions: [{ calamity: 'barbarian-hordes', barbarianSurvivors: 16, losses: {} }] };
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('barbarian-hordes', 'egypt', 'crete')],
+      tokens,
+      resolutions: [{ calamity: 'barbarian-hordes', barbarianSurvivors: 16, losses: {} }],
+    };
     expect(calamities.validate(s, e, setup).map((v) => v.code)).toEqual(['calamity/map-fact-out-of-range']);
   });
   test('30.520 the victim ranks first: no Barbarian Hordes', () => {
     const rich = { ...s, players: s.players.map((p) => (p.nation === 'egypt' ? { ...p, cities: 1 } : p)) };
-    const e: CalamitiesEntry = { kind: 'calamities', held: [held('barbarian-hordes', 'egypt', 'crete')], tokens: { ...tokens, egypt: 2 }, resolutions: [{ calamity: 'barbarian-hordes', losses: {} }] };
+    const e: CalamitiesEntry = {
+      kind: 'calamities',
+      held: [held('barbarian-hordes', 'egypt', 'crete')],
+      tokens: { ...tokens, egypt: 2 },
+      resolutions: [{ calamity: 'barbarian-hordes', losses: {} }],
+    };
     const phase = explainCalamities(rich, e, setup);
     expect(phase.steps[0]?.beneficiary).toBeNull();
     expect(phase.violations).toEqual([]);
@@ -176,9 +258,23 @@ describe('advciv 38.2 Nine-Player Variant: beneficiaries of Barbarian Hordes and
 });
 
 describe('advciv 38.2 (30.520, 30.910) beneficiary tie-breaks, level by level', () => {
-  const f = (player: NationId, o: Partial<BeneficiaryFacts<NationId>> = {}): BeneficiaryFacts<NationId> => ({ player, stockTokens: 10, stockCities: 3, boardTokens: 10, ast: 5, cardPoints: 300, treasury: 5, ...o });
+  const f = (player: NationId, o: Partial<BeneficiaryFacts<NationId>> = {}): BeneficiaryFacts<NationId> => ({
+    player,
+    stockTokens: 10,
+    stockCities: 3,
+    boardTokens: 10,
+    ast: 5,
+    cardPoints: 300,
+    treasury: 5,
+    ...o,
+  });
   test.each<[string, BeneficiaryFacts<NationId>[], NationId, NationId]>([
-    ['first key: tokens in stock (Barbarians) / cities in stock (Piracy)', [f('africa', { stockTokens: 12 }), f('italy', { stockCities: 4 })], 'africa', 'italy'],
+    [
+      'first key: tokens in stock (Barbarians) / cities in stock (Piracy)',
+      [f('africa', { stockTokens: 12 }), f('italy', { stockCities: 4 })],
+      'africa',
+      'italy',
+    ],
     ['Barbarians: cities in stock break a tie of tokens in stock', [f('africa'), f('italy', { stockCities: 4 })], 'italy', 'italy'],
     ['Piracy: tokens on the board break a tie of cities in stock', [f('africa', { boardTokens: 12 }), f('italy', { stockTokens: 12 })], 'italy', 'africa'],
     ['then furthest behind on the A.S.T.', [f('africa'), f('italy', { ast: 3 })], 'italy', 'italy'],
@@ -197,7 +293,11 @@ describe('advciv 39.6 (31.83) the Civil War victim may keep more commodity cards
   test('39.6 example: Babylon with Democracy and Music may retain 11 instead of 8', () => {
     const f = civilWarHandLimit(limit, { cards: ['democracy', 'music'] }, true, calamityRules(['39.6']));
     expect(f.value).toBe(11);
-    expect(f.why.map((w) => [w.cite.rule, w.cite.variant])).toEqual([['31.71', undefined], ['31.83', '39.6'], ['31.83', '39.6']]);
+    expect(f.why.map((w) => [w.cite.rule, w.cite.variant])).toEqual([
+      ['31.71', undefined],
+      ['31.83', '39.6'],
+      ['31.83', '39.6'],
+    ]);
   });
   test.each<[string, CardId[], boolean, readonly string[], number]>([
     ['31.83 Drama & Poetry: one more', ['drama-poetry'], true, ['39.6'], 9],

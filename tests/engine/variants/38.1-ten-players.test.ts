@@ -54,7 +54,10 @@ describe('advciv 38.1 16.10, 16.M ten or more players: the extra players are lat
   });
   test('16.10 each late arrival waits from the start, with 47 tokens (16.9, 16.10)', () => {
     const setup = tenPlus(['38.1'], ['Tenth', 'Eleventh']);
-    expect(advcivInitialState(setup).waiting).toEqual([{ name: 'Tenth', nation: null }, { name: 'Eleventh', nation: null }]);
+    expect(advcivInitialState(setup).waiting).toEqual([
+      { name: 'Tenth', nation: null },
+      { name: 'Eleventh', nation: null },
+    ]);
     expect(tokensPerPlayer(setup)).toBe(47);
     expect(advcivInitialState(setupOf(NATIONS, {}, ['38.1'])).waiting).toBeUndefined();
   });
@@ -65,7 +68,7 @@ describe('advciv 38.1 16.10, 16.M ten or more players: the extra players are lat
 });
 
 describe('advciv 38.1 15.52 the late arrival becomes the counterpart of the Civil War victim', () => {
-  test('15.52 example: Egypt draws Civil War; the tenth player becomes Egypt-II with Egypt\'s cards and A.S.T. position', () => {
+  test("15.52 example: Egypt draws Civil War; the tenth player becomes Egypt-II with Egypt's cards and A.S.T. position", () => {
     const setup = tenPlus(['38.1']);
     const after = play(setup, atWar(setup, 'egypt'), [war(setup, 'egypt', SPLIT)]);
     const e2 = after.players.find((p) => p.nation === 'egypt-ii');

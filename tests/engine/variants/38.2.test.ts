@@ -14,9 +14,20 @@ describe('advciv 38.2 Nine-Player Variant (16.9, 30.910-30.915)', () => {
   const run = (variants: readonly '38.2'[]) => {
     const setup = setupWith(variants);
     const s = tradePhase(setup, { egypt: 6, africa: 1, italy: 4, crete: 4, babylon: 4 });
-    const e = calamityEntry(setup, [held('piracy', 'egypt', 'crete')], [
-      { calamity: 'piracy', assigned: [{ player: 'italy', amount: 1 }, { player: 'babylon', amount: 1 }], losses: { egypt: L(0, [], 2), italy: L(0, [], 1), babylon: L(0, [], 1) } },
-    ]);
+    const e = calamityEntry(
+      setup,
+      [held('piracy', 'egypt', 'crete')],
+      [
+        {
+          calamity: 'piracy',
+          assigned: [
+            { player: 'italy', amount: 1 },
+            { player: 'babylon', amount: 1 },
+          ],
+          losses: { egypt: L(0, [], 2), italy: L(0, [], 1), babylon: L(0, [], 1) },
+        },
+      ],
+    );
     return explainCalamities(s, e, setup);
   };
   test('30.910-30.912 with the variant: the beneficiary (most cities in stock) replaces the four cities with his own', () => {

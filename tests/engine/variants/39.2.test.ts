@@ -9,7 +9,12 @@ import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
 const STACK2 = stackSizes(ADVCIV.stacks, ADVCIV.commodities, ADVCIV.calamities)[1] ?? 0;
 
 describe('advciv 39.2 Stacking of Non-Tradable Calamities (15.2)', () => {
-  const codesAt = (variants: readonly ('39.2' | '39.3')[], drawnFromStack2: number, h: ReturnType<typeof held>, resolution: Parameters<typeof calamityEntry>[2][number]) => {
+  const codesAt = (
+    variants: readonly ('39.2' | '39.3')[],
+    drawnFromStack2: number,
+    h: ReturnType<typeof held>,
+    resolution: Parameters<typeof calamityEntry>[2][number],
+  ) => {
     const setup = setupWith(variants);
     const s = { ...tradePhase(setup, {}), drawnTotal: [5, drawnFromStack2, 5, 5, 5, 5, 5, 5, 5] };
     return calamities.validate(s, calamityEntry(setup, [h], [resolution]), setup).map((v) => v.code);
@@ -18,9 +23,21 @@ describe('advciv 39.2 Stacking of Non-Tradable Calamities (15.2)', () => {
   const volcano = { calamity: 'volcano' as const, volcano: true, losses: { egypt: L(0, [], 1) } };
   test.each([
     // rows: variants, cards ever drawn from stack 2, calamity, expected
-    ['15.2 a tradable calamity lies under one commodity card per player: not reachable in the first five draws', ['39.2'] as const, 5, 'treachery', ['stacking/not-reachable']],
+    [
+      '15.2 a tradable calamity lies under one commodity card per player: not reachable in the first five draws',
+      ['39.2'] as const,
+      5,
+      'treachery',
+      ['stacking/not-reachable'],
+    ],
     ['15.2 the sixth card drawn from the stack may be Treachery', ['39.2'] as const, 6, 'treachery', []],
-    ['15.2 a non-tradable calamity lies among the last four cards: not reachable before card 14', ['39.2'] as const, STACK2 - 4, 'volcano', ['stacking/not-reachable']],
+    [
+      '15.2 a non-tradable calamity lies among the last four cards: not reachable before card 14',
+      ['39.2'] as const,
+      STACK2 - 4,
+      'volcano',
+      ['stacking/not-reachable'],
+    ],
     ['15.2 the fourteenth card may be Volcano/Earthquake', ['39.2'] as const, STACK2 - 3, 'volcano', []],
     ['9.1 with 39.3 too, the printed status decides where it was stacked', ['39.2', '39.3'] as const, STACK2 - 4, 'volcano', ['stacking/not-reachable']],
     ['15.2 base rules: shuffled in anywhere, the first card may be Treachery', [] as const, 1, 'treachery', []],

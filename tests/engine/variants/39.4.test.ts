@@ -7,15 +7,20 @@ describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (
   // Egypt is flooded (17 unit points on the plain, 30.511); Babylon has 4 unit points there and six
   // Barbarian tokens stand on it too. Of the ten secondary points (30.512) Babylon can take only 4.
   const entry = (setup: ReturnType<typeof setupWith>) =>
-    calamityEntry(setup, [held('flood', 'egypt')], [
-      {
-        calamity: 'flood',
-        floodPlain: { egypt: 17, babylon: 4 },
-        floodPlainBarbarians: 6,
-        assigned: [{ player: 'babylon', amount: 4 }],
-        losses: { egypt: L(17), babylon: L(4) },
-      },
-    ], { tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 30 } });
+    calamityEntry(
+      setup,
+      [held('flood', 'egypt')],
+      [
+        {
+          calamity: 'flood',
+          floodPlain: { egypt: 17, babylon: 4 },
+          floodPlainBarbarians: 6,
+          assigned: [{ player: 'babylon', amount: 4 }],
+          losses: { egypt: L(17), babylon: L(4) },
+        },
+      ],
+      { tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 30 } },
+    );
   test('30.5121 with the variant: the six Barbarian points on the plain are eliminated (10 - 4)', () => {
     const setup = setupWith(['39.4']);
     const s = tradePhase(setup, {});
@@ -59,11 +64,17 @@ describe('advciv 39.4 Barbarian population expansion (20.4, 20.5, 25.4)', () => 
     // areas with Barbarian tokens, tokens left, wanted, added, divided by the controller
     ['20.4 one token grows by one, two or more by two', [1, 2, 5, 0], 20, 5, 5, false],
     ['20.5 too few left: the controller divides what remains', [1, 2, 5], 3, 5, 3, true],
-    ['20.4 the text\'s example: an area for two holds four when attacked', [2], 10, 2, 2, false],
+    ["20.4 the text's example: an area for two holds four when attacked", [2], 10, 2, 2, false],
   ])('%s', (_name, areas, available, wanted, added, divides) => {
     expect(barbarianGrowth(areas, available)).toMatchObject({ wanted, added, controllerDivides: divides });
   });
   test('25.4 six or more Barbarian tokens on a city site build a Pirate city', () => {
-    expect(pirateCitySites([{ tokens: 6, citySite: true }, { tokens: 7, citySite: false }, { tokens: 5, citySite: true }])).toEqual([0]);
+    expect(
+      pirateCitySites([
+        { tokens: 6, citySite: true },
+        { tokens: 7, citySite: false },
+        { tokens: 5, citySite: true },
+      ]),
+    ).toEqual([0]);
   });
 });

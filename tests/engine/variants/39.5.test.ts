@@ -8,7 +8,9 @@ describe('advciv 39.5 Modified Tax Revolt (19.32, 19.33)', () => {
   // Africa, 3 cities, has 3 tokens in stock: it pays for one city (R-A11) and two revolt (19.31).
   const run = (variants: readonly '39.5'[]) => {
     const setup = setupWith(variants);
-    const s = play(setup, stateOf(setup, { africa: { cities: 3 }, italy: { cities: 2 } }, { turn: 2 }), [{ kind: 'taxation', stock: { africa: 3, italy: 10 } }]);
+    const s = play(setup, stateOf(setup, { africa: { cities: 3 }, italy: { cities: 2 } }, { turn: 2 }), [
+      { kind: 'taxation', stock: { africa: 3, italy: 10 } },
+    ]);
     return { tax: s.taxes.find((t) => t.nation === 'africa'), cities: Object.fromEntries(s.players.map((p) => [p.nation, p.cities])) };
   };
   test('19.32 with the variant: the two cities become Pirate cities; no player gains a city', () => {
@@ -27,7 +29,12 @@ describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
   // Egypt (5 cities, 20 tokens) splits; the first faction (4 cities, 15 tokens) is not kept.
   const run = (variants: readonly '39.5'[]) => {
     const setup = setupWith(variants);
-    const e = calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second' } }], { tokens: { africa: 10, italy: 20, crete: 20, babylon: 20, egypt: 20 } });
+    const e = calamityEntry(
+      setup,
+      [held('civil-war', 'egypt')],
+      [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second' } }],
+      { tokens: { africa: 10, italy: 20, crete: 20, babylon: 20, egypt: 20 } },
+    );
     return explainCalamities(tradePhase(setup, { egypt: 5, africa: 1, italy: 3, crete: 4, babylon: 4 }), e, setup);
   };
   test('30.415 with the variant: the faction becomes Barbarians and Pirate cities; nobody annexes it', () => {

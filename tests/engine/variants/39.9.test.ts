@@ -20,7 +20,11 @@ describe("advciv 39.9 Late Arrival's Civil War (15.52, 15.53)", () => {
       const h = [held('epidemic', 'africa'), held('civil-war', 'egypt')];
       const state = tradePhase(setup, {});
       // One resolution per calamity, in the order the game resolves them (the losses do not matter here).
-      const e = calamityEntry(setup, h, calamityOrder(state, setup, h).map((x) => ({ calamity: x.calamity })));
+      const e = calamityEntry(
+        setup,
+        h,
+        calamityOrder(state, setup, h).map((x) => ({ calamity: x.calamity })),
+      );
       const step = explainCalamities(state, e, setup).steps.find((s) => s.calamity === 'epidemic');
       return step?.secondary?.candidates.find((c) => c.player === 'egypt');
     };

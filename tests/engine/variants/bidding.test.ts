@@ -35,7 +35,13 @@ describe('capitals 3.2, 3.5 order of choice and cost of the bid', () => {
   test('3.5 in the game: each player starts with 56 - bid tokens (one on the board, 15.3)', () => {
     const setup = withBids(bidding({ bids: [3, 20, 0, 7, 12] }));
     expect(ADVCIV_GAME.validateSetup(setup)).toEqual([]);
-    expect(advcivInitialState(setup).players.map((p) => [p.nation, p.stock])).toEqual([['africa', 52], ['italy', 35], ['illyria', 55], ['thrace', 48], ['crete', 43]]);
+    expect(advcivInitialState(setup).players.map((p) => [p.nation, p.stock])).toEqual([
+      ['africa', 52],
+      ['italy', 35],
+      ['illyria', 55],
+      ['thrace', 48],
+      ['crete', 43],
+    ]);
     // The same five players without bidding: 47 tokens each (16.5).
     expect(advcivInitialState(setupOf(FIVE)).players.map((p) => p.stock)).toEqual([46, 46, 46, 46, 46]);
   });
@@ -104,8 +110,20 @@ describe('capitals 3.4 ties, complex method: promotion by raising the bid by one
     expect(o.tokens).toEqual([45, 44, 45, 56, 55]);
   });
   test('R-C2 complex is the method of a setup, ties listed highest bid first', () => {
-    expect(tieGroups([5, 5, 9, 9, 1])).toEqual([{ bid: 9, players: [2, 3] }, { bid: 5, players: [0, 1] }]);
-    const o = resolveBidding(bidding({ bids: [5, 5, 9, 9, 1], ties: [{ order: [3, 2], promotions: [false] }, { order: [1, 0], promotions: [true, false] }] }), 5);
+    expect(tieGroups([5, 5, 9, 9, 1])).toEqual([
+      { bid: 9, players: [2, 3] },
+      { bid: 5, players: [0, 1] },
+    ]);
+    const o = resolveBidding(
+      bidding({
+        bids: [5, 5, 9, 9, 1],
+        ties: [
+          { order: [3, 2], promotions: [false] },
+          { order: [1, 0], promotions: [true, false] },
+        ],
+      }),
+      5,
+    );
     expect(o.violations).toEqual([]);
     expect(o.order).toEqual([3, 2, 0, 1, 4]);
     expect(o.bids).toEqual([6, 5, 9, 9, 1]);

@@ -41,7 +41,12 @@ describe('capitals 4.1, 4.2 a capital city counts as two cities for trade cards 
   const africa = (s: AdvCivState) => s.players.find((p) => p.nation === 'africa')!;
   test.each([
     ['4.1 before anyone holds a civilization card: cities only', base, 8, 0],
-    ['4.2 once someone holds one: 5 regular + 3 x 2 = 11', { ...base, players: base.players.map((p) => (p.nation === 'italy' ? { ...p, cards: cards('pottery') } : p)) }, 11, 3],
+    [
+      '4.2 once someone holds one: 5 regular + 3 x 2 = 11',
+      { ...base, players: base.players.map((p) => (p.nation === 'italy' ? { ...p, cards: cards('pottery') } : p)) },
+      11,
+      3,
+    ],
   ])('%s', (_name, state, count, capitals) => {
     const c = tradeCount(R.tradeCards, state, africa(state));
     expect(c.count).toBe(count);
@@ -63,9 +68,21 @@ describe('capitals 4.1, 4.2 a capital city counts as two cities for trade cards 
     expect(tradeCount(R.tradeCards, s, africa(s)).count).toBe(4);
   });
   test('27.1 with capitals the draw order counts capitals twice too', () => {
-    const s = stateOf(withCapitals, { africa: { cities: 5, capitals: ['carthage', 'rome', 'knossos'], cards: cards('pottery') }, italy: { cities: 6 }, crete: { cities: 1 } });
-    expect(tradeOrder(R, s).map((r) => [r.nation, r.count])).toEqual([['crete', 1], ['italy', 6], ['africa', 8]]);
-    const plain = stateOf(without, { africa: { cities: 5, capitals: ['carthage', 'rome', 'knossos'], cards: cards('pottery') }, italy: { cities: 6 }, crete: { cities: 1 } });
+    const s = stateOf(withCapitals, {
+      africa: { cities: 5, capitals: ['carthage', 'rome', 'knossos'], cards: cards('pottery') },
+      italy: { cities: 6 },
+      crete: { cities: 1 },
+    });
+    expect(tradeOrder(R, s).map((r) => [r.nation, r.count])).toEqual([
+      ['crete', 1],
+      ['italy', 6],
+      ['africa', 8],
+    ]);
+    const plain = stateOf(without, {
+      africa: { cities: 5, capitals: ['carthage', 'rome', 'knossos'], cards: cards('pottery') },
+      italy: { cities: 6 },
+      crete: { cities: 1 },
+    });
     expect(tradeOrder(advcivRuleset(DEFAULT_SETTINGS, []).ruleset, plain).map((r) => r.nation)).toEqual(['crete', 'africa', 'italy']);
   });
 });
@@ -79,7 +96,9 @@ describe('capitals 5.5 example: principal and supplemental phases (5.1-5.4, R-C1
     { stackOut: out({ 8: 0, 7: 1 }) },
   );
   test('principal phase: nine stacks, less the exhausted 8; he buys one gold card', () => {
-    expect(codes(check(withCapitals, start, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 1 }))).toEqual(['trade/wrong-stacks']);
+    expect(codes(check(withCapitals, start, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 1 }))).toEqual([
+      'trade/wrong-stacks',
+    ]);
     expect(check(withCapitals, start, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 9], bought: 1 })).toEqual([]);
   });
   const afterPrincipal = play(withCapitals, start, [{ kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 9], bought: 1 }]);
@@ -89,12 +108,21 @@ describe('capitals 5.5 example: principal and supplemental phases (5.1-5.4, R-C1
     expect(afterPrincipal.players.find((p) => p.nation === 'africa')?.treasury).toBe(2);
   });
   test('supplemental phase: 11 - 9 = 2 cards, a 9 and a 6 (the 8 and 7 stacks are skipped)', () => {
-    expect(codes(check(withCapitals, afterPrincipal, { kind: 'trade-cards', nation: 'africa', stacks: [9, 8], bought: 0, round: 'supplemental' }))).toEqual(['trade/wrong-stacks']);
+    expect(codes(check(withCapitals, afterPrincipal, { kind: 'trade-cards', nation: 'africa', stacks: [9, 8], bought: 0, round: 'supplemental' }))).toEqual([
+      'trade/wrong-stacks',
+    ]);
     const done = play(withCapitals, afterPrincipal, [{ kind: 'trade-cards', nation: 'africa', stacks: [9, 6], bought: 0, round: 'supplemental' }]);
-    expect(done.draws.filter((d) => d.nation === 'africa').map((d) => d.stacks)).toEqual([[1, 2, 3, 4, 5, 6, 7, 9], [9, 6]]);
+    expect(done.draws.filter((d) => d.nation === 'africa').map((d) => d.stacks)).toEqual([
+      [1, 2, 3, 4, 5, 6, 7, 9],
+      [9, 6],
+    ]);
   });
   test('the same table without the variant: 8 cities draw stacks 1-7 and there is no supplemental phase', () => {
-    const plain = stateOf(without, { africa: { cities: 8, capitals: ['carthage', 'rome', 'knossos'], treasury: 20 }, italy: { cards: cards('pottery') } }, { stackOut: out({ 8: 0, 7: 1 }) });
+    const plain = stateOf(
+      without,
+      { africa: { cities: 8, capitals: ['carthage', 'rome', 'knossos'], treasury: 20 }, italy: { cards: cards('pottery') } },
+      { stackOut: out({ 8: 0, 7: 1 }) },
+    );
     expect(check(without, plain, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7], bought: 1 })).toEqual([]);
     const after = play(without, plain, [{ kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7], bought: 1 }]);
     const v = check(without, after, { kind: 'trade-cards', nation: 'africa', stacks: [9, 6], bought: 0, round: 'supplemental' });
@@ -106,15 +134,29 @@ describe('capitals 5.0-5.2 the supplemental round', () => {
   const s = stateOf(withCapitals, { africa: { cities: 9, capitals: ['carthage'], cards: cards('pottery'), treasury: 18 }, italy: { cities: 2 } });
   test.each([
     ['5.0 not before every principal draw is made', s, 'africa', 'capitals/supplemental-early', '5.0'],
-    ['5.2 only for a count above nine', play(withCapitals, s, [{ kind: 'trade-cards', nation: 'italy', stacks: [1, 2], bought: 0 }, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }]), 'italy', 'capitals/no-supplemental', '5.2'],
+    [
+      '5.2 only for a count above nine',
+      play(withCapitals, s, [
+        { kind: 'trade-cards', nation: 'italy', stacks: [1, 2], bought: 0 },
+        { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 },
+      ]),
+      'italy',
+      'capitals/no-supplemental',
+      '5.2',
+    ],
   ] as const)('%s', (_name, state, nation, code, rule) => {
     const v = check(withCapitals, state, { kind: 'trade-cards', nation, stacks: [9], bought: 0, round: 'supplemental' });
     expect(codes(v)).toEqual([code]);
     expect(rules(v)).toEqual([rule]);
   });
   test('5.1 gold cards are bought in the principal phase, not the supplemental one', () => {
-    const after = play(withCapitals, s, [{ kind: 'trade-cards', nation: 'italy', stacks: [1, 2], bought: 0 }, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }]);
-    expect(codes(check(withCapitals, after, { kind: 'trade-cards', nation: 'africa', stacks: [9], bought: 1, round: 'supplemental' }))).toEqual(['capitals/supplemental-purchase']);
+    const after = play(withCapitals, s, [
+      { kind: 'trade-cards', nation: 'italy', stacks: [1, 2], bought: 0 },
+      { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 },
+    ]);
+    expect(codes(check(withCapitals, after, { kind: 'trade-cards', nation: 'africa', stacks: [9], bought: 1, round: 'supplemental' }))).toEqual([
+      'capitals/supplemental-purchase',
+    ]);
     expect(codes(check(withCapitals, after, { kind: 'trade-cards', nation: 'africa', stacks: [9], bought: 0, round: 'supplemental' }))).toEqual([]);
   });
 });
@@ -128,11 +170,21 @@ describe('capitals 2, 4.0 capital sites entered with the cities (R-G2)', () => {
     expect(codes(check(withCapitals, s, { kind: 'cities', cities, capitals }))).toEqual([code]);
   });
   test('the sites are kept on the player', () => {
-    const after = play(withCapitals, s, [{ kind: 'cities', cities: { africa: 2, italy: 2, crete: 1 }, capitals: { africa: ['carthage', 'rome'], crete: ['knossos'] } }]);
+    const after = play(withCapitals, s, [
+      { kind: 'cities', cities: { africa: 2, italy: 2, crete: 1 }, capitals: { africa: ['carthage', 'rome'], crete: ['knossos'] } },
+    ]);
     expect(after.players.map((p) => p.capitals ?? [])).toEqual([['carthage', 'rome'], [], ['knossos']]);
   });
   test('without the variant, capital sites are refused', () => {
-    expect(codes(check(without, stateOf(without, { africa: { cities: 2 } }), { kind: 'cities', cities: { africa: 2, italy: 0, crete: 0 }, capitals: { africa: ['carthage'] } }))).toEqual(['capitals/variant-off']);
+    expect(
+      codes(
+        check(without, stateOf(without, { africa: { cities: 2 } }), {
+          kind: 'cities',
+          cities: { africa: 2, italy: 0, crete: 0 },
+          capitals: { africa: ['carthage'] },
+        }),
+      ),
+    ).toEqual(['capitals/variant-off']);
   });
 });
 
@@ -149,20 +201,37 @@ describe('capitals 4.3 a Civil War victim flips at least one capital into the fi
 describe('capitals 4.3 through the calamity entry: Civil War with a capital city', () => {
   // Five players; Egypt (5 cities, 2 of them capitals, 20 tokens) holds Civil War; Africa has most in stock.
   const FIVE_EAST: readonly NationId[] = ['africa', 'italy', 'crete', 'babylon', 'egypt'];
-  const setupFor = (variants: readonly ('capitals')[]) => setupOf(FIVE_EAST, {}, variants);
-  const state = (variants: readonly ('capitals')[], pottery: boolean): AdvCivState =>
+  const setupFor = (variants: readonly 'capitals'[]) => setupOf(FIVE_EAST, {}, variants);
+  const state = (variants: readonly 'capitals'[], pottery: boolean): AdvCivState =>
     stateOf(
       setupFor(variants),
-      { egypt: { cities: 5, capitals: ['memphis', 'thebes'], stock: null }, africa: { cities: 1, stock: null, ...(pottery ? { cards: cards('pottery') } : {}) }, italy: { cities: 3, stock: null }, crete: { cities: 4, stock: null }, babylon: { cities: 4, stock: null } },
+      {
+        egypt: { cities: 5, capitals: ['memphis', 'thebes'], stock: null },
+        africa: { cities: 1, stock: null, ...(pottery ? { cards: cards('pottery') } : {}) },
+        italy: { cities: 3, stock: null },
+        crete: { cities: 4, stock: null },
+        babylon: { cities: 4, stock: null },
+      },
       { phase: 'trade', draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
     );
   const cw = (capitalsInFirst?: number): CalamitiesEntry => ({
     kind: 'calamities',
     held: [{ calamity: 'civil-war', holder: 'egypt', tradedBy: null }],
     tokens: { africa: 10, italy: 20, crete: 20, babylon: 20, egypt: 20 },
-    resolutions: [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 3, tokens: 0 }, beneficiarySelects: { cities: 1, tokens: 15 }, retained: 'second', ...(capitalsInFirst === undefined ? {} : { capitalsInFirst }) } }],
+    resolutions: [
+      {
+        calamity: 'civil-war',
+        civilWar: {
+          primarySelects: { cities: 3, tokens: 0 },
+          beneficiarySelects: { cities: 1, tokens: 15 },
+          retained: 'second',
+          ...(capitalsInFirst === undefined ? {} : { capitalsInFirst }),
+        },
+      },
+    ],
   });
-  const codesOf = (variants: readonly ('capitals')[], pottery: boolean, e: CalamitiesEntry) => calamities.validate(state(variants, pottery), e, setupFor(variants)).map((v) => v.code);
+  const codesOf = (variants: readonly 'capitals'[], pottery: boolean, e: CalamitiesEntry) =>
+    calamities.validate(state(variants, pottery), e, setupFor(variants)).map((v) => v.code);
   test.each([
     ['4.3 no capital in the first faction is refused', ['capitals'] as const, true, undefined, ['capitals/civil-war-capital']],
     ['4.3 one capital in the first faction', ['capitals'] as const, true, 1, []],
@@ -178,7 +247,13 @@ describe('capitals 4.3 the form asks for capitals in the first faction only when
   const state = (variants: readonly 'capitals'[], pottery: boolean): AdvCivState =>
     stateOf(
       setupOf(FIVE_EAST, {}, variants),
-      { egypt: { cities: 5, capitals: ['memphis', 'thebes'], stock: null }, africa: { cities: 1, stock: null, ...(pottery ? { cards: cards('pottery') } : {}) }, italy: { cities: 3, stock: null }, crete: { cities: 4, stock: null }, babylon: { cities: 4, stock: null } },
+      {
+        egypt: { cities: 5, capitals: ['memphis', 'thebes'], stock: null },
+        africa: { cities: 1, stock: null, ...(pottery ? { cards: cards('pottery') } : {}) },
+        italy: { cities: 3, stock: null },
+        crete: { cities: 4, stock: null },
+        babylon: { cities: 4, stock: null },
+      },
       { phase: 'trade', draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
     );
   test.each([

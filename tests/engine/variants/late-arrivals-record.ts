@@ -12,7 +12,11 @@ const NATIONS = ['africa', 'italy', 'illyria', 'thrace', 'crete', 'egypt'] as co
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'] as const;
 const ones = (egypt: number) => Object.fromEntries(NATIONS.map((n) => [n, n === 'egypt' ? egypt : 1]));
 
-export const LATE_SETUP: AdvCivSetup = { players: NATIONS.map((nation, i) => ({ name: NAMES[i] ?? nation, nation })), variants: [], settings: DEFAULT_SETTINGS };
+export const LATE_SETUP: AdvCivSetup = {
+  players: NATIONS.map((nation, i) => ({ name: NAMES[i] ?? nation, nation })),
+  variants: [],
+  settings: DEFAULT_SETTINGS,
+};
 
 export const LATE_ENTRIES: readonly AdvCivEntry[] = [
   { kind: 'join', name: 'Dana', nation: 'babylon' }, // 15.51
@@ -24,7 +28,9 @@ export const LATE_ENTRIES: readonly AdvCivEntry[] = [
     held: [{ calamity: 'civil-war', holder: 'egypt', tradedBy: null }],
     tokens: ones(24),
     // 30.4121, 30.4123: 15 + 20 unit points; Egypt keeps the first faction (3 cities, 20 tokens), Dana annexes 2 cities and 4 tokens.
-    resolutions: [{ calamity: 'civil-war', civilWar: { primarySelects: { cities: 1, tokens: 10 }, beneficiarySelects: { cities: 2, tokens: 10 }, retained: 'first' } }],
+    resolutions: [
+      { calamity: 'civil-war', civilWar: { primarySelects: { cities: 1, tokens: 10 }, beneficiarySelects: { cities: 2, tokens: 10 }, retained: 'first' } },
+    ],
   },
 ];
 

@@ -6,7 +6,14 @@
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../src/engine/entries';
 import { explainCalamities, type CivilWarDeclaration } from '../../../src/engine/entries/calamity';
-import { bestSplit, isEqualSplit, joinOptions, lateArrivalPrimarySelects, LATE_ARRIVAL_VIOLATIONS, parseJoinEntry } from '../../../src/engine/rulesets/advciv/late-arrivals';
+import {
+  bestSplit,
+  isEqualSplit,
+  joinOptions,
+  lateArrivalPrimarySelects,
+  LATE_ARRIVAL_VIOLATIONS,
+  parseJoinEntry,
+} from '../../../src/engine/rulesets/advciv/late-arrivals';
 import { parseAdvCivEntry } from '../../../src/engine/rulesets/advciv/parse';
 import type { CardId } from '../../../src/engine/rulesets/advciv/cards';
 import { NATIONS, type NationId } from '../../../src/engine/rulesets/advciv/nations';
@@ -31,7 +38,9 @@ function egyptAtWar(variants: readonly VariantId[], egyptCards: readonly CardId[
   return { setup, state };
 }
 const war = (setup: ReturnType<typeof setupWith>, d: CivilWarDeclaration) =>
-  calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war', civilWar: d }], { tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 30 } });
+  calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war', civilWar: d }], {
+    tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 30 },
+  });
 // 30.4121 / 30.4123: Egypt selects 1 city + 10 tokens, the beneficiary 2 cities + 10 tokens; Egypt keeps the first faction.
 const BASE_SPLIT: CivilWarDeclaration = { primarySelects: { cities: 1, tokens: 10 }, beneficiarySelects: { cities: 2, tokens: 10 }, retained: 'first' };
 
@@ -78,8 +87,8 @@ describe('advciv 15.51 a late arrival selects an unused nation and waits for a C
   });
 });
 
-describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes the victim\'s cards and A.S.T. position', () => {
-  test('15.52 with a late arrival waiting: Thrace enters with the annexed faction, Egypt\'s cards and A.S.T. 5; without: Africa annexes (30.411)', () => {
+describe("advciv 15.52 the late arrival is the Civil War beneficiary and takes the victim's cards and A.S.T. position", () => {
+  test("15.52 with a late arrival waiting: Thrace enters with the annexed faction, Egypt's cards and A.S.T. 5; without: Africa annexes (30.411)", () => {
     const { setup, state } = egyptAtWar([]);
     const waiting = play(setup, state, [join('Dana', 'thrace')]);
     const after = play(setup, waiting, [war(setup, BASE_SPLIT)]);
@@ -109,9 +118,15 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     const partial = explainCalamities(waiting, calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), setup);
     expect(partial.steps[0]?.lateArrival).toMatchObject({ entrant: { nation: 'thrace' }, equalFactions: false });
     const s399 = egyptAtWar(['39.9']);
-    const partial399 = explainCalamities(play(s399.setup, s399.state, [join('Dana', 'thrace')]), calamityEntry(s399.setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), s399.setup);
+    const partial399 = explainCalamities(
+      play(s399.setup, s399.state, [join('Dana', 'thrace')]),
+      calamityEntry(s399.setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]),
+      s399.setup,
+    );
     expect(partial399.steps[0]?.lateArrival?.equalFactions).toBe(true);
-    expect(explainCalamities(state, calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), setup).steps[0]?.lateArrival).toBeUndefined();
+    expect(
+      explainCalamities(state, calamityEntry(setup, [held('civil-war', 'egypt')], [{ calamity: 'civil-war' }]), setup).steps[0]?.lateArrival,
+    ).toBeUndefined();
   });
   test('30.413 no second faction, no Civil War: the late arrival keeps waiting', () => {
     const { setup, state } = egyptAtWar([]);
@@ -133,7 +148,7 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     expect(codes(check(setup, next, census))).toContain('player/missing');
     expect(codes(check(setup, next, { kind: 'census', tokens: { ...census.tokens, thrace: 10 } }))).toEqual([]);
   });
-  test('15.52 the new player takes part in the rest of the game: A.S.T. (33), next turn\'s taxation (19) and census (21)', () => {
+  test("15.52 the new player takes part in the rest of the game: A.S.T. (33), next turn's taxation (19) and census (21)", () => {
     const { setup, state } = egyptAtWar([]);
     const after = play(setup, state, [join('Dana', 'thrace'), war(setup, BASE_SPLIT), { kind: 'ast' }]);
     expect(after.turn).toBe(5);
@@ -157,7 +172,7 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
     const after = play(setup, waiting, [{ ...e, support: { thrace: [1] } }]);
     expect(after.players.find((p) => p.nation === 'thrace')).toMatchObject({ cities: 0, stock: 47 - 1 });
   });
-  test('31.53 (ruling) the late arrival\'s new cards give no credits this turn; from the next turn they do', () => {
+  test("31.53 (ruling) the late arrival's new cards give no credits this turn; from the next turn they do", () => {
     const { setup, state } = egyptAtWar([]);
     const after = play(setup, state, [join('Dana', 'thrace'), war(setup, BASE_SPLIT)]);
     const price = (s: AdvCivState, n: NationId) => priceListView(setup, s, n).find((r) => r.card === 'cloth-making')?.price;
@@ -168,7 +183,7 @@ describe('advciv 15.52 the late arrival is the Civil War beneficiary and takes t
   });
 });
 
-describe('advciv 39.9 the late arrival\'s Civil War: equal factions (15.54-15.59)', () => {
+describe("advciv 39.9 the late arrival's Civil War: equal factions (15.54-15.59)", () => {
   test.each([
     // 39.9 EXAMPLE: 5 cities and 26 tokens (51 unit points): 3 cities + 11 tokens (26) against 2 cities + 15 tokens (25).
     ['39.9 example: 3 cities 11 tokens of 5 cities 26 tokens', { cities: 5, tokens: 26 }, { cities: 3, tokens: 11 }, true],
@@ -187,14 +202,19 @@ describe('advciv 39.9 the late arrival\'s Civil War: equal factions (15.54-15.59
     ['15.551', [], 15],
     ['15.552 Music', ['music'], 20],
     ['15.552 cumulative: Music, Drama & Poetry, Democracy', ['music', 'drama-poetry', 'democracy'], 35],
-    ['15.554 Philosophy does not replace the primary victim\'s selection', ['philosophy'], 15],
+    ["15.554 Philosophy does not replace the primary victim's selection", ['philosophy'], 15],
   ] as const)('%s: the primary victim selects %s', (_name, held, value) => {
     expect(lateArrivalPrimarySelects(held).value).toBe(value);
   });
 
   // Egypt: 5 cities, 30 tokens = 55 unit points; 15.54: cities 3 and 2, and the side with more cities has the extra
   // point: 3 cities + 13 tokens (28) and 2 cities + 17 tokens (27).
-  const EQUAL: CivilWarDeclaration = { primarySelects: { cities: 1, tokens: 10 }, beneficiarySelects: { cities: 0, tokens: 0 }, firstFaction: { cities: 3, tokens: 13 }, retained: 'second' };
+  const EQUAL: CivilWarDeclaration = {
+    primarySelects: { cities: 1, tokens: 10 },
+    beneficiarySelects: { cities: 0, tokens: 0 },
+    firstFaction: { cities: 3, tokens: 13 },
+    retained: 'second',
+  };
   test('39.9 15.553-15.58: the late arrival completes an equal faction and annexes the one Egypt gives up; without 39.9 the 20-point rule applies', () => {
     const { setup, state } = egyptAtWar(['39.9']);
     const after = play(setup, state, [join('Dana', 'thrace'), war(setup, EQUAL)]);
@@ -225,7 +245,9 @@ describe('advciv 39.9 the late arrival\'s Civil War: equal factions (15.54-15.59
     const withP = egyptAtWar(['39.9'], ['philosophy']);
     expect(codes(check(withP.setup, play(withP.setup, withP.state, [join('Dana', 'thrace')]), war(withP.setup, moved)))).toEqual([]);
     const withoutP = egyptAtWar(['39.9']);
-    expect(codes(check(withoutP.setup, play(withoutP.setup, withoutP.state, [join('Dana', 'thrace')]), war(withoutP.setup, moved)))).toEqual(['late-arrival/factions-unequal']);
+    expect(codes(check(withoutP.setup, play(withoutP.setup, withoutP.state, [join('Dana', 'thrace')]), war(withoutP.setup, moved)))).toEqual([
+      'late-arrival/factions-unequal',
+    ]);
   });
   test('39.9 15.551-15.552: the primary victim selects 15 unit points (20 with Music)', () => {
     const { setup, state } = egyptAtWar(['39.9'], ['music']);
@@ -270,7 +292,7 @@ describe('late-arrival violations have messages in English and Danish with the s
 });
 
 describe('advciv 15.52 a whole record with a late arrival replays and passes the record gate', () => {
-  test('15.51-15.52: Dana waits as Babylon, enters at Egypt\'s Civil War with 2 cities and 4 tokens', () => {
+  test("15.51-15.52: Dana waits as Babylon, enters at Egypt's Civil War with 2 cities and 4 tokens", () => {
     const r = replayAll(LATE_SETUP, LATE_ENTRIES);
     expect(r.violations).toEqual([]);
     expect(r.state.players.find((p) => p.nation === 'babylon')).toMatchObject({ name: 'Dana', cities: 2, stock: 55 - 4 });

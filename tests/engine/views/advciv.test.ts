@@ -11,9 +11,26 @@ import { ADVCIV as ADVCIV_RULESET } from '../../../src/engine/rulesets/advciv/ru
 import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
-import { astPreview, calamityDrawers, calamityFields, calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows } from '../../../src/engine/views/advciv-forms';
+import {
+  astPreview,
+  calamityDrawers,
+  calamityFields,
+  calamityPreview,
+  censusPreview,
+  drawRows,
+  purchasePreview,
+  taxPreview,
+  taxRows,
+} from '../../../src/engine/views/advciv-forms';
 import { playerViews, scoreView } from '../../../src/engine/views/advciv-players';
-import { checkSetup, lateArrivalsAtSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../src/engine/views/advciv-setup';
+import {
+  checkSetup,
+  lateArrivalsAtSetup,
+  missingNations,
+  MOST_SEATS,
+  playerCountOptions,
+  westernExtensionOffered,
+} from '../../../src/engine/views/advciv-setup';
 import { entriesThisTurn, turnView } from '../../../src/engine/views/advciv-turn';
 import { held, setupWith, tradePhase } from '../variants/scenario';
 
@@ -50,7 +67,19 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     const { state } = play([]);
     const v = turnView(SETUP, state, []);
     expect(v.steps.map((s) => s.phase)).toEqual([
-      'taxation', 'population', 'census', 'ships', 'movement', 'conflict', 'city-construction', 'surplus', 'trade-cards', 'trade', 'calamities', 'civ-cards', 'ast',
+      'taxation',
+      'population',
+      'census',
+      'ships',
+      'movement',
+      'conflict',
+      'city-construction',
+      'surplus',
+      'trade-cards',
+      'trade',
+      'calamities',
+      'civ-cards',
+      'ast',
     ]);
     expect(v.steps.find((s) => s.phase === 'taxation')?.order).toBe('ast');
     expect(v.steps.find((s) => s.phase === 'trade-cards')?.order).toBe('trade');
@@ -119,7 +148,11 @@ describe('advciv 27.2, 27.51 trade-card rows', () => {
   test('a player draws one card from each stack up to his cities; buying from stack 9 needs 18 treasury each', () => {
     const { state } = play([CENSUS, CITIES]);
     const rows = drawRows(SETUP, state, ['africa', 'italy', 'crete']);
-    expect(rows.map((r) => r.stacks)).toEqual([[1, 2], [1, 2], [1, 2]]);
+    expect(rows.map((r) => r.stacks)).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
     expect(rows.every((r) => r.canBuy === 0 && r.price === 18)).toBe(true);
   });
 });
@@ -165,9 +198,19 @@ describe('advciv 31 purchase preview', () => {
 
 describe('advciv 29.6 calamity preview', () => {
   test('Famine (30.311): the primary loses 10; 20 more to name at most 8 each, the rest lapses (R-A9)', () => {
-    const { state } = play([CENSUS, { kind: 'cities', cities: { crete: 2, italy: 2, africa: 2 } }, ...DRAWS.slice(0, 2), { kind: 'trade-cards', nation: 'crete', stacks: [1, 2], bought: 0 }]);
+    const { state } = play([
+      CENSUS,
+      { kind: 'cities', cities: { crete: 2, italy: 2, africa: 2 } },
+      ...DRAWS.slice(0, 2),
+      { kind: 'trade-cards', nation: 'crete', stacks: [1, 2], bought: 0 },
+    ]);
     // Famine is in stack 3: with two cities nobody drew it, which the engine says (27.2).
-    const p = calamityPreview(SETUP, state, { kind: 'calamities', held: [{ calamity: 'famine', holder: 'crete', tradedBy: null }], tokens: { crete: 14, italy: 13, africa: 12 }, resolutions: [{ calamity: 'famine' }] });
+    const p = calamityPreview(SETUP, state, {
+      kind: 'calamities',
+      held: [{ calamity: 'famine', holder: 'crete', tradedBy: null }],
+      tokens: { crete: 14, italy: 13, africa: 12 },
+      resolutions: [{ calamity: 'famine' }],
+    });
     expect(p.applies.map((h) => h.calamity)).toEqual(['famine']);
     expect(p.violations.map((v) => v.code)).toContain('calamity/stack-not-drawn');
     const step = p.steps[0];
@@ -234,7 +277,9 @@ describe('advciv 16 new-game options', () => {
   });
 
   test('15.3: every seat needs the nation its place card gave', () => {
-    expect(missingNations([{ nation: 'crete' }, { nation: '' }]).map((v) => [v.code, v.cite[0]?.rule, v.params.n])).toEqual([['setup/nation-missing', '15.3', 2]]);
+    expect(missingNations([{ nation: 'crete' }, { nation: '' }]).map((v) => [v.code, v.cite[0]?.rule, v.params.n])).toEqual([
+      ['setup/nation-missing', '15.3', 2],
+    ]);
   });
 
   test('a nation not on offer is refused (16.7)', () => {
@@ -278,7 +323,10 @@ describe('advciv 5.1 one nation per seat', () => {
 });
 
 describe('advciv R-G2 the map facts each calamity asks the table for (calamityFields)', () => {
-  const on = (f: Readonly<Record<string, boolean>>) => Object.keys(f).filter((k) => f[k] === true).sort();
+  const on = (f: Readonly<Record<string, boolean>>) =>
+    Object.keys(f)
+      .filter((k) => f[k] === true)
+      .sort();
   test.each([
     ['30.211-30.212 Volcanic Eruption or Earthquake', [], 'volcano', ['earthquakeVictim', 'volcano']],
     ['30.312 Famine: Grain shown against it (Pottery)', [], 'famine', ['grain']],

@@ -6,7 +6,6 @@ import { SAME_IN_BOTH } from './same-in-both';
 
 const keys = Object.keys(en) as MessageKey[];
 
-
 describe('catalog', () => {
   test('every English key has a Danish string and Danish has no extra keys', () => {
     expect(Object.keys(da).sort()).toEqual([...keys].sort());

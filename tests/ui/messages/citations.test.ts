@@ -68,10 +68,31 @@ describe('citations in Danish: renumbered rules and rules the Danish text lacks 
 describe('several citations', () => {
   test.each([
     // English: joined with "; ", nothing added.
-    ['en', [{ doc: 'advciv', rule: '3.1', variant: '38.1' }, { doc: 'advciv', rule: '16.9', variant: '38.1' }], 'advciv 3.1, 38.1; advciv 16.9, 38.1'],
+    [
+      'en',
+      [
+        { doc: 'advciv', rule: '3.1', variant: '38.1' },
+        { doc: 'advciv', rule: '16.9', variant: '38.1' },
+      ],
+      'advciv 3.1, 38.1; advciv 16.9, 38.1',
+    ],
     // Danish: the rules the Danish text lacks are named once, at the end.
-    ['da', [{ doc: 'advciv', rule: '3.1', variant: '38.1' }, { doc: 'advciv', rule: '16.9', variant: '38.1' }], 'advciv 3.1, 38.1; advciv 16.9, 38.1 (16.9, 38.1: kun i de engelske regler)'],
-    ['da', [{ doc: 'advciv', rule: '31.62' }, { doc: 'advciv', rule: '32.25' }], 'advciv 31.62; advciv 32.25'],
+    [
+      'da',
+      [
+        { doc: 'advciv', rule: '3.1', variant: '38.1' },
+        { doc: 'advciv', rule: '16.9', variant: '38.1' },
+      ],
+      'advciv 3.1, 38.1; advciv 16.9, 38.1 (16.9, 38.1: kun i de engelske regler)',
+    ],
+    [
+      'da',
+      [
+        { doc: 'advciv', rule: '31.62' },
+        { doc: 'advciv', rule: '32.25' },
+      ],
+      'advciv 31.62; advciv 32.25',
+    ],
     ['da', [{ doc: 'advciv', rule: '24.52' }], 'advciv 24.51 (udplyndring)'],
     ['da', [{ doc: 'advciv', rule: '39.1' }], 'advciv 39.1 (kun i de engelske regler)'],
     ['da', [], ''],

@@ -40,7 +40,10 @@ describe('danish-terms 2.9: one Danish word per concept', () => {
   test.each([
     // turn: runde; "træk" is the draw of a card and may not also mean the turn (2.9, 3.1 overloaded words)
     [/\btur(en|e|ene)?\b/i, 'turn is "runde", not "tur"'],
-    [/\btræk(ket|kets|kene)?\s*\{turn\}|\btrækkets\b|\b(dette|næste|denne|hvert|sidste|første|samme) træk\b|\btrækket slutter|afslut trækket|turrækkefølge/i, 'turn is "runde", not "træk"'],
+    [
+      /\btræk(ket|kets|kene)?\s*\{turn\}|\btrækkets\b|\b(dette|næste|denne|hvert|sidste|første|samme) træk\b|\btrækket slutter|afslut trækket|turrækkefølge/i,
+      'turn is "runde", not "træk"',
+    ],
     // place cards (12): placeringskort
     [/stedkort/i, 'place cards are "placeringskort"'],
     // map: brættet (2.9 map; "kortet" clashes with card)
@@ -74,19 +77,53 @@ describe('danish-terms 2.9: one Danish word per concept', () => {
  * the Eastern Empires advances as printed ("wonderOfTheWorld" is "Wonder of the World").
  */
 const NAMES = [
-  ...new Set([
-    ...Object.keys(SAME_IN_BOTH).flatMap((k) => (k in en ? [en[k as MessageKey]] : [])),
-    ...ADVANCE_IDS.map((id) => id.replace(/([A-Z])/g, ' $1')),
-  ]),
+  ...new Set([...Object.keys(SAME_IN_BOTH).flatMap((k) => (k in en ? [en[k as MessageKey]] : [])), ...ADVANCE_IDS.map((id) => id.replace(/([A-Z])/g, ' $1'))]),
 ].sort((a, b) => b.length - a.length);
 /** English words that are never Danish ("to", "i", "have" and "be" are Danish too, so they are not here). */
-const ENGLISH = ['the', 'and', 'of', 'with', 'you', 'your', 'turn', 'player', 'players', 'city', 'cities', 'card', 'cards', 'from', 'is', 'are', 'this', 'not', 'tokens', 'treasury', 'stock', 'each', 'must', 'cannot', 'has', 'been', 'already', 'only', 'more', 'than'];
+const ENGLISH = [
+  'the',
+  'and',
+  'of',
+  'with',
+  'you',
+  'your',
+  'turn',
+  'player',
+  'players',
+  'city',
+  'cities',
+  'card',
+  'cards',
+  'from',
+  'is',
+  'are',
+  'this',
+  'not',
+  'tokens',
+  'treasury',
+  'stock',
+  'each',
+  'must',
+  'cannot',
+  'has',
+  'been',
+  'already',
+  'only',
+  'more',
+  'than',
+];
 
 /** The words of a Danish string outside placeholders and names. */
 function danishWords(text: string): string[] {
-  let rest = text.replace(/\{\s*\w+\s*\}/g, ' ').replace(/\{\s*\w+\s*,\s*plural\s*,/g, ' ').replace(/[{}#]/g, ' ');
+  let rest = text
+    .replace(/\{\s*\w+\s*\}/g, ' ')
+    .replace(/\{\s*\w+\s*,\s*plural\s*,/g, ' ')
+    .replace(/[{}#]/g, ' ');
   for (const name of NAMES) rest = rest.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
-  return rest.toLowerCase().split(/[^a-zæøåé]+/).filter((w) => w.length > 0);
+  return rest
+    .toLowerCase()
+    .split(/[^a-zæøåé]+/)
+    .filter((w) => w.length > 0);
 }
 
 describe('no English sentence in a Danish string (names as printed on the cards aside)', () => {
@@ -106,13 +143,17 @@ describe('rule numbers written in Danish strings use the Danish numbering (danis
   const numbers = (s: string): string[] => [...s.matchAll(/\b\d{1,2}\.\d{1,4}\b/g)].map((m) => m[0]).sort();
 
   test.each(advciv.filter((k) => numbers(en[k]).some((n) => DANISH_ADVCIV_NUMBERS[n] !== undefined)))('%s', (key) => {
-    const expected = numbers(en[key]).map((n) => DANISH_ADVCIV_NUMBERS[n]?.rule ?? n).sort();
+    const expected = numbers(en[key])
+      .map((n) => DANISH_ADVCIV_NUMBERS[n]?.rule ?? n)
+      .sort();
     expect(numbers(da[key])).toEqual(expected);
   });
 
   test('every advciv string quotes the same rules in both languages, renumbered where Danish differs', () => {
     const differ = advciv.filter((k) => {
-      const expected = numbers(en[k]).map((n) => DANISH_ADVCIV_NUMBERS[n]?.rule ?? n).sort();
+      const expected = numbers(en[k])
+        .map((n) => DANISH_ADVCIV_NUMBERS[n]?.rule ?? n)
+        .sort();
       return JSON.stringify(numbers(da[k])) !== JSON.stringify(expected);
     });
     expect(differ).toEqual([]);

@@ -35,7 +35,9 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   'eeui.buy.set': 'placeholders only',
   'eeui.buy.libraryDiscount': 'the Library card and a number',
   'eeui.colour.orange': 'orange is orange in Danish',
-  ...Object.fromEntries(['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'indus'].map((id) => [`eeui.civ.${id}`, 'a civilization whose Danish name is the same'])),
+  ...Object.fromEntries(
+    ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'indus'].map((id) => [`eeui.civ.${id}`, 'a civilization whose Danish name is the same']),
+  ),
   ...Object.fromEntries(ADVANCE_IDS.map((id) => [`eeui.advance.${id}`, 'Eastern Empires advance card, printed in English'])),
   ...Object.fromEntries(EE_CALAMITIES.map((id) => [`eeui.calamity.${id}`, 'Eastern Empires calamity card, printed in English'])),
   ...Object.fromEntries(EE_COMMODITIES.map((id) => [`eeui.commodity.${id}`, 'Eastern Empires commodity card, printed in English'])),

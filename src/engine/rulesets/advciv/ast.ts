@@ -14,12 +14,19 @@ export const EPOCH: Readonly<Record<EpochId, EpochDef>> = {
   stone: { requirements: [], regressExempt: true, cite: { doc: 'advciv', rule: '33.21' } },
   'early-bronze': { requirements: [{ kind: 'cities', min: 2 }], regressExempt: false, cite: { doc: 'advciv', rule: '33.22' } },
   'late-bronze': {
-    requirements: [{ kind: 'cities', min: 3 }, { kind: 'groups', min: 3 }],
+    requirements: [
+      { kind: 'cities', min: 3 },
+      { kind: 'groups', min: 3 },
+    ],
     regressExempt: false,
     cite: { doc: 'advciv', rule: '33.23' },
   },
   'early-iron': {
-    requirements: [{ kind: 'cities', min: 4 }, { kind: 'cards', min: 9 }, { kind: 'groups', min: 5 }],
+    requirements: [
+      { kind: 'cities', min: 4 },
+      { kind: 'cards', min: 9 },
+      { kind: 'groups', min: 5 },
+    ],
     regressExempt: false,
     cite: { doc: 'advciv', rule: '33.24' },
   },

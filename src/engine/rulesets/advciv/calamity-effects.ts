@@ -9,8 +9,7 @@ import type { RuleCitation } from '../../types';
 import type { CardId } from './cards';
 import type { CalamityId } from './commodities';
 
-const cite = (rule: string, ruling?: string): RuleCitation =>
-  ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling };
+const cite = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
 /** A number the rules print, with the rule that prints it. */
 export interface Amount {
@@ -223,10 +222,7 @@ export const SLAVE_REVOLT: Extract<CalamityEffect, { readonly kind: 'slave-revol
   kind: 'slave-revolt',
   tokensDisabled: amount(15, '30.421'),
   // 30.423: Mining and Enlightenment cancel when both are held (they sum to zero).
-  modifiers: [
-    mod('mining', P, { kind: 'add', amount: 5 }, '30.423'),
-    mod('enlightenment', P, { kind: 'add', amount: -5 }, '30.423'),
-  ],
+  modifiers: [mod('mining', P, { kind: 'add', amount: 5 }, '30.423'), mod('enlightenment', P, { kind: 'add', amount: -5 }, '30.423')],
   supportPerCity: amount(2, '26.31'),
 };
 
@@ -346,7 +342,10 @@ export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
       unit: 'cities',
       total: amount(2, '30.912'),
       capPerPlayer: amount(1, '30.912'),
-      exclusions: [{ kind: 'trader', cite: cite('30.912') }, { kind: 'inert', cite: cite('15.61', 'R-A12') }],
+      exclusions: [
+        { kind: 'trader', cite: cite('30.912') },
+        { kind: 'inert', cite: cite('15.61', 'R-A12') },
+      ],
     },
   },
 };

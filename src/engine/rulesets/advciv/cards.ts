@@ -9,9 +9,30 @@ export const GROUPS = ['crafts', 'sciences', 'arts', 'civics', 'religion'] as co
 export type GroupId = (typeof GROUPS)[number];
 
 export const CARDS = [
-  'pottery', 'cloth-making', 'metalworking', 'agriculture', 'roadbuilding', 'mining', 'engineering',
-  'astronomy', 'coinage', 'medicine', 'mathematics', 'drama-poetry', 'music', 'architecture', 'literacy',
-  'law', 'democracy', 'military', 'philosophy', 'mysticism', 'deism', 'enlightenment', 'monotheism', 'theology',
+  'pottery',
+  'cloth-making',
+  'metalworking',
+  'agriculture',
+  'roadbuilding',
+  'mining',
+  'engineering',
+  'astronomy',
+  'coinage',
+  'medicine',
+  'mathematics',
+  'drama-poetry',
+  'music',
+  'architecture',
+  'literacy',
+  'law',
+  'democracy',
+  'military',
+  'philosophy',
+  'mysticism',
+  'deism',
+  'enlightenment',
+  'monotheism',
+  'theology',
 ] as const;
 export type CardId = (typeof CARDS)[number];
 
@@ -60,7 +81,17 @@ export const PREREQUISITE_RULE: Readonly<Partial<Record<CardId, string>>> = {
   theology: '32.953',
 };
 
-const CRAFTS_10 = { pottery: 10, 'cloth-making': 10, metalworking: 10, agriculture: 10, roadbuilding: 10, mining: 10, engineering: 10, democracy: 10, monotheism: 10 } as const;
+const CRAFTS_10 = {
+  pottery: 10,
+  'cloth-making': 10,
+  metalworking: 10,
+  agriculture: 10,
+  roadbuilding: 10,
+  mining: 10,
+  engineering: 10,
+  democracy: 10,
+  monotheism: 10,
+} as const;
 const SCIENCE_20 = { engineering: 20, astronomy: 20, coinage: 20, medicine: 20, mathematics: 20, philosophy: 20, theology: 20 } as const;
 const ARTS_5 = { mathematics: 5, 'drama-poetry': 5, music: 5, architecture: 5, literacy: 5, mysticism: 5 } as const;
 

@@ -5,8 +5,24 @@
 import type { CalamityDef, CommodityDef } from '../../ruleset';
 
 export const COMMODITIES = [
-  'ochre', 'hides', 'iron', 'papyrus', 'salt', 'timber', 'grain', 'oil', 'cloth',
-  'wine', 'bronze', 'silver', 'spices', 'resin', 'gems', 'dye', 'gold', 'ivory',
+  'ochre',
+  'hides',
+  'iron',
+  'papyrus',
+  'salt',
+  'timber',
+  'grain',
+  'oil',
+  'cloth',
+  'wine',
+  'bronze',
+  'silver',
+  'spices',
+  'resin',
+  'gems',
+  'dye',
+  'gold',
+  'ivory',
 ] as const;
 export type CommodityId = (typeof COMMODITIES)[number];
 
@@ -36,8 +52,18 @@ export const COMMODITY: Readonly<Record<CommodityId, CommodityDef>> = {
 
 /** In order of resolution (29.6): by stack, non-tradable before tradable of the same stack. */
 export const CALAMITIES = [
-  'volcano', 'treachery', 'famine', 'superstition', 'civil-war', 'slave-revolt',
-  'flood', 'barbarian-hordes', 'epidemic', 'civil-disorder', 'iconoclasm-heresy', 'piracy',
+  'volcano',
+  'treachery',
+  'famine',
+  'superstition',
+  'civil-war',
+  'slave-revolt',
+  'flood',
+  'barbarian-hordes',
+  'epidemic',
+  'civil-disorder',
+  'iconoclasm-heresy',
+  'piracy',
 ] as const;
 export type CalamityId = (typeof CALAMITIES)[number];
 

@@ -29,12 +29,15 @@ export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
   for (const p of setup.players) {
     if (seen.has(p.nation)) out.push(violation('setup/duplicate-nation', '15.3', { nation: p.nation }));
     seen.add(p.nation);
-    if (!count.nations.includes(p.nation)) out.push(violation('setup/nation-unavailable', [count.cite.rule, '16.12'], { nation: p.nation, players: setup.players.length }));
+    if (!count.nations.includes(p.nation))
+      out.push(violation('setup/nation-unavailable', [count.cite.rule, '16.12'], { nation: p.nation, players: setup.players.length }));
   }
   // Bidding (capitals 3, R-C2): the bids and ties are part of the setup exactly when the variant is on.
   if (ruleset.bidding !== undefined && setup.bidding === undefined) out.push({ code: 'bidding/missing', cite: ruleset.bidding.cite, params: {} });
-  if (ruleset.bidding === undefined && setup.bidding !== undefined) out.push({ code: 'bidding/variant-off', cite: [{ doc: 'capitals', rule: '3.0', variant: 'bidding' }], params: {} });
-  if (ruleset.bidding !== undefined && setup.bidding !== undefined) out.push(...resolveBidding(setup.bidding, setup.players.length, ruleset.bidding).violations);
+  if (ruleset.bidding === undefined && setup.bidding !== undefined)
+    out.push({ code: 'bidding/variant-off', cite: [{ doc: 'capitals', rule: '3.0', variant: 'bidding' }], params: {} });
+  if (ruleset.bidding !== undefined && setup.bidding !== undefined)
+    out.push(...resolveBidding(setup.bidding, setup.players.length, ruleset.bidding).violations);
   out.push(...validateLateArrivalSetup(setup)); // 15.5, 38.1 16.10, 38.21
   if (setup.players.length === 4 && !FOUR_PLAYER_SIDES.some((side) => setup.players.every((p) => side.includes(p.nation))))
     out.push(violation('setup/mixed-sides', '16.6', { nations: setup.players.map((p) => p.nation) }));
@@ -61,7 +64,17 @@ export function advcivInitialState(setup: AdvCivSetup): AdvCivState {
       miningUsedTurn: null,
     }));
   const waiting = initialWaiting(setup); // 38.1 (16.10)
-  return { turn: 1, phase: null, players, stackOut: ruleset.stacks.map(() => 0), draws: [], purchased: [], taxes: [], ended: null, ...(waiting.length > 0 ? { waiting } : {}) };
+  return {
+    turn: 1,
+    phase: null,
+    players,
+    stackOut: ruleset.stacks.map(() => 0),
+    draws: [],
+    purchased: [],
+    taxes: [],
+    ended: null,
+    ...(waiting.length > 0 ? { waiting } : {}),
+  };
 }
 
 export const ADVCIV_GAME: GameModule<AdvCivSetup, AdvCivState, AdvCivEntry> = {

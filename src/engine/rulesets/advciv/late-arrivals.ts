@@ -94,13 +94,15 @@ export function validateLateArrivalSetup(setup: AdvCivSetup): readonly Violation
   const late = setup.lateArrivals ?? [];
   if (late.length > 0) {
     if (!setup.variants.includes('38.1')) out.push(lv('late-arrival/setup-needs-38.1', [at('16.1')], { players: setup.players.length + late.length }));
-    else if (!lateArrivalsAtSetup(setup.variants, setup.players.length)) out.push(lv('late-arrival/setup-not-nine', [at('16.10', '38.1')], { players: setup.players.length }));
+    else if (!lateArrivalsAtSetup(setup.variants, setup.players.length))
+      out.push(lv('late-arrival/setup-not-nine', [at('16.10', '38.1')], { players: setup.players.length }));
     late.forEach((p, i) => {
       if (p.name.trim() === '') out.push(lv('late-arrival/name-missing', [at('16.10', '38.1')], { n: setup.players.length + i + 1 }));
     });
   }
   // 38.21: the 55-token setting belongs to the 38.2 nine-player game.
-  if (setup.settings.westernExtension === true && !setup.variants.includes('38.2')) out.push(lv('late-arrival/western-extension-needs-38.2', [at('38.21', '38.2')]));
+  if (setup.settings.westernExtension === true && !setup.variants.includes('38.2'))
+    out.push(lv('late-arrival/western-extension-needs-38.2', [at('38.21', '38.2')]));
   return out;
 }
 
@@ -141,7 +143,8 @@ export function validateJoin(state: AdvCivState, entry: JoinEntry, setup: AdvCiv
   if (used.has(entry.nation)) out.push(lv('late-arrival/nation-in-play', [at('15.51')], { nation: entry.nation }));
   // 16.12: the panels in play follow the set-up's player count.
   const count = playerCounts[setup.players.length];
-  if (count !== undefined && !count.nations.includes(entry.nation)) out.push(lv('late-arrival/nation-unavailable', [at(count.cite.rule), at('16.12')], { nation: entry.nation, players: setup.players.length }));
+  if (count !== undefined && !count.nations.includes(entry.nation))
+    out.push(lv('late-arrival/nation-unavailable', [at(count.cite.rule), at('16.12')], { nation: entry.nation, players: setup.players.length }));
   return out;
 }
 
@@ -149,13 +152,23 @@ export function validateJoin(state: AdvCivState, entry: JoinEntry, setup: AdvCiv
  * What the join form may offer (15.51, 16.12; 38.1 15.52): the nations not in play that the set-up's
  * panels allow, and whether the new player may instead wait to become the victim's counterpart.
  */
-export function joinOptions(state: AdvCivState, setup: AdvCivSetup, playerCounts: AdvCivRulesetShape['playerCounts']): { readonly nations: readonly NationId[]; readonly counterpart: boolean } {
+export function joinOptions(
+  state: AdvCivState,
+  setup: AdvCivSetup,
+  playerCounts: AdvCivRulesetShape['playerCounts'],
+): { readonly nations: readonly NationId[]; readonly counterpart: boolean } {
   const used = inPlay(state);
   const allowed = playerCounts[setup.players.length]?.nations ?? NATIONS;
-  return { nations: NATIONS.filter((n) => !used.has(n) && allowed.includes(n)), counterpart: setup.variants.includes('38.1') && NATIONS.every((n) => used.has(n)) };
+  return {
+    nations: NATIONS.filter((n) => !used.has(n) && allowed.includes(n)),
+    counterpart: setup.variants.includes('38.1') && NATIONS.every((n) => used.has(n)),
+  };
 }
 
-export const applyJoin = (state: AdvCivState, entry: JoinEntry): AdvCivState => ({ ...state, waiting: [...(state.waiting ?? []), { name: entry.name.trim(), nation: entry.nation ?? null }] });
+export const applyJoin = (state: AdvCivState, entry: JoinEntry): AdvCivState => ({
+  ...state,
+  waiting: [...(state.waiting ?? []), { name: entry.name.trim(), nation: entry.nation ?? null }],
+});
 
 /** The handler (any phase, like leaving, 15.6); the ruleset's player counts come from the setup. */
 export function joinHandler(rulesetOf: (setup: AdvCivSetup) => AdvCivRulesetShape): EntryHandler<AdvCivState, JoinEntry, AdvCivSetup> {
@@ -209,7 +222,13 @@ export function lateArrivalEntrant(state: AdvCivState, victim: NationId, setup: 
  * civilization cards at no cost and the victim's A.S.T. position; the victim keeps his cards.
  * 31.53 (ruling): the cards count as acquired this turn. Players stay in A.S.T. order (17.4).
  */
-export function enterLateArrival(state: AdvCivState, entrant: Entrant, victim: AdvCivPlayer, units: { readonly cities: number; readonly tokens: number; readonly stock: number }, order: readonly NationId[]): AdvCivState {
+export function enterLateArrival(
+  state: AdvCivState,
+  entrant: Entrant,
+  victim: AdvCivPlayer,
+  units: { readonly cities: number; readonly tokens: number; readonly stock: number },
+  order: readonly NationId[],
+): AdvCivState {
   const cards: Partial<Record<CardId, number>> = {};
   for (const c of CARDS) if (victim.cards[c] !== undefined) cards[c] = state.turn;
   const player: AdvCivPlayer = {
@@ -239,7 +258,11 @@ export function enterLateArrival(state: AdvCivState, entrant: Entrant, victim: A
 export function lateArrivalPrimarySelects(victimCards: readonly CardId[]): Figure {
   const why: WhyTerm[] = [{ code: 'base', cite: at('15.551', '39.9'), amount: 15 }];
   // 15.552: cumulative.
-  const extra: readonly (readonly [CardId, number])[] = [['music', 5], ['drama-poetry', 5], ['democracy', 10]];
+  const extra: readonly (readonly [CardId, number])[] = [
+    ['music', 5],
+    ['drama-poetry', 5],
+    ['democracy', 10],
+  ];
   for (const [card, amount] of extra) if (victimCards.includes(card)) why.push({ code: 'card', cite: at('15.552', '39.9'), amount, card });
   return { value: why.reduce((sum, w) => sum + w.amount, 0), why };
 }
@@ -300,7 +323,9 @@ export function checkLateArrivalSplit(whole: Units, split: LateArrivalSplit, vic
   }
   const philosophy = victimCards.includes('philosophy');
   const swaps = philosophy ? [-1, 1] : [];
-  const ok = isEqualSplit(whole, f) || swaps.some((d) => f.cities - d >= 0 && f.cities - d <= whole.cities && isEqualSplit(whole, { cities: f.cities - d, tokens: f.tokens }));
+  const ok =
+    isEqualSplit(whole, f) ||
+    swaps.some((d) => f.cities - d >= 0 && f.cities - d <= whole.cities && isEqualSplit(whole, { cities: f.cities - d, tokens: f.tokens }));
   if (!ok) {
     const second = { cities: whole.cities - f.cities, tokens: whole.tokens - f.tokens };
     out.push(
@@ -316,7 +341,11 @@ export function checkLateArrivalSplit(whole: Units, split: LateArrivalSplit, vic
 }
 
 /** 39.9 (15.59): neither the victim nor the late arrival converts or is converted by Monotheism this turn. */
-export function checkLateArrivalMonotheism(conversions: readonly { readonly by: NationId; readonly from: NationId }[], victim: NationId, arrival: NationId): readonly Violation[] {
+export function checkLateArrivalMonotheism(
+  conversions: readonly { readonly by: NationId; readonly from: NationId }[],
+  victim: NationId,
+  arrival: NationId,
+): readonly Violation[] {
   return conversions
     .filter((c) => c.by === victim || c.by === arrival || c.from === victim || c.from === arrival)
     .map((c) => lv('late-arrival/monotheism', [at('15.59', '39.9')], { nation: c.by, player: c.from }));

@@ -23,12 +23,17 @@ function settings(r: Reader, v: unknown, path: string): AdvCivSettings {
   if (o === null) return DEFAULT_SETTINGS;
   const turnLimit = o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), 1, 1000);
   return {
-    babylonLateIron: o.babylonLateIron === undefined ? DEFAULT_SETTINGS.babylonLateIron : r.oneOf(o.babylonLateIron, BABYLON_OPTIONS, join(path, 'babylonLateIron')),
+    babylonLateIron:
+      o.babylonLateIron === undefined ? DEFAULT_SETTINGS.babylonLateIron : r.oneOf(o.babylonLateIron, BABYLON_OPTIONS, join(path, 'babylonLateIron')),
     freeCards: o.freeCards === undefined ? DEFAULT_SETTINGS.freeCards : r.oneOf(o.freeCards, FREE_CARD_OPTIONS, join(path, 'freeCards')),
     taxRevolt: o.taxRevolt === undefined ? DEFAULT_SETTINGS.taxRevolt : r.oneOf(o.taxRevolt, TAX_REVOLT_OPTIONS, join(path, 'taxRevolt')),
     turnLimit,
     // 38.21: absent = false (47 tokens).
-    ...(typeof o.westernExtension === 'boolean' ? { westernExtension: o.westernExtension } : o.westernExtension === undefined ? {} : (r.fail(join(path, 'westernExtension'), 'shape/wrong-type', 'boolean'), {})),
+    ...(typeof o.westernExtension === 'boolean'
+      ? { westernExtension: o.westernExtension }
+      : o.westernExtension === undefined
+        ? {}
+        : (r.fail(join(path, 'westernExtension'), 'shape/wrong-type', 'boolean'), {})),
   };
 }
 
@@ -36,14 +41,22 @@ export function parseAdvCivSetup(raw: unknown): ParseResult<AdvCivSetup> {
   const r = new Reader();
   const o = r.obj(raw, '');
   if (o === null) return r.done(null as never);
-  const players = r.list(o.players, 'players', (x, p) => {
-    const po = r.obj(x, p);
-    return { name: r.str(po?.name, join(p, 'name')), nation: r.oneOf<NationId>(po?.nation, NATIONS, join(p, 'nation')) };
-  }, 12);
+  const players = r.list(
+    o.players,
+    'players',
+    (x, p) => {
+      const po = r.obj(x, p);
+      return { name: r.str(po?.name, join(p, 'name')), nation: r.oneOf<NationId>(po?.nation, NATIONS, join(p, 'nation')) };
+    },
+    12,
+  );
   const variants = o.variants === undefined ? [] : r.list(o.variants, 'variants', (x, p) => r.oneOf<VariantId>(x, VARIANT_IDS, p), 20);
   const base = { players, variants, settings: settings(r, o.settings, 'settings') };
   // 38.1 (16.10, 16.M): the 10th and later players, waiting for their Civil War.
-  const setup = o.lateArrivals === undefined ? base : { ...base, lateArrivals: r.list(o.lateArrivals, 'lateArrivals', (x, p) => ({ name: r.str(r.obj(x, p)?.name, join(p, 'name')) }), 12) };
+  const setup =
+    o.lateArrivals === undefined
+      ? base
+      : { ...base, lateArrivals: r.list(o.lateArrivals, 'lateArrivals', (x, p) => ({ name: r.str(r.obj(x, p)?.name, join(p, 'name')) }), 12) };
   return r.done(o.bidding === undefined ? setup : { ...setup, bidding: bidding(r, o.bidding, 'bidding') });
 }
 
@@ -51,12 +64,25 @@ export function parseAdvCivSetup(raw: unknown): ParseResult<AdvCivSetup> {
 function bidding(r: Reader, v: unknown, path: string): BiddingSetup {
   const o = r.obj(v, path);
   const int = (x: unknown, p: string) => r.int(x, p, 0, 1000);
-  const ties = r.list(o?.ties, join(path, 'ties'), (x, p) => {
-    const t = r.obj(x, p);
-    const order = r.list(t?.order, join(p, 'order'), int, 12);
-    if (t?.promotions === undefined) return { order };
-    return { order, promotions: r.list(t.promotions, join(p, 'promotions'), (b, q) => (typeof b === 'boolean' ? b : (r.fail(q, 'shape/wrong-type', 'boolean'), false)), 1000) };
-  }, 12);
+  const ties = r.list(
+    o?.ties,
+    join(path, 'ties'),
+    (x, p) => {
+      const t = r.obj(x, p);
+      const order = r.list(t?.order, join(p, 'order'), int, 12);
+      if (t?.promotions === undefined) return { order };
+      return {
+        order,
+        promotions: r.list(
+          t.promotions,
+          join(p, 'promotions'),
+          (b, q) => (typeof b === 'boolean' ? b : (r.fail(q, 'shape/wrong-type', 'boolean'), false)),
+          1000,
+        ),
+      };
+    },
+    12,
+  );
   const blankLost = r.bool(o?.blankLost, join(path, 'blankLost'));
   return {
     method: r.oneOf<TieMethod>(o?.method, TIE_METHODS, join(path, 'method')),
@@ -83,7 +109,10 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
   let entry: AdvCivEntry;
   switch (kind) {
     case 'taxation':
-      entry = o.rates === undefined ? { kind, stock: nations(r, o.stock, 'stock') } : { kind, stock: nations(r, o.stock, 'stock'), rates: nations(r, o.rates, 'rates', 9) };
+      entry =
+        o.rates === undefined
+          ? { kind, stock: nations(r, o.stock, 'stock') }
+          : { kind, stock: nations(r, o.stock, 'stock'), rates: nations(r, o.rates, 'rates', 9) };
       break;
     case 'census':
       entry = { kind, tokens: nations(r, o.tokens, 'tokens') };
@@ -92,7 +121,10 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       entry = { kind, nation: nation(), ships: r.int(o.ships, 'ships', 0, 99), treasury: r.int(o.treasury, 'treasury') };
       break;
     case 'cities':
-      entry = o.pillage === undefined ? { kind, cities: nations(r, o.cities, 'cities', 99) } : { kind, cities: nations(r, o.cities, 'cities', 99), pillage: nations(r, o.pillage, 'pillage') };
+      entry =
+        o.pillage === undefined
+          ? { kind, cities: nations(r, o.cities, 'cities', 99) }
+          : { kind, cities: nations(r, o.cities, 'cities', 99), pillage: nations(r, o.pillage, 'pillage') };
       if (o.razed !== undefined) entry = { ...entry, razed: nations(r, o.razed, 'razed') };
       if (o.capitals !== undefined) entry = { ...entry, capitals: capitals(r, o.capitals, 'capitals') };
       break;
@@ -127,7 +159,11 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
     case 'calamities':
       return parseCalamitiesEntry(raw);
     default:
-      r.fail('kind', kind === undefined ? 'shape/missing' : 'shape/unknown-value', 'taxation|census|ships|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave|join');
+      r.fail(
+        'kind',
+        kind === undefined ? 'shape/missing' : 'shape/unknown-value',
+        'taxation|census|ships|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave|join',
+      );
       return r.done(null as never);
   }
   return r.done(entry);

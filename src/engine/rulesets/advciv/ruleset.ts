@@ -56,7 +56,10 @@ export const ADVCIV: AdvCivRuleset = base(DEFAULT_SETTINGS);
 const cache = new Map<string, { readonly ruleset: AdvCivRuleset; readonly problems: readonly VariantProblem[] }>();
 
 /** The ruleset a game plays by: settings applied, then the chosen variants (one pure function). */
-export function advcivRuleset(settings: AdvCivSettings, variants: readonly string[]): { readonly ruleset: AdvCivRuleset; readonly problems: readonly VariantProblem[] } {
+export function advcivRuleset(
+  settings: AdvCivSettings,
+  variants: readonly string[],
+): { readonly ruleset: AdvCivRuleset; readonly problems: readonly VariantProblem[] } {
   const key = `${settings.babylonLateIron}|${settings.westernExtension === true ? 'we' : ''}|${[...variants].sort().join(',')}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;

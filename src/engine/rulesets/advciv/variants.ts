@@ -27,13 +27,21 @@ const same = (r: AdvCivRulesetShape) => r;
 const cite = (variant: VariantId) => (rule: string) => ({ doc: 'advciv' as const, rule, variant });
 
 /** 16.9 (as rewritten by 38.1 / 38.2): nine players, every nation, 47 tokens (38.21 allows 55 with the Western Extension). */
-const ninePlayers = (tokens: number, variant: VariantId) => (r: AdvCivRulesetShape): AdvCivRulesetShape => ({
-  ...r,
-  playerCounts: { ...r.playerCounts, 9: { tokens, nations: NATIONS, cite: cite(variant)('16.9') } },
-});
+const ninePlayers =
+  (tokens: number, variant: VariantId) =>
+  (r: AdvCivRulesetShape): AdvCivRulesetShape => ({
+    ...r,
+    playerCounts: { ...r.playerCounts, 9: { tokens, nations: NATIONS, cite: cite(variant)('16.9') } },
+  });
 
 /** One overlay: `amends` are advciv rule numbers, cited with the variant's id. */
-const variant = (id: VariantId, amends: readonly string[], excludes: readonly VariantId[] = [], patch: V['patch'] = same, extra: readonly RuleCitation[] = []): V => ({
+const variant = (
+  id: VariantId,
+  amends: readonly string[],
+  excludes: readonly VariantId[] = [],
+  patch: V['patch'] = same,
+  extra: readonly RuleCitation[] = [],
+): V => ({
   id,
   amends: [...amends.map(cite(id)), ...extra],
   excludes,
@@ -52,7 +60,10 @@ export const VARIANTS: readonly V[] = [
   // 39.3 (27.3, 29.2): every calamity becomes tradable.
   variant('39.3', ['27.3', '29.2'], [], (r) => ({
     ...r,
-    calamities: Object.fromEntries(Object.entries(r.calamities).map(([id, def]) => [id, { ...(def as CalamityDef), tradable: true }])) as Record<CalamityId, CalamityDef>,
+    calamities: Object.fromEntries(Object.entries(r.calamities).map(([id, def]) => [id, { ...(def as CalamityDef), tradable: true }])) as Record<
+      CalamityId,
+      CalamityDef
+    >,
   })),
   // 39.4 (20.4, 29.65): Barbarian growth (variants/barbarians.ts) and Flood (calamity-effects.ts, R-A13).
   variant('39.4', ['20.4', '29.65']),

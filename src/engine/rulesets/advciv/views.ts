@@ -46,7 +46,11 @@ export function tradeOrderView(setup: AdvCivSetup, state: AdvCivState): readonly
   return tradeOrder(r, state).map((row) => {
     // The principal draw (27.2; with Capitals at most nine stacks, capitals 5.1; the supplemental round is in drawRows).
     const done = state.draws.find((d) => d.nation === row.nation && d.round === undefined);
-    return { ...row, stacks: done?.stacks ?? entitlement(sizes, state.stackOut, Math.min(row.count, r.tradeCards?.principalMax ?? row.count)), drawn: done !== undefined };
+    return {
+      ...row,
+      stacks: done?.stacks ?? entitlement(sizes, state.stackOut, Math.min(row.count, r.tradeCards?.principalMax ?? row.count)),
+      drawn: done !== undefined,
+    };
   });
 }
 
@@ -76,7 +80,10 @@ export function astOutlookView(setup: AdvCivSetup, state: AdvCivState): readonly
     epoch: r.tracks[p.nation][p.ast]?.epoch ?? 'stone',
     points: p.ast * r.scoring.perAstSpace,
     next: moveOf(r, p),
-    cite: [{ doc: 'advciv', rule: '33.1' }, { doc: 'advciv', rule: '35.1', ruling: 'R-A3' }],
+    cite: [
+      { doc: 'advciv', rule: '33.1' },
+      { doc: 'advciv', rule: '35.1', ruling: 'R-A3' },
+    ],
   }));
 }
 

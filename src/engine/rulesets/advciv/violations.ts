@@ -53,7 +53,9 @@ export const ADVCIV_VIOLATIONS = [
 export type AdvCivViolationCode = (typeof ADVCIV_VIOLATIONS)[number];
 
 const rules = (rule: string | readonly string[], ruling?: string): readonly RuleCitation[] =>
-  (typeof rule === 'string' ? [rule] : rule).map((r) => (ruling === undefined ? { doc: 'advciv' as const, rule: r } : { doc: 'advciv' as const, rule: r, ruling }));
+  (typeof rule === 'string' ? [rule] : rule).map((r) =>
+    ruling === undefined ? { doc: 'advciv' as const, rule: r } : { doc: 'advciv' as const, rule: r, ruling },
+  );
 
 /** A violation citing advciv rule(s), optionally the ruling applied (`advciv 31.58, R-A4`). */
 export function violation(code: AdvCivViolationCode, rule: string | readonly string[], params: Params = {}, ruling?: string): Violation {

@@ -44,7 +44,13 @@ export interface AstFacts {
 
 export type AstCheck =
   | { readonly moves: true; readonly to: number; readonly epoch: Epoch }
-  | { readonly moves: false; readonly reason: 'final-space' | 'cities' | 'advances'; readonly epoch: Epoch; readonly need: EpochRequirement; readonly cite: RuleCitation };
+  | {
+      readonly moves: false;
+      readonly reason: 'final-space' | 'cities' | 'advances';
+      readonly epoch: Epoch;
+      readonly need: EpochRequirement;
+      readonly cite: RuleCitation;
+    };
 
 /**
  * ee Phase 13a: a marker moves one space if the player meets the requirements of the next space's
@@ -112,7 +118,17 @@ export function scores(players: readonly ScoreFacts[]): readonly Score[] {
 }
 
 /** The tie-break keys of ee Phase 13d, I-VIII, each "higher wins" except VIII. */
-export const TIE_BREAKS = ['astPosition', 'sixVpAdvances', 'threeVpAdvances', 'totalPrice', 'bestColourCredits', 'totalCredits', 'cities', 'tokens', 'astRanking'] as const;
+export const TIE_BREAKS = [
+  'astPosition',
+  'sixVpAdvances',
+  'threeVpAdvances',
+  'totalPrice',
+  'bestColourCredits',
+  'totalCredits',
+  'cities',
+  'tokens',
+  'astRanking',
+] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];
 
 function tieKeys(p: ScoreFacts): Readonly<Record<TieBreak, number>> {
@@ -152,7 +168,9 @@ export function standings(players: readonly ScoreFacts[]): readonly Standing[] {
   return keyed.map((k, i) => {
     const prev = keyed[i - 1];
     const next = keyed[i + 1];
-    const by = (next !== undefined && next.total === k.total ? decide(k, next).by : undefined) ?? (prev !== undefined && prev.total === k.total ? decide(prev, k).by : undefined);
+    const by =
+      (next !== undefined && next.total === k.total ? decide(k, next).by : undefined) ??
+      (prev !== undefined && prev.total === k.total ? decide(prev, k).by : undefined);
     return { civ: k.civ, total: k.total, place: i + 1, ...(by !== undefined ? { decidedBy: by } : {}) };
   });
 }

@@ -217,9 +217,21 @@ export const CIVIL_WAR_THRESHOLD = 35;
 /** ee chapter 8; every number here is printed on the card's text in that chapter. */
 const EFFECTS: Readonly<Record<CalamityId, EffectRule>> = {
   // ---- Minor calamities (ee chapter 8, "Minor calamities"): advances do not influence them (ee Phase 9a).
-  tempest: () => ({ losses: [{ kind: 'damage', points: 2, from: 'coastal' }, { kind: 'loseTreasury', amount: 5 }], modifiers: none }),
+  tempest: () => ({
+    losses: [
+      { kind: 'damage', points: 2, from: 'coastal' },
+      { kind: 'loseTreasury', amount: 5 },
+    ],
+    modifiers: none,
+  }),
   squanderedWealth: () => ({ losses: [{ kind: 'loseTreasury', amount: 10 }], modifiers: none }),
-  cityRiots: (f) => ({ losses: [{ kind: 'reduceCities', count: clamp(1, 0, f.cities) }, { kind: 'loseTreasury', amount: 5 }], modifiers: none }),
+  cityRiots: (f) => ({
+    losses: [
+      { kind: 'reduceCities', count: clamp(1, 0, f.cities) },
+      { kind: 'loseTreasury', amount: 5 },
+    ],
+    modifiers: none,
+  }),
   cityInFlames: (f) => ({
     losses: [{ kind: 'destroyCities', count: clamp(1, 0, f.cities) }],
     modifiers: none,
@@ -233,7 +245,10 @@ const EFFECTS: Readonly<Record<CalamityId, EffectRule>> = {
     preventions: [{ kind: 'payTreasury', amount: 4, per: 'card' }],
   }),
   coastalMigration: (f) => ({
-    losses: [{ kind: 'destroyCities', count: clamp(1, 0, f.coastalCities ?? f.cities), coastal: true }, { kind: 'loseTreasury', amount: 5 }],
+    losses: [
+      { kind: 'destroyCities', count: clamp(1, 0, f.coastalCities ?? f.cities), coastal: true },
+      { kind: 'loseTreasury', amount: 5 },
+    ],
     modifiers: none,
   }),
 
@@ -440,12 +455,30 @@ export const CITY_SUPPORT_RATE = 2;
  * to remove their units"); the primary names the secondary victims.
  */
 export const CHOSEN_BY: Readonly<Record<CalamityId, 'victim' | 'beneficiary'>> = {
-  tempest: 'victim', squanderedWealth: 'victim', cityRiots: 'victim', cityInFlames: 'victim',
-  tribalConflict: 'victim', minorUprising: 'victim', banditry: 'victim', coastalMigration: 'victim',
-  volcanicEruption: 'victim', treachery: 'beneficiary', famine: 'victim', slaveRevolt: 'victim',
-  flood: 'victim', superstition: 'victim', civilWar: 'victim', barbarianHordes: 'beneficiary',
-  cyclone: 'victim', epidemic: 'victim', tyranny: 'beneficiary', civilDisorder: 'victim',
-  corruption: 'victim', iconoclasmAndHeresy: 'victim', regression: 'victim', piracy: 'beneficiary',
+  tempest: 'victim',
+  squanderedWealth: 'victim',
+  cityRiots: 'victim',
+  cityInFlames: 'victim',
+  tribalConflict: 'victim',
+  minorUprising: 'victim',
+  banditry: 'victim',
+  coastalMigration: 'victim',
+  volcanicEruption: 'victim',
+  treachery: 'beneficiary',
+  famine: 'victim',
+  slaveRevolt: 'victim',
+  flood: 'victim',
+  superstition: 'victim',
+  civilWar: 'victim',
+  barbarianHordes: 'beneficiary',
+  cyclone: 'victim',
+  epidemic: 'victim',
+  tyranny: 'beneficiary',
+  civilDisorder: 'victim',
+  corruption: 'victim',
+  iconoclasmAndHeresy: 'victim',
+  regression: 'victim',
+  piracy: 'beneficiary',
 };
 
 /**
@@ -457,12 +490,30 @@ export const SECONDARY_CHOSEN_BY: Readonly<Partial<Record<CalamityId, 'primary'>
 
 /** Calamity names as the rulebook prints them: the card's chapter 8 heading. */
 const HEADINGS: Readonly<Record<CalamityId, string>> = {
-  tempest: 'Tempest', squanderedWealth: 'Squandered Wealth', cityRiots: 'City Riots', cityInFlames: 'City in Flames',
-  tribalConflict: 'Tribal Conflict', minorUprising: 'Minor Uprising', banditry: 'Banditry', coastalMigration: 'Coastal Migration',
-  volcanicEruption: 'Volcanic Eruption/Earthquake', treachery: 'Treachery', famine: 'Famine', slaveRevolt: 'Slave Revolt',
-  flood: 'Flood', superstition: 'Superstition', civilWar: 'Civil War', barbarianHordes: 'Barbarian Hordes', cyclone: 'Cyclone',
-  epidemic: 'Epidemic', tyranny: 'Tyranny', civilDisorder: 'Civil Disorder', corruption: 'Corruption',
-  iconoclasmAndHeresy: 'Iconoclasm and Heresy', regression: 'Regression', piracy: 'Piracy',
+  tempest: 'Tempest',
+  squanderedWealth: 'Squandered Wealth',
+  cityRiots: 'City Riots',
+  cityInFlames: 'City in Flames',
+  tribalConflict: 'Tribal Conflict',
+  minorUprising: 'Minor Uprising',
+  banditry: 'Banditry',
+  coastalMigration: 'Coastal Migration',
+  volcanicEruption: 'Volcanic Eruption/Earthquake',
+  treachery: 'Treachery',
+  famine: 'Famine',
+  slaveRevolt: 'Slave Revolt',
+  flood: 'Flood',
+  superstition: 'Superstition',
+  civilWar: 'Civil War',
+  barbarianHordes: 'Barbarian Hordes',
+  cyclone: 'Cyclone',
+  epidemic: 'Epidemic',
+  tyranny: 'Tyranny',
+  civilDisorder: 'Civil Disorder',
+  corruption: 'Corruption',
+  iconoclasmAndHeresy: 'Iconoclasm and Heresy',
+  regression: 'Regression',
+  piracy: 'Piracy',
 };
 
 /**

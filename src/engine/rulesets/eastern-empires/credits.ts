@@ -14,11 +14,7 @@ export const zeroCredits = (): Record<Colour, number> => ({ green: 0, blue: 0, o
  * Credit tokens a player holds: starting credits (ee chapter 4), the tokens printed on each advance
  * and the free-colour points chosen for Written Record and Monument (ee chapter 9).
  */
-export function creditTokens(
-  advances: readonly AdvanceId[],
-  chosen: readonly ColourCredits[] = [],
-  starting: ColourCredits = {},
-): CreditTotals {
+export function creditTokens(advances: readonly AdvanceId[], chosen: readonly ColourCredits[] = [], starting: ColourCredits = {}): CreditTotals {
   const total = zeroCredits();
   const add = (credits: ColourCredits) => {
     for (const colour of COLOURS) total[colour] += credits[colour] ?? 0;
@@ -119,7 +115,9 @@ export interface CardPayment {
 export function cardPaymentValue(
   payment: CardPayment,
   playerCount: number,
-): { readonly ok: true; readonly value: number } | { readonly ok: false; readonly code: 'substitute-not-lower-value' | 'substitute-set-complete' | 'substitute-not-held' | 'substitute-same-commodity' } {
+):
+  | { readonly ok: true; readonly value: number }
+  | { readonly ok: false; readonly code: 'substitute-not-lower-value' | 'substitute-set-complete' | 'substitute-not-held' | 'substitute-same-commodity' } {
   const counts: Partial<Record<CommodityId, number>> = { ...payment.cards };
   const sub = payment.substitute;
   if (sub !== undefined) {

@@ -31,8 +31,33 @@ export function validateEeSetup(setup: EeSetup): readonly Violation[] {
 export function eeInitialState(setup: EeSetup): EeState {
   const players = [...setup.players]
     .sort((a, b) => byAstRanking(a.civ, b.civ))
-    .map((p) => ({ civ: p.civ, name: p.name, status: 'active' as const, cities: 0, census: 1, treasury: 0, advances: {}, chosenCredits: [], hand: {}, ast: 0, ships: 0 }));
-  return { turn: 1, phase: null, players, stackOut: STACKS.map(() => 0), taxes: [], draws: [], selections: [], resolved: [], abilities: [], shipped: [], purchased: [], ended: null };
+    .map((p) => ({
+      civ: p.civ,
+      name: p.name,
+      status: 'active' as const,
+      cities: 0,
+      census: 1,
+      treasury: 0,
+      advances: {},
+      chosenCredits: [],
+      hand: {},
+      ast: 0,
+      ships: 0,
+    }));
+  return {
+    turn: 1,
+    phase: null,
+    players,
+    stackOut: STACKS.map(() => 0),
+    taxes: [],
+    draws: [],
+    selections: [],
+    resolved: [],
+    abilities: [],
+    shipped: [],
+    purchased: [],
+    ended: null,
+  };
 }
 
 /** Final standings of the players still in the game (ee Phase 13d, tie-break I-VIII). */
@@ -40,7 +65,14 @@ export function eeStandings(state: EeState, setup: EeSetup): readonly Standing[]
   return standings(
     state.players
       .filter((p) => p.status === 'active')
-      .map((p) => ({ civ: p.civ, position: p.ast, cities: p.cities, tokensOnBoard: p.census, advances: heldAdvances(p), credits: allCredits(p, setup.players.length) })),
+      .map((p) => ({
+        civ: p.civ,
+        position: p.ast,
+        cities: p.cities,
+        tokensOnBoard: p.census,
+        advances: heldAdvances(p),
+        credits: allCredits(p, setup.players.length),
+      })),
   );
 }
 
@@ -52,4 +84,3 @@ export const EE_GAME: GameModule<EeSetup, EeState, EeEntry> = {
   initialState: eeInitialState,
   handlers: EE_HANDLERS,
 };
-

@@ -44,7 +44,10 @@ export const URBANISM_ADJACENT_TOKENS = 4;
  * speaks of players' cities; a pirate city still becomes 6 barbarian tokens (ee Phase 4b, "Attacking
  * a pirate city"). Display only: the engine does not model conflicts (R-G2).
  */
-export function cityAttack(attacker: readonly AdvanceId[], defender: readonly AdvanceId[] | 'pirates'): { readonly tokensNeeded: number; readonly replacedBy: number } {
+export function cityAttack(
+  attacker: readonly AdvanceId[],
+  defender: readonly AdvanceId[] | 'pirates',
+): { readonly tokensNeeded: number; readonly replacedBy: number } {
   const a = attacker.includes('engineering');
   const d = defender !== 'pirates' && defender.includes('engineering');
   if (a && !d) return { tokensNeeded: 6, replacedBy: defender === 'pirates' ? 6 : 5 };

@@ -20,8 +20,14 @@ function settings(r: Reader, v: unknown, path: string): EeSettings {
   const o = r.obj(v, path);
   if (o === null) return DEFAULT_EE_SETTINGS;
   return {
-    civilWarThreshold: o.civilWarThreshold === undefined ? DEFAULT_EE_SETTINGS.civilWarThreshold : r.oneOf(o.civilWarThreshold, CIVIL_WAR_OPTIONS, join(path, 'civilWarThreshold')),
-    iconoclasmModifiers: o.iconoclasmModifiers === undefined ? DEFAULT_EE_SETTINGS.iconoclasmModifiers : r.oneOf(o.iconoclasmModifiers, ICONOCLASM_OPTIONS, join(path, 'iconoclasmModifiers')),
+    civilWarThreshold:
+      o.civilWarThreshold === undefined
+        ? DEFAULT_EE_SETTINGS.civilWarThreshold
+        : r.oneOf(o.civilWarThreshold, CIVIL_WAR_OPTIONS, join(path, 'civilWarThreshold')),
+    iconoclasmModifiers:
+      o.iconoclasmModifiers === undefined
+        ? DEFAULT_EE_SETTINGS.iconoclasmModifiers
+        : r.oneOf(o.iconoclasmModifiers, ICONOCLASM_OPTIONS, join(path, 'iconoclasmModifiers')),
     turnLimit: o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), 1, 1000),
   };
 }
@@ -42,7 +48,20 @@ export function parseEeSetup(raw: unknown): ParseResult<EeSetup> {
   return r.done({ players, settings: settings(r, o.settings, 'settings') });
 }
 
-const ENTRY_KINDS = ['taxation', 'census', 'ships', 'cities', 'trade-cards', 'calamity-selection', 'calamity', 'special-abilities', 'purchase', 'hand', 'ast', 'leave'] as const;
+const ENTRY_KINDS = [
+  'taxation',
+  'census',
+  'ships',
+  'cities',
+  'trade-cards',
+  'calamity-selection',
+  'calamity',
+  'special-abilities',
+  'purchase',
+  'hand',
+  'ast',
+  'leave',
+] as const;
 
 export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
   const r = new Reader();
@@ -54,10 +73,11 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
   const colours = (v: unknown, path: string): ColourCredits => r.table<Colour>(v, COLOURS, path, 100);
   const calamities = (v: unknown, path: string) => r.list(v, path, (x, p) => r.oneOf<CalamityId>(x, CALAMITY_IDS, p), 9);
   const advances = (v: unknown, path: string) => r.list(v, path, (x, p) => r.oneOf<AdvanceId>(x, ADVANCE_IDS, p), 51);
-  const board = (v: unknown, path: string) => r.record(v, CIVILIZATIONS, path, (x, p) => {
-    const b = r.obj(x, p);
-    return { cities: r.int(b?.cities, join(p, 'cities'), 0, 9), tokens: r.int(b?.tokens, join(p, 'tokens'), 0, 55) };
-  });
+  const board = (v: unknown, path: string) =>
+    r.record(v, CIVILIZATIONS, path, (x, p) => {
+      const b = r.obj(x, p);
+      return { cities: r.int(b?.cities, join(p, 'cities'), 0, 9), tokens: r.int(b?.tokens, join(p, 'tokens'), 0, 55) };
+    });
   const outcome = (x: unknown, p: string): VictimOutcome => {
     const v = r.obj(x, p);
     const n = (key: string, max = 55) => r.int(v?.[key] ?? 0, join(p, key), 0, max);
@@ -81,7 +101,8 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
   if (r.problems.length > 0) return r.done(null as never);
   switch (kind) {
     case 'taxation':
-      entry = o.rates === undefined ? { kind, stock: civs(o.stock, 'stock', 55) } : { kind, stock: civs(o.stock, 'stock', 55), rates: civs(o.rates, 'rates', 9) };
+      entry =
+        o.rates === undefined ? { kind, stock: civs(o.stock, 'stock', 55) } : { kind, stock: civs(o.stock, 'stock', 55), rates: civs(o.rates, 'rates', 9) };
       break;
     case 'census':
       entry = { kind, tokens: civs(o.tokens, 'tokens', 55) };
@@ -97,7 +118,12 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
       };
       break;
     case 'cities': {
-      const base = { kind, step: r.oneOf(o.step, ['construction', 'surplus'] as const, 'step'), cities: civs(o.cities, 'cities', 99), tokens: civs(o.tokens, 'tokens', 99) };
+      const base = {
+        kind,
+        step: r.oneOf(o.step, ['construction', 'surplus'] as const, 'step'),
+        cities: civs(o.cities, 'cities', 99),
+        tokens: civs(o.tokens, 'tokens', 99),
+      };
       const withPillage = o.pillage === undefined ? base : { ...base, pillage: civs(o.pillage, 'pillage', 99) };
       entry = o.architecture === undefined ? withPillage : { ...withPillage, architecture: civs(o.architecture, 'architecture', 55) };
       break;
@@ -129,7 +155,11 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
     case 'special-abilities': {
       const area = (v: unknown, path: string) => {
         const a = r.obj(v, path);
-        return { target: r.oneOf<CivilizationId>(a?.target, CIVILIZATIONS, join(path, 'target')), cities: r.int(a?.cities ?? 0, join(path, 'cities'), 0, 9), tokens: r.int(a?.tokens ?? 0, join(path, 'tokens'), 0, 55) };
+        return {
+          target: r.oneOf<CivilizationId>(a?.target, CIVILIZATIONS, join(path, 'target')),
+          cities: r.int(a?.cities ?? 0, join(path, 'cities'), 0, 9),
+          tokens: r.int(a?.tokens ?? 0, join(path, 'tokens'), 0, 55),
+        };
       };
       const pol = o.politics === undefined ? undefined : r.obj(o.politics, 'politics');
       const tr = o.tradeRoutes === undefined ? undefined : r.obj(o.tradeRoutes, 'tradeRoutes');
@@ -139,16 +169,26 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
         kind,
         civ: civ(),
         ...(pol !== undefined
-          ? { politics: pol?.annex !== undefined ? { annex: area(pol.annex, 'politics.annex') } : { treasury: r.int(pol?.treasury, 'politics.treasury', 0, 55) } }
+          ? {
+              politics:
+                pol?.annex !== undefined ? { annex: area(pol.annex, 'politics.annex') } : { treasury: r.int(pol?.treasury, 'politics.treasury', 0, 55) },
+            }
           : {}),
-        ...(tr !== undefined ? { tradeRoutes: { discarded: hand(tr?.discarded, 'tradeRoutes.discarded'), treasury: r.int(tr?.treasury, 'tradeRoutes.treasury', 0, 200) } } : {}),
+        ...(tr !== undefined
+          ? { tradeRoutes: { discarded: hand(tr?.discarded, 'tradeRoutes.discarded'), treasury: r.int(tr?.treasury, 'tradeRoutes.treasury', 0, 200) } }
+          : {}),
         ...(o.monotheism !== undefined ? { monotheism: area(o.monotheism, 'monotheism') } : {}),
         ...(o.fundamentalism !== undefined ? { fundamentalism: area(o.fundamentalism, 'fundamentalism') } : {}),
         ...(o.provincialEmpire !== undefined
           ? { provincialEmpire: r.record(o.provincialEmpire, CIVILIZATIONS, 'provincialEmpire', (x, p) => r.oneOf<CommodityId>(x, COMMODITY_IDS, p)) }
           : {}),
         ...(ud !== undefined
-          ? { universalDoctrine: { pirateCity: ud?.pirateCity === undefined ? false : r.bool(ud.pirateCity, 'universalDoctrine.pirateCity'), barbarians: r.int(ud?.barbarians ?? 0, 'universalDoctrine.barbarians', 0, 55) } }
+          ? {
+              universalDoctrine: {
+                pirateCity: ud?.pirateCity === undefined ? false : r.bool(ud.pirateCity, 'universalDoctrine.pirateCity'),
+                barbarians: r.int(ud?.barbarians ?? 0, 'universalDoctrine.barbarians', 0, 55),
+              },
+            }
           : {}),
         ...(dia !== undefined ? { diaspora: { tokens: r.int(dia?.tokens, 'diaspora.tokens', 0, 55) } } : {}),
       };
@@ -162,10 +202,17 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
         advances: advances(o.advances, 'advances'),
         ...(o.libraryTarget !== undefined ? { libraryTarget: r.oneOf<AdvanceId>(o.libraryTarget, ADVANCE_IDS, 'libraryTarget') } : {}),
         ...(o.anatomyFree !== undefined ? { anatomyFree: r.oneOf<AdvanceId>(o.anatomyFree, ADVANCE_IDS, 'anatomyFree') } : {}),
-        ...(o.freeCredits !== undefined ? { freeCredits: r.record<FreeCreditAdvance, ColourCredits>(o.freeCredits, FREE_CREDIT_ADVANCES, 'freeCredits', colours) } : {}),
+        ...(o.freeCredits !== undefined
+          ? { freeCredits: r.record<FreeCreditAdvance, ColourCredits>(o.freeCredits, FREE_CREDIT_ADVANCES, 'freeCredits', colours) }
+          : {}),
         paid: hand(o.paid ?? {}, 'paid'),
         ...(sub !== undefined
-          ? { substitute: { card: r.oneOf<CommodityId>(sub?.card, COMMODITY_IDS, 'substitute.card'), forSet: r.oneOf<CommodityId>(sub?.forSet, COMMODITY_IDS, 'substitute.forSet') } }
+          ? {
+              substitute: {
+                card: r.oneOf<CommodityId>(sub?.card, COMMODITY_IDS, 'substitute.card'),
+                forSet: r.oneOf<CommodityId>(sub?.forSet, COMMODITY_IDS, 'substitute.forSet'),
+              },
+            }
           : {}),
         treasury: r.int(o.treasury ?? 0, 'treasury', 0, 55),
       };

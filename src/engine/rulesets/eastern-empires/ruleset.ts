@@ -13,7 +13,17 @@
 import type { AstSpace, CalamityDef, CardDef, CommodityDef, CreditLine, EpochDef, PlayerCountDef, Ruleset } from '../../ruleset';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
 import { BASIC_REQUIREMENTS, epochOf, finalSpace, VP_PER_AST_STEP, VP_PER_CITY } from './ast';
-import { CITIES_PER_PLAYER, CIVILIZATIONS, EPOCHS, HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS, TOKENS_PER_PLAYER, type CivilizationId, type Epoch } from './civilizations';
+import {
+  CITIES_PER_PLAYER,
+  CIVILIZATIONS,
+  EPOCHS,
+  HAND_LIMIT,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  TOKENS_PER_PLAYER,
+  type CivilizationId,
+  type Epoch,
+} from './civilizations';
 import { creditTokens } from './credits';
 import { DEFAULT_CARD_OFFER, DEFAULT_TAX_RATE } from './economy';
 import { CALAMITIES, CALAMITY_IDS, COMMODITIES, COMMODITY_IDS, commodityCardCount, STACKS, type CalamityId, type CommodityId } from './trade-cards';
@@ -52,15 +62,19 @@ function eeCreditLines(held: readonly AdvanceId[], target: AdvanceId): readonly 
 }
 
 const EPOCH_DEFS = table<Epoch, EpochDef>(EPOCHS, (e) => {
-    const need = BASIC_REQUIREMENTS[e];
-    const requirements: EpochDef['requirements'] = [
-      ...(need.cities > 0 ? [{ kind: 'cities' as const, min: need.cities }] : []),
-      ...(need.advances > 0
-        ? [need.minCost > 0 ? { kind: 'cards-costing-at-least' as const, cost: need.minCost, min: need.advances } : { kind: 'cards' as const, min: need.advances }]
-        : []),
-    ];
-    // Basic A.S.T.: 0 cities freezes the marker, it never moves back (ee Sequence of Play Summary, phase 13).
-    return { requirements, regressExempt: true, cite: { doc: 'ee', rule: 'Phase 13' } };
+  const need = BASIC_REQUIREMENTS[e];
+  const requirements: EpochDef['requirements'] = [
+    ...(need.cities > 0 ? [{ kind: 'cities' as const, min: need.cities }] : []),
+    ...(need.advances > 0
+      ? [
+          need.minCost > 0
+            ? { kind: 'cards-costing-at-least' as const, cost: need.minCost, min: need.advances }
+            : { kind: 'cards' as const, min: need.advances },
+        ]
+      : []),
+  ];
+  // Basic A.S.T.: 0 cities freezes the marker, it never moves back (ee Sequence of Play Summary, phase 13).
+  return { requirements, regressExempt: true, cite: { doc: 'ee', rule: 'Phase 13' } };
 });
 
 const TRACKS = table<CivilizationId, readonly AstSpace<Epoch>[]>(CIVILIZATIONS, (civ) =>
@@ -68,7 +82,8 @@ const TRACKS = table<CivilizationId, readonly AstSpace<Epoch>[]>(CIVILIZATIONS, 
 );
 
 const PLAYER_COUNTS: Record<number, PlayerCountDef<CivilizationId>> = {};
-for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++) PLAYER_COUNTS[n] = { tokens: TOKENS_PER_PLAYER, nations: CIVILIZATIONS, cite: { doc: 'ee', rule: 'chapter 4' } };
+for (let n = MIN_PLAYERS; n <= MAX_PLAYERS; n++)
+  PLAYER_COUNTS[n] = { tokens: TOKENS_PER_PLAYER, nations: CIVILIZATIONS, cite: { doc: 'ee', rule: 'chapter 4' } };
 
 const CALAMITY_DEFS = table<CalamityId, CalamityDef>(CALAMITY_IDS, (id) => ({
   stack: CALAMITIES[id].stack,

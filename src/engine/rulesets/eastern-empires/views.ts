@@ -11,7 +11,17 @@ import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './a
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
 import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, HAND_LIMIT, startingCredits, usesScenarioSetup, type CivilizationId, type Epoch } from './civilizations';
-import { ANATOMY_FREE_BELOW, cardPaymentValue, isAnatomyFreeChoice, quotePurchase, treasuryTokenValue, type CardPayment, type CreditTotals, type Price, type PurchaseQuote } from './credits';
+import {
+  ANATOMY_FREE_BELOW,
+  cardPaymentValue,
+  isAnatomyFreeChoice,
+  quotePurchase,
+  treasuryTokenValue,
+  type CardPayment,
+  type CreditTotals,
+  type Price,
+  type PurchaseQuote,
+} from './credits';
 import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
 import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
 import { activePlayers, stockFacts, tokensInStock } from './entries/context';
@@ -49,7 +59,22 @@ export const PHASE_KINDS: Readonly<Record<Phase, readonly EeEntryKind[]>> = {
 export const phaseCite = (phase: Phase): RuleCitation => ee(`Phase ${PHASE_INFO[phase].number}`);
 
 /** The forms and panels of the Eastern Empires screens that show the rules behind them. */
-export const EE_FORMS = ['taxation', 'census', 'ships', 'construction', 'surplus', 'tradeCards', 'calamitySelection', 'calamity', 'abilities', 'purchase', 'hand', 'ast', 'astTrack', 'score'] as const;
+export const EE_FORMS = [
+  'taxation',
+  'census',
+  'ships',
+  'construction',
+  'surplus',
+  'tradeCards',
+  'calamitySelection',
+  'calamity',
+  'abilities',
+  'purchase',
+  'hand',
+  'ast',
+  'astTrack',
+  'score',
+] as const;
 export type EeForm = (typeof EE_FORMS)[number];
 
 /** The rules each form's "Why?" cites (the numbers live here, not in the screens). */
@@ -129,7 +154,8 @@ export interface EeTurnView {
 /** Phases whose entries are one per player (ee Phase 3, 6, 10, 12). */
 const PER_PLAYER: readonly Phase[] = ['movement', 'tradeCardsAcquisition', 'specialAbilities', 'advancesAcquisition'];
 
-const orderFacts = (players: readonly EePlayer[]) => players.map((p) => ({ civ: p.civ, census: p.census, cities: p.cities, astPosition: p.ast, holds: heldAdvances(p) }));
+const orderFacts = (players: readonly EePlayer[]) =>
+  players.map((p) => ({ civ: p.civ, census: p.census, cities: p.cities, astPosition: p.ast, holds: heldAdvances(p) }));
 
 function stepOf(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): EeStep {
   const active = activePlayers(state);
@@ -216,7 +242,10 @@ export const taxPreview = (
 // Phase 2-3: census order for movement
 
 /** The movement order the census typed so far gives (ee Phase 3: highest census first; Military last). */
-export function movementOrder(state: EeState, census: Readonly<Partial<Record<CivilizationId, number>>>): readonly { readonly civ: CivilizationId; readonly census: number; readonly movesLast: boolean }[] {
+export function movementOrder(
+  state: EeState,
+  census: Readonly<Partial<Record<CivilizationId, number>>>,
+): readonly { readonly civ: CivilizationId; readonly census: number; readonly movesLast: boolean }[] {
   const players = activePlayers(state).map((p) => ({ ...p, census: census[p.civ] ?? p.census }));
   return actingOrder('movement', orderFacts(players)).map((civ) => {
     const p = players.find((q) => q.civ === civ);
@@ -275,7 +304,16 @@ export function tradeCardRows(state: EeState): readonly TradeCardRow[] {
   return order.flatMap((civ) => {
     const p = playerOf(state, civ);
     if (p === undefined || p.cities === 0) return [];
-    return [{ civ, cities: p.cities, treasury: p.treasury, drawn: stacksDrawn(p.cities), offers: cardOffers(heldAdvances(p), p.cities), done: state.draws.some((d) => d.civ === civ) }];
+    return [
+      {
+        civ,
+        cities: p.cities,
+        treasury: p.treasury,
+        drawn: stacksDrawn(p.cities),
+        offers: cardOffers(heldAdvances(p), p.cities),
+        done: state.draws.some((d) => d.civ === civ),
+      },
+    ];
   });
 }
 
@@ -334,13 +372,22 @@ export function calamityPreview(setup: EeSetup, state: EeState, d: CalamityDraft
     };
   };
   const primary = calamityEffect(d.calamity, factsOf(p, 'primary'), setup.settings);
-  const beneficiary = primary.beneficiary === 'none' ? undefined : calamityBeneficiary(d.calamity, d.civ, primary.beneficiary === 'trader' ? d.tradedBy : undefined, stockFacts(state));
+  const beneficiary =
+    primary.beneficiary === 'none'
+      ? undefined
+      : calamityBeneficiary(d.calamity, d.civ, primary.beneficiary === 'trader' ? d.tradedBy : undefined, stockFacts(state));
   const effects = [{ civ: d.civ, effect: primary }];
   for (const civ of d.secondaries) {
     const q = playerOf(state, civ);
     if (q !== undefined && civ !== d.civ) effects.push({ civ, effect: calamityEffect(d.calamity, factsOf(q, 'secondary'), setup.settings) });
   }
-  return { effects, beneficiary, others: activePlayers(state).filter((q) => q.civ !== d.civ).map((q) => q.civ) };
+  return {
+    effects,
+    beneficiary,
+    others: activePlayers(state)
+      .filter((q) => q.civ !== d.civ)
+      .map((q) => q.civ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,7 +450,10 @@ export { ANATOMY_FREE_BELOW, FREE_CREDIT_ADVANCES };
 /** Commodities of this game's deck by stack, Water first (ee chapter 11), with the most cards of each. */
 export function commoditiesInPlay(setup: EeSetup): readonly { readonly id: CommodityId; readonly max: number }[] {
   const n = setup.players.length;
-  return COMMODITY_IDS.filter((id) => commodityCardCount(id, n) > 0).map((id) => ({ id, max: Number.isFinite(commodityCardCount(id, n)) ? commodityCardCount(id, n) : 99 }));
+  return COMMODITY_IDS.filter((id) => commodityCardCount(id, n) > 0).map((id) => ({
+    id,
+    max: Number.isFinite(commodityCardCount(id, n)) ? commodityCardCount(id, n) : 99,
+  }));
 }
 
 /** Set value of each commodity typed (ee Phase 7: count squared times face value). */
@@ -447,11 +497,27 @@ export interface ScoreRow extends Score {
 
 /** Victory points (ee Phase 13d) with the places and the tie-break step that decided each tie. */
 export function scoreRows(setup: EeSetup, state: EeState): readonly ScoreRow[] {
-  const facts = activePlayers(state).map((p) => ({ civ: p.civ, position: p.ast, cities: p.cities, tokensOnBoard: p.census, advances: heldAdvances(p), credits: allCredits(p, setup.players.length) }));
+  const facts = activePlayers(state).map((p) => ({
+    civ: p.civ,
+    position: p.ast,
+    cities: p.cities,
+    tokensOnBoard: p.census,
+    advances: heldAdvances(p),
+    credits: allCredits(p, setup.players.length),
+  }));
   const s = scores(facts);
   return standings(facts).map((st) => {
     const score = s.find((x) => x.civ === st.civ);
-    return { civ: st.civ, cities: score?.cities ?? 0, advances: score?.advances ?? 0, ast: score?.ast ?? 0, bonus: score?.bonus ?? 0, total: st.total, place: st.place, ...(st.decidedBy !== undefined ? { decidedBy: st.decidedBy } : {}) };
+    return {
+      civ: st.civ,
+      cities: score?.cities ?? 0,
+      advances: score?.advances ?? 0,
+      ast: score?.ast ?? 0,
+      bonus: score?.bonus ?? 0,
+      total: st.total,
+      place: st.place,
+      ...(st.decidedBy !== undefined ? { decidedBy: st.decidedBy } : {}),
+    };
   });
 }
 

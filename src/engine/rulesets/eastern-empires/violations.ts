@@ -91,6 +91,8 @@ export type EeViolationCode = (typeof EE_VIOLATIONS)[number];
 
 /** A violation citing ee rule(s) ("Phase 12", "chapter 8, Famine"), optionally with the ruling applied. */
 export function eeViolation(code: EeViolationCode, rule: string | readonly string[], params: Params = {}, ruling?: string): Violation {
-  const cite: readonly RuleCitation[] = (typeof rule === 'string' ? [rule] : rule).map((r) => (ruling === undefined ? { doc: 'ee', rule: r } : { doc: 'ee', rule: r, ruling }));
+  const cite: readonly RuleCitation[] = (typeof rule === 'string' ? [rule] : rule).map((r) =>
+    ruling === undefined ? { doc: 'ee', rule: r } : { doc: 'ee', rule: r, ruling },
+  );
   return { code, cite, params };
 }

@@ -155,8 +155,14 @@ export interface UnitLevel {
 }
 export const STRENGTH_TABLE: Readonly<Record<Era, Readonly<Record<UnitKind, readonly UnitLevel[]>>>> = {
   ancient: {
-    infantry: [{ name: 'Spearman', bonus: 0 }, { name: 'Swordsman', bonus: 1 }],
-    cavalry: [{ name: 'Chariot', bonus: 0 }, { name: 'Horseman', bonus: 1 }],
+    infantry: [
+      { name: 'Spearman', bonus: 0 },
+      { name: 'Swordsman', bonus: 1 },
+    ],
+    cavalry: [
+      { name: 'Chariot', bonus: 0 },
+      { name: 'Horseman', bonus: 1 },
+    ],
     artillery: [{ name: 'Catapult', bonus: 1 }],
     fleet: [{ name: 'Galley', bonus: 0 }],
     aircraft: [],
@@ -165,23 +171,52 @@ export const STRENGTH_TABLE: Readonly<Record<Era, Readonly<Record<UnitKind, read
     infantry: [{ name: 'Man-at-Arms', bonus: 0 }],
     cavalry: [{ name: 'Knight', bonus: 0 }],
     artillery: [{ name: 'Trebuchet', bonus: 0 }],
-    fleet: [{ name: 'Caravel', bonus: 0 }, { name: 'Galleon', bonus: 2 }],
+    fleet: [
+      { name: 'Caravel', bonus: 0 },
+      { name: 'Galleon', bonus: 2 },
+    ],
     aircraft: [],
   },
   gunpowder: {
-    infantry: [{ name: 'Musketman', bonus: 0 }, { name: 'Rifleman', bonus: 2 }],
+    infantry: [
+      { name: 'Musketman', bonus: 0 },
+      { name: 'Rifleman', bonus: 2 },
+    ],
     cavalry: [{ name: 'Dragoon', bonus: 0 }],
-    artillery: [{ name: 'Cannon', bonus: 1 }, { name: 'Artillery', bonus: 3 }],
-    fleet: [{ name: 'Frigate', bonus: 0 }, { name: 'Ironclad', bonus: 2 }],
+    artillery: [
+      { name: 'Cannon', bonus: 1 },
+      { name: 'Artillery', bonus: 3 },
+    ],
+    fleet: [
+      { name: 'Frigate', bonus: 0 },
+      { name: 'Ironclad', bonus: 2 },
+    ],
     aircraft: [],
   },
   modern: {
-    infantry: [{ name: 'Machinegunner', bonus: 0 }, { name: 'Mechanized Infantry', bonus: 2 }],
-    cavalry: [{ name: 'Tank', bonus: 0 }, { name: 'Modern Armor', bonus: 3 }],
-    artillery: [{ name: 'Rocket Artillery', bonus: 2 }, { name: 'Cruise Missiles', bonus: 4 }],
-    fleet: [{ name: 'Battleship', bonus: 1 }, { name: 'Carrier', bonus: 0 }],
+    infantry: [
+      { name: 'Machinegunner', bonus: 0 },
+      { name: 'Mechanized Infantry', bonus: 2 },
+    ],
+    cavalry: [
+      { name: 'Tank', bonus: 0 },
+      { name: 'Modern Armor', bonus: 3 },
+    ],
+    artillery: [
+      { name: 'Rocket Artillery', bonus: 2 },
+      { name: 'Cruise Missiles', bonus: 4 },
+    ],
+    fleet: [
+      { name: 'Battleship', bonus: 1 },
+      { name: 'Carrier', bonus: 0 },
+    ],
     // Aircraft add dice instead of a bonus: Biplane 1 .. Stealth Aircraft 4 (the level is the dice).
-    aircraft: [{ name: 'Biplane', bonus: 0 }, { name: 'Monoplane', bonus: 0 }, { name: 'Jet', bonus: 0 }, { name: 'Stealth Aircraft', bonus: 0 }],
+    aircraft: [
+      { name: 'Biplane', bonus: 0 },
+      { name: 'Monoplane', bonus: 0 },
+      { name: 'Jet', bonus: 0 },
+      { name: 'Stealth Aircraft', bonus: 0 },
+    ],
   },
 };
 

@@ -10,7 +10,19 @@ export { fighterStrength, resolveRound, rollRange, canFight } from './calc/battl
 export type { Fighter, FighterStrength, BattleModifier } from './calc/battle';
 export { standardScore, advancedScore, scoreBoard } from './calc/score';
 export type { ScoreBreakdown, ScoreLine, PlayerScore } from './calc/score';
-export { goldOf, goldLedger, productionView, priceList, technologyPrice, eraStatus, wonderMilestones, battleModifiers, battlePreview, battleOutcome, scoreBreakdown } from './views';
+export {
+  goldOf,
+  goldLedger,
+  productionView,
+  priceList,
+  technologyPrice,
+  eraStatus,
+  wonderMilestones,
+  battleModifiers,
+  battlePreview,
+  battleOutcome,
+  scoreBreakdown,
+} from './views';
 export type { GoldChange, ProductionView, PriceRow, EraStatus, MilestoneView, WonderMilestones, ChosenUnit, BattlePreview } from './views';
 export { SMC_VIOLATIONS, SMC_VIOLATION_CODES } from './violations';
 export type { SmcViolationCode } from './violations';

@@ -9,7 +9,20 @@ import { CITE } from './cite';
 import { violation } from './violations';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_VILLAGES, TERRAIN_MAX_SIZE } from './data';
 import { MAX_AMOUNT, Reader, type Raw } from './parse';
-import { ERAS, GAME_LENGTHS, RESOURCES, RULE_SETS, TERRAINS, UNIT_KINDS, type Era, type GameLength, type Resource, type RuleSet, type Terrain, type UnitKind } from './vocab';
+import {
+  ERAS,
+  GAME_LENGTHS,
+  RESOURCES,
+  RULE_SETS,
+  TERRAINS,
+  UNIT_KINDS,
+  type Era,
+  type GameLength,
+  type Resource,
+  type RuleSet,
+  type Terrain,
+  type UnitKind,
+} from './vocab';
 
 /** A land region with a settlement: its name is the settlement's id (one settlement per region). */
 export interface RegionFacts {
@@ -134,7 +147,11 @@ export function parseSetup(raw: unknown): ParseResult<SmcSetup> {
   const firstPlayer = r.string(o.firstPlayer, 'firstPlayer');
   const options = r.optional(o.options, undefined, (v): SmcOptions => {
     const oo = r.object(v, 'options');
-    return { villageMilestone: r.optional(oo.villageMilestone, DEFAULT_OPTIONS.villageMilestone, (x) => r.oneOf(x, 'options.villageMilestone', VILLAGE_MILESTONE_COUNTS)) };
+    return {
+      villageMilestone: r.optional(oo.villageMilestone, DEFAULT_OPTIONS.villageMilestone, (x) =>
+        r.oneOf(x, 'options.villageMilestone', VILLAGE_MILESTONE_COUNTS),
+      ),
+    };
   });
   if (r.problems.length > 0) return err(r.problems);
   return ok(options === undefined ? { rules, length, players, firstPlayer } : { rules, length, players, firstPlayer, options });
@@ -156,7 +173,8 @@ export function validateSetup(setup: SmcSetup): readonly Violation[] {
   if (new Set(regions).size !== regions.length) out.push(v('smc/setup/region-taken', [CITE.settlements]));
   const dealt = new Set<string>();
   for (const p of setup.players) {
-    if (p.start.length !== STARTING_VILLAGES) out.push(v('smc/setup/starting-regions', [CITE.stdSetup], { player: p.id, count: p.start.length, expected: STARTING_VILLAGES }));
+    if (p.start.length !== STARTING_VILLAGES)
+      out.push(v('smc/setup/starting-regions', [CITE.stdSetup], { player: p.id, count: p.start.length, expected: STARTING_VILLAGES }));
     for (const s of p.start) {
       // Deserts found during set-up are ignored (Set-Up), so a starting region is never desert.
       if (TERRAIN_MAX_SIZE[s.terrain] === 0) out.push(v('smc/setup/desert-start', [CITE.stdSetup], { player: p.id, region: s.region }));
@@ -165,7 +183,8 @@ export function validateSetup(setup: SmcSetup): readonly Violation[] {
     if (setup.rules === 'advanced') {
       if (t === null) out.push(v('smc/setup/starting-technology-missing', [CITE.advSetup], { player: p.id }));
       else {
-        if (t.era !== 'ancient' || t.prerequisites.length > 0) out.push(v('smc/setup/starting-technology-invalid', [CITE.advSetup], { player: p.id, technology: t.name }));
+        if (t.era !== 'ancient' || t.prerequisites.length > 0)
+          out.push(v('smc/setup/starting-technology-invalid', [CITE.advSetup], { player: p.id, technology: t.name }));
         if (dealt.has(t.name)) out.push(v('smc/setup/starting-technology-duplicate', [CITE.advSetup], { player: p.id, technology: t.name }));
         dealt.add(t.name);
       }

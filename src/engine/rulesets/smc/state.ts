@@ -103,8 +103,7 @@ export interface SmcState {
   readonly settlersBought: Readonly<Record<string, number>>;
 }
 
-export const noUnits = (): UnitCounts =>
-  Object.fromEntries(ERAS.map((e) => [e, Object.fromEntries(UNIT_KINDS.map((k) => [k, 0]))])) as unknown as UnitCounts;
+export const noUnits = (): UnitCounts => Object.fromEntries(ERAS.map((e) => [e, Object.fromEntries(UNIT_KINDS.map((k) => [k, 0]))])) as unknown as UnitCounts;
 
 export function addUnits(units: UnitCounts, era: Era, kind: UnitKind, delta: number): UnitCounts {
   return { ...units, [era]: { ...units[era], [kind]: units[era][kind] + delta } };

@@ -177,7 +177,10 @@ export function entryContexts(setup: SmcSetup, entries: readonly LoggedEntry<Smc
  */
 export function turnOrder(state: SmcState): readonly string[] {
   const n = state.players.length;
-  const at = Math.max(0, state.players.findIndex((p) => p.id === state.startingPlayer));
+  const at = Math.max(
+    0,
+    state.players.findIndex((p) => p.id === state.startingPlayer),
+  );
   return Array.from({ length: n }, (_, k) => state.players[(at + k) % n])
     .filter((p): p is PlayerState => p !== undefined && !p.eliminated)
     .map((p) => p.id);

@@ -66,7 +66,11 @@ export interface ProductionView {
 }
 
 /** Production per player: the collected breakdown, or a preview (advanced: pass city values). */
-export function productionView(setup: SmcSetup, state: SmcState, cityValues: Readonly<Record<string, Readonly<Record<string, number>>>> = {}): readonly ProductionView[] {
+export function productionView(
+  setup: SmcSetup,
+  state: SmcState,
+  cityValues: Readonly<Record<string, Readonly<Record<string, number>>>> = {},
+): readonly ProductionView[] {
   return state.players.map((p) => {
     const done = state.produced[p.id];
     return {
@@ -79,7 +83,18 @@ export function productionView(setup: SmcSetup, state: SmcState, cityValues: Rea
 }
 
 export interface PriceRow {
-  readonly item: 'army' | 'fleet' | 'aircraft' | 'settler' | 'village' | 'upgrade-town' | 'upgrade-city' | 'upgrade-metropolis' | 'technology' | 'improvement' | 'fee';
+  readonly item:
+    | 'army'
+    | 'fleet'
+    | 'aircraft'
+    | 'settler'
+    | 'village'
+    | 'upgrade-town'
+    | 'upgrade-city'
+    | 'upgrade-metropolis'
+    | 'technology'
+    | 'improvement'
+    | 'fee';
   /** Null: not available in this era. */
   readonly price: number | null;
   readonly cite: RuleCitation;
@@ -193,7 +208,12 @@ export function wonderMilestones(setup: SmcSetup, state: SmcState): WonderMilest
 }
 
 /** The battle helper: dice and modifiers of both chosen units in the current era. */
-export function battleModifiers(setup: SmcSetup, state: SmcState, attacker: Fighter, defender: Fighter): { readonly attacker: FighterStrength; readonly defender: FighterStrength } {
+export function battleModifiers(
+  setup: SmcSetup,
+  state: SmcState,
+  attacker: Fighter,
+  defender: Fighter,
+): { readonly attacker: FighterStrength; readonly defender: FighterStrength } {
   return { attacker: fighterStrength(setup.rules, state.era, attacker, defender), defender: fighterStrength(setup.rules, state.era, defender, attacker) };
 }
 

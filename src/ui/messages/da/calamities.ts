@@ -45,10 +45,13 @@ export const calamities = {
   'violation.calamity/city-must-leave-token': 'En by, der mistes ved Epidemic, efterlader mindst én brik i sit område.',
   'violation.calamity/loss-too-small': '{nation} skal miste {required} enhedspoint ({declared} angivet; mindst {least}).',
   'violation.calamity/loss-too-large': '{nation} mister {declared} enhedspoint, men {least} ville opfylde de krævede {required}.',
-  'violation.calamity/support-not-restored': '{nation}: {cities, plural, one {# by er} other {# byer er}} stadig uden understøttelse efter {reduced} reduceret.',
-  'violation.calamity/support-over-reduced': '{nation}: {reduced, plural, one {# reduceret by er} other {# reducerede byer er}} mere end understøttelsen kræver.',
+  'violation.calamity/support-not-restored':
+    '{nation}: {cities, plural, one {# by er} other {# byer er}} stadig uden understøttelse efter {reduced} reduceret.',
+  'violation.calamity/support-over-reduced':
+    '{nation}: {reduced, plural, one {# reduceret by er} other {# reducerede byer er}} mere end understøttelsen kræver.',
   'violation.calamity/selection-more-than-held': 'En fraktion kan ikke vælges af mere end {cities} byer og {tokens} brikker.',
-  'violation.calamity/selection-size': 'Dette valg til den første fraktion skal være {required} enhedspoint ({declared} angivet; {least} er det nærmeste mulige).',
+  'violation.calamity/selection-size':
+    'Dette valg til den første fraktion skal være {required} enhedspoint ({declared} angivet; {least} er det nærmeste mulige).',
   'calamity.why.base': 'Trykt: {amount}',
   'calamity.why.all-but': 'Alle på nær {amount} af {count} byer',
   'calamity.why.card': '{card} giver {amount}',

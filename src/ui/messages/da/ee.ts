@@ -20,7 +20,8 @@ export const ee = {
   'violation.ee/cities/out-of-range': '{civ} kan ikke have {cities} byer (højst {max}).',
   'violation.ee/cities/too-many-built': '{civ} kan ikke have bygget {built, plural, one {# by} other {# byer}} af {tokens} brikker på brættet.',
   'violation.ee/cities/pillage-out-of-range': '{civ} kan højst få {max} til Finans fra angreb på byer, ikke {pillage}.',
-  'violation.ee/cities/unsupported': '{civ} skal have {rate} brikker pr. by: {tokens} brikker kan ikke understøtte {cities, plural, one {# by} other {# byer}}.',
+  'violation.ee/cities/unsupported':
+    '{civ} skal have {rate} brikker pr. by: {tokens} brikker kan ikke understøtte {cities, plural, one {# by} other {# byer}}.',
   'violation.ee/cities/architecture-wrong': '{civ} kan højst betale {max} fra Finans til en by med Architecture, ikke {treasury}.',
   'violation.ee/cards/already-drawn': '{civ} har allerede modtaget handelskort i denne runde.',
   'violation.ee/cards/out-of-order': '{civ} modtager handelskort før {after} (færrest byer først).',
@@ -40,7 +41,8 @@ export const ee = {
   'violation.ee/calamity/damage-short': '{civ} tager {required} i skade, ikke {damage}.',
   'violation.ee/calamity/damage-excess': '{civ} tager {damage} i skade, hvor {required} skulle tages: mindst en by for meget.',
   'violation.ee/calamity/annex-short': '{points} enhedspoint annekteret fra {civ}; {required} skal annekteres.',
-  'violation.ee/calamity/annexed-wrong': '{civ} annekterer {expectedCities, plural, one {# by} other {# byer}} og {expectedTokens} brikker, ikke {cities} og {tokens}.',
+  'violation.ee/calamity/annexed-wrong':
+    '{civ} annekterer {expectedCities, plural, one {# by} other {# byer}} og {expectedTokens} brikker, ikke {cities} og {tokens}.',
   'violation.ee/calamity/treasury-wrong': '{civ} mister {expected} fra Finans, ikke {entered}.',
   'violation.ee/calamity/prevention-not-allowed': '{civ} kan ikke forhindre denne katastrofe.',
   'violation.ee/calamity/discard-short': '{civ} aflægger {discarded}; {required} skal aflægges.',

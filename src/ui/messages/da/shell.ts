@@ -5,7 +5,8 @@ import type { shell as en } from '../en/shell';
 export const shell = {
   'app.name': 'Tresham',
   'app.tagline': 'Regnskabet for jeres Civilization-bord',
-  'app.description': 'Bordets regnskab til Advanced Civilization og dens familie: folketælling, skat, handelskort, katastrofer, køb, A.S.T. og point, også uden net.',
+  'app.description':
+    'Bordets regnskab til Advanced Civilization og dens familie: folketælling, skat, handelskort, katastrofer, køb, A.S.T. og point, også uden net.',
   'nav.home': 'Spil',
   'nav.settings': 'Indstillinger',
   'nav.back': 'Tilbage',
@@ -27,7 +28,8 @@ export const shell = {
   'settings.storage': 'Lagerplads på denne enhed',
   'settings.storage.used': '{used} brugt af {quota} til rådighed.',
   'settings.storage.persisted': 'Browseren gemmer jeres spil: de slettes ikke, når enheden mangler plads.',
-  'settings.storage.notPersisted': 'Browseren kan slette jeres spil, hvis enheden mangler plads. Eksportér en sikkerhedskopi nu og da, eller bed browseren om at gemme dem.',
+  'settings.storage.notPersisted':
+    'Browseren kan slette jeres spil, hvis enheden mangler plads. Eksportér en sikkerhedskopi nu og da, eller bed browseren om at gemme dem.',
   'settings.storage.ask': 'Bed browseren om at gemme mine spil',
   'settings.storage.unsupported': 'Denne browser oplyser ikke, hvor meget den gemmer. Eksportér en sikkerhedskopi nu og da.',
   'lang.en': 'English',

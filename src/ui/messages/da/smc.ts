@@ -68,7 +68,8 @@ export const smc = {
   'violation.smc/purchase/not-in-era': 'Der kan ikke købes {item} i {era}.',
   'violation.smc/purchase/placement-limit': 'For mange brikker i denne runde: {count}, men dine bebyggelser kan kun modtage {max} (én pr. størrelsespoint).',
   'violation.smc/purchase/sell-current-era': 'Kun enheder fra tidligere tidsaldre kan sælges, ikke enheder fra {era}.',
-  'violation.smc/purchase/settler-bought-this-turn': 'Nybyggeren, der er købt i denne runde, står ved en af dine bebyggelser: den kan først grundlægge {region}, når den har flyttet sig.',
+  'violation.smc/purchase/settler-bought-this-turn':
+    'Nybyggeren, der er købt i denne runde, står ved en af dine bebyggelser: den kan først grundlægge {region}, når den har flyttet sig.',
   'violation.smc/purchase/technology-not-in-play': 'Ingen har {technology} endnu.',
   'violation.smc/purchase/technology-required': 'Angiv den teknologi, der tillader dette køb.',
   'violation.smc/purchase/terrain-limit': '{region} ({terrain}) kan højst bære bebyggelser af størrelse {max}.',
@@ -92,7 +93,8 @@ export const smc = {
   'violation.smc/setup/unknown-player': '{player} er ikke en af spillerne.',
   'violation.smc/technology/already-in-play': '{technology} ejes allerede.',
   'violation.smc/technology/card-required': 'Indtast teknologikortet: navn, tidsalder, pris og forudsætninger.',
-  'violation.smc/technology/end-roll-not-needed': 'Der slås ingen terning for spillets afslutning for denne teknologi: kun for en teknologi fra den tidsalder, der afslutter et kort eller mellemlangt spil.',
+  'violation.smc/technology/end-roll-not-needed':
+    'Der slås ingen terning for spillets afslutning for denne teknologi: kun for en teknologi fra den tidsalder, der afslutter et kort eller mellemlangt spil.',
   'violation.smc/technology/end-roll-required': 'Slå én terning for spillets afslutning ({era}-teknologi).',
   'violation.smc/technology/era-unavailable': '{technology} ({era}) kan ikke tages i {current}.',
   'violation.smc/technology/none-left': 'Der er ingen teknologier tilbage fra {era}.',

@@ -64,7 +64,8 @@ export const variants = {
   'variant.39.4.floodPlain': 'Barbarernes enheder på den oversvømmede flodslette (39.4, 30.5121)',
   'variant.tieMethod.easy': 'Enkel: en tilfældig rækkefølge',
   'variant.tieMethod.complex': 'Kompleks: den sidste må hæve sit bud med én for at komme først',
-  'violation.stacking/not-reachable': '{calamity} kan ikke være trukket: der er trukket {drawn} kort fra bunke {stack}, og kortet ligger som nummer {depth} eller dybere.',
+  'violation.stacking/not-reachable':
+    '{calamity} kan ikke være trukket: der er trukket {drawn} kort fra bunke {stack}, og kortet ligger som nummer {depth} eller dybere.',
   'violation.capitals/variant-off': 'Hovedstadsfelter indtastes kun med varianten Hovedstæder ({nations}).',
   'violation.capitals/site-twice': 'Hovedstaden {site} er angivet for {nation} og for {other}.',
   'violation.capitals/more-than-cities': '{nation} kan ikke have {capitals} hovedstæder med {cities} byer.',

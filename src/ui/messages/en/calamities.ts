@@ -38,7 +38,8 @@ export const calamities = {
   'violation.calamity/more-tokens-than-held': '{nation} has only {held} tokens on the board ({declared} entered).',
   'violation.calamity/more-cities-than-held': '{nation} has only {held, plural, one {# city} other {# cities}} ({declared} entered).',
   'violation.calamity/reduction-beyond-stock': '{nation} has only {stock} tokens in stock to replace reduced cities ({placed} entered).',
-  'violation.calamity/cities-reduced-count': '{nation} must reduce {required, plural, one {# city} other {# cities}} ({declared} entered, {other} other losses).',
+  'violation.calamity/cities-reduced-count':
+    '{nation} must reduce {required, plural, one {# city} other {# cities}} ({declared} entered, {other} other losses).',
   'violation.calamity/cities-lost-count': '{nation} must lose {required, plural, one {# city} other {# cities}} ({declared} entered, {other} other losses).',
   'violation.calamity/city-must-leave-token': 'A city lost to Epidemic leaves at least one token in its area.',
   'violation.calamity/loss-too-small': '{nation} must lose {required} unit points ({declared} entered; at least {least}).',
@@ -46,7 +47,8 @@ export const calamities = {
   'violation.calamity/support-not-restored': '{nation}: {cities, plural, one {# city is} other {# cities are}} still without support after {reduced} reduced.',
   'violation.calamity/support-over-reduced': '{nation}: {reduced, plural, one {# city reduced is} other {# cities reduced are}} more than support requires.',
   'violation.calamity/selection-more-than-held': 'A faction cannot be chosen from more than {cities} cities and {tokens} tokens.',
-  'violation.calamity/selection-size': 'This selection for the first faction must be {required} unit points ({declared} entered; {least} is the closest possible).',
+  'violation.calamity/selection-size':
+    'This selection for the first faction must be {required} unit points ({declared} entered; {least} is the closest possible).',
   'calamity.why.base': 'Printed: {amount}',
   'calamity.why.all-but': 'All but {amount} of {count} cities',
   'calamity.why.card': '{card}: {amount}',

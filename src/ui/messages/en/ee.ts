@@ -38,7 +38,8 @@ export const ee = {
   'violation.ee/calamity/damage-short': '{civ} takes {required} damage, not {damage}.',
   'violation.ee/calamity/damage-excess': '{civ} takes {damage} where {required} was due: at most a city less would do.',
   'violation.ee/calamity/annex-short': '{points} unit points annexed from {civ}; {required} are due.',
-  'violation.ee/calamity/annexed-wrong': '{civ} annexes {expectedCities, plural, one {# city} other {# cities}} and {expectedTokens} tokens, not {cities} and {tokens}.',
+  'violation.ee/calamity/annexed-wrong':
+    '{civ} annexes {expectedCities, plural, one {# city} other {# cities}} and {expectedTokens} tokens, not {cities} and {tokens}.',
   'violation.ee/calamity/treasury-wrong': '{civ} loses {expected} treasury, not {entered}.',
   'violation.ee/calamity/prevention-not-allowed': '{civ} has no way to prevent this calamity.',
   'violation.ee/calamity/discard-short': '{civ} discards {discarded}; {required} are due.',
@@ -60,7 +61,8 @@ export const ee = {
   'violation.ee/ability/treasury-short': 'Annexing costs {cost} treasury; {civ} has {treasury}.',
   'violation.ee/ability/too-many': '{civ} enters {entered}: at most {max}.',
   'violation.ee/ability/card-too-low': '{civ} must give a commodity card worth at least {min}, not {commodity}.',
-  'violation.ee/ability/stock-short': '{civ} has {citiesInStock} cities and {tokensInStock} tokens in stock: {abilities} need {cities} cities and {tokens} tokens.',
+  'violation.ee/ability/stock-short':
+    '{civ} has {citiesInStock} cities and {tokensInStock} tokens in stock: {abilities} need {cities} cities and {tokens} tokens.',
   'violation.ee/purchase/already-purchased': '{civ} has already bought advances this turn (one transaction).',
   'violation.ee/purchase/already-held': '{civ} already holds {advances}: one copy of each advance only.',
   'violation.ee/purchase/duplicate': '{advances} appears twice.',

@@ -26,7 +26,8 @@ export const shell = {
   'settings.storage': 'Storage on this device',
   'settings.storage.used': '{used} used of {quota} available.',
   'settings.storage.persisted': 'The browser will keep your games: they are not cleared when the device runs short of space.',
-  'settings.storage.notPersisted': 'The browser may clear your games if the device runs short of space. Export a backup now and then, or ask the browser to keep them.',
+  'settings.storage.notPersisted':
+    'The browser may clear your games if the device runs short of space. Export a backup now and then, or ask the browser to keep them.',
   'settings.storage.ask': 'Ask the browser to keep my games',
   'settings.storage.unsupported': 'This browser does not say how much it stores. Export a backup now and then.',
   'lang.en': 'English',

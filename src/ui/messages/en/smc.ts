@@ -66,7 +66,8 @@ export const smc = {
   'violation.smc/purchase/not-in-era': 'No {item} can be bought in the {era} era.',
   'violation.smc/purchase/placement-limit': 'Too many pieces this turn: {count}, but your settlements can take only {max} (one per size point).',
   'violation.smc/purchase/sell-current-era': 'Only units of earlier eras can be sold, not {era} units.',
-  'violation.smc/purchase/settler-bought-this-turn': 'The settler bought this turn stands at one of your settlements: it can found {region} only after it moves.',
+  'violation.smc/purchase/settler-bought-this-turn':
+    'The settler bought this turn stands at one of your settlements: it can found {region} only after it moves.',
   'violation.smc/purchase/technology-not-in-play': 'No one has {technology} yet.',
   'violation.smc/purchase/technology-required': 'Name the technology that allows this purchase.',
   'violation.smc/purchase/terrain-limit': '{region} ({terrain}) supports settlements of size {max} at most.',
@@ -90,7 +91,8 @@ export const smc = {
   'violation.smc/setup/unknown-player': '{player} is not one of the players.',
   'violation.smc/technology/already-in-play': '{technology} is already owned.',
   'violation.smc/technology/card-required': 'Enter the technology card: name, era, cost and prerequisites.',
-  'violation.smc/technology/end-roll-not-needed': 'No end-of-game die is rolled for this technology: only for a technology of the era that ends a short or medium game.',
+  'violation.smc/technology/end-roll-not-needed':
+    'No end-of-game die is rolled for this technology: only for a technology of the era that ends a short or medium game.',
   'violation.smc/technology/end-roll-required': 'Roll one die for the end of the game ({era} technology).',
   'violation.smc/technology/era-unavailable': '{technology} ({era}) cannot be taken in the {current} era.',
   'violation.smc/technology/none-left': 'No {era} technologies are left.',

@@ -65,7 +65,8 @@ export const variants = {
   'variant.39.4.floodPlain': 'Barbarian unit points on the flooded plain (39.4, 30.5121)',
   'variant.tieMethod.easy': 'Easy: a random order',
   'variant.tieMethod.complex': 'Complex: the last may raise his bid by one to go first',
-  'violation.stacking/not-reachable': '{calamity} cannot have been drawn: stack {stack} has been drawn {drawn} cards deep, and it lies at card {depth} or deeper.',
+  'violation.stacking/not-reachable':
+    '{calamity} cannot have been drawn: stack {stack} has been drawn {drawn} cards deep, and it lies at card {depth} or deeper.',
   'violation.capitals/variant-off': 'Capital sites are entered only with the Capitals variant ({nations}).',
   'violation.capitals/site-twice': 'The capital {site} is entered for {nation} and for {other}.',
   'violation.capitals/more-than-cities': '{nation} cannot hold {capitals} capitals with {cities} cities.',

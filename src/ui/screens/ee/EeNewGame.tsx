@@ -5,7 +5,14 @@
  * the setup; the repository stores it.
  */
 import { useState } from 'preact/hooks';
-import { CIVILIZATIONS, DEFAULT_EE_SETTINGS, validateEeSetup, type CivilizationId, type EeSettings, type EeSetup } from '../../../engine/rulesets/eastern-empires';
+import {
+  CIVILIZATIONS,
+  DEFAULT_EE_SETTINGS,
+  validateEeSetup,
+  type CivilizationId,
+  type EeSettings,
+  type EeSetup,
+} from '../../../engine/rulesets/eastern-empires';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/eastern-empires/civilizations';
 import { CIVIL_WAR_OPTIONS, ICONOCLASM_OPTIONS } from '../../../engine/rulesets/eastern-empires/settings';
 import { calamityDeck, startingCreditsFor, usesScenarioSetup } from '../../../engine/rulesets/eastern-empires/views';
@@ -74,8 +81,18 @@ export function EeNewGame() {
       </fieldset>
       <fieldset>
         <legend>{t('new.settings')}</legend>
-        <Choice name="civilWarThreshold" values={CIVIL_WAR_OPTIONS} value={settings.civilWarThreshold} onChange={(v) => (touched(), setSettings({ ...settings, civilWarThreshold: v }))} />
-        <Choice name="iconoclasmModifiers" values={ICONOCLASM_OPTIONS} value={settings.iconoclasmModifiers} onChange={(v) => (touched(), setSettings({ ...settings, iconoclasmModifiers: v }))} />
+        <Choice
+          name="civilWarThreshold"
+          values={CIVIL_WAR_OPTIONS}
+          value={settings.civilWarThreshold}
+          onChange={(v) => (touched(), setSettings({ ...settings, civilWarThreshold: v }))}
+        />
+        <Choice
+          name="iconoclasmModifiers"
+          values={ICONOCLASM_OPTIONS}
+          value={settings.iconoclasmModifiers}
+          onChange={(v) => (touched(), setSettings({ ...settings, iconoclasmModifiers: v }))}
+        />
         <TurnLimitField label={t('eeui.new.turnLimit')} value={settings.turnLimit} onChange={(v) => (touched(), setSettings({ ...settings, turnLimit: v }))} />
       </fieldset>
       <SetupFooter form={form} />
@@ -83,6 +100,25 @@ export function EeNewGame() {
   );
 }
 
-function Choice<V extends string>({ name, values, value, onChange }: { readonly name: 'civilWarThreshold' | 'iconoclasmModifiers'; readonly values: readonly V[]; readonly value: V; readonly onChange: (v: V) => void }) {
-  return <RadioChoice name={name} legend={t(`eeui.setting.${name}`)} values={values} value={value} label={(v) => t(`eeui.setting.${name}.${v}` as Parameters<typeof t>[0])} onChange={onChange} />;
+function Choice<V extends string>({
+  name,
+  values,
+  value,
+  onChange,
+}: {
+  readonly name: 'civilWarThreshold' | 'iconoclasmModifiers';
+  readonly values: readonly V[];
+  readonly value: V;
+  readonly onChange: (v: V) => void;
+}) {
+  return (
+    <RadioChoice
+      name={name}
+      legend={t(`eeui.setting.${name}`)}
+      values={values}
+      value={value}
+      label={(v) => t(`eeui.setting.${name}.${v}` as Parameters<typeof t>[0])}
+      onChange={onChange}
+    />
+  );
 }

@@ -46,7 +46,16 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
       <p>{t('eeui.players.line', { cities: p.cities, tokens: p.census, treasury: p.treasury, ships: p.ships, cards: v.hand, limit: v.handLimit })}</p>
       <p class="small">
         {t('eeui.ast.at', { position: p.ast, final: v.finalSpace, epoch: epochName(v.epoch) })} ·{' '}
-        {move.moves ? t('eeui.ast.moves', { to: move.to, epoch: epochName(move.epoch) }) : move.reason === 'final-space' ? t('eeui.ast.final') : t(`eeui.ast.needs.${move.reason}`, { epoch: epochName(move.epoch), cities: move.need.cities, advances: move.need.advances, cost: move.need.minCost })}
+        {move.moves
+          ? t('eeui.ast.moves', { to: move.to, epoch: epochName(move.epoch) })
+          : move.reason === 'final-space'
+            ? t('eeui.ast.final')
+            : t(`eeui.ast.needs.${move.reason}`, {
+                epoch: epochName(move.epoch),
+                cities: move.need.cities,
+                advances: move.need.advances,
+                cost: move.need.minCost,
+              })}
       </p>
       <Why cite={FORM_CITES.astTrack} label={t('players.astWhy')} />
       <p class="small">
@@ -72,7 +81,12 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
           rows={prices.map((r) => ({
             id: r.advance,
             name: advanceName(r.advance),
-            why: <span class="muted"> · {t('eeui.buy.priceWhy', { cost: r.cost, colour: colourName(r.colour), colourCredit: r.colourCredit, specific: r.specificCredit })}</span>,
+            why: (
+              <span class="muted">
+                {' '}
+                · {t('eeui.buy.priceWhy', { cost: r.cost, colour: colourName(r.colour), colourCredit: r.colourCredit, specific: r.specificCredit })}
+              </span>
+            ),
             cost: r.cost,
             price: r.price,
           }))}

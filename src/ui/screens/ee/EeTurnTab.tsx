@@ -44,13 +44,19 @@ export function EeTurnTab() {
     <section aria-labelledby="phase-h" class="ee">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
       <PhaseSteps
-        steps={view.steps.map((s, i) => ({ id: s.phase, label: `${s.number}. ${eePhaseName(s.phase)}`, status: s.phase === phase ? 'current' : i < view.steps.indexOf(step) ? 'done' : 'todo' }))}
+        steps={view.steps.map((s, i) => ({
+          id: s.phase,
+          label: `${s.number}. ${eePhaseName(s.phase)}`,
+          status: s.phase === phase ? 'current' : i < view.steps.indexOf(step) ? 'done' : 'todo',
+        }))}
         current={phase}
         heading={`${step.number}. ${eePhaseName(phase)}`}
       />
       <Order step={step} />
       <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
-      {next !== undefined && <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => ee.showPhase(next.phase)} />}
+      {next !== undefined && (
+        <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => ee.showPhase(next.phase)} />
+      )}
     </section>
   );
 }

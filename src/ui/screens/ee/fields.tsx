@@ -23,10 +23,30 @@ export function CivPick({
   /** Label of an empty choice, if the field may be left empty. */
   readonly none?: string;
 }) {
-  return <SelectField<CivilizationId | ''> wide id={id} label={label} value={value} none={none} options={options.map((c) => ({ value: c, label: `${civName(c)} · ${names[c] ?? ''}` }))} onChange={onChange} />;
+  return (
+    <SelectField<CivilizationId | ''>
+      wide
+      id={id}
+      label={label}
+      value={value}
+      none={none}
+      options={options.map((c) => ({ value: c, label: `${civName(c)} · ${names[c] ?? ''}` }))}
+      onChange={onChange}
+    />
+  );
 }
 
-export function Check({ id, label, checked, onChange }: { readonly id: string; readonly label: string; readonly checked: boolean; readonly onChange: (v: boolean) => void }) {
+export function Check({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (v: boolean) => void;
+}) {
   return (
     <label class="choice" for={id}>
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />

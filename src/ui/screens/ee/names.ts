@@ -1,10 +1,12 @@
 /** Eastern Empires names in the active language (catalog `eeui.civ.<id>`, `eeui.advance.<id>`...). */
 import { hasMessage, locale, translate } from '../../../state/i18n';
 
-const named = (prefix: string) => (id: string): string => {
-  const key = `${prefix}.${id}`;
-  return hasMessage(key) ? translate(locale.value, key) : id;
-};
+const named =
+  (prefix: string) =>
+  (id: string): string => {
+    const key = `${prefix}.${id}`;
+    return hasMessage(key) ? translate(locale.value, key) : id;
+  };
 
 export const civName = named('eeui.civ');
 export const advanceName = named('eeui.advance');

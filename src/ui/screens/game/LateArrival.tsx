@@ -23,7 +23,11 @@ type Choice = NationId | typeof COUNTERPART | '';
 export function WaitingPlayers({ state }: { readonly state: AdvCivState }) {
   const waiting = state.waiting ?? [];
   if (waiting.length === 0) return null;
-  const names = waiting.map((w) => (w.nation === null ? t('late.waitingOne', { name: w.name, nation: t('late.counterpart') }) : t('late.waitingOne', { name: w.name, nation: nationName(w.nation) })));
+  const names = waiting.map((w) =>
+    w.nation === null
+      ? t('late.waitingOne', { name: w.name, nation: t('late.counterpart') })
+      : t('late.waitingOne', { name: w.name, nation: nationName(w.nation) }),
+  );
   return (
     <p class="small" data-testid="late-waiting">
       {t('late.waiting', { names: names.join(', ') })}
@@ -32,7 +36,11 @@ export function WaitingPlayers({ state }: { readonly state: AdvCivState }) {
 }
 
 /** 15.52: who enters at this turn's Civil War, for the calamity form's explanation (explainCalamities().entered). */
-export function LateArrivalEntered({ entered }: { readonly entered: { readonly entrant: { readonly name: string; readonly nation: NationId }; readonly victim: NationId } | undefined }) {
+export function LateArrivalEntered({
+  entered,
+}: {
+  readonly entered: { readonly entrant: { readonly name: string; readonly nation: NationId }; readonly victim: NationId } | undefined;
+}) {
   if (entered === undefined) return null;
   return (
     <p class="small" data-testid="late-entered">

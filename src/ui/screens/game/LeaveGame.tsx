@@ -31,7 +31,14 @@ export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
         <p class="small">{t('leave.hint', { cities: p.cities })}</p>
         <div class="grid2">
           {COMMODITIES.map((id) => (
-            <NumberField key={id} compact id={`leave-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))} />
+            <NumberField
+              key={id}
+              compact
+              id={`leave-${p.nation}-${id}`}
+              label={commodityName(id)}
+              value={hand[id] ?? null}
+              onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))}
+            />
           ))}
         </div>
         <SubmitRow form={form} label={t('leave.record', { nation: nationName(p.nation) })} look="danger" />

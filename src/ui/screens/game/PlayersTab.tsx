@@ -47,12 +47,16 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
         </>
       }
     >
-      <p>
-        {t('players.line', { cities: p.cities, treasury: p.treasury, hand: v.handCards, points: v.score?.total ?? 0 })}
-      </p>
+      <p>{t('players.line', { cities: p.cities, treasury: p.treasury, hand: v.handCards, points: v.score?.total ?? 0 })}</p>
       <p class="small">
         {t('players.ast', { position: v.ast.position, finish: v.ast.finish, epoch: epochName(v.ast.epoch) })}{' '}
-        {move.kind === 'advance' ? t('players.astAdvance') : move.kind === 'regress' ? t('players.astRegress') : move.kind === 'finished' ? t('players.astFinished') : ''}
+        {move.kind === 'advance'
+          ? t('players.astAdvance')
+          : move.kind === 'regress'
+            ? t('players.astRegress')
+            : move.kind === 'finished'
+              ? t('players.astFinished')
+              : ''}
       </p>
       {v.ast.next !== null && v.ast.next.requirements.length > 0 && (
         <>
@@ -60,7 +64,9 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
           <ul class="small" data-testid="ast-next">
             {v.ast.next.requirements.map((q, i) => (
               <li key={i}>
-                {q.met ? `✓ ${t(`ast.needMet.${q.requirement.kind}`, { need: q.need })}` : `✗ ${t(`ast.need.${q.requirement.kind}`, { have: q.have ?? 0, need: q.need })}`}
+                {q.met
+                  ? `✓ ${t(`ast.needMet.${q.requirement.kind}`, { need: q.need })}`
+                  : `✗ ${t(`ast.need.${q.requirement.kind}`, { have: q.have ?? 0, need: q.need })}`}
               </li>
             ))}
           </ul>
@@ -85,10 +91,7 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
             <>
               {row.missing.length > 0 && <span class="muted"> · {t('shop.needs', { cards: row.missing.map(cardName) })}</span>}
               {row.credits.length > 0 && (
-                <span class="muted">
-                  {' '}
-                  · {row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', ')}
-                </span>
+                <span class="muted"> · {row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', ')}</span>
               )}
             </>
           ),

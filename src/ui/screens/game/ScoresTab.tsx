@@ -30,11 +30,21 @@ export function ScoresTab() {
       {rows.map((r) => (
         <Why key={r.nation} label={t('scores.breakdownOf', { name: names.get(r.nation) ?? nationName(r.nation) })} cite={[r.cite.place]}>
           <ul>
-            <li>{t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})</li>
-            <li>{t('scores.commodities', { n: r.commodities })} ({citeText(r.cite.commodities)})</li>
-            <li>{t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})</li>
-            <li>{t('scores.ast', { n: r.ast })} ({citeText(r.cite.ast)})</li>
-            <li>{t('scores.cities', { n: r.cities })} ({citeText(r.cite.cities)})</li>
+            <li>
+              {t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})
+            </li>
+            <li>
+              {t('scores.commodities', { n: r.commodities })} ({citeText(r.cite.commodities)})
+            </li>
+            <li>
+              {t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})
+            </li>
+            <li>
+              {t('scores.ast', { n: r.ast })} ({citeText(r.cite.ast)})
+            </li>
+            <li>
+              {t('scores.cities', { n: r.cities })} ({citeText(r.cite.cities)})
+            </li>
           </ul>
         </Why>
       ))}

@@ -40,11 +40,17 @@ export function TurnTab() {
   const next = nextPhase(phase);
   // Ships are rarely built: the way on comes first, the per-player forms after it (one hand, no scrolling).
   const optional = phase === 'ships';
-  const nextButton = next !== undefined && step.phase !== 'ast' && <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => showPhase(next)} />;
+  const nextButton = next !== undefined && step.phase !== 'ast' && (
+    <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => showPhase(next)} />
+  );
   return (
     <section aria-labelledby="phase-h">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
-      <PhaseSteps steps={view.steps.map((s) => ({ id: s.phase, label: phaseName(s.phase), status: s.phase === phase ? 'current' : s.done ? 'done' : 'todo' }))} current={phase} heading={phaseName(phase)} />
+      <PhaseSteps
+        steps={view.steps.map((s) => ({ id: s.phase, label: phaseName(s.phase), status: s.phase === phase ? 'current' : s.done ? 'done' : 'todo' }))}
+        current={phase}
+        heading={phaseName(phase)}
+      />
       <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
@@ -67,7 +73,9 @@ function Order({ step, names }: { readonly step: TurnStep; readonly names: Reado
         {step.players.map((p) => (
           <li key={p.nation} data-nation={p.nation}>
             {nationName(p.nation)} ({names.get(p.nation)})
-            {p.count !== null && step.order !== 'ast' ? ` · ${step.order === 'trade' ? t('turn.cities', { n: p.count }) : t('turn.tokens', { n: p.count })}` : ''}
+            {p.count !== null && step.order !== 'ast'
+              ? ` · ${step.order === 'trade' ? t('turn.cities', { n: p.count }) : t('turn.tokens', { n: p.count })}`
+              : ''}
             {p.movesLast ? ` · ${t('turn.movesLast')}` : ''}
             {step.waiting.includes(p.nation) ? '' : step.order === 'trade' ? ' ✓' : ''}
           </li>

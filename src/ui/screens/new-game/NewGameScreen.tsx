@@ -77,7 +77,10 @@ function AdvCivNewGame() {
   async function start(e: Event) {
     e.preventDefault();
     const setup: AdvCivSetup = {
-      players: active.map((s, i) => ({ name: s.name.trim() || (s.nation ? nationName(s.nation) : t('new.playerName', { n: i + 1 })), nation: (s.nation || 'africa') as NationId })),
+      players: active.map((s, i) => ({
+        name: s.name.trim() || (s.nation ? nationName(s.nation) : t('new.playerName', { n: i + 1 })),
+        nation: (s.nation || 'africa') as NationId,
+      })),
       variants,
       settings,
       // capitals 3 (R-C2): the bids and ties, only with the Bidding variant.
@@ -90,55 +93,91 @@ function AdvCivNewGame() {
   }
 
   return (
-        <form onSubmit={start} class="new-game" noValidate>
-          <GameNameField value={name} onInput={(v) => (touched(), setName(v))} />
-          <PlayerCountField counts={options.map((o) => o.players)} value={count} onChange={(n) => (touched(), setCount(n))}>
-            {option && (
-              <p class="muted small">
-                {t('new.playerCountHint', { tokens: option.tokens, nations: option.nations.map(nationName), rule: citeText(option.cite) })}
-              </p>
-            )}
-          </PlayerCountField>
-          <fieldset>
-            <legend>{t('new.players')}</legend>
-            <p class="muted small">{t('new.nationHint')}</p>
-            {active.map((s, i) => (
-              <div class="seat" key={i}>
-                <SeatNameInput i={i} value={s.name} onInput={(v) => setSeat(i, { name: v })} />
-                <SeatPick
-                  label={t('new.playerNation', { n: i + 1 })}
-                  value={s.nation}
-                  options={option?.nations ?? []}
-                  optionName={nationName}
-                  others={active.filter((_, k) => k !== i).map((o) => o.nation)}
-                  none={t('new.chooseNation')}
-                  onChange={(nation) => setSeat(i, { nation })}
-                />
-              </div>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('new.settings')}</legend>
-            <SettingChoice name="babylonLateIron" values={BABYLON_OPTIONS} value={settings.babylonLateIron} onChange={(v) => (touched(), setSettings({ ...settings, babylonLateIron: v }))} />
-            <SettingChoice name="freeCards" values={FREE_CARD_OPTIONS} value={settings.freeCards} onChange={(v) => (touched(), setSettings({ ...settings, freeCards: v }))} />
-            <SettingChoice name="taxRevolt" values={TAX_REVOLT_OPTIONS} value={settings.taxRevolt} onChange={(v) => (touched(), setSettings({ ...settings, taxRevolt: v }))} />
-            <TurnLimitField label={t('setting.turnLimit')} value={settings.turnLimit} onChange={(v) => (touched(), setSettings({ ...settings, turnLimit: v }))} />
-            <WesternExtensionField shown={westernExtensionOffered(variants, settings)} value={settings.westernExtension === true} onChange={(v) => (touched(), setSettings({ ...settings, westernExtension: v }))} />
-          </fieldset>
-          <VariantsField
-            variants={variants}
-            onVariants={(v) => (touched(), setVariants(v))}
-            seats={active.map((seat, i) => seat.name.trim() || (seat.nation ? nationName(seat.nation) : t('new.playerName', { n: i + 1 })))}
-            bidding={bidding}
-            onBidding={(b) => (touched(), setBidding(b))}
-            late={late}
-            onLate={(names) => (touched(), setLate(names))}
-          />
-          <SetupFooter form={form} />
-        </form>
+    <form onSubmit={start} class="new-game" noValidate>
+      <GameNameField value={name} onInput={(v) => (touched(), setName(v))} />
+      <PlayerCountField counts={options.map((o) => o.players)} value={count} onChange={(n) => (touched(), setCount(n))}>
+        {option && (
+          <p class="muted small">{t('new.playerCountHint', { tokens: option.tokens, nations: option.nations.map(nationName), rule: citeText(option.cite) })}</p>
+        )}
+      </PlayerCountField>
+      <fieldset>
+        <legend>{t('new.players')}</legend>
+        <p class="muted small">{t('new.nationHint')}</p>
+        {active.map((s, i) => (
+          <div class="seat" key={i}>
+            <SeatNameInput i={i} value={s.name} onInput={(v) => setSeat(i, { name: v })} />
+            <SeatPick
+              label={t('new.playerNation', { n: i + 1 })}
+              value={s.nation}
+              options={option?.nations ?? []}
+              optionName={nationName}
+              others={active.filter((_, k) => k !== i).map((o) => o.nation)}
+              none={t('new.chooseNation')}
+              onChange={(nation) => setSeat(i, { nation })}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('new.settings')}</legend>
+        <SettingChoice
+          name="babylonLateIron"
+          values={BABYLON_OPTIONS}
+          value={settings.babylonLateIron}
+          onChange={(v) => (touched(), setSettings({ ...settings, babylonLateIron: v }))}
+        />
+        <SettingChoice
+          name="freeCards"
+          values={FREE_CARD_OPTIONS}
+          value={settings.freeCards}
+          onChange={(v) => (touched(), setSettings({ ...settings, freeCards: v }))}
+        />
+        <SettingChoice
+          name="taxRevolt"
+          values={TAX_REVOLT_OPTIONS}
+          value={settings.taxRevolt}
+          onChange={(v) => (touched(), setSettings({ ...settings, taxRevolt: v }))}
+        />
+        <TurnLimitField label={t('setting.turnLimit')} value={settings.turnLimit} onChange={(v) => (touched(), setSettings({ ...settings, turnLimit: v }))} />
+        <WesternExtensionField
+          shown={westernExtensionOffered(variants, settings)}
+          value={settings.westernExtension === true}
+          onChange={(v) => (touched(), setSettings({ ...settings, westernExtension: v }))}
+        />
+      </fieldset>
+      <VariantsField
+        variants={variants}
+        onVariants={(v) => (touched(), setVariants(v))}
+        seats={active.map((seat, i) => seat.name.trim() || (seat.nation ? nationName(seat.nation) : t('new.playerName', { n: i + 1 })))}
+        bidding={bidding}
+        onBidding={(b) => (touched(), setBidding(b))}
+        late={late}
+        onLate={(names) => (touched(), setLate(names))}
+      />
+      <SetupFooter form={form} />
+    </form>
   );
 }
 
-function SettingChoice<V extends string>({ name, values, value, onChange }: { readonly name: string; readonly values: readonly V[]; readonly value: V; readonly onChange: (v: V) => void }) {
-  return <RadioChoice name={name} legend={translate(locale.value, `setting.${name}`)} values={values} value={value} label={(v) => translate(locale.value, `setting.${name}.${v}`)} onChange={onChange} />;
+function SettingChoice<V extends string>({
+  name,
+  values,
+  value,
+  onChange,
+}: {
+  readonly name: string;
+  readonly values: readonly V[];
+  readonly value: V;
+  readonly onChange: (v: V) => void;
+}) {
+  return (
+    <RadioChoice
+      name={name}
+      legend={translate(locale.value, `setting.${name}`)}
+      values={values}
+      value={value}
+      label={(v) => translate(locale.value, `setting.${name}.${v}`)}
+      onChange={onChange}
+    />
+  );
 }

@@ -6,7 +6,15 @@
  * decline, one decision at a time. The engine derives the order of choice and checks it all.
  */
 import { VARIANTS, VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
-import { BIDDING_RULES, DEFAULT_TIE_METHOD, drawTieOrder, resolveBidding, TIE_METHODS, tieGroups, type BiddingSetup } from '../../../engine/rulesets/advciv/variants/bidding';
+import {
+  BIDDING_RULES,
+  DEFAULT_TIE_METHOD,
+  drawTieOrder,
+  resolveBidding,
+  TIE_METHODS,
+  tieGroups,
+  type BiddingSetup,
+} from '../../../engine/rulesets/advciv/variants/bidding';
 import { lateArrivalsAtSetup } from '../../../engine/views/advciv-setup';
 import { t } from '../../../state/i18n';
 import { citesText } from '../../components/names';
@@ -69,7 +77,15 @@ export function VariantsField({ variants, onVariants, seats, bidding, onBidding,
 }
 
 /** The players who join later (38.1, 16.10): names only; the engine checks them with the setup (validateLateArrivalSetup). */
-function LateArrivalsField({ first, names, onNames }: { readonly first: number; readonly names: readonly string[]; readonly onNames: (names: readonly string[]) => void }) {
+function LateArrivalsField({
+  first,
+  names,
+  onNames,
+}: {
+  readonly first: number;
+  readonly names: readonly string[];
+  readonly onNames: (names: readonly string[]) => void;
+}) {
   return (
     <fieldset class="inner" data-testid="late-setup">
       <legend>{t('late.setup.title')}</legend>
@@ -78,7 +94,13 @@ function LateArrivalsField({ first, names, onNames }: { readonly first: number; 
         const label = t('late.setup.name', { n: first + i });
         return (
           <div class="seat" key={i}>
-            <input aria-label={label} placeholder={label} value={name} maxLength={40} onInput={(e) => onNames(names.map((x, k) => (k === i ? e.currentTarget.value : x)))} />
+            <input
+              aria-label={label}
+              placeholder={label}
+              value={name}
+              maxLength={40}
+              onInput={(e) => onNames(names.map((x, k) => (k === i ? e.currentTarget.value : x)))}
+            />
             <button type="button" class="btn" onClick={() => onNames(names.filter((_, k) => k !== i))}>
               {t('late.setup.remove', { n: first + i })}
             </button>
@@ -92,7 +114,15 @@ function LateArrivalsField({ first, names, onNames }: { readonly first: number; 
   );
 }
 
-function BiddingField({ seats, bidding, onBidding }: { readonly seats: readonly string[]; readonly bidding: BiddingSetup; readonly onBidding: (b: BiddingSetup) => void }) {
+function BiddingField({
+  seats,
+  bidding,
+  onBidding,
+}: {
+  readonly seats: readonly string[];
+  readonly bidding: BiddingSetup;
+  readonly onBidding: (b: BiddingSetup) => void;
+}) {
   const outcome = resolveBidding(bidding, seats.length);
   const groups = tieGroups(bidding.bids);
   const setTie = (k: number, tie: BiddingSetup['ties'][number]) => onBidding({ ...bidding, ties: bidding.ties.map((x, i) => (i === k ? tie : x)) });
@@ -123,7 +153,12 @@ function BiddingField({ seats, bidding, onBidding }: { readonly seats: readonly 
       <div class="choices">
         {TIE_METHODS.map((m) => (
           <label class="choice" key={m}>
-            <input type="radio" name="tie-method" checked={bidding.method === m} onChange={() => onBidding({ ...bidding, method: m, ties: bidding.ties.map((x) => ({ order: x.order })) })} />
+            <input
+              type="radio"
+              name="tie-method"
+              checked={bidding.method === m}
+              onChange={() => onBidding({ ...bidding, method: m, ties: bidding.ties.map((x) => ({ order: x.order })) })}
+            />
             <span>{t(`variant.tieMethod.${m}`)}</span>
           </label>
         ))}
@@ -171,7 +206,9 @@ export function VariantsSummary({ variants }: { readonly variants: readonly Vari
   return (
     <p class="small" data-testid="game-variants">
       {t('variant.summary', {
-        variants: VARIANT_IDS.filter((id) => variants.includes(id)).map((id) => `${t(`variant.${id}.name`)} (${citesText(VARIANTS.find((v) => v.id === id)?.amends ?? [])})`),
+        variants: VARIANT_IDS.filter((id) => variants.includes(id)).map(
+          (id) => `${t(`variant.${id}.name`)} (${citesText(VARIANTS.find((v) => v.id === id)?.amends ?? [])})`,
+        ),
       })}
     </p>
   );

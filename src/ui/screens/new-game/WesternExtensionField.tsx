@@ -4,7 +4,15 @@
  */
 import { t } from '../../../state/i18n';
 
-export function WesternExtensionField({ shown, value, onChange }: { readonly shown: boolean; readonly value: boolean; readonly onChange: (v: boolean) => void }) {
+export function WesternExtensionField({
+  shown,
+  value,
+  onChange,
+}: {
+  readonly shown: boolean;
+  readonly value: boolean;
+  readonly onChange: (v: boolean) => void;
+}) {
   if (!shown) return null;
   return (
     <label class="choice">

@@ -22,7 +22,9 @@ export function SmcLogTab() {
     <EntryLog
       class="smc"
       entries={g.entries}
-      line={(logged, i) => `${t('table.turn', { turn: at[i]?.turn ?? 1 })} · ${describeEntry(g, logged.entry, at[i] ?? { turn: 1, era: 'ancient', phase: 'movement' })}`}
+      line={(logged, i) =>
+        `${t('table.turn', { turn: at[i]?.turn ?? 1 })} · ${describeEntry(g, logged.entry, at[i] ?? { turn: 1, era: 'ancient', phase: 'movement' })}`
+      }
       detail={(_, i) => changes.has(i) && <span class="muted small">{changes.get(i)}</span>}
     />
   );

@@ -67,9 +67,22 @@ export function SmcNewGame() {
   return (
     <form onSubmit={start} class="new-game smc" noValidate data-testid="smc-new-game">
       <GameNameField value={name} onInput={(v) => (touched(), setName(v))} />
-      <RadioChoice name="smc-rules" legend={t('smcui.new.rules')} values={RULE_SETS} value={rules} label={(r) => t(`smcui.rules.${r}`)} onChange={(r) => (touched(), setRules(r))} />
+      <RadioChoice
+        name="smc-rules"
+        legend={t('smcui.new.rules')}
+        values={RULE_SETS}
+        value={rules}
+        label={(r) => t(`smcui.rules.${r}`)}
+        onChange={(r) => (touched(), setRules(r))}
+      />
       {rules === 'advanced' && (
-        <SelectField<GameLength> id="smc-length" label={t('smcui.new.length')} value={length} options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))} onChange={(v) => (touched(), setLength(v))} />
+        <SelectField<GameLength>
+          id="smc-length"
+          label={t('smcui.new.length')}
+          value={length}
+          options={GAME_LENGTHS.map((l) => ({ value: l, label: t(`smcui.length.${l}`) }))}
+          onChange={(v) => (touched(), setLength(v))}
+        />
       )}
       {rules === 'standard' && (
         <SelectField<VillageMilestoneCount>

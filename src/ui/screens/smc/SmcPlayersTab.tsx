@@ -30,7 +30,10 @@ function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holding
       dataKey="player"
       heading={
         <>
-          {playerName(g, h.player)} <span class="gold" data-testid={`gold-${h.player}`}>{t('smc.gold', { gold: h.gold })}</span>
+          {playerName(g, h.player)}{' '}
+          <span class="gold" data-testid={`gold-${h.player}`}>
+            {t('smc.gold', { gold: h.gold })}
+          </span>
           {h.eliminated && <span class="pill">{t('smcui.eliminated')}</span>}
         </>
       }

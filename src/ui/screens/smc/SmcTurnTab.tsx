@@ -35,7 +35,9 @@ export function SmcTurnTab() {
     return (
       <>
         <p class="card" role="status" data-testid="smc-over">
-          {st.over.player === null ? t('smcui.over', { turn: st.turn }) : t('smcui.overBy', { turn: st.turn, player: playerName(g, st.over.player), victory: t(`smcui.victory.${st.over.victory}`) })}
+          {st.over.player === null
+            ? t('smcui.over', { turn: st.turn })
+            : t('smcui.overBy', { turn: st.turn, player: playerName(g, st.over.player), victory: t(`smcui.victory.${st.over.victory}`) })}
         </p>
         <SmcScoresTab />
       </>
@@ -50,7 +52,11 @@ export function SmcTurnTab() {
       <p class="small muted" data-testid="smc-settings">
         {settingsLine(g)}
       </p>
-      <PhaseSteps steps={steps.value.map((s) => ({ id: s.phase, label: phaseLabel(s.phase), status: s.status === 'current' || s.status === 'done' ? s.status : 'todo' }))} current={st.phase} heading={phaseLabel(st.phase)} />
+      <PhaseSteps
+        steps={steps.value.map((s) => ({ id: s.phase, label: phaseLabel(s.phase), status: s.status === 'current' || s.status === 'done' ? s.status : 'todo' }))}
+        current={st.phase}
+        heading={phaseLabel(st.phase)}
+      />
       <p class="small">
         <strong>{t('smcui.order')}</strong>{' '}
       </p>
@@ -66,7 +72,9 @@ export function SmcTurnTab() {
         {g.setup.rules === 'standard' ? (
           <ul class="small">
             {st.perPlayer.map((p) => (
-              <li key={p.player}>{t('smcui.eraProgress', { player: playerName(g, p.player), n: p.eraTechnologies, of: st.thirdTechnology, era: eraName(st.era) })}</li>
+              <li key={p.player}>
+                {t('smcui.eraProgress', { player: playerName(g, p.player), n: p.eraTechnologies, of: st.thirdTechnology, era: eraName(st.era) })}
+              </li>
             ))}
             <li>{t('smcui.supplyLeft', { n: st.technologiesLeft, era: eraName(st.era) })}</li>
           </ul>
@@ -76,7 +84,9 @@ export function SmcTurnTab() {
       </Why>
       {st.eraEnd !== null && (
         <p class="card" role="status" data-testid="era-end">
-          {st.next === null ? t('smcui.eraEndLast', { player: playerName(g, st.eraEnd.player) }) : t('smcui.eraEnd', { player: playerName(g, st.eraEnd.player), era: eraName(st.next) })}
+          {st.next === null
+            ? t('smcui.eraEndLast', { player: playerName(g, st.eraEnd.player) })
+            : t('smcui.eraEnd', { player: playerName(g, st.eraEnd.player), era: eraName(st.next) })}
         </p>
       )}
       {st.gameEnd !== null && (
@@ -120,7 +130,13 @@ function EndPhase({ g }: { readonly g: SmcGame }) {
   return (
     <div class="end-phase">
       <RefusalNotice refusal={entry.refusal} />
-      <button type="button" class="btn block primary" data-testid="end-phase" disabled={entry.busy} onClick={() => void entry.submit({ kind: 'advance-phase' })}>
+      <button
+        type="button"
+        class="btn block primary"
+        data-testid="end-phase"
+        disabled={entry.busy}
+        onClick={() => void entry.submit({ kind: 'advance-phase' })}
+      >
         {next === undefined ? t('smcui.endTurn', { turn: g.state.turn }) : t('smcui.endPhase', { next: phaseLabel(next) })}
       </button>
     </div>
@@ -144,7 +160,13 @@ function DeclareVictory({ g }: { readonly g: SmcGame }) {
         }}
       >
         <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
-        <SelectField<Declared> id="declare-victory" label={t('smcui.declare.victory')} value={victory} options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))} onChange={(v) => (entry.touched(), setVictory(v))} />
+        <SelectField<Declared>
+          id="declare-victory"
+          label={t('smcui.declare.victory')}
+          value={victory}
+          options={DECLARED_VICTORIES.map((v) => ({ value: v, label: t(`smcui.victory.${v}`) }))}
+          onChange={(v) => (entry.touched(), setVictory(v))}
+        />
         <SubmitRow form={entry} label={t('smcui.declare.record')} look="plain" />
       </form>
     </details>

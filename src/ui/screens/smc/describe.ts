@@ -49,7 +49,9 @@ export function describeEntry(g: SmcGame, e: SmcEntry, at: EntryContext): string
     case 'give': {
       const what = [
         ...(e.gold > 0 ? [t('smc.gold', { gold: e.gold })] : []),
-        ...e.technologies.map((id) => technologyName(g.state.players.flatMap((p) => p.technologies).find((x) => x.id === id) ?? { id, era: at.era, card: null })),
+        ...e.technologies.map((id) =>
+          technologyName(g.state.players.flatMap((p) => p.technologies).find((x) => x.id === id) ?? { id, era: at.era, card: null }),
+        ),
         ...e.wonders.map(wonderName),
         ...e.settlements,
         ...(e.settlers > 0 ? [t('smcui.settlersLine', { n: e.settlers })] : []),

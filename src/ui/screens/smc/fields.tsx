@@ -7,7 +7,21 @@ import { NumberField } from '../../components/NumberField';
 import { SelectField } from '../../components/SelectField';
 import { eraName, playerName, resourceName, terrainName, unitName } from './names';
 
-export function PlayerPick({ g, id, label, value, onChange, exclude }: { readonly g: SmcGame; readonly id: string; readonly label: string; readonly value: string; readonly onChange: (v: string) => void; readonly exclude?: string }) {
+export function PlayerPick({
+  g,
+  id,
+  label,
+  value,
+  onChange,
+  exclude,
+}: {
+  readonly g: SmcGame;
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (v: string) => void;
+  readonly exclude?: string;
+}) {
   const options = g.state.players.filter((p) => !p.eliminated && p.id !== exclude).map((p) => ({ value: p.id, label: playerName(g, p.id) }));
   return <SelectField id={id} label={label} value={value} options={options} onChange={onChange} />;
 }
@@ -15,7 +29,17 @@ export function PlayerPick({ g, id, label, value, onChange, exclude }: { readonl
 export const eraOptions = (upTo: Era) => ERAS.slice(0, ERAS.indexOf(upTo) + 1).map((e) => ({ value: e, label: eraName(e) }));
 
 /** A land region: its name, resource marker, fertile marker and terrain (Exploration markers). */
-export function RegionFields({ id, value, onChange, label }: { readonly id: string; readonly value: RegionFacts; readonly onChange: (v: RegionFacts) => void; readonly label: string }) {
+export function RegionFields({
+  id,
+  value,
+  onChange,
+  label,
+}: {
+  readonly id: string;
+  readonly value: RegionFacts;
+  readonly onChange: (v: RegionFacts) => void;
+  readonly label: string;
+}) {
   return (
     <fieldset class="inner region" data-testid={id}>
       <legend>{label}</legend>
@@ -60,7 +84,16 @@ export interface CardDraft {
   readonly ownerCount: number | null;
 }
 
-export const emptyCard = (era: Era): CardDraft => ({ name: '', era, cost: null, seminal: false, prerequisites: '', wonder: '', ownerKind: 'infantry', ownerCount: null });
+export const emptyCard = (era: Era): CardDraft => ({
+  name: '',
+  era,
+  cost: null,
+  seminal: false,
+  prerequisites: '',
+  wonder: '',
+  ownerKind: 'infantry',
+  ownerCount: null,
+});
 
 /** The card as the engine takes it, or null while it has no name. */
 export function cardOf(d: CardDraft): TechnologyCard | null {
@@ -70,10 +103,29 @@ export function cardOf(d: CardDraft): TechnologyCard | null {
     .split(',')
     .map((x) => x.trim())
     .filter((x) => x !== '');
-  return { name, era: d.era, cost: d.cost ?? 0, seminal: d.seminal, prerequisites, wonder: d.wonder.trim() === '' ? null : d.wonder.trim(), ownerUnits: (d.ownerCount ?? 0) > 0 ? [{ era: d.era, kind: d.ownerKind, count: d.ownerCount ?? 0 }] : [], source: 'table' };
+  return {
+    name,
+    era: d.era,
+    cost: d.cost ?? 0,
+    seminal: d.seminal,
+    prerequisites,
+    wonder: d.wonder.trim() === '' ? null : d.wonder.trim(),
+    ownerUnits: (d.ownerCount ?? 0) > 0 ? [{ era: d.era, kind: d.ownerKind, count: d.ownerCount ?? 0 }] : [],
+    source: 'table',
+  };
 }
 
-export function CardFields({ id, value, onChange, eras }: { readonly id: string; readonly value: CardDraft; readonly onChange: (v: CardDraft) => void; readonly eras: readonly Era[] }) {
+export function CardFields({
+  id,
+  value,
+  onChange,
+  eras,
+}: {
+  readonly id: string;
+  readonly value: CardDraft;
+  readonly onChange: (v: CardDraft) => void;
+  readonly eras: readonly Era[];
+}) {
   return (
     <fieldset class="inner table-values" data-testid={id}>
       <legend>{t('smcui.card.title')}</legend>
@@ -83,7 +135,13 @@ export function CardFields({ id, value, onChange, eras }: { readonly id: string;
         <input id={`${id}-name`} value={value.name} maxLength={40} onInput={(e) => onChange({ ...value, name: e.currentTarget.value })} />
       </div>
       {eras.length > 1 && (
-        <SelectField<Era> id={`${id}-era`} label={t('smcui.card.era')} value={value.era} options={eras.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => onChange({ ...value, era: v })} />
+        <SelectField<Era>
+          id={`${id}-era`}
+          label={t('smcui.card.era')}
+          value={value.era}
+          options={eras.map((e) => ({ value: e, label: eraName(e) }))}
+          onChange={(v) => onChange({ ...value, era: v })}
+        />
       )}
       <NumberField id={`${id}-cost`} label={t('smcui.card.cost')} value={value.cost} onChange={(v) => onChange({ ...value, cost: v })} />
       <div class="num-row">
@@ -101,7 +159,12 @@ export function CardFields({ id, value, onChange, eras }: { readonly id: string;
         options={UNIT_KINDS.map((k) => ({ value: k, label: unitName(k) }))}
         onChange={(v) => onChange({ ...value, ownerKind: v })}
       />
-      <NumberField id={`${id}-owner-count`} label={t('smcui.card.ownerCount')} value={value.ownerCount} onChange={(v) => onChange({ ...value, ownerCount: v })} />
+      <NumberField
+        id={`${id}-owner-count`}
+        label={t('smcui.card.ownerCount')}
+        value={value.ownerCount}
+        onChange={(v) => onChange({ ...value, ownerCount: v })}
+      />
       <label class="choice">
         <input type="checkbox" checked={value.seminal} onChange={(e) => onChange({ ...value, seminal: e.currentTarget.checked })} />
         <span>{t('smcui.card.seminal')}</span>

@@ -1,6 +1,16 @@
 /** Names of smc things in the active language: players (the setup's names), eras, resources, units, sizes. */
 import type { OwnedTechnology } from '../../../engine/rulesets/smc/state';
-import { MILESTONES, sizeName, type Era, type MilestoneId, type Phase, type Resource, type SettlementSize, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
+import {
+  MILESTONES,
+  sizeName,
+  type Era,
+  type MilestoneId,
+  type Phase,
+  type Resource,
+  type SettlementSize,
+  type Terrain,
+  type UnitKind,
+} from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../../state/i18n';
 

@@ -13,18 +13,32 @@ import { whatCanIBuyView } from '../../../../src/engine/rulesets/advciv/views';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
 const L = (tokens: number) => ({ tokens, citiesReduced: [], citiesEliminated: 0 });
-const TOKENS: Readonly<Partial<Record<NationId, number>>> = { africa: 20, illyria: 20, crete: 20, babylon: 20, egypt: 20, italy: 0, thrace: 0, asia: 0, assyria: 0 };
+const TOKENS: Readonly<Partial<Record<NationId, number>>> = {
+  africa: 20,
+  illyria: 20,
+  crete: 20,
+  babylon: 20,
+  egypt: 20,
+  italy: 0,
+  thrace: 0,
+  asia: 0,
+  assyria: 0,
+};
 const tokens = (over: Partial<Record<NationId, number>> = {}) => Object.fromEntries(FIVE.map((n) => [n, over[n] ?? TOKENS[n]]));
 
 /** Turn 2, trade phase over, every stack drawn from; three cities each; Crete holds Pottery since turn 1. */
 function tradeDone(variants: readonly string[] = [], over: Partial<Record<NationId, Partial<AdvCivState['players'][number]>>> = {}) {
   const setup = setupOf(FIVE, {}, variants as never);
   const base = Object.fromEntries(FIVE.map((n) => [n, { cities: 3, treasury: 0, stock: null, cards: {} }]));
-  const state = stateOf(setup, { ...base, crete: { cities: 3, treasury: 0, stock: null, cards: { pottery: 1 } }, ...over }, {
-    turn: 2,
-    phase: 'trade',
-    draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
-  });
+  const state = stateOf(
+    setup,
+    { ...base, crete: { cities: 3, treasury: 0, stock: null, cards: { pottery: 1 } }, ...over },
+    {
+      turn: 2,
+      phase: 'trade',
+      draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+    },
+  );
   return { setup, state };
 }
 
@@ -36,7 +50,11 @@ const famine = (grain: number): CalamitiesEntry => ({
   resolutions: [
     {
       calamity: 'famine',
-      assigned: [{ player: 'africa', amount: 8 }, { player: 'illyria', amount: 8 }, { player: 'crete', amount: 4 }],
+      assigned: [
+        { player: 'africa', amount: 8 },
+        { player: 'illyria', amount: 8 },
+        { player: 'crete', amount: 4 },
+      ],
       losses: { egypt: L(10), africa: L(8), illyria: L(8), crete: L(Math.max(0, 4 - 4 * grain)) },
       ...(grain > 0 ? { grain: { crete: grain } } : {}),
     },
@@ -44,7 +62,14 @@ const famine = (grain: number): CalamitiesEntry => ({
 });
 
 /** Crete buys Agriculture (110 - 10 from Pottery = 100) with `n` Grain (n^2 x 4, 28.51). */
-const agricultureWithGrain = (n: number): AdvCivEntry => ({ kind: 'purchase', nation: 'crete', cards: ['agriculture'], paid: { grain: n }, treasury: 0, mining: null });
+const agricultureWithGrain = (n: number): AdvCivEntry => ({
+  kind: 'purchase',
+  nation: 'crete',
+  cards: ['agriculture'],
+  paid: { grain: n },
+  treasury: 0,
+  mining: null,
+});
 
 describe('advciv 30.312 Grain shown against Famine may not be used to acquire civilization cards until the following turn', () => {
   test.each([

@@ -92,7 +92,7 @@ describe('advciv 33.25, R-A3 Babylon setting', () => {
 });
 
 describe('advciv 33.3, 33.4 freeze and regress', () => {
-  test('33.3 a player below his epoch\'s city count is frozen inside the epoch', () => {
+  test("33.3 a player below his epoch's city count is frozen inside the epoch", () => {
     expect(move('africa', 6, 1, [])).toMatchObject({ kind: 'frozen', to: 6 });
   });
   test('33.4 no cities: back one space per turn, except in the Stone Age', () => {

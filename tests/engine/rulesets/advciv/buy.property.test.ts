@@ -10,13 +10,11 @@ import { FIVE, setupOf, stateOf } from './helpers';
 const setup = setupOf(FIVE);
 const turn = 5;
 
-const handArb = fc
-  .array(fc.constantFrom(...COMMODITIES), { maxLength: 10 })
-  .map((ids) => {
-    const hand: Partial<Record<CommodityId, number>> = {};
-    for (const id of ids) hand[id] = Math.min(ADVCIV.commodities[id].count, (hand[id] ?? 0) + 1);
-    return hand;
-  });
+const handArb = fc.array(fc.constantFrom(...COMMODITIES), { maxLength: 10 }).map((ids) => {
+  const hand: Partial<Record<CommodityId, number>> = {};
+  for (const id of ids) hand[id] = Math.min(ADVCIV.commodities[id].count, (hand[id] ?? 0) + 1);
+  return hand;
+});
 const heldArb = fc.subarray([...CARDS], { maxLength: 10 });
 
 describe('advciv 31, R-A4, R-A6 what can I buy: every answer is a purchase the engine accepts', () => {
@@ -35,7 +33,9 @@ describe('advciv 31, R-A4, R-A6 what can I buy: every answer is a purchase the e
         // Completeness for single cards: any card whose price the whole hand plus treasury covers is offered.
         const mining = held.includes('mining') && held.includes('engineering');
         const funds = handValue(ADVCIV.commodities, hand, mining ? 'best' : null).total + treasury;
-        const forced = priceList(ADVCIV, egypt, turn).filter((p) => p.free).map((p) => p.card);
+        const forced = priceList(ADVCIV, egypt, turn)
+          .filter((p) => p.free)
+          .map((p) => p.card);
         // Free cards cost nothing and come with every option (31.57, R-A5).
         for (const p of priceList(ADVCIV, egypt, turn)) {
           if (p.held || p.missing.length > 0 || p.free || p.price > funds) continue;

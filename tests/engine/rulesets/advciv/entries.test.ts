@@ -20,18 +20,48 @@ describe('advciv: a wrong entry of every kind is refused with its rule', () => {
     ['25.1 a tenth city', s0, { kind: 'cities', cities: allCities({ africa: 10 }) }, 'cities/out-of-range', '25.1'],
     ['25.2 two new cities from six tokens', s0, { kind: 'cities', cities: allCities({ egypt: 4 }) }, 'cities/too-many-built', '25.2'],
     ['24.52 pillage without a city taken', s0, { kind: 'cities', cities: allCities({}), pillage: { egypt: 1 } }, 'cities/pillage-out-of-range', '24.52'],
-    ['25.1 every player\'s count is entered', s0, { kind: 'cities', cities: { africa: 9 } }, 'player/missing', '25.1'],
+    ["25.1 every player's count is entered", s0, { kind: 'cities', cities: { africa: 9 } }, 'player/missing', '25.1'],
     ['31.71 a ninth commodity card kept', s0, { kind: 'hand', nation: 'egypt', cards: { grain: 5, salt: 4 } }, 'hand/over-limit', '31.71'],
     ['8.1 a set larger than the cards printed', s0, { kind: 'hand', nation: 'egypt', cards: { dye: 5 } }, 'hand/set-too-large', '8.1'],
     ['22.4 a fifth ship', s0, { kind: 'ships', nation: 'egypt', ships: 5, treasury: 0 }, 'ships/too-many', '22.4'],
-    ['22.1, 22.3 more treasury than building and upkeep cost', s0, { kind: 'ships', nation: 'egypt', ships: 1, treasury: 3 }, 'ships/treasury-overspent', '22.1'],
+    [
+      '22.1, 22.3 more treasury than building and upkeep cost',
+      s0,
+      { kind: 'ships', nation: 'egypt', ships: 1, treasury: 3 },
+      'ships/treasury-overspent',
+      '22.1',
+    ],
     ['22.1 more treasury than the player holds', s0, { kind: 'ships', nation: 'egypt', ships: 3, treasury: 5 }, 'ships/treasury-overspent', '22.1'],
-    ['21.1 more tokens on the board than the player has', s0, { kind: 'census', tokens: { africa: 43, illyria: 1, crete: 1, babylon: 1, egypt: 1 } }, 'census/tokens-out-of-range', '21.1'],
+    [
+      '21.1 more tokens on the board than the player has',
+      s0,
+      { kind: 'census', tokens: { africa: 43, illyria: 1, crete: 1, babylon: 1, egypt: 1 } },
+      'census/tokens-out-of-range',
+      '21.1',
+    ],
     ['15.3 a nation not in the game', s0, { kind: 'ships', nation: 'italy', ships: 1, treasury: 0 }, 'player/unknown', '15.3'],
-    ['15.61, R-A12 an inert nation takes no part', stateOf(setup, { crete: { status: 'inert' } }), { kind: 'ships', nation: 'crete', ships: 1, treasury: 0 }, 'player/inert', '15.61'],
+    [
+      '15.61, R-A12 an inert nation takes no part',
+      stateOf(setup, { crete: { status: 'inert' } }),
+      { kind: 'ships', nation: 'crete', ships: 1, treasury: 0 },
+      'player/inert',
+      '15.61',
+    ],
     ['15.61 leaving twice', stateOf(setup, { crete: { status: 'inert' } }), { kind: 'leave', nation: 'crete', hand: {} }, 'leave/already-inert', '15.61'],
-    ['15.62, R-A12 an inert nation keeps one card per city', stateOf(setup, { crete: { cities: 1 } }), { kind: 'leave', nation: 'crete', hand: { salt: 2 } }, 'hand/over-limit', '15.62'],
-    ['8.1 a leaving player keeps no more Dye than the four printed', stateOf(setup, { crete: { cities: 9 } }), { kind: 'leave', nation: 'crete', hand: { dye: 5 } }, 'hand/set-too-large', '8.1'],
+    [
+      '15.62, R-A12 an inert nation keeps one card per city',
+      stateOf(setup, { crete: { cities: 1 } }),
+      { kind: 'leave', nation: 'crete', hand: { salt: 2 } },
+      'hand/over-limit',
+      '15.62',
+    ],
+    [
+      '8.1 a leaving player keeps no more Dye than the four printed',
+      stateOf(setup, { crete: { cities: 9 } }),
+      { kind: 'leave', nation: 'crete', hand: { dye: 5 } },
+      'hand/set-too-large',
+      '8.1',
+    ],
   ];
   test.each(rows)('%s', (_what, state, entry, code, rule) => {
     const vs = check(setup, state, entry);
@@ -55,14 +85,20 @@ describe('advciv: a wrong entry of every kind is refused with its rule', () => {
     const s = play(setup, s0, [{ kind: 'census', tokens: { africa: 20, illyria: 1, crete: 1, babylon: 1, egypt: 10 } }]);
     expect(s.players.find((p) => p.nation === 'egypt')?.stock).toBe(47 - 10 - 4);
   });
-  test('21.1, capitals 3.5 with Bidding each player\'s census is checked against his own 56 - bid tokens', () => {
+  test("21.1, capitals 3.5 with Bidding each player's census is checked against his own 56 - bid tokens", () => {
     const bid = { ...setupOf(FIVE, {}, ['bidding']), bidding: { method: 'complex' as const, blankLost: false, bids: [30, 0, 1, 2, 3], ties: [] } };
     const start = stateOf(bid);
     // Africa bid 30: 26 tokens; 27 on the board is impossible. Illyria bid 0: 56 tokens, so 50 is possible.
     const v = check(bid, start, { kind: 'census', tokens: { africa: 27, illyria: 50, crete: 1, babylon: 1, egypt: 1 } });
     expect(v.map((x) => [x.code, x.params.nation])).toEqual([['census/tokens-out-of-range', 'africa']]);
     const after = play(bid, start, [{ kind: 'census', tokens: { africa: 20, illyria: 50, crete: 1, babylon: 1, egypt: 1 } }]);
-    expect(after.players.map((p) => [p.nation, p.stock])).toEqual([['africa', 6], ['illyria', 6], ['crete', 54], ['babylon', 53], ['egypt', 52]]);
+    expect(after.players.map((p) => [p.nation, p.stock])).toEqual([
+      ['africa', 6],
+      ['illyria', 6],
+      ['crete', 54],
+      ['babylon', 53],
+      ['egypt', 52],
+    ]);
   });
 });
 
@@ -74,7 +110,13 @@ describe('advciv 24.52 pillage: at most three tokens per city eliminated in a di
     ['24.52 a fourth token for one city is refused', { egypt: 1 }, { egypt: 4 }, allCities({}), ['cities/pillage-out-of-range']],
     // Africa takes one of Egypt's cities and Egypt builds another: the count does not fall, the attack happened.
     ['24.52 a victim who also built a city', { africa: 1 }, { africa: 3 }, allCities({ egypt: 2 }), []],
-    ['24.52 without razed the limit is inferred from cities lost (none here)', undefined, { africa: 3 }, allCities({ egypt: 2 }), ['cities/pillage-out-of-range']],
+    [
+      '24.52 without razed the limit is inferred from cities lost (none here)',
+      undefined,
+      { africa: 3 },
+      allCities({ egypt: 2 }),
+      ['cities/pillage-out-of-range'],
+    ],
     ['24.51 no more cities razed than stood (2 of Egypt + 9 Pirate)', { africa: 12 }, {}, allCities({}), ['cities/razed-out-of-range']],
   ] as const)('%s', (_what, razed, pillage, count, expected) => {
     const entry: AdvCivEntry = { kind: 'cities', cities: count, pillage, ...(razed === undefined ? {} : { razed }) };
@@ -96,7 +138,12 @@ describe('advciv 24.52 pillage: at most three tokens per city eliminated in a di
 describe('advciv 16.x, 36.1 setup', () => {
   test.each([
     ['16.1 one player', setupOf(['egypt']), 'setup/player-count', '16.1'],
-    ['16.1 nine players without a variant', setupOf(['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']), 'setup/player-count', '16.1'],
+    [
+      '16.1 nine players without a variant',
+      setupOf(['africa', 'italy', 'illyria', 'thrace', 'crete', 'asia', 'assyria', 'babylon', 'egypt']),
+      'setup/player-count',
+      '16.1',
+    ],
     ['15.3 the same nation twice', setupOf(['egypt', 'egypt', 'crete']), 'setup/duplicate-nation', '15.3'],
     ['16.7 Egypt is not available to three players', setupOf(['egypt', 'crete', 'africa']), 'setup/nation-unavailable', '16.7'],
     ['16.6 four players from both sides', setupOf(['egypt', 'crete', 'africa', 'asia']), 'setup/mixed-sides', '16.6'],
@@ -132,10 +179,7 @@ describe('advciv 16.x, 36.1 setup', () => {
       expect(v.map((x) => [x.code, x.cite[0]?.rule])).toContainEqual(['setup/nation-unavailable', rule]);
     }
   });
-  test.each([
-    [['asia', 'assyria', 'babylon', 'egypt']],
-    [['africa', 'italy', 'illyria', 'thrace']],
-  ] as const)('16.6 four players, one side: %j', (nations) => {
+  test.each([[['asia', 'assyria', 'babylon', 'egypt']], [['africa', 'italy', 'illyria', 'thrace']]] as const)('16.6 four players, one side: %j', (nations) => {
     expect(validateAdvCivSetup(setupOf(nations))).toEqual([]);
   });
 });

@@ -92,11 +92,15 @@ describe('advciv golden replay with secondary victims: five players, ten turns',
 
   test('29.8 after the support check: Africa 4 cities, Illyria 3, Crete 3, Babylon 3, Egypt 3', () => {
     expect(replay(ADVCIV_GAME, setup, entries, at + 1).state.players.map((p) => [p.nation, p.cities])).toEqual([
-      ['africa', 4], ['illyria', 3], ['crete', 3], ['babylon', 3], ['egypt', 3],
+      ['africa', 4],
+      ['illyria', 3],
+      ['crete', 3],
+      ['babylon', 3],
+      ['egypt', 3],
     ]);
   });
 
-  test('30.312 the calamity entry leaves Egypt\'s two Grain shown for the purchase check', () => {
+  test("30.312 the calamity entry leaves Egypt's two Grain shown for the purchase check", () => {
     expect(replay(ADVCIV_GAME, setup, entries, at + 1).state.aftermath?.grainShown).toEqual({ egypt: 2 });
   });
 
@@ -106,7 +110,10 @@ describe('advciv golden replay with secondary victims: five players, ten turns',
     ['crete', 280, 13, 19, 800, 150, 1262, 5],
     ['babylon', 505, 36, 29, 900, 150, 1620, 2],
     ['egypt', 770, 2, 9, 900, 150, 1831, 1],
-  ] as const)('35.1 %s: cards %i, commodities %i, treasury %i, A.S.T. %i, cities %i = %i, place %i', (nation, cards, commodities, treasury, ast, cities, total, place) => {
-    expect(scoreView(setup, final.state).find((r) => r.nation === nation)).toMatchObject({ cards, commodities, treasury, ast, cities, total, place });
-  });
+  ] as const)(
+    '35.1 %s: cards %i, commodities %i, treasury %i, A.S.T. %i, cities %i = %i, place %i',
+    (nation, cards, commodities, treasury, ast, cities, total, place) => {
+      expect(scoreView(setup, final.state).find((r) => r.nation === nation)).toMatchObject({ cards, commodities, treasury, ast, cities, total, place });
+    },
+  );
 });

@@ -48,16 +48,25 @@ describe('advciv golden replay: five players, ten turns', () => {
     ['crete', 280, 13, 19, 800, 150, 1262, 5],
     ['babylon', 505, 36, 29, 900, 350, 1820, 2],
     ['egypt', 770, 2, 9, 900, 250, 1931, 1],
-  ] as const)('35.1 %s: cards %i, commodities %i, treasury %i, A.S.T. %i, cities %i = %i, place %i', (nation, cards, commodities, treasury, ast, cities, total, place) => {
-    const row = scoreView(setup, final.state).find((r) => r.nation === nation);
-    expect(row).toMatchObject({ cards, commodities, treasury, ast, cities, total, place });
-  });
+  ] as const)(
+    '35.1 %s: cards %i, commodities %i, treasury %i, A.S.T. %i, cities %i = %i, place %i',
+    (nation, cards, commodities, treasury, ast, cities, total, place) => {
+      const row = scoreView(setup, final.state).find((r) => r.nation === nation);
+      expect(row).toMatchObject({ cards, commodities, treasury, ast, cities, total, place });
+    },
+  );
   test('19.32 revolts went to the player with most units in stock', () => {
-    expect(afterTurn(6).players.map((p) => [p.nation, p.cities])).toEqual([['africa', 4], ['illyria', 3], ['crete', 2], ['babylon', 4], ['egypt', 4]]);
+    expect(afterTurn(6).players.map((p) => [p.nation, p.cities])).toEqual([
+      ['africa', 4],
+      ['illyria', 3],
+      ['crete', 2],
+      ['babylon', 4],
+      ['egypt', 4],
+    ]);
     const t10 = replay(ADVCIV_GAME, setup, entries, entries.findIndex((e, i) => i > 80 && e.entry.kind === 'taxation') + 1).state;
     expect(t10.taxes.find((t) => t.nation === 'egypt')).toMatchObject({ revolted: 3, takenBy: [{ nation: 'africa', cities: 3 }] });
   });
-  test('30.321 the calamity phase (calamity.ts) reduces three of Crete\'s cities in turn 10', () => {
+  test("30.321 the calamity phase (calamity.ts) reduces three of Crete's cities in turn 10", () => {
     const i = entries.findIndex((e) => e.entry.kind === 'calamities');
     expect(replay(ADVCIV_GAME, setup, entries, i).state.players.find((p) => p.nation === 'crete')?.cities).toBe(6);
     expect(replay(ADVCIV_GAME, setup, entries, i + 1).state.players.find((p) => p.nation === 'crete')?.cities).toBe(3);
@@ -69,7 +78,13 @@ describe('advciv golden replay: five players, ten turns', () => {
   });
   test('31.53, 31.62 cards carry the turn they were acquired', () => {
     expect(final.state.players.find((p) => p.nation === 'egypt')?.cards).toEqual({
-      pottery: 4, 'cloth-making': 5, coinage: 6, medicine: 7, music: 8, law: 9, democracy: 10,
+      pottery: 4,
+      'cloth-making': 5,
+      coinage: 6,
+      medicine: 7,
+      music: 8,
+      law: 9,
+      democracy: 10,
     });
   });
 });

@@ -50,5 +50,9 @@ export function play(setup: AdvCivSetup, state: AdvCivState, entries: readonly A
 }
 
 export function replayAll(setup: AdvCivSetup, entries: readonly AdvCivEntry[]) {
-  return replay(ADVCIV_GAME, setup, entries.map((entry) => ({ at: '2026-01-01T00:00:00Z', entry })));
+  return replay(
+    ADVCIV_GAME,
+    setup,
+    entries.map((entry) => ({ at: '2026-01-01T00:00:00Z', entry })),
+  );
 }

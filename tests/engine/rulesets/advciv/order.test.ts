@@ -21,7 +21,13 @@ describe('advciv 21.1, 21.2, 23.21 census order', () => {
 
 describe('advciv 27.1 trade-card order', () => {
   test('fewest cities first, ties by A.S.T. order (17.4, R-A10); inert nations take no part (R-A12)', () => {
-    const s = stateOf(setup, { africa: { cities: 4 }, illyria: { cities: 2 }, crete: { cities: 2 }, babylon: { cities: 1, status: 'inert' }, egypt: { cities: 0 } });
+    const s = stateOf(setup, {
+      africa: { cities: 4 },
+      illyria: { cities: 2 },
+      crete: { cities: 2 },
+      babylon: { cities: 1, status: 'inert' },
+      egypt: { cities: 0 },
+    });
     expect(tradeOrder(ADVCIV, s).map((r) => r.nation)).toEqual(['egypt', 'illyria', 'crete', 'africa']);
   });
 });
@@ -39,7 +45,11 @@ describe('advciv 27.2, 27.21 entitlement', () => {
 });
 
 describe('advciv 27 trade-card entry', () => {
-  const s0 = stateOf(setup, { africa: { cities: 3, treasury: 40 }, illyria: { cities: 1 }, crete: { cities: 2 }, babylon: { cities: 2 }, egypt: { cities: 2 } }, { phase: 'surplus' });
+  const s0 = stateOf(
+    setup,
+    { africa: { cities: 3, treasury: 40 }, illyria: { cities: 1 }, crete: { cities: 2 }, babylon: { cities: 2 }, egypt: { cities: 2 } },
+    { phase: 'surplus' },
+  );
   test('draws in order and buys ninth-stack cards at 18 each (27.51)', () => {
     const s = play(setup, s0, [
       { kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 },
@@ -50,8 +60,18 @@ describe('advciv 27 trade-card entry', () => {
     expect(s.stackOut).toEqual([3, 2, 1, 0, 0, 0, 0, 0, 2]);
   });
   test.each([
-    [[{ kind: 'trade-cards', nation: 'crete', stacks: [1, 2], bought: 0 }], { kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 }, 'trade/out-of-order', '27.1'],
-    [[{ kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 }], { kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 }, 'trade/already-drawn', '27.1'],
+    [
+      [{ kind: 'trade-cards', nation: 'crete', stacks: [1, 2], bought: 0 }],
+      { kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 },
+      'trade/out-of-order',
+      '27.1',
+    ],
+    [
+      [{ kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 }],
+      { kind: 'trade-cards', nation: 'illyria', stacks: [1], bought: 0 },
+      'trade/already-drawn',
+      '27.1',
+    ],
     [[], { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4], bought: 0 }, 'trade/wrong-stacks', '27.2'],
     [[], { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3], bought: 3 }, 'trade/purchase-unaffordable', '27.51'],
   ] as const)('after %j, %j is refused: %s (%s)', (before, entry, code, rule) => {

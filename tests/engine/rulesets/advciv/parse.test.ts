@@ -8,7 +8,7 @@ import { setupOf, FIVE } from './helpers';
 const record = (setup: unknown, entries: unknown[]) => ({ schemaVersion: 1, id: 'g', name: 'n', createdAt: 't', ruleset: 'advciv', setup, entries });
 
 describe('advciv record gate: untrusted setups and entries are checked, never trusted', () => {
-  test('a setup without settings takes the rulings\' defaults', () => {
+  test("a setup without settings takes the rulings' defaults", () => {
     const r = parseAdvCivSetup({ players: [{ name: 'A', nation: 'egypt' }] });
     expect(r).toEqual({ ok: true, value: { players: [{ name: 'A', nation: 'egypt' }], variants: [], settings: DEFAULT_SETTINGS } });
   });
@@ -31,7 +31,12 @@ describe('advciv record gate: untrusted setups and entries are checked, never tr
     expect(parseAdvCivEntry(JSON.parse(JSON.stringify(raw)))).toEqual({ ok: true, value: raw });
   });
   test('parseRecord reports a bad entry with its place in the record', () => {
-    const r = parseRecord(record({ players: [{ name: 'A', nation: 'egypt' }] }, [{ at: 't', entry: { kind: 'ast' } }, { at: 't', entry: { kind: 'census', tokens: { egypt: 'x' } } }]));
+    const r = parseRecord(
+      record({ players: [{ name: 'A', nation: 'egypt' }] }, [
+        { at: 't', entry: { kind: 'ast' } },
+        { at: 't', entry: { kind: 'census', tokens: { egypt: 'x' } } },
+      ]),
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContainEqual(expect.objectContaining({ path: 'entries[1].entry.tokens.egypt', code: 'shape/wrong-type' }));
   });

@@ -8,14 +8,23 @@ import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './help
 const setup = setupOf(FIVE);
 const turn = 3;
 const civCards = (s: { phase: null }) => s; // phase cursor is free at turn start
-const buy = (e: Omit<PurchaseEntry, 'kind' | 'nation' | 'mining'> & { mining?: PurchaseEntry['mining'] }): PurchaseEntry => ({ kind: 'purchase', nation: 'egypt', mining: null, ...e });
+const buy = (e: Omit<PurchaseEntry, 'kind' | 'nation' | 'mining'> & { mining?: PurchaseEntry['mining'] }): PurchaseEntry => ({
+  kind: 'purchase',
+  nation: 'egypt',
+  mining: null,
+  ...e,
+});
 
 describe('advciv 2.8 Democracy example', () => {
   test('Drama & Poetry, Architecture and Literacy reduce Democracy (200) by 45', () => {
     const p = cardPrice(ADVCIV, ['drama-poetry', 'architecture', 'literacy'], 'democracy');
     expect(p.creditTotal).toBe(45);
     expect(p.price).toBe(155);
-    expect(p.credits.map((l) => [l.from, l.amount])).toEqual([['drama-poetry', 10], ['architecture', 10], ['literacy', 25]]);
+    expect(p.credits.map((l) => [l.from, l.amount])).toEqual([
+      ['drama-poetry', 10],
+      ['architecture', 10],
+      ['literacy', 25],
+    ]);
   });
 });
 
@@ -95,7 +104,7 @@ describe('advciv 31.61, 31.62 restrictions', () => {
     const state = stateOf(setup, {}, { turn, purchased: ['egypt'] });
     expect(codes(check(setup, state, buy({ cards: ['pottery'], paid: { gold: 3 }, treasury: 0 })))).toEqual(['purchase/already-purchased']);
   });
-  test('31.71 the hand is kept after purchases: a purchase after the player\'s hand entry is refused; the next turn it is not', () => {
+  test("31.71 the hand is kept after purchases: a purchase after the player's hand entry is refused; the next turn it is not", () => {
     const state = stateOf(setup, { egypt: { treasury: 45 } }, { turn });
     const kept = play(setup, state, [{ kind: 'hand', nation: 'egypt', cards: { gold: 3 } }]);
     const v = check(setup, kept, buy({ cards: ['pottery'], paid: {}, treasury: 45 }));
@@ -124,7 +133,9 @@ describe('advciv 31.57 free cards must be taken (R-A5)', () => {
   test('R-A5 a player who makes neither a purchase nor a hand entry is reminded when the turn ends (33.1)', () => {
     const state = stateOf(setup, { egypt: { cards: held } }, { turn, phase: 'civ-cards' });
     const vs = check(setup, state, { kind: 'ast' });
-    expect(vs.map((v) => [v.code, v.params.nation, v.cite])).toEqual([['purchase/free-card-not-taken', 'egypt', [{ doc: 'advciv', rule: '31.57', ruling: 'R-A5' }]]]);
+    expect(vs.map((v) => [v.code, v.params.nation, v.cite])).toEqual([
+      ['purchase/free-card-not-taken', 'egypt', [{ doc: 'advciv', rule: '31.57', ruling: 'R-A5' }]],
+    ]);
     const took = play(setup, state, [buy({ cards: ['pottery'], paid: {}, treasury: 0 })]);
     expect(check(setup, took, { kind: 'ast' })).toEqual([]);
     const optional = setupOf(FIVE, { freeCards: 'optional' });

@@ -20,7 +20,10 @@ describe('npm run replay: headless check of a record', () => {
     expect(r.code).toBe(1);
     expect(r.report).toMatchObject({ violations: [{ index: 20, violations: [{ code: 'cities/out-of-range', cite: [{ doc: 'advciv', rule: '25.1' }] }] }] });
   });
-  test.each([['not json {'], ['{"schemaVersion":1}'], ['{"schemaVersion":1,"id":"a","name":"b","createdAt":"c","ruleset":"advciv","setup":{},"entries":[]}']])('exit 2 when the file is not a record: %s', (text) => {
-    expect(runReplay(text).code).toBe(2);
-  });
+  test.each([['not json {'], ['{"schemaVersion":1}'], ['{"schemaVersion":1,"id":"a","name":"b","createdAt":"c","ruleset":"advciv","setup":{},"entries":[]}']])(
+    'exit 2 when the file is not a record: %s',
+    (text) => {
+      expect(runReplay(text).code).toBe(2);
+    },
+  );
 });

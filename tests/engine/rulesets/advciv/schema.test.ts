@@ -9,7 +9,13 @@ import { VARIANT_IDS } from '../../../../src/engine/rulesets/advciv/variants';
 
 interface Schema {
   properties: { schemaVersion: { const: number } };
-  $defs: { nation: { enum: string[] }; card: { enum: string[] }; commodity: { enum: string[] }; advcivEntry: { oneOf: { properties: { kind: { const: string } } }[] }; advcivSetup: { properties: { variants: { items: { enum: string[] } } } } };
+  $defs: {
+    nation: { enum: string[] };
+    card: { enum: string[] };
+    commodity: { enum: string[] };
+    advcivEntry: { oneOf: { properties: { kind: { const: string } } }[] };
+    advcivSetup: { properties: { variants: { items: { enum: string[] } } } };
+  };
 }
 const schema = JSON.parse(readFileSync(new URL('../../../../src/engine/record.schema.json', import.meta.url), 'utf8')) as Schema;
 

@@ -6,7 +6,15 @@ import { resolveTaxes, taxDue, type TaxPayer } from '../../../../src/engine/calc
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
-const payer = (nation: NationId, cities: number, stock: number, extra: Partial<TaxPayer> = {}): TaxPayer => ({ nation, active: true, cities, stock, rate: 2, democracy: false, ...extra });
+const payer = (nation: NationId, cities: number, stock: number, extra: Partial<TaxPayer> = {}): TaxPayer => ({
+  nation,
+  active: true,
+  cities,
+  stock,
+  rate: 2,
+  democracy: false,
+  ...extra,
+});
 
 describe('advciv 19.1, 19.2 taxation rate', () => {
   test.each([
@@ -38,7 +46,11 @@ describe('advciv 19.32, 19.33 beneficiaries (R-A10, R-A11, R-A12)', () => {
     // Africa revolts 2; Crete: 9 tokens + 4 cities in stock x5 = 29; Egypt 20 tokens + 1 city in stock = 25.
     const r = resolveTaxes(ADVCIV, [payer('africa', 4, 4), payer('crete', 5, 19), payer('egypt', 8, 36)], 'whole-cities');
     expect(r.outcomes.find((o) => o.nation === 'africa')).toMatchObject({ revolted: 2, takenBy: [{ nation: 'crete', cities: 2 }], eliminated: 0 });
-    expect(r.after.map((a) => [a.nation, a.cities])).toEqual([['africa', 2], ['crete', 7], ['egypt', 8]]);
+    expect(r.after.map((a) => [a.nation, a.cities])).toEqual([
+      ['africa', 2],
+      ['crete', 7],
+      ['egypt', 8],
+    ]);
   });
   test('R-A10 equal units in stock: A.S.T. order decides (Illyria before Egypt)', () => {
     const r = resolveTaxes(ADVCIV, [payer('africa', 3, 0), payer('illyria', 5, 10), payer('egypt', 5, 10)], 'whole-cities');
@@ -46,7 +58,14 @@ describe('advciv 19.32, 19.33 beneficiaries (R-A10, R-A11, R-A12)', () => {
   });
   test('19.32 beneficiary without enough cities in stock: the next takes the rest; 19.33 the rest are eliminated', () => {
     const r = resolveTaxes(ADVCIV, [payer('africa', 6, 0), payer('crete', 8, 100), payer('egypt', 7, 10)], 'whole-cities');
-    expect(r.outcomes[0]).toMatchObject({ revolted: 6, takenBy: [{ nation: 'crete', cities: 1 }, { nation: 'egypt', cities: 2 }], eliminated: 3 });
+    expect(r.outcomes[0]).toMatchObject({
+      revolted: 6,
+      takenBy: [
+        { nation: 'crete', cities: 1 },
+        { nation: 'egypt', cities: 2 },
+      ],
+      eliminated: 3,
+    });
   });
   test('R-A11 the revolting player is never his own beneficiary; R-A12 inert nations take nothing', () => {
     const r = resolveTaxes(ADVCIV, [payer('africa', 2, 1), payer('crete', 1, 50, { active: false }), payer('egypt', 9, 18)], 'whole-cities');

@@ -37,10 +37,7 @@ describe('advciv section VII variants as overlays (36.1)', () => {
     const b = applyVariants(ADVCIV, ['39.3', '39.5']).ruleset;
     expect([a.revolt, a.calamities]).toEqual([b.revolt, b.calamities]);
   });
-  test.each([
-    [['38.1', '38.2']],
-    [['39.6', '39.9']],
-  ] as const)('R-A14 %j cannot both be on', (variants) => {
+  test.each([[['38.1', '38.2']], [['39.6', '39.9']]] as const)('R-A14 %j cannot both be on', (variants) => {
     const vs = validateAdvCivSetup(setupOf(FIVE, {}, variants));
     expect(vs.filter((v) => v.code === 'setup/exclusive-variants')).toEqual([
       { code: 'setup/exclusive-variants', cite: [{ doc: 'advciv', rule: '36.1', ruling: 'R-A14' }], params: { variants } },

@@ -36,7 +36,12 @@ describe('ee Phase 13 Basic A.S.T. requirements, for entering and moving through
   });
 
   test('Saba enters the Early Bronze Age one space later (space 6) and Parthia the Middle Bronze Age at 9 (reference tracks)', () => {
-    expect([epochOf('saba', 5), epochOf('saba', 6), epochOf('parthia', 8), epochOf('parthia', 9)]).toEqual(['stoneAge', 'earlyBronzeAge', 'earlyBronzeAge', 'middleBronzeAge']);
+    expect([epochOf('saba', 5), epochOf('saba', 6), epochOf('parthia', 8), epochOf('parthia', 9)]).toEqual([
+      'stoneAge',
+      'earlyBronzeAge',
+      'earlyBronzeAge',
+      'middleBronzeAge',
+    ]);
   });
 
   test('the printed cost counts, not the price paid (R-E6)', () => {
@@ -48,8 +53,18 @@ describe('ee Phase 13 Basic A.S.T. requirements, for entering and moving through
 describe('ee Phase 13b end of game and ee chapter 8 Regression', () => {
   test('the game ends when any marker enters the final (Late Iron Age) space', () => {
     expect(finalSpace('babylon')).toBe(15);
-    expect(gameEnds([{ civ: 'babylon', position: 14 }, { civ: 'saba', position: 13 }])).toBe(false);
-    expect(gameEnds([{ civ: 'babylon', position: 15 }, { civ: 'saba', position: 13 }])).toBe(true);
+    expect(
+      gameEnds([
+        { civ: 'babylon', position: 14 },
+        { civ: 'saba', position: 13 },
+      ]),
+    ).toBe(false);
+    expect(
+      gameEnds([
+        { civ: 'babylon', position: 15 },
+        { civ: 'saba', position: 13 },
+      ]),
+    ).toBe(true);
   });
   test('no marker moves beyond the final space', () => {
     expect(checkAstMove({ civ: 'babylon', position: 15, cities: 9, advances: HIGH3 })).toMatchObject({ moves: false, reason: 'final-space' });
@@ -92,8 +107,16 @@ describe('ee Phase 13d ties, broken in order I-VIII', () => {
     ['sixVpAdvances', facts('parthia', 10, 6, ['democracy']), facts('saba', 10, 6, ['agriculture', 'pottery', 'masonry', 'mysticism'])],
     ['threeVpAdvances', facts('parthia', 10, 6, ['agriculture', 'pottery']), facts('saba', 10, 6, ['pottery', 'masonry', 'mysticism', 'music'])],
     ['totalPrice', facts('parthia', 10, 6, ['music', 'law']), facts('saba', 10, 6, ['pottery', 'agriculture'])],
-    ['bestColourCredits', facts('parthia', 10, 6, ['pottery'], { credits: { orange: 30 } }), facts('saba', 10, 6, ['masonry'], { credits: { orange: 20, blue: 20 } })],
-    ['totalCredits', facts('parthia', 10, 6, ['pottery'], { credits: { orange: 20, blue: 20 } }), facts('saba', 10, 6, ['masonry'], { credits: { orange: 20 } })],
+    [
+      'bestColourCredits',
+      facts('parthia', 10, 6, ['pottery'], { credits: { orange: 30 } }),
+      facts('saba', 10, 6, ['masonry'], { credits: { orange: 20, blue: 20 } }),
+    ],
+    [
+      'totalCredits',
+      facts('parthia', 10, 6, ['pottery'], { credits: { orange: 20, blue: 20 } }),
+      facts('saba', 10, 6, ['masonry'], { credits: { orange: 20 } }),
+    ],
     // 6 cities + 2 low cards (price 180) against 5 cities + 3 low cards (price 180)
     ['cities', facts('parthia', 10, 6, ['metalworking', 'coinage']), facts('saba', 10, 5, ['urbanism', 'mythology', 'deism'])],
     ['tokens', facts('parthia', 10, 6, ['pottery'], { tokensOnBoard: 30 }), facts('saba', 10, 6, ['masonry'], { tokensOnBoard: 29 })],

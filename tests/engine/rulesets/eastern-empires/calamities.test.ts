@@ -14,7 +14,8 @@ import {
 import type { CalamityId } from '../../../../src/engine/rulesets/eastern-empires/trade-cards';
 
 const victim = (role: Role, holds: readonly AdvanceId[] = [], more: Partial<VictimFacts> = {}): VictimFacts => ({ role, holds, cities: 6, ...more });
-const losses = (id: CalamityId, facts: VictimFacts, settings?: Parameters<typeof calamityEffect>[2]): readonly Loss[] => calamityEffect(id, facts, settings).losses;
+const losses = (id: CalamityId, facts: VictimFacts, settings?: Parameters<typeof calamityEffect>[2]): readonly Loss[] =>
+  calamityEffect(id, facts, settings).losses;
 const first = (id: CalamityId, facts: VictimFacts, settings?: Parameters<typeof calamityEffect>[2]): Loss | undefined => losses(id, facts, settings)[0];
 
 describe('ee Phase 8 calamity limit per player (R-E7)', () => {
@@ -88,14 +89,32 @@ describe('ee chapter 8 the beneficiary', () => {
 
 describe('ee chapter 8 Minor calamities: advances do not influence them (ee Phase 9a)', () => {
   test.each([
-    ['tempest', [{ kind: 'damage', points: 2, from: 'coastal' }, { kind: 'loseTreasury', amount: 5 }]],
+    [
+      'tempest',
+      [
+        { kind: 'damage', points: 2, from: 'coastal' },
+        { kind: 'loseTreasury', amount: 5 },
+      ],
+    ],
     ['squanderedWealth', [{ kind: 'loseTreasury', amount: 10 }]],
-    ['cityRiots', [{ kind: 'reduceCities', count: 1 }, { kind: 'loseTreasury', amount: 5 }]],
+    [
+      'cityRiots',
+      [
+        { kind: 'reduceCities', count: 1 },
+        { kind: 'loseTreasury', amount: 5 },
+      ],
+    ],
     ['cityInFlames', [{ kind: 'destroyCities', count: 1 }]],
     ['tribalConflict', [{ kind: 'damage', points: 5, from: 'any' }]],
     ['minorUprising', [{ kind: 'destroyCities', count: 1 }]],
     ['banditry', [{ kind: 'discardCommodities', count: 2 }]],
-    ['coastalMigration', [{ kind: 'destroyCities', count: 1, coastal: true }, { kind: 'loseTreasury', amount: 5 }]],
+    [
+      'coastalMigration',
+      [
+        { kind: 'destroyCities', count: 1, coastal: true },
+        { kind: 'loseTreasury', amount: 5 },
+      ],
+    ],
   ] as const)('%s', (id, expected) => {
     expect(losses(id, victim('primary'))).toEqual(expected);
     expect(losses(id, victim('primary', ['engineering', 'law', 'medicine', 'calendar', 'democracy']))).toEqual(expected);
@@ -343,7 +362,9 @@ describe('ee chapter 8 Iconoclasm and Heresy (R-E4)', () => {
     expect(first('iconoclasmAndHeresy', victim(role, holds))).toEqual({ kind: 'reduceCities', count });
   });
   test('Theocracy: may discard 2 commodity cards to prevent the reduction', () => {
-    expect(calamityEffect('iconoclasmAndHeresy', victim('secondary', ['theocracy'])).preventions).toEqual([{ kind: 'discardCommodities', count: 2, advance: 'theocracy' }]);
+    expect(calamityEffect('iconoclasmAndHeresy', victim('secondary', ['theocracy'])).preventions).toEqual([
+      { kind: 'discardCommodities', count: 2, advance: 'theocracy' },
+    ]);
   });
   test('setting: modifiers for the primary only leaves a secondary at 1 city (R-E4)', () => {
     const primaryOnly = { civilWarThreshold: 'moving', iconoclasmModifiers: 'primaryOnly' } as const;
@@ -366,7 +387,9 @@ describe('ee chapter 8 Regression', () => {
     expect(first('regression', victim('primary', holds))).toEqual({ kind: 'astBack', steps });
   });
   test('Enlightenment: each step may be prevented by destroying 2 cities', () => {
-    expect(calamityEffect('regression', victim('primary', ['enlightenment'])).preventions).toEqual([{ kind: 'destroyCitiesPerStep', cities: 2, advance: 'enlightenment' }]);
+    expect(calamityEffect('regression', victim('primary', ['enlightenment'])).preventions).toEqual([
+      { kind: 'destroyCitiesPerStep', cities: 2, advance: 'enlightenment' },
+    ]);
   });
 });
 
@@ -383,7 +406,11 @@ describe('ee chapter 8 Piracy', () => {
     expect(first('piracy', victim(role, holds, { coastalCities }))).toEqual({ kind: 'piratesReplaceCoastalCities', count });
   });
   test('Naval Warfare holders cannot be secondary victims; nor the beneficiary; canceled without coastal cities', () => {
-    expect(calamityEffect('piracy', victim('primary', [], { coastalCities: 3 })).secondary).toEqual({ count: 2, beneficiaryExcluded: true, protectedBy: 'navalWarfare' });
+    expect(calamityEffect('piracy', victim('primary', [], { coastalCities: 3 })).secondary).toEqual({
+      count: 2,
+      beneficiaryExcluded: true,
+      protectedBy: 'navalWarfare',
+    });
     expect(calamityEffect('piracy', victim('primary', [], { coastalCities: 0 })).canceled).toBe(true);
   });
 });

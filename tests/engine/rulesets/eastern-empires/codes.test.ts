@@ -14,7 +14,10 @@ import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/se
 import type { EePlayer, EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
 import { EE_VIOLATIONS, type EeViolationCode } from '../../../../src/engine/rulesets/eastern-empires/violations';
 
-const setup: EeSetup = { players: (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia'] as const).map((civ) => ({ name: civ, civ })), settings: DEFAULT_EE_SETTINGS };
+const setup: EeSetup = {
+  players: (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia'] as const).map((civ) => ({ name: civ, civ })),
+  settings: DEFAULT_EE_SETTINGS,
+};
 
 /** Turn 4, everyone with 3 cities, 15 tokens and 20 treasury, then the changes given. */
 function table(changes: Partial<Record<CivilizationId, Partial<EePlayer> & { held?: readonly AdvanceId[] }>> = {}, more: Partial<EeState> = {}): EeState {
@@ -30,8 +33,25 @@ function table(changes: Partial<Record<CivilizationId, Partial<EePlayer> & { hel
   };
 }
 
-const noLoss = { citiesReduced: 0, tokensPlaced: 0, citiesDestroyed: 0, citiesLost: 0, tokensRemoved: 0, treasuryLost: 0, discarded: {}, astBack: 0, prevented: 0, exhausted: false } as const;
-const famine = (outcomes: readonly VictimOutcome[]): EeEntry => ({ kind: 'calamity', calamity: 'famine', civ: 'saba', secondaries: ['maurya', 'babylon', 'dravidia'], outcomes });
+const noLoss = {
+  citiesReduced: 0,
+  tokensPlaced: 0,
+  citiesDestroyed: 0,
+  citiesLost: 0,
+  tokensRemoved: 0,
+  treasuryLost: 0,
+  discarded: {},
+  astBack: 0,
+  prevented: 0,
+  exhausted: false,
+} as const;
+const famine = (outcomes: readonly VictimOutcome[]): EeEntry => ({
+  kind: 'calamity',
+  calamity: 'famine',
+  civ: 'saba',
+  secondaries: ['maurya', 'babylon', 'dravidia'],
+  outcomes,
+});
 const famineOutcomes = [
   { ...noLoss, civ: 'saba' as const, tokensRemoved: 10 },
   { ...noLoss, civ: 'maurya' as const, tokensRemoved: 5 },
@@ -43,21 +63,71 @@ const twice = (s: EeState, e: EeEntry): EeState => step(EE_GAME, setup, s, e).st
 
 const CASES: readonly (readonly [EeViolationCode, string, EeState, EeEntry])[] = [
   ['ee/player/unknown', 'chapter 4', table(), { kind: 'ships', civ: 'parthia', built: 0, maintained: 0, treasury: 0, tokens: 0 }],
-  ['ee/tax/already-collected', 'Phase 1a', twice(table(), { kind: 'taxation', stock: { saba: 20, maurya: 20, babylon: 20, dravidia: 20, kushan: 20, persia: 20, nubia: 20 } }), { kind: 'taxation', stock: { saba: 14, maurya: 14, babylon: 14, dravidia: 14, kushan: 14, persia: 14, nubia: 14 } }],
-  ['ee/census/tokens-out-of-range', 'Phase 2b', table(), { kind: 'census', tokens: { saba: 36, maurya: 15, babylon: 15, dravidia: 15, kushan: 15, persia: 15, nubia: 15 } }],
+  [
+    'ee/tax/already-collected',
+    'Phase 1a',
+    twice(table(), { kind: 'taxation', stock: { saba: 20, maurya: 20, babylon: 20, dravidia: 20, kushan: 20, persia: 20, nubia: 20 } }),
+    { kind: 'taxation', stock: { saba: 14, maurya: 14, babylon: 14, dravidia: 14, kushan: 14, persia: 14, nubia: 14 } },
+  ],
+  [
+    'ee/census/tokens-out-of-range',
+    'Phase 2b',
+    table(),
+    { kind: 'census', tokens: { saba: 36, maurya: 15, babylon: 15, dravidia: 15, kushan: 15, persia: 15, nubia: 15 } },
+  ],
   ['ee/cards/already-drawn', 'Phase 6a', twice(table(), { kind: 'trade-cards', civ: 'saba', bought: [] }), { kind: 'trade-cards', civ: 'saba', bought: [] }],
-  ['ee/cards/wonder-used', 'chapter 9, Wonder of the World', table({ saba: { held: ['wonderOfTheWorld'] } }), { kind: 'trade-cards', civ: 'saba', bought: [5, 5] }],
-  ['ee/selection/already-made', 'Phase 8', twice(table(), { kind: 'calamity-selection', civ: 'saba', held: ['famine'], discarded: [] }), { kind: 'calamity-selection', civ: 'saba', held: ['famine'], discarded: [] }],
+  [
+    'ee/cards/wonder-used',
+    'chapter 9, Wonder of the World',
+    table({ saba: { held: ['wonderOfTheWorld'] } }),
+    { kind: 'trade-cards', civ: 'saba', bought: [5, 5] },
+  ],
+  [
+    'ee/selection/already-made',
+    'Phase 8',
+    twice(table(), { kind: 'calamity-selection', civ: 'saba', held: ['famine'], discarded: [] }),
+    { kind: 'calamity-selection', civ: 'saba', held: ['famine'], discarded: [] },
+  ],
   ['ee/calamity/already-resolved', 'Phase 9', twice(holdingFamine, famine(famineOutcomes)), famine(famineOutcomes)],
   ['ee/calamity/outcome-missing', 'chapter 8, Famine', holdingFamine, famine(famineOutcomes.slice(0, 3))],
-  ['ee/calamity/prevention-not-allowed', 'chapter 8, Famine', holdingFamine, famine([{ ...noLoss, civ: 'saba', tokensRemoved: 10, prevented: 1 }, ...famineOutcomes.slice(1)])],
-  ['ee/ability/target-not-allowed', 'chapter 9, Monotheism', table({ saba: { held: ['monotheism'] } }), { kind: 'special-abilities', civ: 'saba', monotheism: { target: 'saba', cities: 0, tokens: 1 } }],
-  ['ee/ability/units-wrong', 'chapter 9, Monotheism', table({ saba: { held: ['monotheism'] } }), { kind: 'special-abilities', civ: 'saba', monotheism: { target: 'maurya', cities: 4, tokens: 0 } }],
+  [
+    'ee/calamity/prevention-not-allowed',
+    'chapter 8, Famine',
+    holdingFamine,
+    famine([{ ...noLoss, civ: 'saba', tokensRemoved: 10, prevented: 1 }, ...famineOutcomes.slice(1)]),
+  ],
+  [
+    'ee/ability/target-not-allowed',
+    'chapter 9, Monotheism',
+    table({ saba: { held: ['monotheism'] } }),
+    { kind: 'special-abilities', civ: 'saba', monotheism: { target: 'saba', cities: 0, tokens: 1 } },
+  ],
+  [
+    'ee/ability/units-wrong',
+    'chapter 9, Monotheism',
+    table({ saba: { held: ['monotheism'] } }),
+    { kind: 'special-abilities', civ: 'saba', monotheism: { target: 'maurya', cities: 4, tokens: 0 } },
+  ],
   ['ee/purchase/duplicate', 'Phase 12', table(), { kind: 'purchase', civ: 'saba', advances: ['pottery', 'pottery'], paid: {}, treasury: 20 }],
   ['ee/purchase/set-too-large', 'Phase 7', table(), { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 5 }, treasury: 0 }],
-  ['ee/purchase/substitute-not-paid', 'chapter 9, Trade Empire', table({ saba: { held: ['tradeEmpire'] } }), { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, substitute: { card: 'pearls', forSet: 'silk' }, treasury: 0 }],
-  ['ee/purchase/substitute-same-commodity', 'chapter 9, Trade Empire', table({ saba: { held: ['tradeEmpire'] } }), { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, substitute: { card: 'silk', forSet: 'silk' }, treasury: 0 }],
-  ['ee/purchase/substitute-set-complete', 'chapter 9, Trade Empire', table({ saba: { held: ['tradeEmpire'] } }), { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 4, pearls: 1 }, substitute: { card: 'pearls', forSet: 'silk' }, treasury: 0 }],
+  [
+    'ee/purchase/substitute-not-paid',
+    'chapter 9, Trade Empire',
+    table({ saba: { held: ['tradeEmpire'] } }),
+    { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, substitute: { card: 'pearls', forSet: 'silk' }, treasury: 0 },
+  ],
+  [
+    'ee/purchase/substitute-same-commodity',
+    'chapter 9, Trade Empire',
+    table({ saba: { held: ['tradeEmpire'] } }),
+    { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, substitute: { card: 'silk', forSet: 'silk' }, treasury: 0 },
+  ],
+  [
+    'ee/purchase/substitute-set-complete',
+    'chapter 9, Trade Empire',
+    table({ saba: { held: ['tradeEmpire'] } }),
+    { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 4, pearls: 1 }, substitute: { card: 'pearls', forSet: 'silk' }, treasury: 0 },
+  ],
 ];
 
 describe('ee violation codes: each is reached and cites its rule', () => {

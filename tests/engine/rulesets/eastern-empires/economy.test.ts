@@ -19,7 +19,10 @@ describe('ee Phase 1a tax collection: 2 per city', () => {
     [[], [2]],
     [['coinage'], [1, 2, 3]],
     [['monarchy'], [2, 3]],
-    [['coinage', 'monarchy'], [1, 2, 3, 4]], // cumulative (ee chapter 9)
+    [
+      ['coinage', 'monarchy'],
+      [1, 2, 3, 4],
+    ], // cumulative (ee chapter 9)
   ] as const)('holding %j the rates allowed are %j (ee chapter 9 Coinage, Monarchy)', (held, rates) => {
     expect(allowedTaxRates(held)).toEqual(rates);
   });
@@ -85,7 +88,11 @@ describe('ee Phase 6b additional purchases and the advances that allow more', ()
     ]);
   });
   test('Wonder of the World: 1 free card from a stack higher than the cities in play, never with 9 cities', () => {
-    expect(cardOffers(['wonderOfTheWorld'], 7).filter((o) => o.advance === 'wonderOfTheWorld').map((o) => [o.stack, o.price])).toEqual([
+    expect(
+      cardOffers(['wonderOfTheWorld'], 7)
+        .filter((o) => o.advance === 'wonderOfTheWorld')
+        .map((o) => [o.stack, o.price]),
+    ).toEqual([
       [8, 0],
       [9, 0],
     ]);
@@ -134,7 +141,9 @@ describe('ee chapter 11 Division of Trade Cards', () => {
     expect(deckComposition(n)).toEqual(deckComposition(8));
   });
   test('the 9-player additional sets (ee chapter 4): Bone, Wax, Ceramics, Grain, Glass, Lead, Herbs, Obsidian, Amber', () => {
-    const extra = COMMODITY_IDS.filter((id) => deckComposition(9).some((s) => (s.commodities[id] ?? 0) > 0) && !deckComposition(8).some((s) => (s.commodities[id] ?? 0) > 0));
+    const extra = COMMODITY_IDS.filter(
+      (id) => deckComposition(9).some((s) => (s.commodities[id] ?? 0) > 0) && !deckComposition(8).some((s) => (s.commodities[id] ?? 0) > 0),
+    );
     expect(extra).toEqual(['bone', 'wax', 'ceramics', 'grain', 'glass', 'lead', 'herbs', 'obsidian', 'amber']);
   });
   test('ee Phase 6a: a player draws one card per stack from 1 up to his number of cities', () => {

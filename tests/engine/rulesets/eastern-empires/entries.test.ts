@@ -48,11 +48,25 @@ describe('ee chapter 4 set-up', () => {
     expect(codes(EE_GAME.validateSetup(setup))).toEqual(expected);
   });
   test('a civilization chosen twice is refused', () => {
-    const setup: EeSetup = { players: [{ name: 'a', civ: 'saba' }, { name: 'b', civ: 'saba' }, { name: 'c', civ: 'indus' }], settings: DEFAULT_EE_SETTINGS };
+    const setup: EeSetup = {
+      players: [
+        { name: 'a', civ: 'saba' },
+        { name: 'b', civ: 'saba' },
+        { name: 'c', civ: 'indus' },
+      ],
+      settings: DEFAULT_EE_SETTINGS,
+    };
     expect(codes(EE_GAME.validateSetup(setup))).toEqual(['ee/setup/duplicate-civilization']);
   });
   test('the initial state: one token on the board, A.S.T.-ranking order, marker on the start arrow', () => {
-    const s = eeInitialState({ players: [{ name: 'x', civ: 'parthia' }, { name: 'y', civ: 'saba' }, { name: 'z', civ: 'babylon' }], settings: DEFAULT_EE_SETTINGS });
+    const s = eeInitialState({
+      players: [
+        { name: 'x', civ: 'parthia' },
+        { name: 'y', civ: 'saba' },
+        { name: 'z', civ: 'babylon' },
+      ],
+      settings: DEFAULT_EE_SETTINGS,
+    });
     expect(s.players.map((p) => [p.civ, p.census, p.ast, p.cities])).toEqual([
       ['saba', 1, 0, 0],
       ['babylon', 1, 0, 0],
@@ -95,14 +109,25 @@ describe('ee Phase 1 tax collection entry', () => {
     const four = setupOf(4);
     // Saba 4 cities, stock 3: pays for 1 city, 3 revolt. Babylon 2 cities, stock 1: 2 revolt. Neither
     // victim can benefit. Maurya has 8 cities (1 in stock), Dravidia 5 (4 in stock).
-    const t = stateWith(four, 3, { saba: { cities: 4, census: 20 }, maurya: { cities: 8, census: 30 }, babylon: { cities: 2, census: 20 }, dravidia: { cities: 5, census: 20 } });
+    const t = stateWith(four, 3, {
+      saba: { cities: 4, census: 20 },
+      maurya: { cities: 8, census: 30 },
+      babylon: { cities: 2, census: 20 },
+      dravidia: { cities: 5, census: 20 },
+    });
     const r = run(four, t, { kind: 'taxation', stock: { saba: 3, maurya: 25, babylon: 1, dravidia: 30 } });
     expect(r.violations).toEqual([]);
     // Saba first (#2): Dravidia takes 3 (4 -> 1 in stock). Babylon (#6): Dravidia has 1 in stock, Maurya 1;
     // Dravidia wins on tokens in stock (30 - 10 = 20 > 25 - 16 = 9) and takes 1, then Maurya the last.
     expect(r.state.taxes.filter((x) => x.revolting > 0).map((x) => [x.civ, x.takenBy])).toEqual([
       ['saba', [{ civ: 'dravidia', cities: 3 }]],
-      ['babylon', [{ civ: 'dravidia', cities: 1 }, { civ: 'maurya', cities: 1 }]],
+      [
+        'babylon',
+        [
+          { civ: 'dravidia', cities: 1 },
+          { civ: 'maurya', cities: 1 },
+        ],
+      ],
     ]);
     expect(r.state.players.map((p) => p.cities)).toEqual([1, 9, 0, 9]);
   });
@@ -121,13 +146,23 @@ describe('ee Phase 1 tax collection entry', () => {
 
 describe('ee Phase 5 cities entry', () => {
   const setup = setupOf(3);
-  const s = stateWith(setup, 3, { saba: { cities: 1, census: 13 }, maurya: { cities: 2, census: 20 }, babylon: { cities: 0, census: 5, treasury: 6, held: ['architecture'] } });
+  const s = stateWith(setup, 3, {
+    saba: { cities: 1, census: 13 },
+    maurya: { cities: 2, census: 20 },
+    babylon: { cities: 0, census: 5, treasury: 6, held: ['architecture'] },
+  });
   test('each new city needs 6 tokens from the board (ee Phase 5a)', () => {
     const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 4, maurya: 2, babylon: 0 }, tokens: { saba: 8, maurya: 10, babylon: 5 } });
     expect(codes(r.violations)).toEqual(['ee/cities/too-many-built']);
   });
   test('Architecture: up to half of a city from treasury, paid from the treasury (ee chapter 9)', () => {
-    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 1 }, tokens: { saba: 2, maurya: 4, babylon: 2 }, architecture: { babylon: 1 } });
+    const r = run(setup, s, {
+      kind: 'cities',
+      step: 'construction',
+      cities: { saba: 1, maurya: 2, babylon: 1 },
+      tokens: { saba: 2, maurya: 4, babylon: 2 },
+      architecture: { babylon: 1 },
+    });
     expect(r.violations).toEqual([]);
     expect(player(r.state, 'babylon')?.treasury).toBe(5);
   });
@@ -136,7 +171,13 @@ describe('ee Phase 5 cities entry', () => {
     [{ babylon: 7 }, ['ee/cities/architecture-wrong'], 'ee chapter 9 Architecture: at most half of 12 (a wilderness city)'],
     [{ babylon: 1, saba: 1 }, ['ee/cities/architecture-wrong'], 'ee chapter 9 Architecture: only its holder'],
   ] as const)('Architecture payment %j: %j (%s)', (architecture, expected, _source) => {
-    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 2, babylon: 1 }, tokens: { saba: 2, maurya: 4, babylon: 2 }, architecture });
+    const r = run(setup, s, {
+      kind: 'cities',
+      step: 'construction',
+      cities: { saba: 1, maurya: 2, babylon: 1 },
+      tokens: { saba: 2, maurya: 4, babylon: 2 },
+      architecture,
+    });
     expect(codes(r.violations)).toEqual(expected);
   });
   test('ee Phase 11 reduces cities but builds none', () => {
@@ -150,14 +191,27 @@ describe('ee Phase 5 cities entry', () => {
     expect(rules(r.violations)).toContain('ee Phase 5c');
   });
   test('at most 3 treasury per city another player lost (ee Phase 4b)', () => {
-    const r = run(setup, s, { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 1, babylon: 0 }, tokens: { saba: 2, maurya: 2, babylon: 5 }, pillage: { saba: 4 } });
+    const r = run(setup, s, {
+      kind: 'cities',
+      step: 'construction',
+      cities: { saba: 1, maurya: 1, babylon: 0 },
+      tokens: { saba: 2, maurya: 2, babylon: 5 },
+      pillage: { saba: 4 },
+    });
     expect(codes(r.violations)).toEqual(['ee/cities/pillage-out-of-range']);
   });
 });
 
 describe('ee Phase 6 trade-cards entry', () => {
   const setup = setupOf(3);
-  const s = { ...stateWith(setup, 4, { saba: { cities: 3, treasury: 20 }, maurya: { cities: 5, treasury: 20, held: ['cartography'] }, babylon: { cities: 5, treasury: 40 } }), phase: 'cityConstruction' as const };
+  const s = {
+    ...stateWith(setup, 4, {
+      saba: { cities: 3, treasury: 20 },
+      maurya: { cities: 5, treasury: 20, held: ['cartography'] },
+      babylon: { cities: 5, treasury: 40 },
+    }),
+    phase: 'cityConstruction' as const,
+  };
   test('ee Phase 6a: fewest cities first (Saba, 3 cities, before Maurya with 5)', () => {
     const late = run(setup, s, { kind: 'trade-cards', civ: 'maurya', bought: [] });
     expect(late.violations).toEqual([]);
@@ -182,7 +236,9 @@ describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
   test('example 1: David (8 players) holds three Majors and discards Treachery', () => {
     const setup = setupOf(8);
     const s = stateWith(setup, 5, {});
-    expect(run(setup, s, { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] }).violations).toEqual([]);
+    expect(
+      run(setup, s, { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] }).violations,
+    ).toEqual([]);
     const r = run(setup, s, { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: [] });
     expect(codes(r.violations)).toEqual(['ee/selection/discards-wrong']);
     expect(rules(r.violations)).toEqual(['ee Phase 8, R-E7']);
@@ -193,12 +249,19 @@ describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
     ['epidemic', [], 'another card'],
   ] as const)('each calamity card exists once (ee chapter 11): after David, Saba holding %s: %j (%s)', (calamity, expected, _source) => {
     const setup = setupOf(8);
-    const after = run(setup, stateWith(setup, 5, {}), { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] }).state;
+    const after = run(setup, stateWith(setup, 5, {}), {
+      kind: 'calamity-selection',
+      civ: 'dravidia',
+      held: ['famine', 'treachery', 'barbarianHordes'],
+      discarded: ['treachery'],
+    }).state;
     expect(codes(run(setup, after, { kind: 'calamity-selection', civ: 'saba', held: [calamity], discarded: [] }).violations)).toEqual(expected);
   });
   test('Minor calamities are not in the deck with fewer than 9 players (ee chapter 11)', () => {
     const setup = setupOf(7);
-    expect(codes(run(setup, stateWith(setup, 5, {}), { kind: 'calamity-selection', civ: 'saba', held: ['tempest'], discarded: [] }).violations)).toEqual(['ee/selection/not-in-deck']);
+    expect(codes(run(setup, stateWith(setup, 5, {}), { kind: 'calamity-selection', civ: 'saba', held: ['tempest'], discarded: [] }).violations)).toEqual([
+      'ee/selection/not-in-deck',
+    ]);
   });
 });
 
@@ -218,14 +281,24 @@ const none = (civ: CivilizationId, o: Partial<VictimOutcome> = {}): VictimOutcom
 });
 
 /** A state in the calamity phase with `civ` holding `calamities` after selection. */
-function holding(setup: EeSetup, civ: CivilizationId, calamities: EeState['selections'][number]['kept'], changes: Parameters<typeof stateWith>[2] = {}): EeState {
+function holding(
+  setup: EeSetup,
+  civ: CivilizationId,
+  calamities: EeState['selections'][number]['kept'],
+  changes: Parameters<typeof stateWith>[2] = {},
+): EeState {
   const s = stateWith(setup, 6, changes);
   return { ...s, phase: 'calamitySelection', selections: [{ civ, kept: calamities }] };
 }
 
 describe('ee Phase 9 calamity entry: secondary victims, losses and order', () => {
   const setup = setupOf(7);
-  const board = { saba: { cities: 4, census: 20 }, maurya: { cities: 4, census: 20 }, babylon: { cities: 4, census: 20 }, dravidia: { cities: 4, census: 20 } } as const;
+  const board = {
+    saba: { cities: 4, census: 20 },
+    maurya: { cities: 4, census: 20 },
+    babylon: { cities: 4, census: 20 },
+    dravidia: { cities: 4, census: 20 },
+  } as const;
 
   test('Famine: 10 damage and 5 to each of 3 players; a 4-city reduction to 3 tokens counts 2 damage', () => {
     const s = holding(setup, 'saba', ['famine'], board);
@@ -234,7 +307,12 @@ describe('ee Phase 9 calamity entry: secondary victims, losses and order', () =>
       calamity: 'famine',
       civ: 'saba',
       secondaries: ['maurya', 'babylon', 'dravidia'],
-      outcomes: [none('saba', { tokensRemoved: 8, citiesReduced: 1, tokensPlaced: 3 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { citiesDestroyed: 1 }), none('dravidia', { tokensRemoved: 5 })],
+      outcomes: [
+        none('saba', { tokensRemoved: 8, citiesReduced: 1, tokensPlaced: 3 }),
+        none('maurya', { tokensRemoved: 5 }),
+        none('babylon', { citiesDestroyed: 1 }),
+        none('dravidia', { tokensRemoved: 5 }),
+      ],
     };
     const r = run(setup, s, entry);
     expect(r.violations).toEqual([]);
@@ -293,7 +371,13 @@ describe('ee Phase 9 calamity entry: secondary victims, losses and order', () =>
 
   test('Civil Disorder with Advanced Military: 4 cities, reduce all but 2', () => {
     const s = holding(setup, 'saba', ['civilDisorder'], { ...board, saba: { cities: 4, census: 20, held: ['advancedMilitary'] } });
-    const mk = (n: number): EeEntry => ({ kind: 'calamity', calamity: 'civilDisorder', civ: 'saba', secondaries: [], outcomes: [none('saba', { citiesReduced: n, tokensPlaced: n })] });
+    const mk = (n: number): EeEntry => ({
+      kind: 'calamity',
+      calamity: 'civilDisorder',
+      civ: 'saba',
+      secondaries: [],
+      outcomes: [none('saba', { citiesReduced: n, tokensPlaced: n })],
+    });
     expect(run(setup, s, mk(2)).violations).toEqual([]);
     expect(codes(run(setup, s, mk(1)).violations)).toEqual(['ee/calamity/cities-wrong']);
   });
@@ -310,24 +394,52 @@ describe('ee Phase 9 calamity entry: secondary victims, losses and order', () =>
 
   test('Civil War: the default beneficiary annexes the units over the threshold (R-E3)', () => {
     const s = holding(setup, 'saba', ['civilWar'], { saba: { cities: 5, census: 20, held: ['music'] } }); // 45 unit points, threshold 40
-    const r = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 5 })], annexed: { cities: 0, tokens: 5 } });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'civilWar',
+      civ: 'saba',
+      secondaries: [],
+      outcomes: [none('saba', { tokensRemoved: 5 })],
+      annexed: { cities: 0, tokens: 5 },
+    });
     expect(r.violations).toEqual([]);
-    const short = run(setup, s, { kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 4 })], annexed: { cities: 0, tokens: 4 } });
+    const short = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'civilWar',
+      civ: 'saba',
+      secondaries: [],
+      outcomes: [none('saba', { tokensRemoved: 4 })],
+      annexed: { cities: 0, tokens: 4 },
+    });
     expect(codes(short.violations)).toEqual(['ee/calamity/annex-short']);
   });
 
   test('a calamity the player does not hold, or one resolved out of order, is refused (ee Phase 9b)', () => {
     const s = holding(setup, 'saba', ['famine', 'volcanicEruption'], board);
-    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'flood', civ: 'saba', secondaries: [], outcomes: [none('saba')] }).violations)).toEqual(['ee/calamity/not-held']);
+    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'flood', civ: 'saba', secondaries: [], outcomes: [none('saba')] }).violations)).toEqual([
+      'ee/calamity/not-held',
+    ]);
     const famine: EeEntry = {
       kind: 'calamity',
       calamity: 'famine',
       civ: 'saba',
       secondaries: ['maurya', 'babylon', 'dravidia'],
-      outcomes: [none('saba', { tokensRemoved: 10 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { tokensRemoved: 5 }), none('dravidia', { tokensRemoved: 5 })],
+      outcomes: [
+        none('saba', { tokensRemoved: 10 }),
+        none('maurya', { tokensRemoved: 5 }),
+        none('babylon', { tokensRemoved: 5 }),
+        none('dravidia', { tokensRemoved: 5 }),
+      ],
     };
     const after = run(setup, s, famine).state;
-    const quake = run(setup, after, { kind: 'calamity', calamity: 'volcanicEruption', civ: 'saba', cityOnVolcano: false, secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] });
+    const quake = run(setup, after, {
+      kind: 'calamity',
+      calamity: 'volcanicEruption',
+      civ: 'saba',
+      cityOnVolcano: false,
+      secondaries: [],
+      outcomes: [none('saba', { citiesDestroyed: 1 })],
+    });
     expect(codes(quake.violations)).toEqual(['ee/calamity/out-of-order']);
   });
 });
@@ -336,19 +448,45 @@ describe('ee Phase 9a Minor calamities (9 players)', () => {
   const setup = setupOf(9);
   test('City in Flames: pay 10 treasury to prevent the destruction', () => {
     const s = holding(setup, 'saba', ['cityInFlames'], { saba: { cities: 3, census: 10, treasury: 12 } });
-    const r = run(setup, s, { kind: 'calamity', calamity: 'cityInFlames', civ: 'saba', secondaries: [], outcomes: [none('saba', { prevented: 1, treasuryLost: 10 })] });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'cityInFlames',
+      civ: 'saba',
+      secondaries: [],
+      outcomes: [none('saba', { prevented: 1, treasuryLost: 10 })],
+    });
     expect(r.violations).toEqual([]);
     expect([player(r.state, 'saba')?.cities, player(r.state, 'saba')?.treasury]).toEqual([3, 2]);
   });
   test('Squandered Wealth: lose 10 treasury, or all of it when less', () => {
     const s = holding(setup, 'saba', ['squanderedWealth'], { saba: { cities: 3, census: 10, treasury: 7 } });
-    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'squanderedWealth', civ: 'saba', secondaries: [], outcomes: [none('saba', { treasuryLost: 10 })] }).violations)).toEqual(['ee/calamity/treasury-wrong']);
-    expect(run(setup, s, { kind: 'calamity', calamity: 'squanderedWealth', civ: 'saba', secondaries: [], outcomes: [none('saba', { treasuryLost: 7 })] }).violations).toEqual([]);
+    expect(
+      codes(
+        run(setup, s, { kind: 'calamity', calamity: 'squanderedWealth', civ: 'saba', secondaries: [], outcomes: [none('saba', { treasuryLost: 10 })] })
+          .violations,
+      ),
+    ).toEqual(['ee/calamity/treasury-wrong']);
+    expect(
+      run(setup, s, { kind: 'calamity', calamity: 'squanderedWealth', civ: 'saba', secondaries: [], outcomes: [none('saba', { treasuryLost: 7 })] }).violations,
+    ).toEqual([]);
   });
   test('Banditry: 2 commodity cards, each preventable for 4 treasury', () => {
     const s = holding(setup, 'saba', ['banditry'], { saba: { cities: 3, census: 10, treasury: 9 } });
-    expect(run(setup, s, { kind: 'calamity', calamity: 'banditry', civ: 'saba', secondaries: [], outcomes: [none('saba', { discarded: { water: 1 }, prevented: 1, treasuryLost: 4 })] }).violations).toEqual([]);
-    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'banditry', civ: 'saba', secondaries: [], outcomes: [none('saba', { discarded: { flax: 1 } })] }).violations)).toEqual(['ee/calamity/discard-short']);
+    expect(
+      run(setup, s, {
+        kind: 'calamity',
+        calamity: 'banditry',
+        civ: 'saba',
+        secondaries: [],
+        outcomes: [none('saba', { discarded: { water: 1 }, prevented: 1, treasuryLost: 4 })],
+      }).violations,
+    ).toEqual([]);
+    expect(
+      codes(
+        run(setup, s, { kind: 'calamity', calamity: 'banditry', civ: 'saba', secondaries: [], outcomes: [none('saba', { discarded: { flax: 1 } })] })
+          .violations,
+      ),
+    ).toEqual(['ee/calamity/discard-short']);
   });
 });
 
@@ -364,8 +502,21 @@ describe('ee Phase 9a/9b order: Minors simultaneous (each player ascending by st
   });
   const flames: EeEntry = { kind: 'calamity', calamity: 'cityInFlames', civ: 'saba', secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] };
   const wealth: EeEntry = { kind: 'calamity', calamity: 'squanderedWealth', civ: 'maurya', secondaries: [], outcomes: [none('maurya', { treasuryLost: 10 })] };
-  const tempest: EeEntry = { kind: 'calamity', calamity: 'tempest', civ: 'maurya', secondaries: [], outcomes: [none('maurya', { tokensRemoved: 2, treasuryLost: 5 })] };
-  const flood: EeEntry = { kind: 'calamity', calamity: 'flood', civ: 'saba', onFloodPlain: false, secondaries: [], outcomes: [none('saba', { tokensRemoved: 5 })] };
+  const tempest: EeEntry = {
+    kind: 'calamity',
+    calamity: 'tempest',
+    civ: 'maurya',
+    secondaries: [],
+    outcomes: [none('maurya', { tokensRemoved: 2, treasuryLost: 5 })],
+  };
+  const flood: EeEntry = {
+    kind: 'calamity',
+    calamity: 'flood',
+    civ: 'saba',
+    onFloodPlain: false,
+    secondaries: [],
+    outcomes: [none('saba', { tokensRemoved: 5 })],
+  };
   const after = (s: EeState, ...entries: EeEntry[]) => entries.reduce((x, e) => run(setup, x, e).state, s);
 
   test("another player's lower-stack Minor may follow (simultaneous, ee Phase 9a)", () => {
@@ -389,16 +540,34 @@ describe('ee Phase 9a/9b order: Minors simultaneous (each player ascending by st
 
 describe('ee chapter 8 The beneficiary: the last player who traded the calamity to the primary victim', () => {
   const setup = setupOf(7);
-  const board = { saba: { cities: 4, census: 20 }, maurya: { cities: 4, census: 20 }, babylon: { cities: 4, census: 20 }, dravidia: { cities: 4, census: 20 } } as const;
+  const board = {
+    saba: { cities: 4, census: 20 },
+    maurya: { cities: 4, census: 20 },
+    babylon: { cities: 4, census: 20 },
+    dravidia: { cities: 4, census: 20 },
+  } as const;
   const famine = (tradedBy: CivilizationId): EeEntry => ({
     kind: 'calamity',
     calamity: 'famine',
     civ: 'saba',
     tradedBy,
     secondaries: ['maurya', 'babylon', 'dravidia'],
-    outcomes: [none('saba', { tokensRemoved: 10 }), none('maurya', { tokensRemoved: 5 }), none('babylon', { tokensRemoved: 5 }), none('dravidia', { tokensRemoved: 5 })],
+    outcomes: [
+      none('saba', { tokensRemoved: 10 }),
+      none('maurya', { tokensRemoved: 5 }),
+      none('babylon', { tokensRemoved: 5 }),
+      none('dravidia', { tokensRemoved: 5 }),
+    ],
   });
-  const treachery = (tradedBy: CivilizationId): EeEntry => ({ kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy, secondaries: [], outcomes: [none('saba', { citiesLost: 1 })], annexed: { cities: 1, tokens: 0 } });
+  const treachery = (tradedBy: CivilizationId): EeEntry => ({
+    kind: 'calamity',
+    calamity: 'treachery',
+    civ: 'saba',
+    tradedBy,
+    secondaries: [],
+    outcomes: [none('saba', { citiesLost: 1 })],
+    annexed: { cities: 1, tokens: 0 },
+  });
 
   test('Famine is Non Tradeable (ee Phase 7: "may never be traded"): no trader can be entered', () => {
     const r = run(setup, holding(setup, 'saba', ['famine'], board), famine('maurya'));
@@ -454,7 +623,9 @@ describe('ee chapter 8 Definitions: reducing a city as taking damage', () => {
   });
   test('no more tokens removed than are on the board: 20 + 2 placed (ee chapter 8, "Insufficient units")', () => {
     expect(codes(run(setup, s, entry({ tokensRemoved: 23, citiesReduced: 1, tokensPlaced: 2 })).violations)).toContain('ee/calamity/tokens-more-than-held');
-    expect(run(setup, s, entry({ tokensRemoved: 22, citiesReduced: 1, tokensPlaced: 2, exhausted: true })).violations.map((v) => v.code)).not.toContain('ee/calamity/tokens-more-than-held');
+    expect(run(setup, s, entry({ tokensRemoved: 22, citiesReduced: 1, tokensPlaced: 2, exhausted: true })).violations.map((v) => v.code)).not.toContain(
+      'ee/calamity/tokens-more-than-held',
+    );
   });
   test('destroying a city is 5 damage; the losses are applied to the board', () => {
     const r = run(setup, s, entry({ tokensRemoved: 10, citiesDestroyed: 1 }));
@@ -477,8 +648,19 @@ describe('ee chapter 8 Civil War and Tyranny: the beneficiary annexes as many as
   const setup = setupOf(3);
   test('Civil War, 50 unit points: 15 annexed; a beneficiary with 9 tokens in stock annexes 9, 6 become barbarian tokens', () => {
     // Beneficiary: most cities in stock. Maurya 1 city (8 in stock), census 40 + treasury 6: 9 tokens in stock.
-    const s = holding(setup, 'saba', ['civilWar'], { saba: { cities: 6, census: 20 }, maurya: { cities: 1, census: 40, treasury: 6 }, babylon: { cities: 3, census: 10 } });
-    const entry = (annexed: { cities: number; tokens: number }): EeEntry => ({ kind: 'calamity', calamity: 'civilWar', civ: 'saba', secondaries: [], outcomes: [none('saba', { tokensRemoved: 15 })], annexed });
+    const s = holding(setup, 'saba', ['civilWar'], {
+      saba: { cities: 6, census: 20 },
+      maurya: { cities: 1, census: 40, treasury: 6 },
+      babylon: { cities: 3, census: 10 },
+    });
+    const entry = (annexed: { cities: number; tokens: number }): EeEntry => ({
+      kind: 'calamity',
+      calamity: 'civilWar',
+      civ: 'saba',
+      secondaries: [],
+      outcomes: [none('saba', { tokensRemoved: 15 })],
+      annexed,
+    });
     const r = run(setup, s, entry({ cities: 0, tokens: 9 }));
     expect(r.violations).toEqual([]);
     expect([player(r.state, 'saba')?.census, player(r.state, 'maurya')?.census]).toEqual([5, 49]);
@@ -486,7 +668,14 @@ describe('ee chapter 8 Civil War and Tyranny: the beneficiary annexes as many as
   });
   test('Tyranny, 15 unit points: a city and 10 tokens, all annexed by the beneficiary', () => {
     const s = holding(setup, 'saba', ['tyranny'], { saba: { cities: 4, census: 20 }, maurya: { cities: 1, census: 10 }, babylon: { cities: 3, census: 10 } });
-    const r = run(setup, s, { kind: 'calamity', calamity: 'tyranny', civ: 'saba', secondaries: [], outcomes: [none('saba', { citiesLost: 1, tokensRemoved: 10 })], annexed: { cities: 1, tokens: 10 } });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'tyranny',
+      civ: 'saba',
+      secondaries: [],
+      outcomes: [none('saba', { citiesLost: 1, tokensRemoved: 10 })],
+      annexed: { cities: 1, tokens: 10 },
+    });
     expect(r.violations).toEqual([]);
     expect([player(r.state, 'maurya')?.cities, player(r.state, 'maurya')?.census]).toEqual([2, 20]);
   });
@@ -508,7 +697,14 @@ describe('ee chapter 8 Slave Revolt: "Reduce cities until you have sufficient su
   const setup = setupOf(3);
   // 5 cities and 12 tokens: at rate 4 (2 + 2) 12 tokens support 3 cities.
   const s = holding(setup, 'saba', ['slaveRevolt'], { saba: { cities: 5, census: 12 } });
-  const revolt = (citiesReduced: number, tokensPlaced: number): EeEntry => ({ kind: 'calamity', calamity: 'slaveRevolt', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesReduced, tokensPlaced })] });
+  const revolt = (citiesReduced: number, tokensPlaced: number): EeEntry => ({
+    kind: 'calamity',
+    calamity: 'slaveRevolt',
+    civ: 'saba',
+    tradedBy: 'maurya',
+    secondaries: [],
+    outcomes: [none('saba', { citiesReduced, tokensPlaced })],
+  });
   test.each([
     [1, 2, ['ee/cities/unsupported'], '4 cities need 16 tokens, 14 is short'],
     [2, 4, [], '3 cities, 16 tokens: supported (3 x 4 = 12)'],
@@ -529,17 +725,38 @@ describe('ee chapter 8 collateral losses of players who are not secondary victim
   const s = (id: 'barbarianHordes' | 'volcanicEruption' | 'superstition') =>
     holding(setup, 'saba', [id], { saba: { cities: 4, census: 10 }, maurya: { cities: 2, census: 8 }, babylon: { cities: 1, census: 6 } });
   test('Barbarian Hordes: "If an area also contains tokens belonging to other players, these are involved in the conflict"', () => {
-    const r = run(setup, s('barbarianHordes'), { kind: 'calamity', calamity: 'barbarianHordes', civ: 'saba', tradedBy: 'babylon', secondaries: [], outcomes: [none('saba', { citiesLost: 1, tokensRemoved: 3 }), none('maurya', { tokensRemoved: 2 })] });
+    const r = run(setup, s('barbarianHordes'), {
+      kind: 'calamity',
+      calamity: 'barbarianHordes',
+      civ: 'saba',
+      tradedBy: 'babylon',
+      secondaries: [],
+      outcomes: [none('saba', { citiesLost: 1, tokensRemoved: 3 }), none('maurya', { tokensRemoved: 2 })],
+    });
     expect(r.violations).toEqual([]);
     expect(player(r.state, 'maurya')?.census).toBe(6);
   });
   test('Volcanic Eruption: "Destroy all units (irrespective of ownership)"; not more cities than held', () => {
-    const e = (cities: number): EeEntry => ({ kind: 'calamity', calamity: 'volcanicEruption', civ: 'saba', cityOnVolcano: true, secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 }), none('babylon', { citiesDestroyed: cities })] });
+    const e = (cities: number): EeEntry => ({
+      kind: 'calamity',
+      calamity: 'volcanicEruption',
+      civ: 'saba',
+      cityOnVolcano: true,
+      secondaries: [],
+      outcomes: [none('saba', { citiesDestroyed: 1 }), none('babylon', { citiesDestroyed: cities })],
+    });
     expect(run(setup, s('volcanicEruption'), e(1)).violations).toEqual([]);
     expect(codes(run(setup, s('volcanicEruption'), e(2)).violations)).toEqual(['ee/calamity/more-than-held']);
   });
   test('Superstition strikes the primary victim only (ee chapter 8: "Unless clearly specified, the calamity only applies to the primary victim")', () => {
-    const r = run(setup, s('superstition'), { kind: 'calamity', calamity: 'superstition', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesReduced: 3, tokensPlaced: 6 }), none('maurya', { tokensRemoved: 2 })] });
+    const r = run(setup, s('superstition'), {
+      kind: 'calamity',
+      calamity: 'superstition',
+      civ: 'saba',
+      tradedBy: 'maurya',
+      secondaries: [],
+      outcomes: [none('saba', { citiesReduced: 3, tokensPlaced: 6 }), none('maurya', { tokensRemoved: 2 })],
+    });
     expect(codes(r.violations)).toEqual(['ee/calamity/secondary-not-allowed']);
   });
 });
@@ -548,13 +765,30 @@ describe('ee chapter 8 Treachery through the entry', () => {
   const setup = setupOf(3);
   test('the beneficiary (who traded it) annexes 1 city, 2 if the victim holds Diplomacy', () => {
     const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10, held: ['diplomacy'] }, maurya: { cities: 2 } });
-    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 2 })], annexed: { cities: 2, tokens: 0 } });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'treachery',
+      civ: 'saba',
+      tradedBy: 'maurya',
+      secondaries: [],
+      outcomes: [none('saba', { citiesLost: 2 })],
+      annexed: { cities: 2, tokens: 0 },
+    });
     expect(r.violations).toEqual([]);
     expect([player(r.state, 'saba')?.cities, player(r.state, 'maurya')?.cities]).toEqual([2, 4]);
-    expect(codes(run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 1 })], annexed: { cities: 1, tokens: 0 } }).violations)).toEqual([
-      'ee/calamity/cities-wrong',
-      'ee/calamity/cities-wrong',
-    ]);
+    expect(
+      codes(
+        run(setup, s, {
+          kind: 'calamity',
+          calamity: 'treachery',
+          civ: 'saba',
+          tradedBy: 'maurya',
+          secondaries: [],
+          outcomes: [none('saba', { citiesLost: 1 })],
+          annexed: { cities: 1, tokens: 0 },
+        }).violations,
+      ),
+    ).toEqual(['ee/calamity/cities-wrong', 'ee/calamity/cities-wrong']);
   });
   test.each([
     [undefined, ['ee/calamity/annexed-wrong'], 'the annexed city must go to the beneficiary'],
@@ -562,18 +796,40 @@ describe('ee chapter 8 Treachery through the entry', () => {
     [{ cities: 2, tokens: 3 }, ['ee/calamity/annexed-wrong'], 'no tokens were lost'],
   ] as const)('annexed %j: %j (%s)', (annexed, expected, _source) => {
     const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10, held: ['diplomacy'] }, maurya: { cities: 2 } });
-    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesLost: 2 })], ...(annexed === undefined ? {} : { annexed }) });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'treachery',
+      civ: 'saba',
+      tradedBy: 'maurya',
+      secondaries: [],
+      outcomes: [none('saba', { citiesLost: 2 })],
+      ...(annexed === undefined ? {} : { annexed }),
+    });
     expect(codes(r.violations)).toEqual(expected);
     expect(r.violations[0]?.params).toMatchObject({ civ: 'maurya', expectedCities: 2, expectedTokens: 0 });
   });
   test('a city is destroyed only when the beneficiary has no city in stock ("For each city that cannot be annexed")', () => {
     const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10 }, maurya: { cities: 8 } });
-    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'treachery',
+      civ: 'saba',
+      tradedBy: 'maurya',
+      secondaries: [],
+      outcomes: [none('saba', { citiesDestroyed: 1 })],
+    });
     expect(codes(r.violations)).toEqual(['ee/calamity/cities-wrong']);
   });
   test('a city the beneficiary cannot annex is destroyed instead', () => {
     const s = holding(setup, 'saba', ['treachery'], { saba: { cities: 4, census: 10 }, maurya: { cities: 9 } });
-    const r = run(setup, s, { kind: 'calamity', calamity: 'treachery', civ: 'saba', tradedBy: 'maurya', secondaries: [], outcomes: [none('saba', { citiesDestroyed: 1 })] });
+    const r = run(setup, s, {
+      kind: 'calamity',
+      calamity: 'treachery',
+      civ: 'saba',
+      tradedBy: 'maurya',
+      secondaries: [],
+      outcomes: [none('saba', { citiesDestroyed: 1 })],
+    });
     expect(r.violations).toEqual([]);
   });
 });
@@ -594,6 +850,8 @@ describe('ee Phase 3 ships entry', () => {
   test('the payment leaves treasury and board; ships in play = maintained + built', () => {
     const r = run(setup, s, { kind: 'ships', civ: 'saba', built: 1, maintained: 1, treasury: 2, tokens: 1 });
     expect([player(r.state, 'saba')?.ships, player(r.state, 'saba')?.treasury, player(r.state, 'saba')?.census]).toEqual([2, 3, 9]);
-    expect(codes(run(setup, r.state, { kind: 'ships', civ: 'saba', built: 0, maintained: 0, treasury: 0, tokens: 0 }).violations)).toEqual(['ee/ships/already-entered']);
+    expect(codes(run(setup, r.state, { kind: 'ships', civ: 'saba', built: 0, maintained: 0, treasury: 0, tokens: 0 }).violations)).toEqual([
+      'ee/ships/already-entered',
+    ]);
   });
 });

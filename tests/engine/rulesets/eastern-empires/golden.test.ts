@@ -90,9 +90,24 @@ describe('ee golden replay: a whole 7-player game to known scores', () => {
 
   test('ee Phase 13d: victory points', () => {
     const s = scores(
-      state.players.map((p) => ({ civ: p.civ, position: p.ast, cities: p.cities, tokensOnBoard: p.census, advances: Object.keys(p.advances) as never, credits: {} })),
+      state.players.map((p) => ({
+        civ: p.civ,
+        position: p.ast,
+        cities: p.cities,
+        tokensOnBoard: p.census,
+        advances: Object.keys(p.advances) as never,
+        credits: {},
+      })),
     );
-    expect(Object.fromEntries(s.map((x) => [x.civ, x.total]))).toEqual({ saba: 101, maurya: 101, babylon: 120, dravidia: 102, kushan: 101, persia: 101, nubia: 99 });
+    expect(Object.fromEntries(s.map((x) => [x.civ, x.total]))).toEqual({
+      saba: 101,
+      maurya: 101,
+      babylon: 120,
+      dravidia: 102,
+      kushan: 101,
+      persia: 101,
+      nubia: 99,
+    });
     expect(s.find((x) => x.civ === 'babylon')).toMatchObject({ cities: 7, advances: 33, ast: 75, bonus: 5 });
   });
 
@@ -119,9 +134,18 @@ describe('ee golden replay: a whole 7-player game to known scores', () => {
   });
 
   test('ee Phase 1b: the turn-14 tax revolt goes to Dravidia (most tokens in stock among equal cities in stock)', () => {
-    const turn14 = record.entries.findIndex((e, i) => e.entry.kind === 'taxation' && record.entries.slice(0, i).filter((x) => x.entry.kind === 'ast').length === 13);
+    const turn14 = record.entries.findIndex(
+      (e, i) => e.entry.kind === 'taxation' && record.entries.slice(0, i).filter((x) => x.entry.kind === 'ast').length === 13,
+    );
     const after = replay(EE_GAME, record.setup, record.entries, turn14 + 1).state;
-    expect(after.taxes.find((t) => t.civ === 'nubia')).toEqual({ civ: 'nubia', rate: 2, collected: 5, revolting: 2, takenBy: [{ civ: 'dravidia', cities: 2 }], destroyed: 0 });
+    expect(after.taxes.find((t) => t.civ === 'nubia')).toEqual({
+      civ: 'nubia',
+      rate: 2,
+      collected: 5,
+      revolting: 2,
+      takenBy: [{ civ: 'dravidia', cities: 2 }],
+      destroyed: 0,
+    });
     expect(after.players.find((p) => p.civ === 'dravidia')?.cities).toBe(7);
     expect(after.players.find((p) => p.civ === 'nubia')?.cities).toBe(2);
   });

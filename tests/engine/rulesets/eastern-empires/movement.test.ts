@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { architectureTreasury, cityAttack, landSteps, shipCapacity, shipsCrossOpenSea, shipSteps, URBANISM_ADJACENT_TOKENS, WILDERNESS_CITY_TOKENS } from '../../../../src/engine/rulesets/eastern-empires/movement';
+import {
+  architectureTreasury,
+  cityAttack,
+  landSteps,
+  shipCapacity,
+  shipsCrossOpenSea,
+  shipSteps,
+  URBANISM_ADJACENT_TOKENS,
+  WILDERNESS_CITY_TOKENS,
+} from '../../../../src/engine/rulesets/eastern-empires/movement';
 import { calamityEffect, CHOSEN_BY } from '../../../../src/engine/rulesets/eastern-empires/calamities';
 
 describe('ee Phase 3 movement and ships, with the advances that change them (ee chapter 9)', () => {
@@ -41,7 +50,7 @@ describe('ee chapter 8 who selects the units', () => {
     ['civilWar', 'victim'],
     ['famine', 'victim'],
     ['cyclone', 'victim'],
-  ] as const)('%s: the %s selects the primary victim\'s units', (id, who) => {
+  ] as const)("%s: the %s selects the primary victim's units", (id, who) => {
     expect(CHOSEN_BY[id]).toBe(who);
     expect(calamityEffect(id, { role: 'primary', holds: [], cities: 3, coastalCities: 3 }).chosenBy).toBe(who);
   });
@@ -51,7 +60,7 @@ describe('ee chapter 8 who selects the units', () => {
     ['iconoclasmAndHeresy', 'victim', 'ee chapter 8 Definitions'],
     ['cyclone', 'victim', 'ee chapter 8 Cyclone: other players "must select 2 of their cities"'],
     ['piracy', 'primary', 'ee chapter 8 Piracy: "Then you select from 2 other players 1 coastal city each"'],
-  ] as const)('%s: a secondary victim\'s units are selected by the %s (%s)', (id, who, _source) => {
+  ] as const)("%s: a secondary victim's units are selected by the %s (%s)", (id, who, _source) => {
     expect(calamityEffect(id, { role: 'secondary', holds: [], cities: 3, coastalCities: 3 }).chosenBy).toBe(who);
   });
 });

@@ -14,7 +14,10 @@ import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/se
 import type { EePlayer, EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
 import type { Violation } from '../../../../src/engine/types';
 
-const setup: EeSetup = { players: (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia'] as const).map((civ) => ({ name: civ, civ })), settings: DEFAULT_EE_SETTINGS };
+const setup: EeSetup = {
+  players: (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia'] as const).map((civ) => ({ name: civ, civ })),
+  settings: DEFAULT_EE_SETTINGS,
+};
 
 /** Saba in turn 4 holding `held` since turn `since`, with treasury. */
 function saba(held: readonly AdvanceId[], treasury = 0, since = 1, more: Partial<EePlayer> = {}): EeState {
@@ -25,7 +28,14 @@ function saba(held: readonly AdvanceId[], treasury = 0, since = 1, more: Partial
     players: s.players.map((p) => (p.civ === 'saba' ? { ...p, treasury, advances: Object.fromEntries(held.map((a) => [a, since])), ...more } : p)),
   };
 }
-const buy = (advances: readonly AdvanceId[], extra: Partial<Extract<EeEntry, { kind: 'purchase' }>> = {}): EeEntry => ({ kind: 'purchase', civ: 'saba', advances, paid: {}, treasury: 0, ...extra });
+const buy = (advances: readonly AdvanceId[], extra: Partial<Extract<EeEntry, { kind: 'purchase' }>> = {}): EeEntry => ({
+  kind: 'purchase',
+  civ: 'saba',
+  advances,
+  paid: {},
+  treasury: 0,
+  ...extra,
+});
 const codes = (vs: readonly Violation[]) => vs.map((v) => v.code);
 const sabaOf = (s: EeState) => s.players.find((p) => p.civ === 'saba');
 
@@ -61,21 +71,40 @@ describe('ee Phase 12 worked examples through the entry', () => {
 describe('ee chapter 9 special purchase effects through the entry (R-E5)', () => {
   test('Library: 40 off one other advance bought with it, after credits', () => {
     // Library 220 - 5 green (Agriculture) = 215; Democracy 220 - 20 (Agriculture) - 40 = 160; total 375.
-    const short = step(EE_GAME, setup, saba(['agriculture'], 0), buy(['library', 'democracy'], { libraryTarget: 'democracy', paid: { silk: 4, pearls: 5, flax: 2 } })); // 144 + 225 + 4
+    const short = step(
+      EE_GAME,
+      setup,
+      saba(['agriculture'], 0),
+      buy(['library', 'democracy'], { libraryTarget: 'democracy', paid: { silk: 4, pearls: 5, flax: 2 } }),
+    ); // 144 + 225 + 4
     expect(short.violations[0]?.params).toMatchObject({ due: 375, paid: 373 });
-    expect(step(EE_GAME, setup, saba(['agriculture'], 0), buy(['library', 'democracy'], { libraryTarget: 'democracy', paid: { silk: 4, pearls: 5, stone: 1, hides: 2 } })).violations).toEqual([]);
+    expect(
+      step(
+        EE_GAME,
+        setup,
+        saba(['agriculture'], 0),
+        buy(['library', 'democracy'], { libraryTarget: 'democracy', paid: { silk: 4, pearls: 5, stone: 1, hides: 2 } }),
+      ).violations,
+    ).toEqual([]);
   });
   test('Library target must be another advance of the same transaction', () => {
-    expect(codes(step(EE_GAME, setup, saba([], 0), buy(['democracy'], { libraryTarget: 'democracy', paid: { silk: 4, pearls: 5 } })).violations)).toEqual(['ee/purchase/library-target']);
+    expect(codes(step(EE_GAME, setup, saba([], 0), buy(['democracy'], { libraryTarget: 'democracy', paid: { silk: 4, pearls: 5 } })).violations)).toEqual([
+      'ee/purchase/library-target',
+    ]);
   });
   test('Anatomy: one science advance under 100 for free (Written Record counts: R-E5)', () => {
-    const ok = step(EE_GAME, setup, saba([], 0), buy(['anatomy'], { anatomyFree: 'writtenRecord', freeCredits: { writtenRecord: { blue: 10 } }, paid: { silk: 4, pearls: 5 } }));
+    const ok = step(
+      EE_GAME,
+      setup,
+      saba([], 0),
+      buy(['anatomy'], { anatomyFree: 'writtenRecord', freeCredits: { writtenRecord: { blue: 10 } }, paid: { silk: 4, pearls: 5 } }),
+    );
     expect(ok.violations).toEqual([]);
     expect(Object.keys(sabaOf(ok.state)?.advances ?? {}).sort()).toEqual(['anatomy', 'writtenRecord']);
     const bad = step(EE_GAME, setup, saba([], 0), buy(['anatomy'], { anatomyFree: 'cartography', paid: { silk: 4, pearls: 5 } }));
     expect(codes(bad.violations)).toEqual(['ee/purchase/anatomy-choice']);
   });
-  test('Monument: 20 credit points in colours of the owner\'s choice, usable from the next turn', () => {
+  test("Monument: 20 credit points in colours of the owner's choice, usable from the next turn", () => {
     const r = step(EE_GAME, setup, saba([], 0), buy(['monument'], { freeCredits: { monument: { red: 15, blue: 5 } }, paid: { silk: 4, dye: 4 } }));
     expect(r.violations).toEqual([]);
     const p = sabaOf(r.state);
@@ -91,8 +120,12 @@ describe('ee chapter 9 special purchase effects through the entry (R-E5)', () =>
     const held: AdvanceId[] = ['mining', 'astronavigation'];
     const due = 180 - 10 - 10 - 5; // green 10 + 5 (Mining gives green 5) = 15; specific 10: 155
     expect(step(EE_GAME, setup, saba(held, 80), buy(['calendar'], { treasury: Math.ceil(due / 2) })).violations).toEqual([]);
-    expect(codes(step(EE_GAME, setup, saba(held, 80), buy(['calendar'], { treasury: Math.ceil(due / 2) + 1 })).violations)).toEqual(['ee/purchase/treasury-overspent']);
-    expect(codes(step(EE_GAME, setup, saba(['astronavigation'], 80), buy(['calendar'], { treasury: 78 })).violations)).toEqual(['ee/purchase/not-enough-funds']);
+    expect(codes(step(EE_GAME, setup, saba(held, 80), buy(['calendar'], { treasury: Math.ceil(due / 2) + 1 })).violations)).toEqual([
+      'ee/purchase/treasury-overspent',
+    ]);
+    expect(codes(step(EE_GAME, setup, saba(['astronavigation'], 80), buy(['calendar'], { treasury: 78 })).violations)).toEqual([
+      'ee/purchase/not-enough-funds',
+    ]);
   });
   test('Trade Empire: a substitute card completes an incomplete set; only with Trade Empire from an earlier turn', () => {
     // Democracy 220: 3 Salt + 1 Cotton as 4 Salt = 48; with 4 Silk (144) and 2 Tea (32): 224.
@@ -101,9 +134,16 @@ describe('ee chapter 9 special purchase effects through the entry (R-E5)', () =>
     expect(codes(step(EE_GAME, setup, saba([], 0), buy(['democracy'], { paid, substitute: { card: 'cotton', forSet: 'salt' } })).violations)).toEqual([
       'ee/purchase/substitute-without-trade-empire',
     ]);
-    expect(codes(step(EE_GAME, setup, saba(['tradeEmpire'], 0), buy(['democracy'], { paid: { salt: 3, flax: 1, silk: 4, tea: 3 }, substitute: { card: 'flax', forSet: 'salt' } })).violations)).toEqual([
-      'ee/purchase/substitute-lower-value',
-    ]);
+    expect(
+      codes(
+        step(
+          EE_GAME,
+          setup,
+          saba(['tradeEmpire'], 0),
+          buy(['democracy'], { paid: { salt: 3, flax: 1, silk: 4, tea: 3 }, substitute: { card: 'flax', forSet: 'salt' } }),
+        ).violations,
+      ),
+    ).toEqual(['ee/purchase/substitute-lower-value']);
   });
   test('one copy of each advance, one transaction per turn', () => {
     expect(codes(step(EE_GAME, setup, saba(['music'], 100), buy(['music'], { treasury: 70 })).violations)).toContain('ee/purchase/already-held');
@@ -139,11 +179,17 @@ describe('ee Phase 13 A.S.T. entry', () => {
     expect([r.state.turn, r.state.phase, r.state.ended]).toEqual([5, null, null]);
   });
   test('ee Phase 9b: the turn cannot end while a kept calamity is unresolved', () => {
-    const s = { ...saba([]), selections: [{ civ: 'saba' as const, kept: ['famine' as const, 'piracy' as const] }], resolved: [{ civ: 'saba' as const, calamity: 'famine' as const }] };
+    const s = {
+      ...saba([]),
+      selections: [{ civ: 'saba' as const, kept: ['famine' as const, 'piracy' as const] }],
+      resolved: [{ civ: 'saba' as const, calamity: 'famine' as const }],
+    };
     const r = step(EE_GAME, setup, s, { kind: 'ast' });
     expect(codes(r.violations)).toEqual(['ee/calamity/unresolved']);
     expect(r.violations[0]?.params).toEqual({ civ: 'saba', calamity: 'piracy' });
-    expect(step(EE_GAME, setup, { ...s, resolved: [...s.resolved, { civ: 'saba' as const, calamity: 'piracy' as const }] }, { kind: 'ast' }).violations).toEqual([]);
+    expect(
+      step(EE_GAME, setup, { ...s, resolved: [...s.resolved, { civ: 'saba' as const, calamity: 'piracy' as const }] }, { kind: 'ast' }).violations,
+    ).toEqual([]);
   });
   test('the turn limit ends the game (ee chapter 4, "Setting game limits")', () => {
     const limited: EeSetup = { ...setup, settings: { ...DEFAULT_EE_SETTINGS, turnLimit: 4 } };
@@ -167,7 +213,7 @@ describe('ee chapter 7 leaving the game', () => {
   });
 
   test.each([
-    [{ maurya: { cities: 0, tokens: 6 } }, [], 'ee chapter 7: Maurya\'s units left the out-of-play areas'],
+    [{ maurya: { cities: 0, tokens: 6 } }, [], "ee chapter 7: Maurya's units left the out-of-play areas"],
     [{ maurya: { cities: 1, tokens: 1 } }, ['ee/cities/unsupported'], 'ee chapter 7: "an additional check for city support" (ee Phase 5c: 2 per city)'],
     [{ maurya: { cities: 2, tokens: 8 } }, ['ee/leave/cities-gained'], 'ee chapter 7: cities in out-of-play areas are replaced with tokens, never gained'],
     [{ saba: { cities: 0, tokens: 0 } }, ['ee/player/left'], 'ee chapter 7: the leaving player is not among the others'],

@@ -63,7 +63,16 @@ describe('ee as a family Ruleset', () => {
   });
 });
 
-const record = (entries: unknown[], setup: unknown = { players: [{ name: 'A', civ: 'saba' }, { name: 'B', civ: 'babylon' }, { name: 'C', civ: 'indus' }] }) => ({
+const record = (
+  entries: unknown[],
+  setup: unknown = {
+    players: [
+      { name: 'A', civ: 'saba' },
+      { name: 'B', civ: 'babylon' },
+      { name: 'C', civ: 'indus' },
+    ],
+  },
+) => ({
   schemaVersion: 1,
   id: 'x',
   name: 'x',

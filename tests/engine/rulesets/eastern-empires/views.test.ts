@@ -24,8 +24,7 @@ const SETUP: EeSetup = {
   settings: DEFAULT_EE_SETTINGS,
 };
 
-const holding = (state: EeState, civ: CivilizationId): EeState =>
-  withPlayer(state, civ, (p) => ({ ...p, advances: { ...p.advances, culturalAscendancy: 1 } }));
+const holding = (state: EeState, civ: CivilizationId): EeState => withPlayer(state, civ, (p) => ({ ...p, advances: { ...p.advances, culturalAscendancy: 1 } }));
 
 describe('ee Phase 5c city support: tokens per city the cities typed need', () => {
   test.each([
@@ -45,7 +44,6 @@ describe('ee Phase 5c city support: tokens per city the cities typed need', () =
     const support = citySupport(holding(eeInitialState(SETUP), 'maurya'), {});
     expect(support).toEqual({ saba: { rate: 2, need: 0 }, maurya: { rate: 3, need: 0 }, babylon: { rate: 2, need: 0 } });
   });
-
 });
 
 describe('ee chapter 3 and chapter 9: the limits the forms offer', () => {

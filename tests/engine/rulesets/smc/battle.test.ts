@@ -5,7 +5,15 @@ import { addUnits, noUnits } from '../../../../src/engine/rulesets/smc/state';
 import type { ArmyKind, Era, UnitKind } from '../../../../src/engine/rulesets/smc/vocab';
 import { advancedSetup, check, codes, must, player, standardSetup, stateWith } from './helpers';
 
-const f = (era: Era, kind: UnitKind, extra: Partial<Fighter> = {}): Fighter => ({ era, kind, level: 1, aircraft: null, technologies: 0, defendingSettlement: false, ...extra });
+const f = (era: Era, kind: UnitKind, extra: Partial<Fighter> = {}): Fighter => ({
+  era,
+  kind,
+  level: 1,
+  aircraft: null,
+  technologies: 0,
+  defendingSettlement: false,
+  ...extra,
+});
 
 describe('smc Standard Rules: Dice: one die per era number of the unit', () => {
   test.each([
@@ -171,10 +179,14 @@ describe('smc How to resolve battles: a recorded round removes the loser, a tie 
     expect(codes(check(setup, { ...s, phase: 'trade' }, round(3, 3)))).toEqual(['smc/phase/wrong-phase']);
   });
   test('standard: no unit levels, an aircraft adds exactly one die, at sea it supports only a battleship', () => {
-    const sea = stateWith(setup, { era: 'modern' }, {
-      angela: { units: addUnits(addUnits(addUnits(noUnits(), 'medieval', 'fleet', 1), 'modern', 'fleet', 1), 'modern', 'aircraft', 1) },
-      brad: { units: addUnits(noUnits(), 'modern', 'fleet', 1) },
-    });
+    const sea = stateWith(
+      setup,
+      { era: 'modern' },
+      {
+        angela: { units: addUnits(addUnits(addUnits(noUnits(), 'medieval', 'fleet', 1), 'modern', 'fleet', 1), 'modern', 'aircraft', 1) },
+        brad: { units: addUnits(noUnits(), 'modern', 'fleet', 1) },
+      },
+    );
     const fleetRound = (era: 'medieval' | 'modern', aircraft: number | null, level = 1): SmcEntry => ({
       kind: 'battle-round',
       attacker: { player: 'angela', era, unit: 'fleet', level, aircraft, roll: 10, defendingSettlement: false },
@@ -205,7 +217,16 @@ describe('smc Advanced Rules: Wonders Of The World: the Great Wall example', () 
   const round = (): SmcEntry => ({
     kind: 'battle-round',
     attacker: { player: 'angela', era: 'ancient', unit: 'infantry', level: 1, aircraft: null, roll: 4, defendingSettlement: false, wonder: null },
-    defender: { player: 'brad', era: 'ancient', unit: 'infantry', level: 1, aircraft: null, roll: 3, defendingSettlement: true, wonder: { name: 'Great Wall', bonus: 2 } },
+    defender: {
+      player: 'brad',
+      era: 'ancient',
+      unit: 'infantry',
+      level: 1,
+      aircraft: null,
+      roll: 3,
+      defendingSettlement: true,
+      wonder: { name: 'Great Wall', bonus: 2 },
+    },
   });
   test('in the ancient era the defence is +2 (cited to the wonders rule): 3 + 2 = 5 beats 4', () => {
     const s = stateWith(setup, {}, { angela: { units }, brad: { units, wonders: wall } });
@@ -226,6 +247,8 @@ describe('smc Advanced Rules: Wonders Of The World: the Great Wall example', () 
     expect(codes(check(setup, s, round()))).toEqual(['smc/wonder/not-owned']);
     const r = round();
     const attacking: SmcEntry = r.kind === 'battle-round' ? { ...r, defender: { ...r.defender, defendingSettlement: false } } : r;
-    expect(codes(check(setup, stateWith(setup, {}, { angela: { units }, brad: { units, wonders: wall } }), attacking))).toEqual(['smc/battle/wonder-not-defending']);
+    expect(codes(check(setup, stateWith(setup, {}, { angela: { units }, brad: { units, wonders: wall } }), attacking))).toEqual([
+      'smc/battle/wonder-not-defending',
+    ]);
   });
 });

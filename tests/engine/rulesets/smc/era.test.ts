@@ -11,7 +11,14 @@ const BUY_TECH: SmcEntry = { kind: 'purchase', player: 'angela', items: [{ item:
 
 /** One full turn in which no one buys anything: four phase ends, the roll, every collection. */
 function quietTurn(players: readonly string[]): SmcEntry[] {
-  return [ADVANCE, ADVANCE, { kind: 'critical-roll', dice: [1, 1] }, ...players.map((p): SmcEntry => ({ kind: 'produce', player: p, cityValues: {} })), ADVANCE, ADVANCE];
+  return [
+    ADVANCE,
+    ADVANCE,
+    { kind: 'critical-roll', dice: [1, 1] },
+    ...players.map((p): SmcEntry => ({ kind: 'produce', player: p, cityValues: {} })),
+    ADVANCE,
+    ADVANCE,
+  ];
 }
 
 describe('smc Game Turn Sequence: the starting player rotates to the left each turn', () => {
@@ -42,7 +49,7 @@ describe('smc Game Turn Sequence: the starting player rotates to the left each t
   });
 });
 
-describe('smc Standard Rules: The Eras end on a player\'s third technology of the current era (R-S2)', () => {
+describe("smc Standard Rules: The Eras end on a player's third technology of the current era (R-S2)", () => {
   const setup = standardSetup();
   test('the third ancient technology of one player triggers; the era changes at the start of the next turn', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 100, technologies: techs('ancient', 2) } });
@@ -59,11 +66,19 @@ describe('smc Standard Rules: The Eras end on a player\'s third technology of th
     expect(next.turn).toBe(2);
   });
   test('three technologies of the era held by different players do not end it (R-S2: his own third)', () => {
-    const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 100, technologies: techs('ancient', 1) }, brad: { technologies: techs('ancient', 1) } });
+    const s = stateWith(
+      setup,
+      { phase: 'purchase' },
+      { angela: { gold: 100, technologies: techs('ancient', 1) }, brad: { technologies: techs('ancient', 1) } },
+    );
     expect(must(setup, s, BUY_TECH).eraEnd).toBeNull();
   });
   test('technologies of an earlier era do not count toward the three', () => {
-    const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 100, technologies: [...techs('ancient', 4), ...techs('medieval', 1)] } });
+    const s = stateWith(
+      setup,
+      { phase: 'purchase', era: 'medieval' },
+      { angela: { gold: 100, technologies: [...techs('ancient', 4), ...techs('medieval', 1)] } },
+    );
     expect(must(setup, s, BUY_TECH).eraEnd).toBeNull();
   });
   test('the last remaining technology of the era triggers (10 medieval cards)', () => {
@@ -71,7 +86,11 @@ describe('smc Standard Rules: The Eras end on a player\'s third technology of th
     expect(must(setup, s, BUY_TECH).eraEnd).toEqual({ player: 'angela', trigger: 'last-technology' });
   });
   test('a free technology counts toward the three: the next purchase ends the era (R-S7)', () => {
-    const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 100, technologies: [...techs('ancient', 1), { id: 'ancient-free', era: 'ancient', card: null, how: 'free' }] } });
+    const s = stateWith(
+      setup,
+      { phase: 'purchase' },
+      { angela: { gold: 100, technologies: [...techs('ancient', 1), { id: 'ancient-free', era: 'ancient', card: null, how: 'free' }] } },
+    );
     expect(must(setup, s, BUY_TECH).eraEnd).toEqual({ player: 'angela', trigger: 'third-technology' });
   });
   test("the era's last card taken as a free technology ends the era too (R-S7: no one could purchase it after)", () => {
@@ -87,7 +106,10 @@ describe('smc Standard Rules: The Eras end on a player\'s third technology of th
   });
   test('ancient catapults become medieval artillery when the medieval era begins', () => {
     const s = stateWith(setup, { phase: 'purchase', eraEnd: { player: 'brad', trigger: 'third-technology' } });
-    const withCatapults = { ...s, players: s.players.map((p) => (p.id === 'angela' ? { ...p, units: { ...p.units, ancient: { ...p.units.ancient, artillery: 2 } } } : p)) };
+    const withCatapults = {
+      ...s,
+      players: s.players.map((p) => (p.id === 'angela' ? { ...p, units: { ...p.units, ancient: { ...p.units.ancient, artillery: 2 } } } : p)),
+    };
     const next = must(setup, withCatapults, ADVANCE);
     expect(player(next, 'angela').units.ancient.artillery).toBe(0);
     expect(player(next, 'angela').units.medieval.artillery).toBe(2);
@@ -128,24 +150,40 @@ describe('smc Advanced Rules: The Eras end with the first technology of the next
   const setup = advancedSetup('long');
   test('buying a medieval card in the ancient era ends the era at the end of the turn', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 200 } });
-    const bought = must(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Monarchy', 'medieval', 90), endRoll: null }] });
+    const bought = must(setup, s, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [{ item: 'technology', card: card('Monarchy', 'medieval', 90), endRoll: null }],
+    });
     expect(bought.eraEnd?.trigger).toBe('next-era-technology');
     expect(must(setup, bought, ADVANCE).era).toBe('medieval');
   });
   test('afterwards the old era is half price', () => {
     const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 200 } });
-    const bought = must(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Mathematics', 'ancient', 60), endRoll: null }] });
+    const bought = must(setup, s, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [{ item: 'technology', card: card('Mathematics', 'ancient', 60), endRoll: null }],
+    });
     expect(player(bought, 'angela').gold).toBe(170);
   });
 });
 
 describe('smc Advanced Rules: Game Length: the short game may end with a medieval technology', () => {
   const setup = advancedSetup('short');
-  const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, {
-    angela: { gold: 500 },
-    brad: { technologies: [{ id: 'Feudalism', era: 'medieval', card: card('Feudalism', 'medieval', 60), how: 'purchase' }] },
+  const s = stateWith(
+    setup,
+    { phase: 'purchase', era: 'medieval' },
+    {
+      angela: { gold: 500 },
+      brad: { technologies: [{ id: 'Feudalism', era: 'medieval', card: card('Feudalism', 'medieval', 60), how: 'purchase' }] },
+    },
+  );
+  const buy = (endRoll: number | null): SmcEntry => ({
+    kind: 'purchase',
+    player: 'angela',
+    items: [{ item: 'technology', card: card('Chivalry', 'medieval', 60), endRoll }],
   });
-  const buy = (endRoll: number | null): SmcEntry => ({ kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Chivalry', 'medieval', 60), endRoll }] });
   test('the die must be entered', () => {
     expect(codes(check(setup, s, buy(null)))).toEqual(['smc/technology/end-roll-required']);
   });
@@ -165,9 +203,13 @@ describe('smc Advanced Rules: Game Length: the short game may end with a medieva
     expect(codes(v)).toEqual(['smc/technology/end-roll-not-needed']);
     expect(v[0]?.cite[0]?.rule).toBe('Advanced Rules: Game Length');
     const long = advancedSetup('long');
-    expect(codes(check(long, stateWith(long, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 500 } }), buy(3)))).toEqual(['smc/technology/end-roll-not-needed']);
+    expect(codes(check(long, stateWith(long, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 500 } }), buy(3)))).toEqual([
+      'smc/technology/end-roll-not-needed',
+    ]);
     const std = standardSetup();
-    expect(codes(check(std, stateWith(std, { phase: 'purchase' }), { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: 2 }] }))).toEqual(['smc/technology/end-roll-not-needed']);
+    expect(
+      codes(check(std, stateWith(std, { phase: 'purchase' }), { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: 2 }] })),
+    ).toEqual(['smc/technology/end-roll-not-needed']);
   });
   test('a game that ends with the turn begins no new era', () => {
     const a = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 500 } });

@@ -104,7 +104,7 @@ describe('smc golden replay: standard rules, four players, eleven turns', () => 
     expect(row?.rank).toBe(rank);
   });
 
-  test('the eras: medieval from turn 3, gunpowder from turn 6, modern from turn 9 (R-S2: Angela\'s third technology each time)', () => {
+  test("the eras: medieval from turn 3, gunpowder from turn 6, modern from turn 9 (R-S2: Angela's third technology each time)", () => {
     const { setup, entries } = load();
     const eraAtTurn = new Map<number, string>();
     let s = smc.initialState(setup);
@@ -112,7 +112,16 @@ describe('smc golden replay: standard rules, four players, eleven turns', () => 
       s = step(smc, setup, s, l.entry).state;
       if (!eraAtTurn.has(s.turn)) eraAtTurn.set(s.turn, s.era);
     }
-    expect([1, 2, 3, 5, 6, 8, 9, 11].map((t) => eraAtTurn.get(t))).toEqual(['ancient', 'ancient', 'medieval', 'medieval', 'gunpowder', 'gunpowder', 'modern', 'modern']);
+    expect([1, 2, 3, 5, 6, 8, 9, 11].map((t) => eraAtTurn.get(t))).toEqual([
+      'ancient',
+      'ancient',
+      'medieval',
+      'medieval',
+      'gunpowder',
+      'gunpowder',
+      'modern',
+      'modern',
+    ]);
   });
 
   test('gold by hand (the turn-by-turn count above): Angela 25, Brad 10, Chris 22, Dana 14', () => {
@@ -133,7 +142,7 @@ describe('smc golden replay: standard rules, four players, eleven turns', () => 
     expect([brad?.units.ancient.cavalry, dana?.units.ancient.infantry]).toEqual([1, 1]);
   });
 
-  test('the gold ledger lists every change with its entry; it ends at each player\'s gold', () => {
+  test("the gold ledger lists every change with its entry; it ends at each player's gold", () => {
     const { setup, entries } = load();
     const ledger = goldLedger(setup, entries);
     const { state } = final();

@@ -7,7 +7,13 @@ import { initialState, updatePlayer, type PlayerState, type Settlement, type Smc
 import type { Era, Resource, SettlementSize } from '../../../../src/engine/rulesets/smc/vocab';
 import type { Violation } from '../../../../src/engine/types';
 
-export const site = (region: string, resource: Resource | null = null, extra: Partial<RegionFacts> = {}): RegionFacts => ({ region, resource, fertile: false, terrain: 'open', ...extra });
+export const site = (region: string, resource: Resource | null = null, extra: Partial<RegionFacts> = {}): RegionFacts => ({
+  region,
+  resource,
+  fertile: false,
+  terrain: 'open',
+  ...extra,
+});
 
 export const card = (name: string, era: Era, cost: number, extra: Partial<TechnologyCard> = {}): TechnologyCard => ({
   name,
@@ -77,7 +83,11 @@ export function must(setup: SmcSetup, state: SmcState, entry: SmcEntry): SmcStat
 export const check = (setup: SmcSetup, state: SmcState, entry: SmcEntry): readonly Violation[] => step(smc, setup, state, entry).violations;
 
 export function run(setup: SmcSetup, entries: readonly SmcEntry[]) {
-  return replay(smc, setup, entries.map((entry, i) => ({ at: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`, entry })));
+  return replay(
+    smc,
+    setup,
+    entries.map((entry, i) => ({ at: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`, entry })),
+  );
 }
 
 export const player = (s: SmcState, id: string): PlayerState => {

@@ -20,10 +20,18 @@ const region = fc.constantFrom(...REGIONS);
 const resource = fc.constantFrom('wine', 'iron', 'gems', null);
 
 const item: fc.Arbitrary<PurchaseItem> = fc.oneof(
-  fc.record({ item: fc.constant('army' as const), kind: fc.constantFrom('infantry' as const, 'cavalry' as const, 'artillery' as const), count: fc.integer({ min: 1, max: 4 }), technology: fc.constant(null) }),
+  fc.record({
+    item: fc.constant('army' as const),
+    kind: fc.constantFrom('infantry' as const, 'cavalry' as const, 'artillery' as const),
+    count: fc.integer({ min: 1, max: 4 }),
+    technology: fc.constant(null),
+  }),
   fc.record({ item: fc.constant('fleet' as const), count: fc.integer({ min: 1, max: 3 }), technology: fc.constant(null) }),
   fc.record({ item: fc.constant('settler' as const), count: fc.integer({ min: 1, max: 2 }) }),
-  fc.record({ item: fc.constant('village' as const), site: fc.record({ region, resource, fertile: fc.boolean(), terrain: fc.constantFrom('open' as const, 'mountains' as const, 'jungle' as const) }) }),
+  fc.record({
+    item: fc.constant('village' as const),
+    site: fc.record({ region, resource, fertile: fc.boolean(), terrain: fc.constantFrom('open' as const, 'mountains' as const, 'jungle' as const) }),
+  }),
   fc.record({ item: fc.constant('upgrade' as const), region, technology: fc.constant(null) }),
   fc.record({ item: fc.constant('technology' as const), card: fc.constant(null), endRoll: fc.constant(null) }),
 );
@@ -51,9 +59,19 @@ const give = fc.record({
   units: fc.array(fc.record({ era: fc.constantFrom(...ERAS), kind: fc.constantFrom(...UNIT_KINDS), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 1 }),
 });
 const movement: fc.Arbitrary<SmcEntry> = fc.oneof(
-  fc.record({ kind: fc.constant('explore' as const), player: who, event: fc.constantFrom({ type: 'treasure' } as const, { type: 'free-technology', card: null } as const) }),
+  fc.record({
+    kind: fc.constant('explore' as const),
+    player: who,
+    event: fc.constantFrom({ type: 'treasure' } as const, { type: 'free-technology', card: null } as const),
+  }),
   fc.record({ kind: fc.constant('battle-round' as const), attacker: side, defender: side }),
-  fc.record({ kind: fc.constant('lose' as const), player: who, units: fc.constant([]), settlers: fc.integer({ min: 0, max: 2 }), reduce: fc.array(region, { maxLength: 1 }) }),
+  fc.record({
+    kind: fc.constant('lose' as const),
+    player: who,
+    units: fc.constant([]),
+    settlers: fc.integer({ min: 0, max: 2 }),
+    reduce: fc.array(region, { maxLength: 1 }),
+  }),
   fc.record({ kind: fc.constant('capture' as const), from: who, to: who, region }),
   fc.record({ kind: fc.constant('claim-wonder' as const), player: who, milestone: fc.constantFrom(...MILESTONES) }),
 );

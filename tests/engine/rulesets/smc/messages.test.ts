@@ -20,7 +20,9 @@ describe('smc violations: every code has an English and a Danish message using o
     expect(new Set(placeholders(DA[key] ?? ''))).toEqual(new Set(placeholders(EN[key] ?? '')));
   });
   test('no message for a code the engine no longer has', () => {
-    const stale = Object.keys(EN).filter((k) => k.startsWith('violation.smc/') && !(SMC_VIOLATION_CODES as readonly string[]).includes(k.slice('violation.'.length)));
+    const stale = Object.keys(EN).filter(
+      (k) => k.startsWith('violation.smc/') && !(SMC_VIOLATION_CODES as readonly string[]).includes(k.slice('violation.'.length)),
+    );
     expect(stale).toEqual([]);
   });
   test('every code written in the smc engine is a listed code', () => {
@@ -30,7 +32,12 @@ describe('smc violations: every code has an English and a Danish message using o
     expect([...used].filter((c) => !(c in SMC_VIOLATIONS))).toEqual([]);
   });
   test('eras, phases, settlement sizes and milestones are named in both languages', () => {
-    const keys = [...ERAS.map((e) => `smc.era.${e}`), ...PHASES.map((p) => `smc.phase.${p}`), ...SIZE_NAMES.map((s) => `smc.size.${s}`), ...MILESTONES.map((m) => `smc.milestone.${m}`)];
+    const keys = [
+      ...ERAS.map((e) => `smc.era.${e}`),
+      ...PHASES.map((p) => `smc.phase.${p}`),
+      ...SIZE_NAMES.map((s) => `smc.size.${s}`),
+      ...MILESTONES.map((m) => `smc.milestone.${m}`),
+    ];
     for (const k of keys) {
       expect(EN[k]).toBeTruthy();
       expect(DA[k]).toBeTruthy();

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { advancedProduction, criticalResource, monopolyBonus, standardProduction, type ProductionBreakdown } from '../../../../src/engine/rulesets/smc/calc/production';
+import {
+  advancedProduction,
+  criticalResource,
+  monopolyBonus,
+  standardProduction,
+  type ProductionBreakdown,
+} from '../../../../src/engine/rulesets/smc/calc/production';
 import { ERAS, type Era, type Resource } from '../../../../src/engine/rulesets/smc/vocab';
 import { ADVANCE, advancedSetup, check, codes, must, player, settlement, standardSetup, stateWith } from './helpers';
 
@@ -147,11 +153,15 @@ describe('smc Advanced Rules: Production Phase, the printed example (medieval, r
 
 describe('smc Production Phase entries: the roll is entered, each player collects once', () => {
   const setup = standardSetup();
-  const base = stateWith(setup, { phase: 'production', era: 'medieval' }, {
-    angela: { settlements: [settlement('a1', 1, 'wine'), settlement('a2', 1, 'wine'), settlement('a3', 1, 'wine')], gold: 0 },
-    brad: { settlements: [settlement('b1', 1, 'wine'), settlement('b2', 2, 'spices'), settlement('b3', 2, null, { fertile: true })], gold: 0 },
-    chris: { settlements: [settlement('c1', 2), settlement('c2', 2, 'oil')], gold: 0 },
-  });
+  const base = stateWith(
+    setup,
+    { phase: 'production', era: 'medieval' },
+    {
+      angela: { settlements: [settlement('a1', 1, 'wine'), settlement('a2', 1, 'wine'), settlement('a3', 1, 'wine')], gold: 0 },
+      brad: { settlements: [settlement('b1', 1, 'wine'), settlement('b2', 2, 'spices'), settlement('b3', 2, null, { fertile: true })], gold: 0 },
+      chris: { settlements: [settlement('c1', 2), settlement('c2', 2, 'oil')], gold: 0 },
+    },
+  );
   test('collecting before the roll is refused', () => {
     expect(codes(check(setup, base, { kind: 'produce', player: 'angela', cityValues: {} }))).toContain('smc/production/not-rolled');
   });

@@ -12,7 +12,12 @@ describe('smc Standard Rules: Purchase Table, priced by era', () => {
   const rows = ERAS.flatMap((era) => (['army', 'fleet', 'settler'] as const).map((item) => [item, era, prices[item][era]] as const));
   test.each(rows)('%s in the %s era costs %i', (item, era, price) => {
     const s = stateWith(setup, { phase: 'purchase', era }, { angela: { gold: 100 } });
-    const entry = item === 'army' ? ({ item, kind: 'infantry', count: 2, technology: null } as const) : item === 'fleet' ? ({ item, count: 2, technology: null } as const) : ({ item, count: 2 } as const);
+    const entry =
+      item === 'army'
+        ? ({ item, kind: 'infantry', count: 2, technology: null } as const)
+        : item === 'fleet'
+          ? ({ item, count: 2, technology: null } as const)
+          : ({ item, count: 2 } as const);
     const next = must(setup, s, { kind: 'purchase', player: 'angela', items: [entry] });
     expect(player(next, 'angela').gold).toBe(100 - 2 * price);
   });
@@ -71,11 +76,15 @@ describe('smc Standard Rules: Purchasing technologies, 10 + 10 per technology ow
   });
   test('a technology card in the standard rules is refused (they are generic)', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 30 } });
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Wheel', 'ancient', 10), endRoll: null }] }))).toEqual(['smc/rules/standard-only']);
+    expect(
+      codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Wheel', 'ancient', 10), endRoll: null }] })),
+    ).toEqual(['smc/rules/standard-only']);
   });
   test('none left: the era has 15 ancient technology cards', () => {
     const s = stateWith(setup, { phase: 'purchase', taken: { ancient: 15, medieval: 0, gunpowder: 0, modern: 0 } }, { angela: { gold: 30 } });
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: null }] }))).toEqual(['smc/technology/none-left']);
+    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: null }] }))).toEqual([
+      'smc/technology/none-left',
+    ]);
   });
 });
 
@@ -85,8 +94,24 @@ describe('smc Standard Rules: Purchase Phase boundaries: exactly enough gold buy
     // [what, items, gold, allowed] in the medieval era: army 10, fleet 20, settler 10, technology 10 x (0 + 1)
     ['two armies with 20', [{ item: 'army', kind: 'infantry', count: 2, technology: null }], 20, true],
     ['two armies with 19', [{ item: 'army', kind: 'infantry', count: 2, technology: null }], 19, false],
-    ['a fleet and a technology with 30', [{ item: 'fleet', count: 1, technology: null }, { item: 'technology', card: null, endRoll: null }], 30, true],
-    ['a fleet and a technology with 29', [{ item: 'fleet', count: 1, technology: null }, { item: 'technology', card: null, endRoll: null }], 29, false],
+    [
+      'a fleet and a technology with 30',
+      [
+        { item: 'fleet', count: 1, technology: null },
+        { item: 'technology', card: null, endRoll: null },
+      ],
+      30,
+      true,
+    ],
+    [
+      'a fleet and a technology with 29',
+      [
+        { item: 'fleet', count: 1, technology: null },
+        { item: 'technology', card: null, endRoll: null },
+      ],
+      29,
+      false,
+    ],
     ['a settler with 10', [{ item: 'settler', count: 1 }], 10, true],
     ['a settler with 9', [{ item: 'settler', count: 1 }], 9, false],
   ] as const)('%s', (_what, items, gold, ok) => {
@@ -100,7 +125,7 @@ describe('smc Standard Rules: Purchase Phase boundaries: exactly enough gold buy
       expect(v[0]?.cite[0]?.doc).toBe('smc');
     }
   });
-  test('the era\'s supply: the 15th ancient technology can be bought, a 16th cannot', () => {
+  test("the era's supply: the 15th ancient technology can be bought, a 16th cannot", () => {
     const last = stateWith(setup, { phase: 'purchase', taken: { ancient: 14, medieval: 0, gunpowder: 0, modern: 0 } }, { angela: { gold: 10 } });
     expect(check(setup, last, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: null, endRoll: null }] })).toEqual([]);
     const none = stateWith(setup, { phase: 'purchase', taken: { ancient: 15, medieval: 0, gunpowder: 0, modern: 0 } }, { angela: { gold: 10 } });
@@ -154,33 +179,63 @@ describe('smc Purchasing new settlements: a settler, one settlement per region, 
   const setup = standardSetup();
   test('no settler, no village', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50, settlers: 0 } });
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Orinoco') }] }))).toEqual(['smc/purchase/no-settler']);
+    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Orinoco') }] }))).toEqual([
+      'smc/purchase/no-settler',
+    ]);
   });
   test('a settler bought this turn cannot found a village this turn; one already on the board can', () => {
     const none = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50, settlers: 0 } });
-    const v = check(setup, none, { kind: 'purchase', player: 'angela', items: [{ item: 'settler', count: 1 }, { item: 'village', site: site('Orinoco') }] });
+    const v = check(setup, none, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [
+        { item: 'settler', count: 1 },
+        { item: 'village', site: site('Orinoco') },
+      ],
+    });
     expect(codes(v)).toEqual(['smc/purchase/settler-bought-this-turn']);
     expect(v[0]?.cite.map((c) => c.rule)).toEqual(['Standard Rules: Purchasing new settlements', 'Settlements']);
     // Two on the board, one bought: two villages, not three.
     const two = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50 } });
-    const bought = must(setup, two, { kind: 'purchase', player: 'angela', items: [{ item: 'settler', count: 1 }, { item: 'village', site: site('Orinoco') }, { item: 'village', site: site('Andes') }] });
+    const bought = must(setup, two, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [
+        { item: 'settler', count: 1 },
+        { item: 'village', site: site('Orinoco') },
+        { item: 'village', site: site('Andes') },
+      ],
+    });
     expect(player(bought, 'angela').settlers).toBe(1);
-    expect(codes(check(setup, bought, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Amazon') }] }))).toEqual(['smc/purchase/settler-bought-this-turn']);
+    expect(codes(check(setup, bought, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Amazon') }] }))).toEqual([
+      'smc/purchase/settler-bought-this-turn',
+    ]);
     // Next turn the settler has had its movement phase.
     const later = must(setup, bought, { kind: 'advance-phase' });
     expect(later.settlersBought).toEqual({});
   });
   test('a region with a settlement is taken', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50 } });
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('brad-home-1') }] }))).toEqual(['smc/settlement/region-taken']);
+    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('brad-home-1') }] }))).toEqual([
+      'smc/settlement/region-taken',
+    ]);
   });
   test('desert', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50 } });
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Gobi', null, { terrain: 'desert' }) }] }))).toEqual(['smc/settlement/desert']);
+    expect(
+      codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Gobi', null, { terrain: 'desert' }) }] })),
+    ).toEqual(['smc/settlement/desert']);
   });
   test('standard rules: a village built this turn may grow (the one-turn wait is advanced only)', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 50 } });
-    const next = must(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'village', site: site('Orinoco') }, { item: 'upgrade', region: 'Orinoco', technology: null }] });
+    const next = must(setup, s, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [
+        { item: 'village', site: site('Orinoco') },
+        { item: 'upgrade', region: 'Orinoco', technology: null },
+      ],
+    });
     expect(player(next, 'angela').gold).toBe(40);
   });
 });
@@ -190,10 +245,14 @@ describe('smc Advanced Rules: Purchasing Military Units, the printed example wit
   const setup = advancedSetup();
   const owned = (name: string) => ({ id: name, era: 'medieval' as const, card: card(name, 'medieval', 60), how: 'purchase' as const });
   // The example does not list her settlements: a metropolis and a village take the five pieces.
-  const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, {
-    angela: { gold: 100, technologies: [owned('Chivalry')], settlements: [settlement('angela-home-1', 4), settlement('angela-home-2', 1)] },
-    brad: { gold: 0, technologies: [owned('Feudalism')] },
-  });
+  const s = stateWith(
+    setup,
+    { phase: 'purchase', era: 'medieval' },
+    {
+      angela: { gold: 100, technologies: [owned('Chivalry')], settlements: [settlement('angela-home-1', 4), settlement('angela-home-2', 1)] },
+      brad: { gold: 0, technologies: [owned('Feudalism')] },
+    },
+  );
   test('two men-at-arms: 20 to the bank and 10 to Brad; three knights: 45 to the bank', () => {
     const next = must(setup, s, {
       kind: 'purchase',
@@ -212,7 +271,9 @@ describe('smc Advanced Rules: Purchasing Military Units, the printed example wit
     expect(v[0]?.cite[0]?.rule).toBe('Advanced Rules: Purchasing Military Units');
   });
   test('advanced units need the allowing technology named', () => {
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'fleet', count: 1, technology: null }] }))).toEqual(['smc/purchase/technology-required']);
+    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'fleet', count: 1, technology: null }] }))).toEqual([
+      'smc/purchase/technology-required',
+    ]);
   });
   test.each([
     ['ancient', 10, 20, 5],
@@ -239,7 +300,11 @@ describe('smc Advanced Rules: Purchasing Military Units: as many pieces placed p
   // region with a town, etc. Fleets ... count towards the number of game pieces."
   const setup = advancedSetup();
   const bronze = { id: 'Bronze Working', era: 'ancient' as const, card: card('Bronze Working', 'ancient', 20), how: 'start' as const };
-  const base = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 500, technologies: [bronze], settlements: [settlement('a-town', 2), settlement('a-village', 1)] } });
+  const base = stateWith(
+    setup,
+    { phase: 'purchase' },
+    { angela: { gold: 500, technologies: [bronze], settlements: [settlement('a-town', 2), settlement('a-village', 1)] } },
+  );
   const army = (count: number) => ({ item: 'army', kind: 'infantry', count, technology: 'Bronze Working' }) as const;
   test.each([
     // [pieces bought: armies, fleets, settlers; a town and a village take 3]
@@ -282,7 +347,14 @@ describe('smc Advanced Rules: settlers, villages, upgrades and improvements', ()
   const pottery = { id: 'Pottery', era: 'ancient' as const, card: card('Pottery', 'ancient', 20), how: 'purchase' as const };
   const base = stateWith(setup, { phase: 'purchase', era: 'gunpowder' }, { angela: { gold: 100 }, brad: { gold: 0, technologies: [pottery] } });
   test('settler 10 and village 10 in every era', () => {
-    const next = must(setup, base, { kind: 'purchase', player: 'angela', items: [{ item: 'settler', count: 1 }, { item: 'village', site: site('Yunnan') }] });
+    const next = must(setup, base, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [
+        { item: 'settler', count: 1 },
+        { item: 'village', site: site('Yunnan') },
+      ],
+    });
     expect(player(next, 'angela').gold).toBe(80);
   });
   test('upgrades cost 20, the allowing technology earns no fee, and not on the turn the village is built', () => {
@@ -298,7 +370,9 @@ describe('smc Advanced Rules: settlers, villages, upgrades and improvements', ()
       ],
     });
     expect(codes(v)).toEqual(['smc/purchase/founded-this-turn']);
-    expect(codes(check(setup, base, { kind: 'purchase', player: 'angela', items: [{ item: 'upgrade', region: 'angela-home-1', technology: null }] }))).toEqual(['smc/purchase/technology-required']);
+    expect(codes(check(setup, base, { kind: 'purchase', player: 'angela', items: [{ item: 'upgrade', region: 'angela-home-1', technology: null }] }))).toEqual([
+      'smc/purchase/technology-required',
+    ]);
   });
   test('city improvements: 20 in the gunpowder era, 10 of it to the owner, one of each', () => {
     const granary = { item: 'improvement', name: 'Granary', technology: 'Pottery' } as const;
@@ -310,7 +384,11 @@ describe('smc Advanced Rules: settlers, villages, upgrades and improvements', ()
   test('the printed example: Chris buys a granary, a marketplace, a temple and a courthouse, but never two of one', () => {
     const names = ['Granary', 'Marketplace', 'Temple', 'Courthouse'];
     const chris = stateWith(setup, { phase: 'purchase', era: 'ancient' }, { chris: { gold: 100 }, brad: { gold: 0, technologies: [pottery] } });
-    const four = must(setup, chris, { kind: 'purchase', player: 'chris', items: names.map((name) => ({ item: 'improvement', name, technology: 'Pottery' }) as const) });
+    const four = must(setup, chris, {
+      kind: 'purchase',
+      player: 'chris',
+      items: names.map((name) => ({ item: 'improvement', name, technology: 'Pottery' }) as const),
+    });
     // Ancient era: 10 each, 5 of each to Brad, who owns the allowing technology.
     expect([player(four, 'chris').gold, player(four, 'brad').gold]).toEqual([60, 20]);
     expect(player(four, 'chris').improvements).toEqual(names);
@@ -327,14 +405,22 @@ describe('smc Advanced Rules: settlers, villages, upgrades and improvements', ()
   test('improvements are advanced only', () => {
     const std = standardSetup();
     const s = stateWith(std, { phase: 'purchase' }, { angela: { gold: 100 } });
-    expect(codes(check(std, s, { kind: 'purchase', player: 'angela', items: [{ item: 'improvement', name: 'Granary', technology: 'Pottery' }] }))).toEqual(['smc/rules/advanced-only']);
+    expect(codes(check(std, s, { kind: 'purchase', player: 'angela', items: [{ item: 'improvement', name: 'Granary', technology: 'Pottery' }] }))).toEqual([
+      'smc/rules/advanced-only',
+    ]);
   });
   test('Selling Military units: horsemen sell for 2 gold each once the medieval era has begun', () => {
-    const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 0, units: { ...base.players[0]!.units, ancient: { ...base.players[0]!.units.ancient, cavalry: 3 } } } });
+    const s = stateWith(
+      setup,
+      { phase: 'purchase', era: 'medieval' },
+      { angela: { gold: 0, units: { ...base.players[0]!.units, ancient: { ...base.players[0]!.units.ancient, cavalry: 3 } } } },
+    );
     const next = must(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'sell', era: 'ancient', kind: 'cavalry', count: 3 }] });
     expect(player(next, 'angela').gold).toBe(6);
     expect(player(next, 'angela').units.ancient.cavalry).toBe(0);
-    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'sell', era: 'medieval', kind: 'cavalry', count: 1 }] }))).toEqual(['smc/purchase/sell-current-era']);
+    expect(codes(check(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'sell', era: 'medieval', kind: 'cavalry', count: 1 }] }))).toEqual([
+      'smc/purchase/sell-current-era',
+    ]);
   });
 });
 
@@ -367,9 +453,17 @@ describe('smc Advanced Rules: Purchasing Technologies: printed cost, half for ea
     expect(next.era).toBe('medieval');
   });
   test("the card's wonder and units come with it (Owner Bonus): Feudalism gives Sun Tzu's Art of War", () => {
-    const s = stateWith(setup, { phase: 'purchase', era: 'medieval' }, { angela: { gold: 200 }, brad: { technologies: [{ id: 'Monarchy', era: 'medieval', card: card('Monarchy', 'medieval', 90), how: 'purchase' }] } });
+    const s = stateWith(
+      setup,
+      { phase: 'purchase', era: 'medieval' },
+      { angela: { gold: 200 }, brad: { technologies: [{ id: 'Monarchy', era: 'medieval', card: card('Monarchy', 'medieval', 90), how: 'purchase' }] } },
+    );
     // The printed example: the Art of War awards two free medieval infantry, received at once.
-    const artOfWar = card('Feudalism', 'medieval', 60, { prerequisites: ['Monarchy'], wonder: "Sun Tzu's Art of War", ownerUnits: [{ era: 'medieval', kind: 'infantry', count: 2 }] });
+    const artOfWar = card('Feudalism', 'medieval', 60, {
+      prerequisites: ['Monarchy'],
+      wonder: "Sun Tzu's Art of War",
+      ownerUnits: [{ era: 'medieval', kind: 'infantry', count: 2 }],
+    });
     const next = must(setup, s, buy(artOfWar));
     expect(player(next, 'angela').wonders.map((w) => w.id)).toEqual(["Sun Tzu's Art of War"]);
     expect(player(next, 'angela').units.medieval.infantry).toBe(2);
@@ -385,7 +479,11 @@ describe('smc Advanced Rules: Military Unit Upgrades: catapults become trebuchet
       ...base,
       players: base.players.map((p) => ({ ...p, units: { ...p.units, ancient: { ...p.units.ancient, artillery: p.id === 'brad' ? 1 : 0 } } })),
     };
-    const next = must(setup, withCatapults, { kind: 'purchase', player: 'angela', items: [{ item: 'technology', card: card('Engineering', 'medieval', 60), endRoll: null }] });
+    const next = must(setup, withCatapults, {
+      kind: 'purchase',
+      player: 'angela',
+      items: [{ item: 'technology', card: card('Engineering', 'medieval', 60), endRoll: null }],
+    });
     expect(player(next, 'brad').units.ancient.artillery).toBe(0);
     expect(player(next, 'brad').units.medieval.artillery).toBe(1);
     // Swordsmen do not upgrade: a different era's piece.

@@ -59,18 +59,24 @@ describe('smc Advanced Rules: Victory Points, the printed example (technology/sp
     expect(part(b, 'military-bonus')).toBe(military);
   });
   test('the diplomatic bonus goes only to the owner of the United Nations', () => {
-    expect(advancedScore({ sizes: [], wonders: 0, seminal: 0, technologies: 0, militaryUnits: 0, ownsUnitedNations: false, victory: 'diplomatic' }).total).toBe(0);
+    expect(advancedScore({ sizes: [], wonders: 0, seminal: 0, technologies: 0, militaryUnits: 0, ownsUnitedNations: false, victory: 'diplomatic' }).total).toBe(
+      0,
+    );
   });
 });
 
 describe('smc score board from a game state: ranked, ties share a place', () => {
   test('standard', () => {
     const setup = standardSetup();
-    const s = stateWith(setup, {}, {
-      angela: { settlements: [settlement('a', 4), settlement('b', 1)] },
-      brad: { settlements: [settlement('c', 3), settlement('d', 2)] },
-      chris: { settlements: [settlement('e', 1)], technologies: [{ id: 'ancient-1', era: 'ancient', card: null, how: 'purchase' }] },
-    });
+    const s = stateWith(
+      setup,
+      {},
+      {
+        angela: { settlements: [settlement('a', 4), settlement('b', 1)] },
+        brad: { settlements: [settlement('c', 3), settlement('d', 2)] },
+        chris: { settlements: [settlement('e', 1)], technologies: [{ id: 'ancient-1', era: 'ancient', card: null, how: 'purchase' }] },
+      },
+    );
     const board = scoreBreakdown(setup, s);
     expect(board.map((r) => [r.player, r.total, r.rank])).toEqual([
       ['angela', 5, 1],
@@ -80,9 +86,22 @@ describe('smc score board from a game state: ranked, ties share a place', () => 
   });
   test('advanced: seminal discoveries are read from the cards the table entered', () => {
     const setup = advancedSetup();
-    const s = stateWith(setup, {}, {
-      angela: { technologies: [{ id: 'Alphabet/Writing', era: 'ancient', card: { name: 'Alphabet/Writing', era: 'ancient', cost: 20, seminal: true, prerequisites: [], wonder: null, ownerUnits: [], source: 'table' }, how: 'start' }] },
-    });
+    const s = stateWith(
+      setup,
+      {},
+      {
+        angela: {
+          technologies: [
+            {
+              id: 'Alphabet/Writing',
+              era: 'ancient',
+              card: { name: 'Alphabet/Writing', era: 'ancient', cost: 20, seminal: true, prerequisites: [], wonder: null, ownerUnits: [], source: 'table' },
+              how: 'start',
+            },
+          ],
+        },
+      },
+    );
     const angela = scoreBreakdown(setup, s).find((r) => r.player === 'angela');
     expect(angela?.total).toBe(2 + 4);
   });

@@ -19,7 +19,10 @@ describe('smc Set-Up: 20 gold, two villages, two swordsmen, two settlers', () =>
   test('advanced: each player starts with the dealt ancient technology (Angela Masonry, Brad Bronze Working, Chris Pottery)', () => {
     const setup: SmcSetup = {
       ...advancedSetup(),
-      players: advancedSetup().players.map((p, i) => ({ ...p, startingTechnology: card(['Masonry', 'Bronze Working', 'Pottery/Specialization'][i] ?? 'x', 'ancient', 20) })),
+      players: advancedSetup().players.map((p, i) => ({
+        ...p,
+        startingTechnology: card(['Masonry', 'Bronze Working', 'Pottery/Specialization'][i] ?? 'x', 'ancient', 20),
+      })),
     };
     expect(validateSetup(setup)).toEqual([]);
     expect(initialState(setup).players.map((p) => p.technologies.map((t) => t.id))).toEqual([['Masonry'], ['Bronze Working'], ['Pottery/Specialization']]);
@@ -34,13 +37,47 @@ describe('smc setup checks', () => {
     ['duplicate player', standardSetup(['a', 'a']), 'smc/setup/duplicate-player'],
     ['advanced without a game length', { ...advancedSetup(), length: null }, 'smc/setup/length-missing'],
     ['standard with a game length', { ...standardSetup(), length: 'short' as const }, 'smc/setup/length-standard'],
-    ['one starting region', { ...standardSetup(), players: standardSetup().players.map((p) => ({ ...p, start: p.start.slice(0, 1) })) }, 'smc/setup/starting-regions'],
-    ['starting in a desert', { ...standardSetup(), players: standardSetup().players.map((p, i) => (i === 0 ? { ...p, start: [site('Gobi', null, { terrain: 'desert' }), site('Steppe')] } : p)) }, 'smc/setup/desert-start'],
-    ['two players in one region', { ...standardSetup(), players: standardSetup().players.map((p) => ({ ...p, start: [site('Mississippi'), site(`${p.id}-2`)] })) }, 'smc/setup/region-taken'],
-    ['advanced without starting technology', { ...advancedSetup(), players: advancedSetup().players.map((p) => ({ ...p, startingTechnology: null })) }, 'smc/setup/starting-technology-missing'],
-    ['advanced starting technology with prerequisites', { ...advancedSetup(), players: advancedSetup().players.map((p) => ({ ...p, startingTechnology: card(`${p.id}-tech`, 'ancient', 30, { prerequisites: ['Wheel'] }) })) }, 'smc/setup/starting-technology-invalid'],
-    ['advanced starting technology dealt twice', { ...advancedSetup(), players: advancedSetup().players.map((p) => ({ ...p, startingTechnology: card('Wheel', 'ancient', 20) })) }, 'smc/setup/starting-technology-duplicate'],
-    ['standard with a starting technology', { ...standardSetup(), players: standardSetup().players.map((p) => ({ ...p, startingTechnology: card('Wheel', 'ancient', 20) })) }, 'smc/setup/starting-technology-standard'],
+    [
+      'one starting region',
+      { ...standardSetup(), players: standardSetup().players.map((p) => ({ ...p, start: p.start.slice(0, 1) })) },
+      'smc/setup/starting-regions',
+    ],
+    [
+      'starting in a desert',
+      {
+        ...standardSetup(),
+        players: standardSetup().players.map((p, i) => (i === 0 ? { ...p, start: [site('Gobi', null, { terrain: 'desert' }), site('Steppe')] } : p)),
+      },
+      'smc/setup/desert-start',
+    ],
+    [
+      'two players in one region',
+      { ...standardSetup(), players: standardSetup().players.map((p) => ({ ...p, start: [site('Mississippi'), site(`${p.id}-2`)] })) },
+      'smc/setup/region-taken',
+    ],
+    [
+      'advanced without starting technology',
+      { ...advancedSetup(), players: advancedSetup().players.map((p) => ({ ...p, startingTechnology: null })) },
+      'smc/setup/starting-technology-missing',
+    ],
+    [
+      'advanced starting technology with prerequisites',
+      {
+        ...advancedSetup(),
+        players: advancedSetup().players.map((p) => ({ ...p, startingTechnology: card(`${p.id}-tech`, 'ancient', 30, { prerequisites: ['Wheel'] }) })),
+      },
+      'smc/setup/starting-technology-invalid',
+    ],
+    [
+      'advanced starting technology dealt twice',
+      { ...advancedSetup(), players: advancedSetup().players.map((p) => ({ ...p, startingTechnology: card('Wheel', 'ancient', 20) })) },
+      'smc/setup/starting-technology-duplicate',
+    ],
+    [
+      'standard with a starting technology',
+      { ...standardSetup(), players: standardSetup().players.map((p) => ({ ...p, startingTechnology: card('Wheel', 'ancient', 20) })) },
+      'smc/setup/starting-technology-standard',
+    ],
   ] as const)('%s', (_name, setup, code) => {
     expect(codes(validateSetup(setup as SmcSetup))).toContain(code);
   });
@@ -77,7 +114,11 @@ describe('smc parseSetup and parseEntry: the structural gate for untrusted data'
     [null, '', 'shape/wrong-type'],
     [{ rules: 'basic', firstPlayer: 'a', players: [] }, 'rules', 'shape/unknown-value'],
     [{ rules: 'standard', players: [] }, 'firstPlayer', 'shape/missing'],
-    [{ rules: 'standard', firstPlayer: 'a', players: [{ id: 'a', name: 'A', start: [{ region: 'X', resource: 'gold' }] }] }, 'players[0].start[0].resource', 'shape/unknown-value'],
+    [
+      { rules: 'standard', firstPlayer: 'a', players: [{ id: 'a', name: 'A', start: [{ region: 'X', resource: 'gold' }] }] },
+      'players[0].start[0].resource',
+      'shape/unknown-value',
+    ],
     [{ rules: 'standard', firstPlayer: 'a', players: [{ id: 'a', name: 'x'.repeat(81), start: [] }] }, 'players[0].name', 'shape/too-large'],
   ])('setup %j: %s %s', (raw, path, code) => {
     const parsed = parseSetup(raw);
@@ -86,14 +127,31 @@ describe('smc parseSetup and parseEntry: the structural gate for untrusted data'
   });
   test.each([
     [{ kind: 'advance-phase' }, { kind: 'advance-phase' }],
-    [{ kind: 'critical-roll', dice: [3, 4] }, { kind: 'critical-roll', dice: [3, 4] }],
-    [{ kind: 'produce', player: 'a' }, { kind: 'produce', player: 'a', cityValues: {} }],
     [
-      { kind: 'purchase', player: 'a', items: [{ item: 'army', kind: 'cavalry', count: 2 }, { item: 'technology' }] },
-      { kind: 'purchase', player: 'a', items: [{ item: 'army', kind: 'cavalry', count: 2, technology: null }, { item: 'technology', card: null, endRoll: null }] },
+      { kind: 'critical-roll', dice: [3, 4] },
+      { kind: 'critical-roll', dice: [3, 4] },
     ],
     [
-      { kind: 'battle-round', attacker: { player: 'a', era: 'ancient', unit: 'cavalry', roll: 3 }, defender: { player: 'b', era: 'ancient', unit: 'infantry', roll: 5 } },
+      { kind: 'produce', player: 'a' },
+      { kind: 'produce', player: 'a', cityValues: {} },
+    ],
+    [
+      { kind: 'purchase', player: 'a', items: [{ item: 'army', kind: 'cavalry', count: 2 }, { item: 'technology' }] },
+      {
+        kind: 'purchase',
+        player: 'a',
+        items: [
+          { item: 'army', kind: 'cavalry', count: 2, technology: null },
+          { item: 'technology', card: null, endRoll: null },
+        ],
+      },
+    ],
+    [
+      {
+        kind: 'battle-round',
+        attacker: { player: 'a', era: 'ancient', unit: 'cavalry', roll: 3 },
+        defender: { player: 'b', era: 'ancient', unit: 'infantry', roll: 5 },
+      },
       {
         kind: 'battle-round',
         attacker: { player: 'a', era: 'ancient', unit: 'cavalry', level: 1, aircraft: null, roll: 3, defendingSettlement: false, wonder: null },

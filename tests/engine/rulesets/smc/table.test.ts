@@ -27,15 +27,40 @@ describe('smc Trade Phase: permanent trades of gold, technologies, wonders, sett
     expect(v[0]?.params).toMatchObject({ gold: 20, amount: 21 });
   });
   test('a technology, a settlement, settlers and units move together', () => {
-    const next = must(setup, s, give('angela', 'brad', { technologies: ['ancient-1'], settlements: ['angela-home-2'], settlers: 1, units: [{ era: 'ancient', kind: 'infantry', count: 2 }] }));
+    const next = must(
+      setup,
+      s,
+      give('angela', 'brad', {
+        technologies: ['ancient-1'],
+        settlements: ['angela-home-2'],
+        settlers: 1,
+        units: [{ era: 'ancient', kind: 'infantry', count: 2 }],
+      }),
+    );
     expect(player(next, 'brad').technologies.map((t) => t.id)).toEqual(['ancient-1']);
     expect(player(next, 'brad').settlements.map((x) => x.region)).toEqual(['brad-home-1', 'brad-home-2', 'angela-home-2']);
     expect([player(next, 'angela').settlers, player(next, 'brad').settlers]).toEqual([1, 3]);
     expect([player(next, 'angela').units.ancient.infantry, player(next, 'brad').units.ancient.infantry]).toEqual([0, 4]);
   });
   test('what the giver lacks is refused, each thing by its code', () => {
-    const v = check(setup, s, give('brad', 'angela', { technologies: ['ancient-1'], wonders: ['ancient-villages'], settlements: ['angela-home-1'], settlers: 3, units: [{ era: 'ancient', kind: 'infantry', count: 3 }] }));
-    expect(codes(v)).toEqual(['smc/trade/technology-not-owned', 'smc/trade/wonder-not-owned', 'smc/settlement/not-owned', 'smc/units/not-enough-settlers', 'smc/units/not-enough']);
+    const v = check(
+      setup,
+      s,
+      give('brad', 'angela', {
+        technologies: ['ancient-1'],
+        wonders: ['ancient-villages'],
+        settlements: ['angela-home-1'],
+        settlers: 3,
+        units: [{ era: 'ancient', kind: 'infantry', count: 3 }],
+      }),
+    );
+    expect(codes(v)).toEqual([
+      'smc/trade/technology-not-owned',
+      'smc/trade/wonder-not-owned',
+      'smc/settlement/not-owned',
+      'smc/units/not-enough-settlers',
+      'smc/units/not-enough',
+    ]);
   });
   test('empty trades, trading with oneself and trading outside the trade phase are refused', () => {
     expect(codes(check(setup, s, give('angela', 'brad', {})))).toEqual(['smc/trade/empty']);
@@ -59,8 +84,18 @@ describe('smc Exploration markers: Events', () => {
   test('Free Technology in the advanced rules: current era, prerequisites owned', () => {
     const adv = advancedSetup();
     const a = stateWith(adv, {});
-    expect(codes(check(adv, a, { kind: 'explore', player: 'brad', event: { type: 'free-technology', card: card('Monarchy', 'medieval', 90) } }))).toEqual(['smc/technology/era-unavailable']);
-    expect(codes(check(adv, a, { kind: 'explore', player: 'brad', event: { type: 'free-technology', card: card('Currency', 'ancient', 40, { prerequisites: ['Bronze Working'] }) } }))).toEqual([]);
+    expect(codes(check(adv, a, { kind: 'explore', player: 'brad', event: { type: 'free-technology', card: card('Monarchy', 'medieval', 90) } }))).toEqual([
+      'smc/technology/era-unavailable',
+    ]);
+    expect(
+      codes(
+        check(adv, a, {
+          kind: 'explore',
+          player: 'brad',
+          event: { type: 'free-technology', card: card('Currency', 'ancient', 40, { prerequisites: ['Bronze Working'] }) },
+        }),
+      ),
+    ).toEqual([]);
   });
   test('Minor Civilization: the roll winner gets a village and an army in the region', () => {
     const next = must(setup, s, { kind: 'explore', player: 'chris', event: { type: 'minor-civilization', site: site('Java', 'spices'), unit: 'cavalry' } });
@@ -78,7 +113,9 @@ describe('smc Exploration markers: Events', () => {
     if (expected.length > 0) expect(v[0]?.cite[0]).toEqual({ doc: 'smc', rule: 'Settlers' });
   });
   test('only in the movement phase', () => {
-    expect(codes(check(setup, { ...s, phase: 'production' }, { kind: 'explore', player: 'brad', event: { type: 'treasure' } }))).toEqual(['smc/phase/wrong-phase']);
+    expect(codes(check(setup, { ...s, phase: 'production' }, { kind: 'explore', player: 'brad', event: { type: 'treasure' } }))).toEqual([
+      'smc/phase/wrong-phase',
+    ]);
   });
 });
 
@@ -86,18 +123,37 @@ describe('smc Exploration markers: Plague, the printed example (gunpowder era)',
   // Angela: town in Tanganika, village in Eritrea, two dragoons in Kalahari, a settler in Funa.
   // Brad: a musketman and a cannon in Atlantia, a city in Nigeria. The map decides; the table enters it.
   const setup = standardSetup();
-  const s = stateWith(setup, { era: 'gunpowder' }, {
-    angela: { settlements: [settlement('Tanganika', 2), settlement('Eritrea', 1)], units: addUnits(noUnits(), 'gunpowder', 'cavalry', 2), settlers: 1 },
-    brad: { settlements: [settlement('Nigeria', 3)], units: addUnits(addUnits(noUnits(), 'gunpowder', 'infantry', 1), 'gunpowder', 'artillery', 1) },
-  });
+  const s = stateWith(
+    setup,
+    { era: 'gunpowder' },
+    {
+      angela: { settlements: [settlement('Tanganika', 2), settlement('Eritrea', 1)], units: addUnits(noUnits(), 'gunpowder', 'cavalry', 2), settlers: 1 },
+      brad: { settlements: [settlement('Nigeria', 3)], units: addUnits(addUnits(noUnits(), 'gunpowder', 'infantry', 1), 'gunpowder', 'artillery', 1) },
+    },
+  );
   test("Angela's settler and dragoons are lost, her town becomes a village", () => {
-    const next = must(setup, s, { kind: 'lose', player: 'angela', units: [{ era: 'gunpowder', kind: 'cavalry', count: 2 }], settlers: 1, reduce: ['Tanganika'] });
+    const next = must(setup, s, {
+      kind: 'lose',
+      player: 'angela',
+      units: [{ era: 'gunpowder', kind: 'cavalry', count: 2 }],
+      settlers: 1,
+      reduce: ['Tanganika'],
+    });
     expect(player(next, 'angela').settlements.map((x) => x.size)).toEqual([1, 1]);
     expect(player(next, 'angela').units.gunpowder.cavalry).toBe(0);
     expect(player(next, 'angela').settlers).toBe(0);
   });
   test("Brad's city becomes a town; his musketman and cannon are lost", () => {
-    const next = must(setup, s, { kind: 'lose', player: 'brad', units: [{ era: 'gunpowder', kind: 'infantry', count: 1 }, { era: 'gunpowder', kind: 'artillery', count: 1 }], settlers: 0, reduce: ['Nigeria'] });
+    const next = must(setup, s, {
+      kind: 'lose',
+      player: 'brad',
+      units: [
+        { era: 'gunpowder', kind: 'infantry', count: 1 },
+        { era: 'gunpowder', kind: 'artillery', count: 1 },
+      ],
+      settlers: 0,
+      reduce: ['Nigeria'],
+    });
     expect(player(next, 'brad').settlements[0]?.size).toBe(2);
   });
   test('villages cannot be reduced by a plague', () => {
@@ -115,16 +171,24 @@ describe('smc capturing settlements', () => {
     expect(player(next, 'brad').settlements.at(-1)).toMatchObject({ region: 'Orinoco', size: 4, resource: 'oil' });
     expect(player(next, 'chris').settlements.map((x) => x.region)).toEqual(['Gran Chaco']);
   });
-  test("advanced: losing the last settlement eliminates: gold and wonders to the captor, technologies set aside", () => {
+  test('advanced: losing the last settlement eliminates: gold and wonders to the captor, technologies set aside', () => {
     const setup = advancedSetup();
-    const s = stateWith(setup, {}, { chris: { gold: 33, settlements: [settlement('Orinoco', 2)], wonders: [{ id: 'Great Wall', era: 'ancient', how: 'purchase' }] } });
+    const s = stateWith(
+      setup,
+      {},
+      { chris: { gold: 33, settlements: [settlement('Orinoco', 2)], wonders: [{ id: 'Great Wall', era: 'ancient', how: 'purchase' }] } },
+    );
     const next = must(setup, s, { kind: 'capture', from: 'chris', to: 'brad', region: 'Orinoco' });
     expect(player(next, 'chris').eliminated).toBe(true);
     expect(player(next, 'brad').gold).toBe(53);
     expect(player(next, 'brad').wonders.map((w) => w.id)).toEqual(['Great Wall']);
     expect(next.setAside.map((c) => c.name)).toEqual(['Masonry']);
     // Set-aside technologies still count as in play but pay no fee.
-    const buy = must(setup, { ...next, phase: 'purchase' }, { kind: 'purchase', player: 'angela', items: [{ item: 'army', kind: 'infantry', count: 1, technology: 'Masonry' }] });
+    const buy = must(
+      setup,
+      { ...next, phase: 'purchase' },
+      { kind: 'purchase', player: 'angela', items: [{ item: 'army', kind: 'infantry', count: 1, technology: 'Masonry' }] },
+    );
     expect(player(buy, 'angela').gold).toBe(10);
     expect(codes(check(setup, next, { kind: 'explore', player: 'chris', event: { type: 'treasure' } }))).toEqual(['smc/player/eliminated']);
   });
@@ -135,7 +199,7 @@ describe('smc capturing settlements', () => {
   });
 });
 
-describe('smc Advanced Rules: the long game\'s declared victories and total conquest', () => {
+describe("smc Advanced Rules: the long game's declared victories and total conquest", () => {
   const setup = advancedSetup('long');
   test('the United Nations owner may declare a diplomatic victory; the game ends at the end of the turn', () => {
     const s = stateWith(setup, { phase: 'trade' }, { brad: { wonders: [{ id: 'United Nations', era: 'modern', how: 'purchase' }] } });
@@ -147,7 +211,9 @@ describe('smc Advanced Rules: the long game\'s declared victories and total conq
   });
   test('only in the long game', () => {
     const short = advancedSetup('short');
-    expect(codes(check(short, stateWith(short, {}), { kind: 'declare-victory', player: 'brad', victory: 'diplomatic' }))).toEqual(['smc/victory/long-game-only']);
+    expect(codes(check(short, stateWith(short, {}), { kind: 'declare-victory', player: 'brad', victory: 'diplomatic' }))).toEqual([
+      'smc/victory/long-game-only',
+    ]);
   });
   test('the colony ship: 200 gold once Fusion is in play; the game ends at the end of the turn', () => {
     const fusion = { id: 'Fusion', era: 'modern' as const, card: card('Fusion', 'modern', 150), how: 'purchase' as const };
@@ -155,9 +221,15 @@ describe('smc Advanced Rules: the long game\'s declared victories and total conq
     const bought = must(setup, s, { kind: 'purchase', player: 'angela', items: [{ item: 'colony-ship' }] });
     expect(player(bought, 'angela').gold).toBe(50);
     expect(bought.gameEnd?.victory).toBe('space');
-    expect(codes(check(setup, stateWith(setup, { phase: 'purchase', era: 'modern' }, { angela: { gold: 250 } }), { kind: 'purchase', player: 'angela', items: [{ item: 'colony-ship' }] }))).toEqual([
-      'smc/purchase/colony-ship-unavailable',
-    ]);
+    expect(
+      codes(
+        check(setup, stateWith(setup, { phase: 'purchase', era: 'modern' }, { angela: { gold: 250 } }), {
+          kind: 'purchase',
+          player: 'angela',
+          items: [{ item: 'colony-ship' }],
+        }),
+      ),
+    ).toEqual(['smc/purchase/colony-ship-unavailable']);
   });
   test('total conquest: one player with settlements at the end of a turn', () => {
     const s = stateWith(setup, { phase: 'purchase' }, { angela: { settlements: [] }, brad: { settlements: [] } });

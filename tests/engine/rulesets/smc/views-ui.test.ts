@@ -7,11 +7,22 @@ import { describe, expect, test } from 'vitest';
 import type { BattleSide } from '../../../../src/engine/rulesets/smc/entries/types';
 import { heldResources } from '../../../../src/engine/rulesets/smc/calc/production';
 import { addUnits, noUnits } from '../../../../src/engine/rulesets/smc/state';
-import { battlePreview, entryContexts, holdings, ledgerOf, phaseSteps, purchasePreview, tableEnteredScoreParts, turnOrder, unitLevels } from '../../../../src/engine/rulesets/smc/views-ui';
+import {
+  battlePreview,
+  entryContexts,
+  holdings,
+  ledgerOf,
+  phaseSteps,
+  purchasePreview,
+  tableEnteredScoreParts,
+  turnOrder,
+  unitLevels,
+} from '../../../../src/engine/rulesets/smc/views-ui';
 import type { Era, UnitKind } from '../../../../src/engine/rulesets/smc/vocab';
 import { ADVANCE, advancedSetup, settlement, standardSetup, stateWith } from './helpers';
 
-const logged = (entries: readonly Parameters<typeof ledgerOf>[1][number]['entry'][]) => entries.map((entry, i) => ({ at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`, entry }));
+const logged = (entries: readonly Parameters<typeof ledgerOf>[1][number]['entry'][]) =>
+  entries.map((entry, i) => ({ at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`, entry }));
 
 describe('smc Turn Phases: movement, trade, production, purchase in order', () => {
   test.each([
@@ -45,14 +56,36 @@ describe('smc Standard Rules: Purchase Phase priced by the engine before recordi
   const at = stateWith(setup, { phase: 'purchase' }, { angela: { gold: 40, settlements: [settlement('home', 1), settlement('hill', 2)] } });
   test.each([
     // Purchase Table, ancient era: army 5, fleet 10, settler 5; upgrade to a city 10; technology 10 x (owned + 1).
-    ['two cavalry and a fleet', [{ item: 'army', kind: 'cavalry', count: 2, technology: null }, { item: 'fleet', count: 1, technology: null }], 20],
-    ['a settler and two technologies (10 + 20)', [{ item: 'settler', count: 1 }, { item: 'technology', card: null, endRoll: null }, { item: 'technology', card: null, endRoll: null }], 35],
-    ['a village to a town and a town to a city', [{ item: 'upgrade', region: 'home', technology: null }, { item: 'upgrade', region: 'hill', technology: null }], 15],
+    [
+      'two cavalry and a fleet',
+      [
+        { item: 'army', kind: 'cavalry', count: 2, technology: null },
+        { item: 'fleet', count: 1, technology: null },
+      ],
+      20,
+    ],
+    [
+      'a settler and two technologies (10 + 20)',
+      [
+        { item: 'settler', count: 1 },
+        { item: 'technology', card: null, endRoll: null },
+        { item: 'technology', card: null, endRoll: null },
+      ],
+      35,
+    ],
+    [
+      'a village to a town and a town to a city',
+      [
+        { item: 'upgrade', region: 'home', technology: null },
+        { item: 'upgrade', region: 'hill', technology: null },
+      ],
+      15,
+    ],
   ] as const)('%s', (_name, items, price) => {
     const p = purchasePreview(setup, at, 'angela', items);
     expect(p).toEqual({ gold: 40, price, goldAfter: 40 - price, violations: [] });
   });
-  test('more than the player has: no price, the engine\'s violation with its rule', () => {
+  test("more than the player has: no price, the engine's violation with its rule", () => {
     // 10 + 20 + 30 = 60 > 40 (Purchasing technologies: 10 x (owned + 1)).
     const items = [1, 2, 3].map(() => ({ item: 'technology', card: null, endRoll: null }) as const);
     const p = purchasePreview(setup, at, 'angela', items);
@@ -64,7 +97,15 @@ describe('smc Standard Rules: Purchase Phase priced by the engine before recordi
   });
 });
 
-const side = (player: string, era: Era, unit: UnitKind, roll: number, aircraft: number | null = null): BattleSide => ({ player, era, unit, level: 1, aircraft, roll, defendingSettlement: false });
+const side = (player: string, era: Era, unit: UnitKind, roll: number, aircraft: number | null = null): BattleSide => ({
+  player,
+  era,
+  unit,
+  level: 1,
+  aircraft,
+  roll,
+  defendingSettlement: false,
+});
 
 describe('smc Standard Rules: How to resolve battles, the printed Orinoco example (modern era)', () => {
   const setup = standardSetup(['brad', 'chris']);
@@ -90,9 +131,15 @@ describe('smc Standard Rules: How to resolve battles, the printed Orinoco exampl
     const p = battlePreview(setup, state, side('brad', 'modern', 'cavalry', 0), side('chris', 'modern', 'fleet', 0), false);
     expect([p.loser, p.attacker.total, p.canFight]).toEqual([null, null, false]);
   });
-  test('advanced rules: the unit\'s name and levels come from the Military Units Strength Table', () => {
+  test("advanced rules: the unit's name and levels come from the Military Units Strength Table", () => {
     const adv = advancedSetup('long', ['brad', 'chris']);
-    const p = battlePreview(adv, stateWith(adv, { era: 'modern' }, { brad, chris: { units } }), { ...side('brad', 'modern', 'cavalry', 0), level: 2 }, side('chris', 'gunpowder', 'artillery', 0), false);
+    const p = battlePreview(
+      adv,
+      stateWith(adv, { era: 'modern' }, { brad, chris: { units } }),
+      { ...side('brad', 'modern', 'cavalry', 0), level: 2 },
+      side('chris', 'gunpowder', 'artillery', 0),
+      false,
+    );
     expect(p.attacker.unitName).toBe('Modern Armor');
     expect([unitLevels('modern', 'aircraft'), unitLevels('ancient', 'artillery')]).toEqual([4, 1]);
   });
@@ -123,18 +170,34 @@ describe('smc gold ledger: every change with its entry and turn', () => {
     expect(ledgerOf(setup, entries, 'angela').map((l) => l.after)).toEqual([30, 23, 33]);
     expect(ledgerOf(setup, entries)).toHaveLength(7);
   });
-  test('each entry\'s turn, era and phase: the fourth phase end starts turn 2', () => {
+  test("each entry's turn, era and phase: the fourth phase end starts turn 2", () => {
     expect(entryContexts(setup, entries).map((c) => c.turn)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
     expect(entryContexts(setup, entries).every((c) => c.era === 'ancient')).toBe(true);
     // Turn Phases: the entries' phases in order; the fourth advance-phase is made in the purchase phase.
-    expect(entryContexts(setup, entries).map((c) => c.phase)).toEqual(['movement', 'movement', 'trade', 'trade', 'production', 'production', 'production', 'production', 'purchase', 'purchase', 'movement']);
+    expect(entryContexts(setup, entries).map((c) => c.phase)).toEqual([
+      'movement',
+      'movement',
+      'trade',
+      'trade',
+      'production',
+      'production',
+      'production',
+      'production',
+      'purchase',
+      'purchase',
+      'movement',
+    ]);
   });
 });
 
 describe('smc holdings per player', () => {
   test('units by era and kind, resource cards held including one lent in (Trade Phase)', () => {
     const setup = standardSetup(['angela', 'brad']);
-    const s = stateWith(setup, { loans: [{ from: 'brad', to: 'angela', region: 'b1' }] }, { angela: { settlements: [settlement('a1', 1, 'wine')] }, brad: { settlements: [settlement('b1', 2, 'iron'), settlement('b2', 1, 'gems')] } });
+    const s = stateWith(
+      setup,
+      { loans: [{ from: 'brad', to: 'angela', region: 'b1' }] },
+      { angela: { settlements: [settlement('a1', 1, 'wine')] }, brad: { settlements: [settlement('b1', 2, 'iron'), settlement('b2', 1, 'gems')] } },
+    );
     const [a, b] = holdings(s, (p) => heldResources(s, p));
     expect(a?.units).toEqual([{ era: 'ancient', kind: 'infantry', count: 2 }]);
     expect(a?.resources).toEqual(['wine', 'iron']);

@@ -15,14 +15,29 @@ describe('smc Standard Rules: Wonders: milestones of the current era, claimed by
     // [milestone, era, the player's holdings that reach it, and one short of it]
     ['ancient-villages', 'ancient', { settlements: six }, { settlements: six.slice(1) }],
     ['ancient-technologies', 'ancient', { technologies: techs('ancient', 2) }, { technologies: techs('ancient', 1) }],
-    ['ancient-armies', 'ancient', { units: addUnits(addUnits(noUnits(), 'ancient', 'infantry', 5), 'ancient', 'cavalry', 3) }, { units: addUnits(noUnits(), 'ancient', 'infantry', 7) }],
+    [
+      'ancient-armies',
+      'ancient',
+      { units: addUnits(addUnits(noUnits(), 'ancient', 'infantry', 5), 'ancient', 'cavalry', 3) },
+      { units: addUnits(noUnits(), 'ancient', 'infantry', 7) },
+    ],
     ['medieval-technologies', 'medieval', { technologies: techs('medieval', 2) }, { technologies: [...techs('ancient', 5), ...techs('medieval', 1)] }],
-    ['medieval-fleets', 'medieval', { units: addUnits(noUnits(), 'medieval', 'fleet', 2) }, { units: addUnits(addUnits(noUnits(), 'medieval', 'fleet', 1), 'ancient', 'fleet', 3) }],
+    [
+      'medieval-fleets',
+      'medieval',
+      { units: addUnits(noUnits(), 'medieval', 'fleet', 2) },
+      { units: addUnits(addUnits(noUnits(), 'medieval', 'fleet', 1), 'ancient', 'fleet', 3) },
+    ],
     ['medieval-gold', 'medieval', { gold: 60 }, { gold: 59 }],
     ['gunpowder-technologies', 'gunpowder', { technologies: techs('gunpowder', 2) }, { technologies: techs('gunpowder', 1) }],
     ['gunpowder-fleets', 'gunpowder', { units: addUnits(noUnits(), 'gunpowder', 'fleet', 2) }, { units: addUnits(noUnits(), 'gunpowder', 'fleet', 1) }],
     ['gunpowder-gold', 'gunpowder', { gold: 80 }, { gold: 79 }],
-    ['modern-metropolises', 'modern', { settlements: Array.from({ length: 10 }, (_, i) => settlement(`m${i}`, 4)) }, { settlements: Array.from({ length: 10 }, (_, i) => settlement(`m${i}`, i === 0 ? 3 : 4)) }],
+    [
+      'modern-metropolises',
+      'modern',
+      { settlements: Array.from({ length: 10 }, (_, i) => settlement(`m${i}`, 4)) },
+      { settlements: Array.from({ length: 10 }, (_, i) => settlement(`m${i}`, i === 0 ? 3 : 4)) },
+    ],
     ['modern-technologies', 'modern', { technologies: techs('modern', 2) }, { technologies: techs('modern', 1) }],
     ['modern-gold', 'modern', { gold: 100 }, { gold: 99 }],
   ] as const)('%s (%s era)', (milestone, era, reached, short) => {
@@ -45,8 +60,12 @@ describe('smc Standard Rules: Wonders: milestones of the current era, claimed by
     const s = stateWith(setup, { era: 'medieval' }, { angela: { settlements: six } });
     expect(codes(check(setup, s, claim('angela', 'ancient-villages')))).toEqual(['smc/wonder/wrong-era']);
   });
-  test('a milestone announced in the turn that set off the era\'s end still counts; the next turn it has lapsed (R-S9)', () => {
-    const s = stateWith(setup, { phase: 'purchase', eraEnd: { player: 'brad', trigger: 'third-technology' } }, { angela: { technologies: techs('ancient', 2) } });
+  test("a milestone announced in the turn that set off the era's end still counts; the next turn it has lapsed (R-S9)", () => {
+    const s = stateWith(
+      setup,
+      { phase: 'purchase', eraEnd: { player: 'brad', trigger: 'third-technology' } },
+      { angela: { technologies: techs('ancient', 2) } },
+    );
     expect(check(setup, s, claim('angela', 'ancient-technologies'))).toEqual([]);
     const next = must(setup, s, { kind: 'advance-phase' });
     expect(next.era).toBe('medieval');
@@ -100,7 +119,9 @@ describe('smc Standard Rules: Wonders, "6 Villages": size-one settlements, or an
     const base = standardSetup();
     const setup = villageMilestone === undefined ? base : { ...base, options: { villageMilestone } };
     const s = stateWith(setup, {}, { angela: { settlements } });
-    const row = wonderMilestones(setup, s).milestones.find((m) => m.milestone === 'ancient-villages')?.players.find((p) => p.player === 'angela');
+    const row = wonderMilestones(setup, s)
+      .milestones.find((m) => m.milestone === 'ancient-villages')
+      ?.players.find((p) => p.player === 'angela');
     expect(row).toMatchObject({ value, target: 6, reached });
     const v = check(setup, s, claim('angela', 'ancient-villages'));
     if (reached) expect(v).toEqual([]);

@@ -19,7 +19,9 @@ export const PIRATE_CITY_TOKENS = 6;
  * expansion; ties by A.S.T. order (17.4, R-A10; `players` in A.S.T. order); inert nations take no part
  * (R-A12). Null before any census.
  */
-export function barbarianController(players: readonly Pick<AdvCivPlayer, 'nation' | 'census' | 'status'>[]): { readonly nation: NationId; readonly cite: readonly RuleCitation[] } | null {
+export function barbarianController(
+  players: readonly Pick<AdvCivPlayer, 'nation' | 'census' | 'status'>[],
+): { readonly nation: NationId; readonly cite: readonly RuleCitation[] } | null {
   let best: { nation: NationId; census: number } | null = null;
   for (const p of players) {
     if (p.status !== 'active' || p.census === null) continue;

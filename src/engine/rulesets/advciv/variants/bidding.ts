@@ -61,7 +61,11 @@ export const BIDDING_VIOLATIONS = [
 ] as const;
 export type BiddingViolationCode = (typeof BIDDING_VIOLATIONS)[number];
 
-const v = (code: BiddingViolationCode, rule: string, params: Violation['params'] = {}, ruling?: string): Violation => ({ code, cite: [cite(rule, ruling)], params });
+const v = (code: BiddingViolationCode, rule: string, params: Violation['params'] = {}, ruling?: string): Violation => ({
+  code,
+  cite: [cite(rule, ruling)],
+  params,
+});
 
 /** Groups of two or more players with equal bids, highest bid first, each in player order (3.2). */
 export function tieGroups(bids: readonly number[]): readonly { readonly bid: number; readonly players: readonly number[] }[] {
@@ -101,7 +105,12 @@ export interface ComplexOutcome {
  * decides, until only the leader is left. Players end in reverse order of when they declined. A
  * promotion past the highest bid (3.1) is refused.
  */
-export function resolveComplex(provisional: readonly number[], bid: number, decisions: readonly boolean[], maxBid: number = BIDDING_RULES.maxBid): ComplexOutcome {
+export function resolveComplex(
+  provisional: readonly number[],
+  bid: number,
+  decisions: readonly boolean[],
+  maxBid: number = BIDDING_RULES.maxBid,
+): ComplexOutcome {
   let queue = [...provisional];
   const tail: number[] = [];
   const raised = new Map<number, number>();
@@ -151,10 +160,12 @@ export function resolveBidding(b: BiddingSetup, players: number, rules: BiddingR
   if (b.bids.length !== players) violations.push(v('bidding/bid-count', '3.1', { bids: b.bids.length, players }));
   const min = b.blankLost ? rules.minBidBlankLost : 0;
   b.bids.forEach((bid, player) => {
-    if (!Number.isInteger(bid) || bid < min || bid > rules.maxBid) violations.push(v('bidding/bid-out-of-range', '3.1', { seat: player + 1, bid, min, max: rules.maxBid }));
+    if (!Number.isInteger(bid) || bid < min || bid > rules.maxBid)
+      violations.push(v('bidding/bid-out-of-range', '3.1', { seat: player + 1, bid, min, max: rules.maxBid }));
   });
   const groups = tieGroups(b.bids);
-  if (b.ties.length !== groups.length) violations.push(v('bidding/tie-count', b.method === 'easy' ? '3.3' : '3.4', { ties: b.ties.length, expected: groups.length }));
+  if (b.ties.length !== groups.length)
+    violations.push(v('bidding/tie-count', b.method === 'easy' ? '3.3' : '3.4', { ties: b.ties.length, expected: groups.length }));
   const finalBids = [...b.bids];
   const resolved = new Map<number, readonly number[]>();
   let pending: number | null = null;

@@ -20,8 +20,24 @@ const cite = (rule: string, ruling?: string): RuleCitation =>
 
 /** The capital sites (capitals 2.1-2.18), in the order the text lists them. */
 export const CAPITAL_SITES = [
-  'rome', 'carthage', 'troy', 'athens', 'argos', 'miletus', 'knossos', 'ankara', 'nineveh',
-  'babylon', 'ur', 'susa', 'memphis', 'thebes', 'persepolis', 'mohenjo-daro', 'harappa', 'pataliputra',
+  'rome',
+  'carthage',
+  'troy',
+  'athens',
+  'argos',
+  'miletus',
+  'knossos',
+  'ankara',
+  'nineveh',
+  'babylon',
+  'ur',
+  'susa',
+  'memphis',
+  'thebes',
+  'persepolis',
+  'mohenjo-daro',
+  'harappa',
+  'pataliputra',
 ] as const;
 export type CapitalId = (typeof CAPITAL_SITES)[number];
 
@@ -99,7 +115,8 @@ export interface TradeCount {
 export function tradeCount(rules: TradeCardRules | undefined, state: Pick<AdvCivState, 'players'>, p: AdvCivPlayer): TradeCount {
   const base = { nation: p.nation, cities: p.cities };
   if (rules === undefined) return { ...base, count: p.cities, capitals: 0, cite: [{ doc: 'advciv', rule: '27.2' }] };
-  if (rules.activeOnceAnyCardHeld && !capitalsInEffect(state)) return { ...base, count: p.cities, capitals: 0, cite: [{ doc: 'advciv', rule: '27.2' }, cite('4.1', 'R-C1')] };
+  if (rules.activeOnceAnyCardHeld && !capitalsInEffect(state))
+    return { ...base, count: p.cities, capitals: 0, cite: [{ doc: 'advciv', rule: '27.2' }, cite('4.1', 'R-C1')] };
   const capitals = capitalCities(p);
   return { ...base, count: p.cities + (rules.capitalCountsAs - 1) * capitals, capitals, cite: [{ doc: 'advciv', rule: '27.2' }, cite('4.2')] };
 }
@@ -128,10 +145,17 @@ export function supplementalStacks(sizes: readonly number[], out: readonly numbe
  * The stacks a player draws from in a round, given the draws made so far: the principal round
  * (27.2, 27.21; capitals 5.1) or the supplemental round (capitals 5.2-5.4).
  */
-export function owedStacks(r: Pick<AdvCivRulesetShape, 'stacks' | 'commodities' | 'calamities' | 'tradeCards'>, state: Pick<AdvCivState, 'players' | 'stackOut'>, p: AdvCivPlayer, round: 'principal' | 'supplemental'): readonly number[] {
+export function owedStacks(
+  r: Pick<AdvCivRulesetShape, 'stacks' | 'commodities' | 'calamities' | 'tradeCards'>,
+  state: Pick<AdvCivState, 'players' | 'stackOut'>,
+  p: AdvCivPlayer,
+  round: 'principal' | 'supplemental',
+): readonly number[] {
   const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
   const count = tradeCount(r.tradeCards, state, p).count;
-  return round === 'principal' ? principalStacks(r.tradeCards, sizes, state.stackOut, count) : supplementalStacks(sizes, state.stackOut, supplementalCount(r.tradeCards, count));
+  return round === 'principal'
+    ? principalStacks(r.tradeCards, sizes, state.stackOut, count)
+    : supplementalStacks(sizes, state.stackOut, supplementalCount(r.tradeCards, count));
 }
 
 /** The violation codes of the Capitals variant (messages: violation.<code>). */
@@ -146,7 +170,11 @@ export const CAPITALS_VIOLATIONS = [
 ] as const;
 export type CapitalsViolationCode = (typeof CAPITALS_VIOLATIONS)[number];
 
-const v = (code: CapitalsViolationCode, rule: string, params: Violation['params'], ruling?: string): Violation => ({ code, cite: [cite(rule, ruling)], params });
+const v = (code: CapitalsViolationCode, rule: string, params: Violation['params'], ruling?: string): Violation => ({
+  code,
+  cite: [cite(rule, ruling)],
+  params,
+});
 /** A Capitals violation citing `capitals <rule>`. */
 export const capitalsViolation = v;
 

@@ -33,7 +33,14 @@ export const STACKING_VIOLATIONS = ['stacking/not-reachable'] as const;
  * calamity as printed (9.1; its trade status decides where it was stacked, even with 39.3);
  * `drawn` = cards ever drawn from its stack; `size` = the stack's cards; `players` = number of players.
  */
-export function checkStacked(calamity: string, baseDef: Pick<CalamityDef, 'stack' | 'tradable'>, drawn: number, size: number, players: number, s: CalamityStacking = CALAMITY_STACKING): readonly Violation[] {
+export function checkStacked(
+  calamity: string,
+  baseDef: Pick<CalamityDef, 'stack' | 'tradable'>,
+  drawn: number,
+  size: number,
+  players: number,
+  s: CalamityStacking = CALAMITY_STACKING,
+): readonly Violation[] {
   if (!s.coveredStacks.includes(baseDef.stack)) return [];
   // A tradable calamity lies below the first `players` cards; a non-tradable one among the last four.
   const depth = baseDef.tradable ? players + 1 : size - s.bottomCards + 1;

@@ -43,7 +43,25 @@ export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
       }
     const finished = gameEnds(players.filter((p) => p.status === 'active').map((p) => ({ civ: p.civ, position: p.ast })));
     const limit = setup.settings.turnLimit;
-    const ended = finished ? { reason: 'lateIronAge' as const, turn: state.turn } : limit !== null && state.turn >= limit ? { reason: 'turnLimit' as const, turn: state.turn } : null;
-    return { ...state, players, stackOut, turn: state.turn + 1, phase: null, taxes: [], draws: [], selections: [], resolved: [], abilities: [], shipped: [], purchased: [], ended };
+    const ended = finished
+      ? { reason: 'lateIronAge' as const, turn: state.turn }
+      : limit !== null && state.turn >= limit
+        ? { reason: 'turnLimit' as const, turn: state.turn }
+        : null;
+    return {
+      ...state,
+      players,
+      stackOut,
+      turn: state.turn + 1,
+      phase: null,
+      taxes: [],
+      draws: [],
+      selections: [],
+      resolved: [],
+      abilities: [],
+      shipped: [],
+      purchased: [],
+      ended,
+    };
   },
 };

@@ -70,9 +70,13 @@ const RANK: Readonly<Record<CalamityId, number>> = Object.fromEntries(
  */
 export function orderViolations(resolved: EeState['resolved'], entry: Pick<CalamityEntry, 'civ' | 'calamity'>): readonly Violation[] {
   const late = (r: EeState['resolved'][number]): boolean =>
-    isMajor(entry.calamity) ? isMajor(r.calamity) && RANK[r.calamity] > RANK[entry.calamity] : isMajor(r.calamity) || (r.civ === entry.civ && RANK[r.calamity] > RANK[entry.calamity]);
+    isMajor(entry.calamity)
+      ? isMajor(r.calamity) && RANK[r.calamity] > RANK[entry.calamity]
+      : isMajor(r.calamity) || (r.civ === entry.civ && RANK[r.calamity] > RANK[entry.calamity]);
   const after = resolved.find(late);
-  return after === undefined ? [] : [eeViolation('ee/calamity/out-of-order', isMajor(entry.calamity) ? 'Phase 9b' : 'Phase 9a', { calamity: entry.calamity, after: after.calamity })];
+  return after === undefined
+    ? []
+    : [eeViolation('ee/calamity/out-of-order', isMajor(entry.calamity) ? 'Phase 9b' : 'Phase 9a', { calamity: entry.calamity, after: after.calamity })];
 }
 
 const faceValue = (hand: Hand): number => (Object.entries(hand) as [CommodityId, number][]).reduce((s, [id, n]) => s + COMMODITIES[id].faceValue * n, 0);
@@ -95,7 +99,9 @@ export const MAX_POPULATION_LIMIT = 4;
 /** Tokens removed must be on the board (his census plus the tokens his reduced cities left). */
 function tokensHeldViolations(p: EePlayer, o: VictimOutcome, rule: string): readonly Violation[] {
   const held = p.census + o.tokensPlaced;
-  return o.tokensRemoved > held ? [eeViolation('ee/calamity/tokens-more-than-held', [rule, 'chapter 8, Insufficient units'], { civ: p.civ, tokens: o.tokensRemoved, held })] : [];
+  return o.tokensRemoved > held
+    ? [eeViolation('ee/calamity/tokens-more-than-held', [rule, 'chapter 8, Insufficient units'], { civ: p.civ, tokens: o.tokensRemoved, held })]
+    : [];
 }
 
 /** Checks one victim's declared outcome against his effect. */
@@ -109,7 +115,8 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
   // A reduced city becomes tokens "up to the population limit" (ee chapter 8, Definitions), and no
   // area's limit exceeds 4 (ee chapter 3, "Population limit ... from 0 to 4").
   const placedMax = MAX_POPULATION_LIMIT * o.citiesReduced;
-  if (o.tokensPlaced > placedMax) out.push(eeViolation('ee/calamity/tokens-placed-wrong', ['chapter 8, Definitions', 'chapter 3'], { civ, placed: o.tokensPlaced, max: placedMax }));
+  if (o.tokensPlaced > placedMax)
+    out.push(eeViolation('ee/calamity/tokens-placed-wrong', ['chapter 8, Definitions', 'chapter 3'], { civ, placed: o.tokensPlaced, max: placedMax }));
   out.push(...tokensHeldViolations(p, o, rule));
   let treasuryDue = 0;
   let treasuryPaid = 0;
@@ -117,8 +124,10 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
   const byKind = (loss: Loss) => {
     switch (loss.kind) {
       case 'damage': {
-        if (damage < loss.points && !o.exhausted) out.push(eeViolation('ee/calamity/damage-short', [rule, 'chapter 8, Definitions'], { civ, damage, required: loss.points }));
-        if (damage >= loss.points + CITY_UNIT_POINTS) out.push(eeViolation('ee/calamity/damage-excess', [rule, 'chapter 8, Definitions'], { civ, damage, required: loss.points }));
+        if (damage < loss.points && !o.exhausted)
+          out.push(eeViolation('ee/calamity/damage-short', [rule, 'chapter 8, Definitions'], { civ, damage, required: loss.points }));
+        if (damage >= loss.points + CITY_UNIT_POINTS)
+          out.push(eeViolation('ee/calamity/damage-excess', [rule, 'chapter 8, Definitions'], { civ, damage, required: loss.points }));
         return;
       }
       case 'reduceCities': {
@@ -128,7 +137,8 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
         // The Earthquake's own city may be counted with the adjacent one when it is the victim's own.
         if (o.citiesReduced < expected || (o.citiesReduced > expected && effect.calamity !== 'volcanicEruption'))
           out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesReduced, expected }));
-        if (prevented && handSize(o.discarded) < 2) out.push(eeViolation('ee/calamity/discard-short', ['chapter 9, Theocracy', rule], { civ, discarded: handSize(o.discarded), required: 2 }));
+        if (prevented && handSize(o.discarded) < 2)
+          out.push(eeViolation('ee/calamity/discard-short', ['chapter 9, Theocracy', rule], { civ, discarded: handSize(o.discarded), required: 2 }));
         return;
       }
       case 'destroyCities': {
@@ -136,17 +146,20 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
         const prevented = payment !== undefined && o.prevented > 0;
         if (prevented && payment.kind === 'payTreasury') treasuryPaid += payment.amount;
         const expected = prevented ? 0 : loss.count;
-        if (o.citiesDestroyed < expected && !o.exhausted) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesDestroyed, expected }));
+        if (o.citiesDestroyed < expected && !o.exhausted)
+          out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesDestroyed, expected }));
         return;
       }
       case 'annexCities': {
         // Treachery: "For each city that cannot be annexed the beneficiary selects and destroys a city."
         const taken = o.citiesLost + o.citiesDestroyed;
-        if (taken !== loss.count && !(o.exhausted && taken < loss.count)) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: taken, expected: loss.count }));
+        if (taken !== loss.count && !(o.exhausted && taken < loss.count))
+          out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: taken, expected: loss.count }));
         return;
       }
       case 'piratesReplaceCoastalCities':
-        if (o.citiesLost !== loss.count && !(o.exhausted && o.citiesLost < loss.count)) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesLost, expected: loss.count }));
+        if (o.citiesLost !== loss.count && !(o.exhausted && o.citiesLost < loss.count))
+          out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ, entered: o.citiesLost, expected: loss.count }));
         return;
       case 'annexUnitPoints': {
         const points = CITY_UNIT_POINTS * o.citiesLost + o.tokensRemoved;
@@ -166,7 +179,8 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
         return;
       }
       case 'discardFaceValue':
-        if (faceValue(o.discarded) < loss.points && !o.exhausted) out.push(eeViolation('ee/calamity/discard-short', rule, { civ, discarded: faceValue(o.discarded), required: loss.points }));
+        if (faceValue(o.discarded) < loss.points && !o.exhausted)
+          out.push(eeViolation('ee/calamity/discard-short', rule, { civ, discarded: faceValue(o.discarded), required: loss.points }));
         return;
       case 'astBack': {
         const saved = prevent.some((x) => x.kind === 'destroyCitiesPerStep') ? Math.min(o.prevented, loss.steps) : 0;
@@ -193,7 +207,8 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
   };
   effect.losses.forEach(byKind);
   const expectedTreasury = Math.min(p.treasury, treasuryDue + treasuryPaid);
-  if (o.treasuryLost !== expectedTreasury) out.push(eeViolation('ee/calamity/treasury-wrong', [rule, 'chapter 8, Definitions'], { civ, entered: o.treasuryLost, expected: expectedTreasury }));
+  if (o.treasuryLost !== expectedTreasury)
+    out.push(eeViolation('ee/calamity/treasury-wrong', [rule, 'chapter 8, Definitions'], { civ, entered: o.treasuryLost, expected: expectedTreasury }));
   return out;
 }
 
@@ -203,20 +218,38 @@ function checkOutcome(effect: CalamityEffect, p: EePlayer, o: VictimOutcome, rul
  * War, Tyranny) or, for Treachery, "For each city that cannot be annexed the beneficiary selects and
  * destroys a city" (so a Treachery city is destroyed only when the beneficiary has no city in stock).
  */
-function annexViolations(state: EeState, entry: CalamityEntry, effect: CalamityEffect, beneficiary: CivilizationId | undefined, rule: string): readonly Violation[] {
+function annexViolations(
+  state: EeState,
+  entry: CalamityEntry,
+  effect: CalamityEffect,
+  beneficiary: CivilizationId | undefined,
+  rule: string,
+): readonly Violation[] {
   const out: Violation[] = [];
   const annexing = !effect.canceled && effect.losses.some((l) => l.kind === 'annexCities' || l.kind === 'annexUnitPoints');
   const b = beneficiary === undefined ? undefined : playerOf(state, beneficiary);
   const lost = entry.outcomes.find((o) => o.civ === entry.civ);
   const citiesIn = b === undefined ? 0 : CITIES_PER_PLAYER - b.cities;
-  const expected = annexing && b !== undefined && lost !== undefined ? { cities: Math.min(lost.citiesLost, citiesIn), tokens: Math.min(lost.tokensRemoved, tokensInStock(b)) } : { cities: 0, tokens: 0 };
+  const expected =
+    annexing && b !== undefined && lost !== undefined
+      ? { cities: Math.min(lost.citiesLost, citiesIn), tokens: Math.min(lost.tokensRemoved, tokensInStock(b)) }
+      : { cities: 0, tokens: 0 };
   const got = entry.annexed ?? { cities: 0, tokens: 0 };
   if (got.cities !== expected.cities || got.tokens !== expected.tokens)
-    out.push(eeViolation('ee/calamity/annexed-wrong', [rule, 'chapter 8, The beneficiary'], { civ: beneficiary ?? entry.civ, cities: got.cities, tokens: got.tokens, expectedCities: expected.cities, expectedTokens: expected.tokens }));
+    out.push(
+      eeViolation('ee/calamity/annexed-wrong', [rule, 'chapter 8, The beneficiary'], {
+        civ: beneficiary ?? entry.civ,
+        cities: got.cities,
+        tokens: got.tokens,
+        expectedCities: expected.cities,
+        expectedTokens: expected.tokens,
+      }),
+    );
   const treachery = effect.losses.find((l) => l.kind === 'annexCities');
   if (treachery !== undefined && treachery.kind === 'annexCities' && lost !== undefined && !lost.exhausted) {
     const annexable = Math.min(treachery.count, citiesIn);
-    if (lost.citiesLost !== annexable) out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ: entry.civ, entered: lost.citiesLost, expected: annexable }));
+    if (lost.citiesLost !== annexable)
+      out.push(eeViolation('ee/calamity/cities-wrong', rule, { civ: entry.civ, entered: lost.citiesLost, expected: annexable }));
   }
   return out;
 }
@@ -239,8 +272,10 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
     // "Except for Non Tradeable Calamities, which may never be traded" (ee Phase 7); the beneficiary is
     // "the last player who traded the calamity to the primary victim" (ee chapter 8): another player.
     if (entry.tradedBy !== undefined) {
-      if (!isTradeable(entry.calamity)) out.push(eeViolation('ee/calamity/not-tradeable', ['Phase 7', 'chapter 8, The beneficiary'], { calamity: entry.calamity, tradedBy: entry.tradedBy }));
-      else if (entry.tradedBy === entry.civ) out.push(eeViolation('ee/calamity/traded-by-self', 'chapter 8, The beneficiary', { civ: entry.civ, calamity: entry.calamity }));
+      if (!isTradeable(entry.calamity))
+        out.push(eeViolation('ee/calamity/not-tradeable', ['Phase 7', 'chapter 8, The beneficiary'], { calamity: entry.calamity, tradedBy: entry.tradedBy }));
+      else if (entry.tradedBy === entry.civ)
+        out.push(eeViolation('ee/calamity/traded-by-self', 'chapter 8, The beneficiary', { civ: entry.civ, calamity: entry.calamity }));
       else {
         const trader = activePlayer(state, entry.tradedBy);
         if (isViolation(trader)) out.push(trader);
@@ -250,7 +285,10 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
     const primaryOutcome = entry.outcomes.find((o) => o.civ === entry.civ);
     const effect = calamityEffect(entry.calamity, factsOf(p, 'primary', entry, primaryOutcome), setup.settings);
     const rule = ruleOf(effect);
-    const beneficiary = effect.beneficiary === 'none' ? undefined : calamityBeneficiary(entry.calamity, entry.civ, effect.beneficiary === 'trader' ? entry.tradedBy : undefined, stockFacts(state));
+    const beneficiary =
+      effect.beneficiary === 'none'
+        ? undefined
+        : calamityBeneficiary(entry.calamity, entry.civ, effect.beneficiary === 'trader' ? entry.tradedBy : undefined, stockFacts(state));
 
     // Secondary victims (ee chapter 8): named by the primary, never himself; the beneficiary and
     // protected players excluded where the card says so; as many as there are eligible (R-A9's reading).
@@ -303,8 +341,20 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
   apply(state, entry, setup) {
     const p = playerOf(state, entry.civ);
     if (p === undefined) return state;
-    const effect = calamityEffect(entry.calamity, factsOf(p, 'primary', entry, entry.outcomes.find((o) => o.civ === entry.civ)), setup.settings);
-    const beneficiary = effect.beneficiary === 'none' ? undefined : calamityBeneficiary(entry.calamity, entry.civ, effect.beneficiary === 'trader' ? entry.tradedBy : undefined, stockFacts(state));
+    const effect = calamityEffect(
+      entry.calamity,
+      factsOf(
+        p,
+        'primary',
+        entry,
+        entry.outcomes.find((o) => o.civ === entry.civ),
+      ),
+      setup.settings,
+    );
+    const beneficiary =
+      effect.beneficiary === 'none'
+        ? undefined
+        : calamityBeneficiary(entry.calamity, entry.civ, effect.beneficiary === 'trader' ? entry.tradedBy : undefined, stockFacts(state));
     const players = state.players.map((q) => {
       const o = entry.outcomes.find((x) => x.civ === q.civ);
       let next = q;

@@ -21,7 +21,8 @@ export const census: EntryHandler<EeState, CensusEntry, EeSetup> = {
     for (const p of activePlayers(state)) {
       const n = entry.tokens[p.civ];
       const max = TOKENS_PER_PLAYER - p.treasury;
-      if (n !== undefined && (n < 0 || n > max)) out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens: n, max }));
+      if (n !== undefined && (n < 0 || n > max))
+        out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens: n, max }));
     }
     return out;
   },

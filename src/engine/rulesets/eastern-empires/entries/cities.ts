@@ -55,17 +55,21 @@ export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
       // Architecture: once per turn, up to half of one city's tokens from treasury (at most 6, for a
       // wilderness city), only while building (ee chapter 9).
       const architecture = entry.architecture?.[p.civ] ?? 0;
-      const archMax = entry.step === 'construction' && built > 0 && heldAdvances(p).includes('architecture') ? Math.min(p.treasury, architectureTreasury(true)) : 0;
+      const archMax =
+        entry.step === 'construction' && built > 0 && heldAdvances(p).includes('architecture') ? Math.min(p.treasury, architectureTreasury(true)) : 0;
       if (architecture > archMax)
         out.push(eeViolation('ee/cities/architecture-wrong', ['chapter 9, Architecture', 'Phase 5a'], { civ: p.civ, treasury: architecture, max: archMax }));
       const treasuryAfter = p.treasury - Math.min(architecture, archMax);
-      if (tokens < 0 || tokens > TOKENS_PER_PLAYER - treasuryAfter) out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens, max: TOKENS_PER_PLAYER - treasuryAfter }));
+      if (tokens < 0 || tokens > TOKENS_PER_PLAYER - treasuryAfter)
+        out.push(eeViolation('ee/census/tokens-out-of-range', ['Phase 2b', 'chapter 3'], { civ: p.civ, tokens, max: TOKENS_PER_PLAYER - treasuryAfter }));
       if (entry.step === 'construction' && built > 0 && built * TOKENS_PER_NEW_CITY > p.census + Math.min(architecture, archMax))
         out.push(eeViolation('ee/cities/too-many-built', ['Phase 5a', 'chapter 9, Architecture'], { civ: p.civ, built, tokens: p.census }));
       // ee Phase 11 removes surplus population and reduces unsupported cities: no city is built then.
-      if (entry.step === 'surplus' && built > 0) out.push(eeViolation('ee/cities/out-of-range', ['Phase 11', 'Phase 5c'], { civ: p.civ, cities: n, max: p.cities }));
+      if (entry.step === 'surplus' && built > 0)
+        out.push(eeViolation('ee/cities/out-of-range', ['Phase 11', 'Phase 5c'], { civ: p.civ, cities: n, max: p.cities }));
       const rate = citySupportRate(heldAdvances(p));
-      if (tokens < n * rate) out.push(eeViolation('ee/cities/unsupported', ['Phase 5c', 'chapter 9, Cultural Ascendancy'], { civ: p.civ, cities: n, tokens, rate }));
+      if (tokens < n * rate)
+        out.push(eeViolation('ee/cities/unsupported', ['Phase 5c', 'chapter 9, Cultural Ascendancy'], { civ: p.civ, cities: n, tokens, rate }));
       const pillage = entry.pillage?.[p.civ] ?? 0;
       const max = entry.step === 'construction' ? PILLAGE_PER_CITY * lostByOthers(p.civ) : 0;
       if (pillage < 0 || pillage > max) out.push(eeViolation('ee/cities/pillage-out-of-range', 'Phase 4b', { civ: p.civ, pillage, max }));

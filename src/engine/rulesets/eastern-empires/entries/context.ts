@@ -39,7 +39,12 @@ export function missingPlayers(
   rule: string,
   filter: (p: EePlayer) => boolean = () => true,
 ): readonly Violation[] {
-  const seating = { players: state.players, keyOf: (p: EePlayer) => p.civ, lookup: (civ: CivilizationId) => activePlayer(state, civ), missing: (civ: CivilizationId) => eeViolation('ee/player/missing', rule, { civ }) };
+  const seating = {
+    players: state.players,
+    keyOf: (p: EePlayer) => p.civ,
+    lookup: (civ: CivilizationId) => activePlayer(state, civ),
+    missing: (civ: CivilizationId) => eeViolation('ee/player/missing', rule, { civ }),
+  };
   return missingFromTable(seating, table, filter);
 }
 

@@ -41,7 +41,8 @@ export const leave: EntryHandler<EeState, LeaveEntry, EeSetup> = {
       }
       if (o.cities > q.cities) out.push(eeViolation('ee/leave/cities-gained', 'chapter 7', { civ, cities: o.cities, held: q.cities }));
       const rate = citySupportRate(heldAdvances(q));
-      if (o.tokens < o.cities * rate) out.push(eeViolation('ee/cities/unsupported', ['chapter 7', 'Phase 5c'], { civ, cities: o.cities, tokens: o.tokens, rate }));
+      if (o.tokens < o.cities * rate)
+        out.push(eeViolation('ee/cities/unsupported', ['chapter 7', 'Phase 5c'], { civ, cities: o.cities, tokens: o.tokens, rate }));
     }
     return out;
   },
@@ -49,7 +50,8 @@ export const leave: EntryHandler<EeState, LeaveEntry, EeSetup> = {
     return {
       ...state,
       players: state.players.map((p) => {
-        if (p.civ === entry.civ) return { ...p, status: 'left' as const, advances: {}, chosenCredits: [], hand: {}, cities: 0, census: 0, treasury: 0, ships: 0 };
+        if (p.civ === entry.civ)
+          return { ...p, status: 'left' as const, advances: {}, chosenCredits: [], hand: {}, cities: 0, census: 0, treasury: 0, ships: 0 };
         const o = entry.others?.[p.civ];
         return o === undefined ? p : { ...p, cities: o.cities, census: o.tokens };
       }),

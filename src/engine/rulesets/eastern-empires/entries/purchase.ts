@@ -9,7 +9,18 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type ColourCredits } from '../advances';
 import { startingCredits, type CivilizationId } from '../civilizations';
-import { advancePrice, cardPaymentValue, creditTokens, isAnatomyFreeChoice, quotePurchase, treasuryOverspent, treasuryTokenValue, type CardPayment, type CreditTotals, type Price } from '../credits';
+import {
+  advancePrice,
+  cardPaymentValue,
+  creditTokens,
+  isAnatomyFreeChoice,
+  quotePurchase,
+  treasuryOverspent,
+  treasuryTokenValue,
+  type CardPayment,
+  type CreditTotals,
+  type Price,
+} from '../credits';
 import type { EeSetup } from '../setup';
 import { heldAdvances, heldBefore, withPlayer, type EePlayer, type EeState, type Hand } from '../state';
 import { commodityCardCount, type CommodityId } from '../trade-cards';
@@ -39,7 +50,11 @@ export function usableCredits(p: EePlayer, turn: number, playerCount: number): C
 
 /** All credit tokens a player holds now (ee Phase 13d tie-break IV and V). */
 export function allCredits(p: EePlayer, playerCount: number): CreditTotals {
-  return creditTokens(heldAdvances(p), p.chosenCredits.map((c) => c.credits), startingCredits(playerCount));
+  return creditTokens(
+    heldAdvances(p),
+    p.chosenCredits.map((c) => c.credits),
+    startingCredits(playerCount),
+  );
 }
 
 const SUBSTITUTE_CODES = {
@@ -71,7 +86,10 @@ export function checkPurchase(p: EePlayer, turn: number, playerCount: number, en
   const dup = acquired.filter((a, i) => acquired.indexOf(a) !== i);
   if (dup.length > 0) out.push(eeViolation('ee/purchase/duplicate', 'Phase 12', { civ, advances: dup }));
 
-  if (entry.libraryTarget !== undefined && (!entry.advances.includes('library') || entry.libraryTarget === 'library' || !entry.advances.includes(entry.libraryTarget)))
+  if (
+    entry.libraryTarget !== undefined &&
+    (!entry.advances.includes('library') || entry.libraryTarget === 'library' || !entry.advances.includes(entry.libraryTarget))
+  )
     out.push(eeViolation('ee/purchase/library-target', 'chapter 9, Library', { civ, target: entry.libraryTarget }, 'R-E5'));
   if (entry.anatomyFree !== undefined && (!entry.advances.includes('anatomy') || !isAnatomyFreeChoice(entry.anatomyFree)))
     out.push(eeViolation('ee/purchase/anatomy-choice', 'chapter 9, Anatomy', { civ, advance: entry.anatomyFree }, 'R-E5'));
@@ -83,7 +101,14 @@ export function checkPurchase(p: EePlayer, turn: number, playerCount: number, en
     const sum = chosen === undefined ? 0 : COLOURS.reduce((s, c) => s + (chosen[c] ?? 0), 0);
     const negative = chosen !== undefined && COLOURS.some((c) => (chosen[c] ?? 0) < 0);
     if (gets ? chosen === undefined || sum !== amount || negative : chosen !== undefined)
-      out.push(eeViolation('ee/purchase/free-credits', `chapter 9, ${a === 'monument' ? 'Monument' : 'Written Record'}`, { civ, advance: a, entered: sum, expected: gets ? amount : 0 }, 'R-E5'));
+      out.push(
+        eeViolation(
+          'ee/purchase/free-credits',
+          `chapter 9, ${a === 'monument' ? 'Monument' : 'Written Record'}`,
+          { civ, advance: a, entered: sum, expected: gets ? amount : 0 },
+          'R-E5',
+        ),
+      );
   }
 
   // Attributes take effect once the transaction is completed (ee Phase 12): Trade Empire and Mining
@@ -93,8 +118,10 @@ export function checkPurchase(p: EePlayer, turn: number, playerCount: number, en
   const payment = cardPaymentValue(entry.substitute === undefined ? { cards: entry.paid } : { cards: entry.paid, substitute: entry.substitute }, playerCount);
   if (!payment.ok) out.push(eeViolation(SUBSTITUTE_CODES[payment.code], 'chapter 9, Trade Empire', { civ }));
   for (const [id, n] of Object.entries(entry.paid) as [CommodityId, number][])
-    if (n > commodityCardCount(id, playerCount)) out.push(eeViolation('ee/purchase/set-too-large', ['Phase 7', 'chapter 11'], { commodity: id, cards: n, max: commodityCardCount(id, playerCount) }));
-  if (entry.treasury > p.treasury) out.push(eeViolation('ee/purchase/treasury-exceeds-holdings', 'Phase 12', { civ, treasury: entry.treasury, held: p.treasury }));
+    if (n > commodityCardCount(id, playerCount))
+      out.push(eeViolation('ee/purchase/set-too-large', ['Phase 7', 'chapter 11'], { commodity: id, cards: n, max: commodityCardCount(id, playerCount) }));
+  if (entry.treasury > p.treasury)
+    out.push(eeViolation('ee/purchase/treasury-exceeds-holdings', 'Phase 12', { civ, treasury: entry.treasury, held: p.treasury }));
 
   const quote = quotePurchase(
     { advances: entry.advances, ...(entry.libraryTarget !== undefined ? { libraryTarget: entry.libraryTarget } : {}) },

@@ -31,10 +31,20 @@ export const ships: EntryHandler<EeState, ShipsEntry, EeSetup> = {
     if (state.shipped.includes(entry.civ)) return [eeViolation('ee/ships/already-entered', 'Phase 3', { civ: entry.civ })];
     const out: Violation[] = [];
     if (entry.built > SHIPS_PER_PLAYER || entry.maintained > p.ships || entry.built + entry.maintained > SHIPS_PER_PLAYER)
-      out.push(eeViolation('ee/ships/too-many', ['Phase 3', 'chapter 3'], { civ: entry.civ, built: entry.built, maintained: entry.maintained, held: p.ships, max: SHIPS_PER_PLAYER }));
+      out.push(
+        eeViolation('ee/ships/too-many', ['Phase 3', 'chapter 3'], {
+          civ: entry.civ,
+          built: entry.built,
+          maintained: entry.maintained,
+          held: p.ships,
+          max: SHIPS_PER_PLAYER,
+        }),
+      );
     const due = SHIP_COST * entry.built + SHIP_MAINTENANCE * entry.maintained;
-    if (entry.treasury + entry.tokens !== due) out.push(eeViolation('ee/ships/payment-wrong', 'Phase 3', { civ: entry.civ, paid: entry.treasury + entry.tokens, due }));
-    if (entry.treasury > p.treasury) out.push(eeViolation('ee/ships/treasury-short', 'Phase 3', { civ: entry.civ, treasury: entry.treasury, held: p.treasury }));
+    if (entry.treasury + entry.tokens !== due)
+      out.push(eeViolation('ee/ships/payment-wrong', 'Phase 3', { civ: entry.civ, paid: entry.treasury + entry.tokens, due }));
+    if (entry.treasury > p.treasury)
+      out.push(eeViolation('ee/ships/treasury-short', 'Phase 3', { civ: entry.civ, treasury: entry.treasury, held: p.treasury }));
     if (entry.tokens > p.census) out.push(eeViolation('ee/census/tokens-out-of-range', 'Phase 3', { civ: entry.civ, tokens: entry.tokens, max: p.census }));
     return out;
   },

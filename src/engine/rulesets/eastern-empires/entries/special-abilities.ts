@@ -25,7 +25,15 @@ import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation, tokensInStock as tokensInStockOf } from './context';
 
 /** ee Phase 10: the advances whose attribute says SPECIAL ABILITY. */
-export const SPECIAL_ABILITIES = ['diaspora', 'fundamentalism', 'monotheism', 'politics', 'provincialEmpire', 'tradeRoutes', 'universalDoctrine'] as const satisfies readonly AdvanceId[];
+export const SPECIAL_ABILITIES = [
+  'diaspora',
+  'fundamentalism',
+  'monotheism',
+  'politics',
+  'provincialEmpire',
+  'tradeRoutes',
+  'universalDoctrine',
+] as const satisfies readonly AdvanceId[];
 export type SpecialAbility = (typeof SPECIAL_ABILITIES)[number];
 
 /** ee chapter 9 numbers. */
@@ -73,22 +81,27 @@ export function abilitiesUsed(e: SpecialAbilitiesEntry): readonly SpecialAbility
 function checkTarget(state: EeState, ability: keyof typeof PROTECTED_BY, units: AreaUnits, user: CivilizationId): readonly Violation[] {
   const rule = `chapter 9, ${{ politics: 'Politics', monotheism: 'Monotheism', fundamentalism: 'Fundamentalism', provincialEmpire: 'Provincial Empire' }[ability]}`;
   const t = playerOf(state, units.target);
-  if (t === undefined || t.status !== 'active' || units.target === user) return [eeViolation('ee/ability/target-not-allowed', rule, { civ: units.target, ability })];
+  if (t === undefined || t.status !== 'active' || units.target === user)
+    return [eeViolation('ee/ability/target-not-allowed', rule, { civ: units.target, ability })];
   const protectedBy = PROTECTED_BY[ability].filter((a) => heldAdvances(t).includes(a));
   if (protectedBy.length > 0) return [eeViolation('ee/ability/target-protected', [rule, 'Phase 10'], { civ: units.target, ability, advances: protectedBy })];
-  if (units.cities > t.cities || units.tokens > t.census) return [eeViolation('ee/ability/units-wrong', rule, { civ: units.target, cities: units.cities, tokens: units.tokens })];
+  if (units.cities > t.cities || units.tokens > t.census)
+    return [eeViolation('ee/ability/units-wrong', rule, { civ: units.target, cities: units.cities, tokens: units.tokens })];
   return [];
 }
 
 /** What each ability takes from the user's stock: cities and tokens placed, treasury gained (ee chapter 3: treasury comes from stock). */
-function drawsFromStock(entry: SpecialAbilitiesEntry): readonly { readonly ability: SpecialAbility; readonly rule: string; readonly cities: number; readonly tokens: number }[] {
+function drawsFromStock(
+  entry: SpecialAbilitiesEntry,
+): readonly { readonly ability: SpecialAbility; readonly rule: string; readonly cities: number; readonly tokens: number }[] {
   const out: { ability: SpecialAbility; rule: string; cities: number; tokens: number }[] = [];
   const pol = entry.politics;
   // Politics: "Gain up to 5 treasury tokens from stock"; or annex, "If you have insufficient units in stock ... you cannot select this area".
   if (pol !== undefined && 'treasury' in pol) out.push({ ability: 'politics', rule: 'chapter 9, Politics', cities: 0, tokens: pol.treasury });
   if (pol !== undefined && 'annex' in pol) out.push({ ability: 'politics', rule: 'chapter 9, Politics', cities: pol.annex.cities, tokens: pol.annex.tokens });
   // Monotheism: "If you have insufficient units in stock to annex all units in the area to start with, you cannot select this area."
-  if (entry.monotheism !== undefined) out.push({ ability: 'monotheism', rule: 'chapter 9, Monotheism', cities: entry.monotheism.cities, tokens: entry.monotheism.tokens });
+  if (entry.monotheism !== undefined)
+    out.push({ ability: 'monotheism', rule: 'chapter 9, Monotheism', cities: entry.monotheism.cities, tokens: entry.monotheism.tokens });
   // Trade Routes: "If you have insufficient tokens in stock you cannot discard this card."
   if (entry.tradeRoutes !== undefined) out.push({ ability: 'tradeRoutes', rule: 'chapter 9, Trade Routes', cities: 0, tokens: entry.tradeRoutes.treasury });
   // Universal Doctrine annexes: his own city and tokens replace them (ee chapter 6, "Annexation").
@@ -109,14 +122,32 @@ function stockViolations(p: EePlayer, entry: SpecialAbilitiesEntry): readonly Vi
   const out: Violation[] = [];
   for (const d of draws)
     if (d.cities > citiesInStock || d.tokens > tokensInStock)
-      out.push(eeViolation('ee/ability/stock-short', [d.rule, 'Phase 10'], { civ: p.civ, abilities: [d.ability], cities: d.cities, tokens: d.tokens, citiesInStock, tokensInStock }));
+      out.push(
+        eeViolation('ee/ability/stock-short', [d.rule, 'Phase 10'], {
+          civ: p.civ,
+          abilities: [d.ability],
+          cities: d.cities,
+          tokens: d.tokens,
+          citiesInStock,
+          tokensInStock,
+        }),
+      );
   if (out.length > 0 || draws.length < 2) return out;
   const pol = entry.politics;
   const returned = pol !== undefined && 'annex' in pol ? CITY_UNIT_POINTS * pol.annex.cities + pol.annex.tokens : 0;
   const cities = draws.reduce((sum, d) => sum + d.cities, 0);
   const tokens = draws.reduce((sum, d) => sum + d.tokens, 0);
   if (cities > citiesInStock || tokens > tokensInStock + returned)
-    out.push(eeViolation('ee/ability/stock-short', 'Phase 10', { civ: p.civ, abilities: draws.map((d) => d.ability), cities, tokens, citiesInStock, tokensInStock: tokensInStock + returned }));
+    out.push(
+      eeViolation('ee/ability/stock-short', 'Phase 10', {
+        civ: p.civ,
+        abilities: draws.map((d) => d.ability),
+        cities,
+        tokens,
+        citiesInStock,
+        tokensInStock: tokensInStock + returned,
+      }),
+    );
   return out;
 }
 
@@ -130,7 +161,10 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
     const held = heldAdvances(p);
     const missing = abilitiesUsed(entry).filter((a) => !held.includes(a));
     if (missing.length > 0) out.push(eeViolation('ee/ability/not-held', 'Phase 10', { civ, abilities: missing }));
-    const order = actingOrder('specialAbilities', activePlayers(state).map((q) => ({ civ: q.civ, census: q.census, cities: q.cities, astPosition: q.ast, holds: heldAdvances(q) })));
+    const order = actingOrder(
+      'specialAbilities',
+      activePlayers(state).map((q) => ({ civ: q.civ, census: q.census, cities: q.cities, astPosition: q.ast, holds: heldAdvances(q) })),
+    );
     const later = state.abilities.find((c) => order.indexOf(c) > order.indexOf(civ));
     if (later !== undefined) out.push(eeViolation('ee/ability/out-of-order', 'Phase 10', { civ, after: later }));
 
@@ -144,13 +178,15 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
     }
     if (entry.tradeRoutes !== undefined) {
       const expected = TRADE_ROUTES_FACTOR * faceValue(entry.tradeRoutes.discarded);
-      if (entry.tradeRoutes.treasury !== expected) out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Trade Routes', { civ, entered: entry.tradeRoutes.treasury, expected }));
+      if (entry.tradeRoutes.treasury !== expected)
+        out.push(eeViolation('ee/ability/gain-wrong', 'chapter 9, Trade Routes', { civ, entered: entry.tradeRoutes.treasury, expected }));
     }
     if (entry.monotheism !== undefined) out.push(...checkTarget(state, 'monotheism', entry.monotheism, civ));
     if (entry.fundamentalism !== undefined) out.push(...checkTarget(state, 'fundamentalism', entry.fundamentalism, civ));
     if (entry.provincialEmpire !== undefined) {
       const from = Object.keys(entry.provincialEmpire) as CivilizationId[];
-      if (from.length > PROVINCIAL_EMPIRE_PLAYERS) out.push(eeViolation('ee/ability/too-many', 'chapter 9, Provincial Empire', { civ, entered: from.length, max: PROVINCIAL_EMPIRE_PLAYERS }));
+      if (from.length > PROVINCIAL_EMPIRE_PLAYERS)
+        out.push(eeViolation('ee/ability/too-many', 'chapter 9, Provincial Empire', { civ, entered: from.length, max: PROVINCIAL_EMPIRE_PLAYERS }));
       for (const f of from) {
         out.push(...checkTarget(state, 'provincialEmpire', { target: f, cities: 0, tokens: 0 }, civ));
         const card = entry.provincialEmpire[f];
@@ -160,7 +196,13 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
     }
     const ud = entry.universalDoctrine;
     if (ud !== undefined && ((ud.pirateCity && ud.barbarians > 0) || ud.barbarians > UNIVERSAL_DOCTRINE_BARBARIANS))
-      out.push(eeViolation('ee/ability/too-many', 'chapter 9, Universal Doctrine', { civ, entered: ud.barbarians, max: ud.pirateCity ? 0 : UNIVERSAL_DOCTRINE_BARBARIANS }));
+      out.push(
+        eeViolation('ee/ability/too-many', 'chapter 9, Universal Doctrine', {
+          civ,
+          entered: ud.barbarians,
+          max: ud.pirateCity ? 0 : UNIVERSAL_DOCTRINE_BARBARIANS,
+        }),
+      );
     out.push(...stockViolations(p, entry));
     if (entry.diaspora !== undefined && entry.diaspora.tokens > Math.min(DIASPORA_TOKENS, p.census))
       out.push(eeViolation('ee/ability/too-many', 'chapter 9, Diaspora', { civ, entered: entry.diaspora.tokens, max: Math.min(DIASPORA_TOKENS, p.census) }));
@@ -191,7 +233,12 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
     const players = state.players.map((q): EePlayer => {
       const d = delta.get(q.civ);
       if (d === undefined) return q;
-      return { ...q, cities: Math.min(CITIES_PER_PLAYER, Math.max(0, q.cities + d.cities)), census: Math.max(0, q.census + d.tokens), treasury: Math.max(0, q.treasury + d.treasury) };
+      return {
+        ...q,
+        cities: Math.min(CITIES_PER_PLAYER, Math.max(0, q.cities + d.cities)),
+        census: Math.max(0, q.census + d.tokens),
+        treasury: Math.max(0, q.treasury + d.treasury),
+      };
     });
     return { ...state, abilities: [...state.abilities, civ], players };
   },

@@ -37,7 +37,15 @@ export function resolveTaxes(state: EeState, entry: TaxationEntry): readonly Tax
     const rate = entry.rates?.[p.civ] ?? DEFAULT_TAX_RATE;
     const stock = entry.stock[p.civ] ?? Math.max(0, TOKENS_PER_PLAYER - p.census - p.treasury);
     const t = collectTax(p.cities, rate, stock, heldAdvances(p));
-    return { civ: p.civ, cities: p.cities, stock: stock - t.collected, treasury: p.treasury + t.collected, rate, collected: t.collected, revolting: t.revolting };
+    return {
+      civ: p.civ,
+      cities: p.cities,
+      stock: stock - t.collected,
+      treasury: p.treasury + t.collected,
+      rate,
+      collected: t.collected,
+      revolting: t.revolting,
+    };
   });
   const victims = payers.filter((p) => p.revolting > 0).map((p) => p.civ);
   const records: TaxRecord[] = [];
@@ -72,10 +80,17 @@ export const taxation: EntryHandler<EeState, TaxationEntry, EeSetup> = {
     for (const p of activePlayers(state)) {
       const stock = entry.stock[p.civ];
       const max = TOKENS_PER_PLAYER - p.treasury;
-      if (stock !== undefined && (stock < 0 || stock > max)) out.push(eeViolation('ee/tax/stock-out-of-range', ['Phase 1a', 'chapter 3'], { civ: p.civ, stock, max }));
+      if (stock !== undefined && (stock < 0 || stock > max))
+        out.push(eeViolation('ee/tax/stock-out-of-range', ['Phase 1a', 'chapter 3'], { civ: p.civ, stock, max }));
       const rate = entry.rates?.[p.civ];
       if (rate !== undefined && !allowedTaxRates(heldAdvances(p)).includes(rate))
-        out.push(eeViolation('ee/tax/rate-not-allowed', ['Phase 1a', 'chapter 9, Coinage', 'chapter 9, Monarchy'], { civ: p.civ, rate, allowed: allowedTaxRates(heldAdvances(p)) }));
+        out.push(
+          eeViolation('ee/tax/rate-not-allowed', ['Phase 1a', 'chapter 9, Coinage', 'chapter 9, Monarchy'], {
+            civ: p.civ,
+            rate,
+            allowed: allowedTaxRates(heldAdvances(p)),
+          }),
+        );
     }
     return out;
   },

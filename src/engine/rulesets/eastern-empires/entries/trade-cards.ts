@@ -25,7 +25,11 @@ export interface TradeCardsEntry {
 /** Cards left in a stack (index stack - 1); an empty stack gives Water instead (ee Phase 6a). */
 export const stackSizes = (playerCount: number): readonly number[] => deckComposition(playerCount).map((s) => s.cardCount);
 
-function purchaseCost(held: ReturnType<typeof heldAdvances>, cities: number, bought: readonly number[]): { readonly cost: number; readonly refused: readonly number[]; readonly wonderTwice: boolean } {
+function purchaseCost(
+  held: ReturnType<typeof heldAdvances>,
+  cities: number,
+  bought: readonly number[],
+): { readonly cost: number; readonly refused: readonly number[]; readonly wonderTwice: boolean } {
   const offers = cardOffers(held, cities);
   let cost = 0;
   let wonderUsed = false;

@@ -60,7 +60,11 @@ export function fighterStrength(rules: RuleSet, currentEra: Era, me: Fighter, op
     if (me.defendingSettlement) {
       // Defending a Settlement: +1, or a wonder's printed defence while its era lasts (the Great Wall's +2).
       const wonder = me.wonderDefence ?? null;
-      modifiers.push(wonder === null ? { kind: 'defending', value: DEFENDING_SETTLEMENT_BONUS, cite: CITE.advDefending } : { kind: 'defending', value: wonder, cite: CITE.advWonders });
+      modifiers.push(
+        wonder === null
+          ? { kind: 'defending', value: DEFENDING_SETTLEMENT_BONUS, cite: CITE.advDefending }
+          : { kind: 'defending', value: wonder, cite: CITE.advWonders },
+      );
     }
     // Biplane adds 1 die .. Stealth Aircraft 4: the level is the number of dice.
     if (me.aircraft !== null) aircraftDice = me.aircraft;

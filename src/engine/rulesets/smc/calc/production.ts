@@ -63,13 +63,25 @@ export function monopolyBonus(count: number): number {
 function monopolyLines(held: readonly Resource[]): ProductionLine[] {
   return [...countByType(held)]
     .filter(([, n]) => monopolyBonus(n) > 0)
-    .map(([resource, n]) => ({ part: 'monopoly' as const, gold: monopolyBonus(n), cite: n > 5 ? CITE.monopoliesBeyondFive : CITE.monopolies, params: { resource, count: n }, source: 'rules' as const }));
+    .map(([resource, n]) => ({
+      part: 'monopoly' as const,
+      gold: monopolyBonus(n),
+      cite: n > 5 ? CITE.monopoliesBeyondFive : CITE.monopolies,
+      params: { resource, count: n },
+      source: 'rules' as const,
+    }));
 }
 
 function finish(lines: readonly ProductionLine[]): ProductionBreakdown {
   const subtotal = lines.reduce((s, l) => s + l.gold, 0);
   if (subtotal >= MINIMUM_PRODUCTION) return { lines, subtotal, total: subtotal };
-  const topUp: ProductionLine = { part: 'minimum', gold: MINIMUM_PRODUCTION - subtotal, cite: CITE.minimumGold, params: { minimum: MINIMUM_PRODUCTION }, source: 'rules' };
+  const topUp: ProductionLine = {
+    part: 'minimum',
+    gold: MINIMUM_PRODUCTION - subtotal,
+    cite: CITE.minimumGold,
+    params: { minimum: MINIMUM_PRODUCTION },
+    source: 'rules',
+  };
   return { lines: [...lines, topUp], subtotal, total: MINIMUM_PRODUCTION };
 }
 
@@ -94,10 +106,22 @@ export function standardProduction(input: StandardProductionInput): ProductionBr
   ];
   if (input.critical !== null && input.held.includes(input.critical)) {
     // Doubling the city production adds the same amount again.
-    lines.push({ part: 'critical', gold: base * (STANDARD_CRITICAL_MULTIPLIER - 1), cite: CITE.stdCityProduction, params: { resource: input.critical }, source: 'rules' });
+    lines.push({
+      part: 'critical',
+      gold: base * (STANDARD_CRITICAL_MULTIPLIER - 1),
+      cite: CITE.stdCityProduction,
+      params: { resource: input.critical },
+      source: 'rules',
+    });
   }
   const types = countByType(input.held).size;
-  lines.push({ part: 'technology-resources', gold: types * input.technologies, cite: CITE.stdTechResources, params: { types, technologies: input.technologies }, source: 'rules' });
+  lines.push({
+    part: 'technology-resources',
+    gold: types * input.technologies,
+    cite: CITE.stdTechResources,
+    params: { types, technologies: input.technologies },
+    source: 'rules',
+  });
   lines.push(...monopolyLines(input.held));
   return finish(lines);
 }
@@ -138,7 +162,9 @@ import type { SmcState } from '../state';
  */
 export function heldResources(state: SmcState, player: string): readonly Resource[] {
   const lentOut = new Set(state.loans.filter((l) => l.from === player).map((l) => l.region));
-  const own = (state.players.find((p) => p.id === player)?.settlements ?? []).filter((s) => s.resource !== null && !lentOut.has(s.region)).map((s) => s.resource as Resource);
+  const own = (state.players.find((p) => p.id === player)?.settlements ?? [])
+    .filter((s) => s.resource !== null && !lentOut.has(s.region))
+    .map((s) => s.resource as Resource);
   const borrowed = state.loans
     .filter((l) => l.to === player)
     .map((l) => state.players.flatMap((p) => p.settlements).find((s) => s.region === l.region)?.resource ?? null)

@@ -74,7 +74,8 @@ export function advancedScore(input: AdvancedScoreInput): ScoreBreakdown {
     { part: 'seminal', count: input.seminal, points: input.seminal * ADVANCED_SEMINAL_POINTS, cite: CITE.advSeminal },
   ];
   if (input.victory === 'diplomatic' && input.ownsUnitedNations) lines.push({ part: 'diplomatic-bonus', count: 1, points: DIPLOMATIC_BONUS, cite });
-  if (input.victory === 'military') lines.push({ part: 'military-bonus', count: input.militaryUnits, points: input.militaryUnits * MILITARY_BONUS_PER_UNIT, cite });
+  if (input.victory === 'military')
+    lines.push({ part: 'military-bonus', count: input.militaryUnits, points: input.militaryUnits * MILITARY_BONUS_PER_UNIT, cite });
   if (input.victory === 'space') lines.push({ part: 'space-bonus', count: input.technologies, points: input.technologies * SPACE_BONUS_PER_TECHNOLOGY, cite });
   return total(lines);
 }

@@ -22,7 +22,10 @@ export function placementOrder(seating: readonly string[], first: string): reado
  * Exploration markers: Minor Civilization: every player rolls two dice and subtracts the number
  * of settlements he owns; the highest total wins. Equal highest totals roll again: `winner` null.
  */
-export function minorCivilizationRoll(rolls: Readonly<Record<string, number>>, settlements: Readonly<Record<string, number>>): { readonly totals: Readonly<Record<string, number>>; readonly winner: string | null; readonly tied: readonly string[] } {
+export function minorCivilizationRoll(
+  rolls: Readonly<Record<string, number>>,
+  settlements: Readonly<Record<string, number>>,
+): { readonly totals: Readonly<Record<string, number>>; readonly winner: string | null; readonly tied: readonly string[] } {
   const totals = Object.fromEntries(Object.entries(rolls).map(([p, r]) => [p, r - (settlements[p] ?? 0)]));
   const best = Math.max(...Object.values(totals));
   const top = Object.keys(totals).filter((p) => totals[p] === best);
@@ -41,7 +44,11 @@ export interface HappySettlement {
  * player's free happy settlement (FREE_HAPPY_SETTLEMENTS); happiness improvements and wonders make the ones they are
  * assigned to happy. The city-card value the table enters depends on it.
  */
-export function happiness(settlements: readonly { readonly region: string; readonly resource: Resource | null }[], free: string | null, assigned: readonly string[]): readonly HappySettlement[] {
+export function happiness(
+  settlements: readonly { readonly region: string; readonly resource: Resource | null }[],
+  free: string | null,
+  assigned: readonly string[],
+): readonly HappySettlement[] {
   return settlements.map((s) => {
     const reason: HappyReason | null =
       s.resource !== null && ALWAYS_HAPPY.includes(s.resource) ? 'resource' : s.region === free ? 'free' : assigned.includes(s.region) ? 'assigned' : null;

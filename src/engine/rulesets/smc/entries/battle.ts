@@ -24,7 +24,11 @@ const fighter = (side: BattleSide, p: PlayerState | undefined): Fighter => ({
 });
 
 /** Dice and modifiers of both sides of a recorded round. */
-export function roundStrengths(setup: SmcSetup, state: SmcState, entry: EntryOf<'battle-round'>): { readonly attacker: FighterStrength; readonly defender: FighterStrength } {
+export function roundStrengths(
+  setup: SmcSetup,
+  state: SmcState,
+  entry: EntryOf<'battle-round'>,
+): { readonly attacker: FighterStrength; readonly defender: FighterStrength } {
   const a = fighter(entry.attacker, findPlayer(state, entry.attacker.player));
   const d = fighter(entry.defender, findPlayer(state, entry.defender.player));
   return { attacker: fighterStrength(setup.rules, state.era, a, d), defender: fighterStrength(setup.rules, state.era, d, a) };
@@ -34,10 +38,13 @@ function checkSide(setup: SmcSetup, state: SmcState, side: BattleSide, strength:
   const p = activePlayer(state, side.player, out);
   if (p === undefined) return;
   const cite = setup.rules === 'standard' ? CITE.stdBattles : CITE.advBattleModifiers;
-  if (p.units[side.era][side.unit] < 1) out.push(violation('smc/units/not-enough', cite, { player: p.id, era: side.era, unit: side.unit, count: 1, owned: p.units[side.era][side.unit] }));
-  if (side.aircraft !== null && p.units.modern.aircraft < 1) out.push(violation('smc/units/not-enough', CITE.stdAircraft, { player: p.id, era: 'modern', unit: 'aircraft', count: 1, owned: 0 }));
+  if (p.units[side.era][side.unit] < 1)
+    out.push(violation('smc/units/not-enough', cite, { player: p.id, era: side.era, unit: side.unit, count: 1, owned: p.units[side.era][side.unit] }));
+  if (side.aircraft !== null && p.units.modern.aircraft < 1)
+    out.push(violation('smc/units/not-enough', CITE.stdAircraft, { player: p.id, era: 'modern', unit: 'aircraft', count: 1, owned: 0 }));
   if (setup.rules === 'advanced') {
-    if (unitAt(side.era, side.unit, side.level) === undefined) out.push(violation('smc/battle/unknown-level', CITE.advUnitModifiers, { era: side.era, unit: side.unit, level: side.level }));
+    if (unitAt(side.era, side.unit, side.level) === undefined)
+      out.push(violation('smc/battle/unknown-level', CITE.advUnitModifiers, { era: side.era, unit: side.unit, level: side.level }));
     // Wonders Of The World: an advantage lasts until the era on the wonder card is over.
     const named = side.wonder ?? null;
     if (named !== null) {
@@ -49,14 +56,17 @@ function checkSide(setup: SmcSetup, state: SmcState, side: BattleSide, strength:
   } else {
     // Standard Rules: one strength per era and kind, and an aircraft adds one die: no levels.
     if (side.level !== 1) out.push(violation('smc/battle/unknown-level', CITE.stdBattleDice, { era: side.era, unit: side.unit, level: side.level }));
-    if (side.aircraft !== null && side.aircraft !== 1) out.push(violation('smc/battle/unknown-level', CITE.stdAircraft, { era: 'modern', unit: 'aircraft', level: side.aircraft }));
+    if (side.aircraft !== null && side.aircraft !== 1)
+      out.push(violation('smc/battle/unknown-level', CITE.stdAircraft, { era: 'modern', unit: 'aircraft', level: side.aircraft }));
     // Battles: at sea, air units "may fight with and support battleships" (the modern fleet) only.
-    if (side.aircraft !== null && side.unit === 'fleet' && side.era !== 'modern') out.push(violation('smc/battle/aircraft-battleships-only', CITE.stdBattles, { era: side.era }));
+    if (side.aircraft !== null && side.unit === 'fleet' && side.era !== 'modern')
+      out.push(violation('smc/battle/aircraft-battleships-only', CITE.stdBattles, { era: side.era }));
     if (side.defendingSettlement) out.push(violation('smc/rules/advanced-only', CITE.stdBattleDice, { what: 'defending-settlement' }));
     if ((side.wonder ?? null) !== null) out.push(violation('smc/rules/advanced-only', CITE.stdWonders, { what: 'wonder-effect' }));
   }
   const { min, max } = rollRange(strength);
-  if (side.roll < min || side.roll > max) out.push(violation('smc/battle/roll-out-of-range', CITE.stdBattleDice, { player: side.player, roll: side.roll, min, max }));
+  if (side.roll < min || side.roll > max)
+    out.push(violation('smc/battle/roll-out-of-range', CITE.stdBattleDice, { player: side.player, roll: side.roll, min, max }));
 }
 
 export const battleRound: EntryHandler<SmcState, EntryOf<'battle-round'>, SmcSetup> = {
@@ -65,7 +75,8 @@ export const battleRound: EntryHandler<SmcState, EntryOf<'battle-round'>, SmcSet
     if (out.length > 0) return out;
     if (entry.attacker.player === entry.defender.player) out.push(violation('smc/battle/same-player', CITE.stdBattles));
     // Fleets cannot directly attack armies, nor armies fleets; aircraft only join another unit.
-    if (!canFight(entry.attacker.unit, entry.defender.unit)) out.push(violation('smc/battle/cannot-fight', CITE.fleetsVersusArmies, { attacker: entry.attacker.unit, defender: entry.defender.unit }));
+    if (!canFight(entry.attacker.unit, entry.defender.unit))
+      out.push(violation('smc/battle/cannot-fight', CITE.fleetsVersusArmies, { attacker: entry.attacker.unit, defender: entry.defender.unit }));
     const s = roundStrengths(setup, state, entry);
     checkSide(setup, state, entry.attacker, s.attacker, out);
     checkSide(setup, state, entry.defender, s.defender, out);
@@ -95,7 +106,8 @@ export const lose: EntryHandler<SmcState, EntryOf<'lose'>, SmcSetup> = {
     if (p === undefined) return out;
     if (entry.units.length === 0 && entry.settlers === 0 && entry.reduce.length === 0) out.push(violation('smc/losses/empty', CITE.plague));
     checkUnits(p, entry.units, CITE.plague, out);
-    if (entry.settlers > p.settlers) out.push(violation('smc/units/not-enough-settlers', CITE.plague, { player: p.id, count: entry.settlers, owned: p.settlers }));
+    if (entry.settlers > p.settlers)
+      out.push(violation('smc/units/not-enough-settlers', CITE.plague, { player: p.id, count: entry.settlers, owned: p.settlers }));
     for (const region of entry.reduce) {
       const s = p.settlements.find((x) => x.region === region);
       if (s === undefined) out.push(violation('smc/settlement/not-owned', CITE.plague, { player: p.id, region }));
@@ -121,7 +133,8 @@ export const capture: EntryHandler<SmcState, EntryOf<'capture'>, SmcSetup> = {
     const a = activePlayer(state, entry.from, out);
     activePlayer(state, entry.to, out);
     if (entry.from === entry.to) out.push(violation('smc/battle/same-player', CITE.stdBattles));
-    if (a !== undefined && !a.settlements.some((s) => s.region === entry.region)) out.push(violation('smc/settlement/not-owned', CITE.stdBattles, { player: entry.from, region: entry.region }));
+    if (a !== undefined && !a.settlements.some((s) => s.region === entry.region))
+      out.push(violation('smc/settlement/not-owned', CITE.stdBattles, { player: entry.from, region: entry.region }));
     return out;
   },
   apply: (state, entry, setup) => {
@@ -135,7 +148,11 @@ export const capture: EntryHandler<SmcState, EntryOf<'capture'>, SmcSetup> = {
     if (setup.rules === 'advanced' && from.settlements.length === 1) {
       // Losing Settlements: the last settlement lost eliminates the player: his gold and wonders go
       // to the captor; his technologies are set aside, unowned but still in play.
-      next = updatePlayer(next, entry.to, (p) => ({ ...p, gold: p.gold + from.gold, wonders: [...p.wonders, ...from.wonders.map((w) => ({ ...w, how: 'conquest' as const }))] }));
+      next = updatePlayer(next, entry.to, (p) => ({
+        ...p,
+        gold: p.gold + from.gold,
+        wonders: [...p.wonders, ...from.wonders.map((w) => ({ ...w, how: 'conquest' as const }))],
+      }));
       next = updatePlayer(next, entry.from, (p) => ({ ...p, gold: 0, wonders: [], technologies: [], eliminated: true }));
       next = { ...next, setAside: [...next.setAside, ...from.technologies.flatMap((t) => (t.card === null ? [] : [t.card]))] };
     }

@@ -11,7 +11,8 @@ export { violation } from '../violations';
 /** No entry after the game is over; the entry's phase must be the current phase. */
 export function guard(state: SmcState, phases: readonly Phase[] | 'any'): readonly Violation[] {
   if (state.over !== null) return [violation('smc/game/over', CITE.stdEnd)];
-  if (phases !== 'any' && !phases.includes(state.phase)) return [violation('smc/phase/wrong-phase', CITE.turnPhases, { phase: state.phase, expected: [...phases] })];
+  if (phases !== 'any' && !phases.includes(state.phase))
+    return [violation('smc/phase/wrong-phase', CITE.turnPhases, { phase: state.phase, expected: [...phases] })];
   return [];
 }
 

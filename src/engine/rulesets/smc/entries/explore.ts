@@ -43,4 +43,3 @@ export const explore: EntryHandler<SmcState, EntryOf<'explore'>, SmcSetup> = {
     }
   },
 };
-

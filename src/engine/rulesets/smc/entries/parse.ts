@@ -73,7 +73,8 @@ function battleSide(r: Reader, raw: unknown, path: string): BattleSide {
   };
 }
 
-const strings = (r: Reader, v: unknown, path: string): readonly string[] => r.optional(v, [] as readonly string[], (x) => r.array(x, path, (s, p) => r.string(s, p)));
+const strings = (r: Reader, v: unknown, path: string): readonly string[] =>
+  r.optional(v, [] as readonly string[], (x) => r.array(x, path, (s, p) => r.string(s, p)));
 
 export function parseEntry(raw: unknown): ParseResult<SmcEntry> {
   const r = new Reader();

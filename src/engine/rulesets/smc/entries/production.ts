@@ -12,7 +12,8 @@ export const criticalRoll: EntryHandler<SmcState, EntryOf<'critical-roll'>, SmcS
   validate: (state, _entry, setup) => {
     const out: Violation[] = [...guard(state, ['production'])];
     // The starting player rolls once per production phase.
-    if (out.length === 0 && state.critical !== null) out.push(violation('smc/production/already-rolled', setup.rules === 'standard' ? CITE.stdCityProduction : CITE.advCritical));
+    if (out.length === 0 && state.critical !== null)
+      out.push(violation('smc/production/already-rolled', setup.rules === 'standard' ? CITE.stdCityProduction : CITE.advCritical));
     return out;
   },
   apply: (state, entry) => {
@@ -35,7 +36,8 @@ export const produce: EntryHandler<SmcState, EntryOf<'produce'>, SmcSetup> = {
     } else {
       // Advanced Rules: City Production: the printed value of every settlement's city card (R-S1).
       const regions = new Set(p.settlements.map((s) => s.region));
-      for (const s of p.settlements) if (entry.cityValues[s.region] === undefined) out.push(violation('smc/production/city-value-missing', CITE.advCityProduction, { region: s.region }));
+      for (const s of p.settlements)
+        if (entry.cityValues[s.region] === undefined) out.push(violation('smc/production/city-value-missing', CITE.advCityProduction, { region: s.region }));
       for (const r of given) if (!regions.has(r)) out.push(violation('smc/settlement/not-owned', CITE.advCityProduction, { player: p.id, region: r }));
     }
     return out;

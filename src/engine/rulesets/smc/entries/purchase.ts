@@ -45,7 +45,8 @@ export function advancedTechnologyPrice(card: TechnologyCard, era: Era): number 
 }
 
 /** Standard Rules: upgrade price by the new size; advanced: 20 gold for any size. */
-export const upgradePrice = (setup: SmcSetup, newSize: 2 | 3 | 4): number => (setup.rules === 'standard' ? STANDARD_UPGRADE_PRICE[newSize] : ADVANCED_UPGRADE_PRICE);
+export const upgradePrice = (setup: SmcSetup, newSize: 2 | 3 | 4): number =>
+  setup.rules === 'standard' ? STANDARD_UPGRADE_PRICE[newSize] : ADVANCED_UPGRADE_PRICE;
 
 export function unitPrice(setup: SmcSetup, item: 'army' | 'fleet' | 'aircraft', era: Era): number | null {
   return setup.rules === 'standard' ? STANDARD_PRICES[item][era] : ADVANCED_PRICES[item][era];
@@ -72,7 +73,15 @@ function place(setup: SmcSetup, state: SmcState, player: string, pieces: number,
 }
 
 /** Pays `price`: `fee` of it to `feeTo` (a technology's owner), the rest to the bank. */
-function pay(state: SmcState, player: string, price: number, feeTo: string | null, fee: number, cite: RuleCitation | readonly RuleCitation[], index: number): Step {
+function pay(
+  state: SmcState,
+  player: string,
+  price: number,
+  feeTo: string | null,
+  fee: number,
+  cite: RuleCitation | readonly RuleCitation[],
+  index: number,
+): Step {
   const gold = findPlayer(state, player)?.gold ?? 0;
   if (price > gold) return { state, violations: [violation('smc/purchase/not-enough-gold', cite, { index, price, gold })] };
   let next = updatePlayer(state, player, (p) => ({ ...p, gold: p.gold - price }));
@@ -81,7 +90,14 @@ function pay(state: SmcState, player: string, price: number, feeTo: string | nul
 }
 
 /** Advanced rules: the technology that allows a unit or improvement must be in play; its fee. */
-function allowingTechnology(setup: SmcSetup, state: SmcState, player: string, technology: string | null, index: number, out: Violation[]): { feeTo: string | null } {
+function allowingTechnology(
+  setup: SmcSetup,
+  state: SmcState,
+  player: string,
+  technology: string | null,
+  index: number,
+  out: Violation[],
+): { feeTo: string | null } {
   if (setup.rules === 'standard') {
     if (technology !== null) out.push(violation('smc/rules/advanced-only', CITE.stdPurchase, { index, what: 'technology' }));
     return { feeTo: null };
@@ -128,7 +144,15 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       const kind: UnitKind = item.item === 'army' ? item.kind : item.item;
       const placed = place(setup, state, player, item.count, index);
       if (placed.violations.length > 0) return placed;
-      const paid = pay(placed.state, player, each * item.count, feeTo, (ADVANCED_PRICES.fee[era] ?? 0) * item.count, std ? CITE.stdPurchase : [CITE.advPurchase, CITE.advFees], index);
+      const paid = pay(
+        placed.state,
+        player,
+        each * item.count,
+        feeTo,
+        (ADVANCED_PRICES.fee[era] ?? 0) * item.count,
+        std ? CITE.stdPurchase : [CITE.advPurchase, CITE.advFees],
+        index,
+      );
       if (paid.violations.length > 0) return paid;
       return { state: updatePlayer(paid.state, player, (p) => ({ ...p, units: addUnits(p.units, era, kind, item.count) })), violations: [] };
     }
@@ -147,7 +171,8 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       if (me.settlers < 1) out.push(violation('smc/purchase/no-settler', cite, { index, region: item.site.region }));
       // A settler bought this turn stands where the player already has a settlement (one per
       // region: Settlements), so only one that was on the board before the purchase can found it.
-      else if (me.settlers - (state.settlersBought[player] ?? 0) < 1) out.push(violation('smc/purchase/settler-bought-this-turn', [cite, CITE.settlements], { index, region: item.site.region }));
+      else if (me.settlers - (state.settlersBought[player] ?? 0) < 1)
+        out.push(violation('smc/purchase/settler-bought-this-turn', [cite, CITE.settlements], { index, region: item.site.region }));
       checkSite(state, item.site, index, out);
       if (out.length > 0) return { state, violations: out };
       const paid = pay(state, player, (std ? STANDARD_PRICES.village[era] : ADVANCED_VILLAGE_PRICE) ?? 0, null, 0, cite, index);
@@ -161,7 +186,8 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       if (s === undefined) return { state, violations: [violation('smc/settlement/not-owned', cite, { index, player, region: item.region })] };
       if (s.size === 4) return { state, violations: [violation('smc/purchase/max-size', CITE.settlements, { index, region: s.region })] };
       const newSize = (s.size + 1) as 2 | 3 | 4;
-      if (newSize > TERRAIN_MAX_SIZE[s.terrain]) out.push(violation('smc/purchase/terrain-limit', CITE.terrain, { index, region: s.region, terrain: s.terrain, max: TERRAIN_MAX_SIZE[s.terrain] }));
+      if (newSize > TERRAIN_MAX_SIZE[s.terrain])
+        out.push(violation('smc/purchase/terrain-limit', CITE.terrain, { index, region: s.region, terrain: s.terrain, max: TERRAIN_MAX_SIZE[s.terrain] }));
       if (s.upgradedTurn === state.turn) out.push(violation('smc/purchase/upgraded-this-turn', cite, { index, region: s.region }));
       // Advanced Rules only: villages may not be upgraded on the turn they are built.
       if (!std && s.foundedTurn === state.turn) out.push(violation('smc/purchase/founded-this-turn', cite, { index, region: s.region }));
@@ -221,14 +247,22 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
     case 'sell': {
       if (std) return advancedOnly('sell');
       // Selling Military units: units of previous eras, for one fifth of their original cost.
-      if (eraIndex(item.era) >= eraIndex(era)) return { state, violations: [violation('smc/purchase/sell-current-era', CITE.advSelling, { index, era: item.era })] };
+      if (eraIndex(item.era) >= eraIndex(era))
+        return { state, violations: [violation('smc/purchase/sell-current-era', CITE.advSelling, { index, era: item.era })] };
       const table = item.kind === 'fleet' || item.kind === 'aircraft' ? ADVANCED_PRICES[item.kind] : ADVANCED_PRICES.army;
       const original = table[item.era];
       if (original === null) return { state, violations: [violation('smc/purchase/not-in-era', CITE.advSelling, { index, item: item.kind, era: item.era })] };
       const owned = me.units[item.era][item.kind];
-      if (owned < item.count) return { state, violations: [violation('smc/units/not-enough', CITE.advSelling, { index, player, era: item.era, unit: item.kind, count: item.count, owned })] };
+      if (owned < item.count)
+        return {
+          state,
+          violations: [violation('smc/units/not-enough', CITE.advSelling, { index, player, era: item.era, unit: item.kind, count: item.count, owned })],
+        };
       const gain = Math.floor(original / SELL_DIVISOR) * item.count;
-      return { state: updatePlayer(state, player, (p) => ({ ...p, gold: p.gold + gain, units: addUnits(p.units, item.era, item.kind, -item.count) })), violations: [] };
+      return {
+        state: updatePlayer(state, player, (p) => ({ ...p, gold: p.gold + gain, units: addUnits(p.units, item.era, item.kind, -item.count) })),
+        violations: [],
+      };
     }
   }
 }

@@ -25,7 +25,8 @@ export function checkTechnology(setup: SmcSetup, state: SmcState, card: Technolo
   if (setup.rules === 'standard') {
     if (card !== null) out.push(violation('smc/rules/standard-only', CITE.stdTechnologies, { what: 'technology-card' }));
     // Standard Rules: Technologies are generic; only the current era's cards, while any remain.
-    if (state.taken[state.era] >= TECHNOLOGIES_PER_ERA[state.era]) out.push(violation('smc/technology/none-left', [CITE.contents, CITE.stdEraEnd], { era: state.era }));
+    if (state.taken[state.era] >= TECHNOLOGIES_PER_ERA[state.era])
+      out.push(violation('smc/technology/none-left', [CITE.contents, CITE.stdEraEnd], { era: state.era }));
     return out;
   }
   if (card === null) {
@@ -65,7 +66,13 @@ export function takeTechnology(setup: SmcSetup, state: SmcState, player: string,
   if (setup.rules === 'advanced' && card?.name === ENGINEERING) {
     // Advanced Rules: Military Unit Upgrades: every catapult becomes a trebuchet (medieval
     // artillery) as soon as Engineering is purchased, whoever owns the catapults.
-    next = { ...next, players: next.players.map((x) => ({ ...x, units: addUnits(addUnits(x.units, 'ancient', 'artillery', -x.units.ancient.artillery), 'medieval', 'artillery', x.units.ancient.artillery) })) };
+    next = {
+      ...next,
+      players: next.players.map((x) => ({
+        ...x,
+        units: addUnits(addUnits(x.units, 'ancient', 'artillery', -x.units.ancient.artillery), 'medieval', 'artillery', x.units.ancient.artillery),
+      })),
+    };
   }
   const p = findPlayer(next, player);
   if (p === undefined || next.eraEnd !== null) return next;
@@ -86,4 +93,3 @@ export function takeTechnology(setup: SmcSetup, state: SmcState, player: string,
   }
   return next;
 }
-

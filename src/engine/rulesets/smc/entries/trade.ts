@@ -39,14 +39,19 @@ export const give: EntryHandler<SmcState, EntryOf<'give'>, SmcSetup> = {
     const p = parties(state, entry.from, entry.to, out);
     if (p === undefined) return out;
     const { a } = p;
-    const empty = entry.gold === 0 && entry.technologies.length + entry.wonders.length + entry.settlements.length + entry.units.length === 0 && entry.settlers === 0;
+    const empty =
+      entry.gold === 0 && entry.technologies.length + entry.wonders.length + entry.settlements.length + entry.units.length === 0 && entry.settlers === 0;
     if (empty) out.push(violation('smc/trade/empty', CITE.trade));
     // Gold never goes negative: no one hands over more than he has.
     if (entry.gold > a.gold) out.push(violation('smc/trade/not-enough-gold', CITE.trade, { player: a.id, gold: a.gold, amount: entry.gold }));
-    for (const t of entry.technologies) if (!a.technologies.some((x) => x.id === t)) out.push(violation('smc/trade/technology-not-owned', CITE.trade, { player: a.id, technology: t }));
-    for (const w of entry.wonders) if (!a.wonders.some((x) => x.id === w)) out.push(violation('smc/trade/wonder-not-owned', CITE.trade, { player: a.id, wonder: w }));
-    for (const r of entry.settlements) if (!a.settlements.some((x) => x.region === r)) out.push(violation('smc/settlement/not-owned', CITE.trade, { player: a.id, region: r }));
-    if (entry.settlers > a.settlers) out.push(violation('smc/units/not-enough-settlers', CITE.trade, { player: a.id, count: entry.settlers, owned: a.settlers }));
+    for (const t of entry.technologies)
+      if (!a.technologies.some((x) => x.id === t)) out.push(violation('smc/trade/technology-not-owned', CITE.trade, { player: a.id, technology: t }));
+    for (const w of entry.wonders)
+      if (!a.wonders.some((x) => x.id === w)) out.push(violation('smc/trade/wonder-not-owned', CITE.trade, { player: a.id, wonder: w }));
+    for (const r of entry.settlements)
+      if (!a.settlements.some((x) => x.region === r)) out.push(violation('smc/settlement/not-owned', CITE.trade, { player: a.id, region: r }));
+    if (entry.settlers > a.settlers)
+      out.push(violation('smc/units/not-enough-settlers', CITE.trade, { player: a.id, count: entry.settlers, owned: a.settlers }));
     checkUnits(a, entry.units, CITE.trade, out);
     const dup = (xs: readonly string[]) => new Set(xs).size !== xs.length;
     if (dup(entry.technologies) || dup(entry.wonders) || dup(entry.settlements)) out.push(violation('smc/trade/duplicate', CITE.trade));

@@ -14,7 +14,10 @@ import { guard, violation } from './common';
 import type { EntryOf } from './types';
 
 /** Players who have not collected their production this turn. */
-export const awaitingProduction = (state: SmcState): readonly string[] => activePlayers(state).filter((p) => state.produced[p.id] === undefined).map((p) => p.id);
+export const awaitingProduction = (state: SmcState): readonly string[] =>
+  activePlayers(state)
+    .filter((p) => state.produced[p.id] === undefined)
+    .map((p) => p.id);
 
 /** The next starting player: the one to the left (next in seating), skipping eliminated players. */
 export function nextStartingPlayer(state: SmcState): string {

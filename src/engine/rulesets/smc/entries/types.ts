@@ -24,7 +24,18 @@ export type PurchaseItem =
   | { readonly item: 'colony-ship' }
   | { readonly item: 'sell'; readonly era: Era; readonly kind: UnitKind; readonly count: number };
 export type PurchaseItemKind = PurchaseItem['item'];
-export const PURCHASE_ITEMS = ['army', 'fleet', 'aircraft', 'settler', 'village', 'upgrade', 'technology', 'improvement', 'colony-ship', 'sell'] as const satisfies readonly PurchaseItemKind[];
+export const PURCHASE_ITEMS = [
+  'army',
+  'fleet',
+  'aircraft',
+  'settler',
+  'village',
+  'upgrade',
+  'technology',
+  'improvement',
+  'colony-ship',
+  'sell',
+] as const satisfies readonly PurchaseItemKind[];
 
 export type ExploreEvent =
   | { readonly type: 'treasure' }

@@ -5,7 +5,14 @@
  */
 import { useState } from 'preact/hooks';
 import { COMMODITY_IDS, type CivilizationId, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, commoditiesInPlay, DIASPORA_TOKENS, POLITICS_TREASURY, UNIVERSAL_DOCTRINE_BARBARIANS, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import {
+  FORM_CITES,
+  commoditiesInPlay,
+  DIASPORA_TOKENS,
+  POLITICS_TREASURY,
+  UNIVERSAL_DOCTRINE_BARBARIANS,
+  type EeStep,
+} from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -35,11 +42,31 @@ export function AbilitiesForm({ game, step }: { readonly game: EeGame; readonly 
   );
 }
 
-function AreaFields({ id, game, civ, value, onChange }: { readonly id: string; readonly game: EeGame; readonly civ: CivilizationId; readonly value: Area; readonly onChange: (a: Area) => void }) {
+function AreaFields({
+  id,
+  game,
+  civ,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly game: EeGame;
+  readonly civ: CivilizationId;
+  readonly value: Area;
+  readonly onChange: (a: Area) => void;
+}) {
   const others = game.state.players.filter((p) => p.status === 'active' && p.civ !== civ).map((p) => p.civ);
   return (
     <>
-      <CivPick id={`${id}-target`} label={t('eeui.abilities.target')} value={value.target} none={t('eeui.none')} options={others} names={game.names} onChange={(v) => onChange({ ...value, target: v })} />
+      <CivPick
+        id={`${id}-target`}
+        label={t('eeui.abilities.target')}
+        value={value.target}
+        none={t('eeui.none')}
+        options={others}
+        names={game.names}
+        onChange={(v) => onChange({ ...value, target: v })}
+      />
       <NumberField id={`${id}-cities`} label={t('eeui.cities.cities')} value={value.cities} onChange={(v) => onChange({ ...value, cities: v })} />
       <NumberField id={`${id}-tokens`} label={t('eeui.cities.tokens')} value={value.tokens} onChange={(v) => onChange({ ...value, tokens: v })} />
     </>
@@ -64,7 +91,9 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
   const [barbarians, setBarbarians] = useDraft<number | null>(form, 'barbarians', 0);
   const [diaspora, setDiaspora] = useDraft<number | null>(form, 'diaspora', 0);
   const others = game.state.players.filter((q) => q.status === 'active' && q.civ !== civ).map((q) => q.civ);
-  const touch = <T,>(set: (v: T) => void) => (v: T) => (form.touched(), set(v));
+  const touch =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (form.touched(), set(v));
   const m = areaOf(mono);
   const f = areaOf(fund);
   const pa = areaOf(polArea);
@@ -98,7 +127,15 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
               </label>
             ))}
           </div>
-          {politics === 'treasury' && <NumberField id="ee-pol-treasury" label={t('eeui.abilities.treasury')} value={polTreasury} max={POLITICS_TREASURY} onChange={touch(setPolTreasury)} />}
+          {politics === 'treasury' && (
+            <NumberField
+              id="ee-pol-treasury"
+              label={t('eeui.abilities.treasury')}
+              value={polTreasury}
+              max={POLITICS_TREASURY}
+              onChange={touch(setPolTreasury)}
+            />
+          )}
           {politics === 'annex' && <AreaFields id="ee-pol" game={game} civ={civ} value={polArea} onChange={touch(setPolArea)} />}
         </fieldset>
       )}
@@ -108,7 +145,13 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
           <Check id="ee-routes" label={t('eeui.abilities.use')} checked={routes} onChange={touch(setRoutes)} />
           {routes && (
             <>
-              <HandFields id="ee-routes-cards" label={t('eeui.outcome.discarded')} commodities={commoditiesInPlay(game.setup)} value={routesCards} onChange={touch(setRoutesCards)} />
+              <HandFields
+                id="ee-routes-cards"
+                label={t('eeui.outcome.discarded')}
+                commodities={commoditiesInPlay(game.setup)}
+                value={routesCards}
+                onChange={touch(setRoutesCards)}
+              />
               <NumberField id="ee-routes-treasury" label={t('eeui.abilities.treasury')} value={routesTreasury} onChange={touch(setRoutesTreasury)} />
             </>
           )}
@@ -155,7 +198,13 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
           {doctrine && (
             <>
               <Check id="ee-pirate-city" label={t('eeui.abilities.pirateCity')} checked={pirateCity} onChange={touch(setPirateCity)} />
-              <NumberField id="ee-barbarians" label={t('eeui.abilities.barbarians')} value={barbarians} max={UNIVERSAL_DOCTRINE_BARBARIANS} onChange={touch(setBarbarians)} />
+              <NumberField
+                id="ee-barbarians"
+                label={t('eeui.abilities.barbarians')}
+                value={barbarians}
+                max={UNIVERSAL_DOCTRINE_BARBARIANS}
+                onChange={touch(setBarbarians)}
+              />
             </>
           )}
         </fieldset>

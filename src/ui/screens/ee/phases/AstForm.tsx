@@ -30,7 +30,12 @@ export function AstForm({ game }: { readonly game: EeGame }) {
               ? t('eeui.ast.moves', { to: r.check.to, epoch: epochName(r.check.epoch) })
               : r.check.reason === 'final-space'
                 ? t('eeui.ast.final')
-                : t(`eeui.ast.needs.${r.check.reason}`, { epoch: epochName(r.check.epoch), cities: r.check.need.cities, advances: r.check.need.advances, cost: r.check.need.minCost })}
+                : t(`eeui.ast.needs.${r.check.reason}`, {
+                    epoch: epochName(r.check.epoch),
+                    cities: r.check.need.cities,
+                    advances: r.check.need.advances,
+                    cost: r.check.need.minCost,
+                  })}
           </li>
         ))}
       </ul>

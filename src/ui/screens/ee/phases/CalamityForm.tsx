@@ -51,7 +51,19 @@ const FIELDS: Readonly<Record<LossKind, readonly NumberKey[]>> = {
 };
 const DISCARDS: readonly LossKind[] = ['discardCommodities', 'discardFaceValue'];
 
-const empty = (): Outcome => ({ citiesReduced: 0, tokensPlaced: 0, citiesDestroyed: 0, citiesLost: 0, tokensRemoved: 0, treasuryLost: 0, astBack: 0, prevented: 0, exhausted: false, discarded: {}, coastalCities: null });
+const empty = (): Outcome => ({
+  citiesReduced: 0,
+  tokensPlaced: 0,
+  citiesDestroyed: 0,
+  citiesLost: 0,
+  tokensRemoved: 0,
+  treasuryLost: 0,
+  astBack: 0,
+  prevented: 0,
+  exhausted: false,
+  discarded: {},
+  coastalCities: null,
+});
 /** Calamities whose effect reads coastal cities (ee chapter 8: Cyclone, Piracy, Coastal Migration). */
 const COASTAL: readonly CalamityId[] = ['cyclone', 'piracy', 'coastalMigration'];
 
@@ -89,7 +101,8 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
   const victims = [c.civ, ...secondaries];
   // Volcanic Eruption/Earthquake also strikes other players' units in the volcano's areas (a map fact, R-G2).
   const struck = (civ: CivilizationId) => NUMBERS.some((k) => (outcomes[civ]?.[k] ?? 0) > 0);
-  const bystanders = c.calamity === 'volcanicEruption' ? game.state.players.filter((p) => p.status === 'active' && !victims.includes(p.civ)).map((p) => p.civ) : [];
+  const bystanders =
+    c.calamity === 'volcanicEruption' ? game.state.players.filter((p) => p.status === 'active' && !victims.includes(p.civ)).map((p) => p.civ) : [];
   const collateral = bystanders.filter(struck);
   const coastalCities = Object.fromEntries(victims.flatMap((v) => (coastal && outcomeOf(v).coastalCities !== null ? [[v, outcomeOf(v).coastalCities]] : [])));
   const draft = {
@@ -126,7 +139,9 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
         ...(coastal && o.coastalCities !== null ? { coastalCities: o.coastalCities } : {}),
       };
     }),
-    ...(preview?.beneficiary !== undefined && ((annexCities ?? 0) > 0 || (annexTokens ?? 0) > 0) ? { annexed: { cities: annexCities ?? 0, tokens: annexTokens ?? 0 } } : {}),
+    ...(preview?.beneficiary !== undefined && ((annexCities ?? 0) > 0 || (annexTokens ?? 0) > 0)
+      ? { annexed: { cities: annexCities ?? 0, tokens: annexTokens ?? 0 } }
+      : {}),
   });
   const commodities = commoditiesInPlay(game.setup);
   return (
@@ -141,11 +156,27 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
     >
       <h3>{t('eeui.calamity.title', { calamity: calamityName(c.calamity), civ: who(c.civ, game.names) })}</h3>
       {tradeable && (
-        <CivPick id="ee-traded-by" label={t('eeui.calamity.tradedBy')} value={tradedBy} none={t('eeui.calamity.notTraced')} options={preview?.others ?? []} names={game.names} onChange={(v) => (form.touched(), setTradedBy(v))} />
+        <CivPick
+          id="ee-traded-by"
+          label={t('eeui.calamity.tradedBy')}
+          value={tradedBy}
+          none={t('eeui.calamity.notTraced')}
+          options={preview?.others ?? []}
+          names={game.names}
+          onChange={(v) => (form.touched(), setTradedBy(v))}
+        />
       )}
-      {c.calamity === 'volcanicEruption' && <Check id="ee-volcano" label={t('eeui.calamity.volcano')} checked={volcano} onChange={(v) => (form.touched(), setVolcano(v))} />}
-      {c.calamity === 'flood' && <Check id="ee-flood-plain" label={t('eeui.calamity.floodPlain')} checked={floodPlain} onChange={(v) => (form.touched(), setFloodPlain(v))} />}
-      {preview?.beneficiary !== undefined && <p class="small" data-testid="beneficiary">{t('eeui.calamity.beneficiary', { civ: civName(preview.beneficiary) })}</p>}
+      {c.calamity === 'volcanicEruption' && (
+        <Check id="ee-volcano" label={t('eeui.calamity.volcano')} checked={volcano} onChange={(v) => (form.touched(), setVolcano(v))} />
+      )}
+      {c.calamity === 'flood' && (
+        <Check id="ee-flood-plain" label={t('eeui.calamity.floodPlain')} checked={floodPlain} onChange={(v) => (form.touched(), setFloodPlain(v))} />
+      )}
+      {preview?.beneficiary !== undefined && (
+        <p class="small" data-testid="beneficiary">
+          {t('eeui.calamity.beneficiary', { civ: civName(preview.beneficiary) })}
+        </p>
+      )}
       {sec !== undefined && (
         <fieldset class="inner">
           <legend>{sec.count === 'byMap' ? t('eeui.calamity.secondariesByMap') : t('eeui.calamity.secondaries', { n: sec.count })}</legend>
@@ -170,13 +201,30 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
               {who(civ, game.names)} · {t(effect.role === 'primary' ? 'eeui.calamity.primary' : 'eeui.calamity.secondary')}
             </legend>
             <EffectText effect={effect} />
-            {coastal && <NumberField id={`ee-coastal-${civ}`} label={t('eeui.outcome.coastalCities')} value={o.coastalCities} onChange={(v) => setOutcome(civ, { coastalCities: v })} />}
+            {coastal && (
+              <NumberField
+                id={`ee-coastal-${civ}`}
+                label={t('eeui.outcome.coastalCities')}
+                value={o.coastalCities}
+                onChange={(v) => setOutcome(civ, { coastalCities: v })}
+              />
+            )}
             {(() => {
               const kinds = effect.losses.map((l) => l.kind);
               const first = NUMBERS.filter((k) => kinds.some((kind) => FIELDS[kind].includes(k)) || (k === 'prevented' && effect.preventions.length > 0));
               const rest = NUMBERS.filter((k) => !first.includes(k));
-              const field = (k: NumberKey) => <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />;
-              const discards = <HandFields id={`ee-discard-${civ}`} label={t('eeui.outcome.discarded')} commodities={commodities} value={o.discarded} onChange={(v) => setOutcome(civ, { discarded: v })} />;
+              const field = (k: NumberKey) => (
+                <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
+              );
+              const discards = (
+                <HandFields
+                  id={`ee-discard-${civ}`}
+                  label={t('eeui.outcome.discarded')}
+                  commodities={commodities}
+                  value={o.discarded}
+                  onChange={(v) => setOutcome(civ, { discarded: v })}
+                />
+              );
               const discardFirst = kinds.some((k) => DISCARDS.includes(k));
               return (
                 <>
@@ -201,7 +249,13 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
             <fieldset class="inner" key={civ} data-civ={civ}>
               <legend>{who(civ, game.names)}</legend>
               {(['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'] as const).map((k) => (
-                <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={outcomeOf(civ)[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
+                <NumberField
+                  key={k}
+                  id={`ee-${k}-${civ}`}
+                  label={t(`eeui.outcome.${k}`)}
+                  value={outcomeOf(civ)[k]}
+                  onChange={(v) => setOutcome(civ, { [k]: v })}
+                />
               ))}
             </fieldset>
           ))}

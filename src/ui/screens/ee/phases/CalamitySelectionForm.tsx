@@ -52,7 +52,13 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
             <legend>{t('eeui.selection.held')}</legend>
             <div class="choices">
               {deck.calamities.map((id) => (
-                <Check key={id} id={`ee-held-${id}`} label={calamityName(id)} checked={held.includes(id)} onChange={(on) => (form.touched(), setHeld(toggle(held, id, on)), on ? undefined : setDiscarded(toggle(discarded, id, false)))} />
+                <Check
+                  key={id}
+                  id={`ee-held-${id}`}
+                  label={calamityName(id)}
+                  checked={held.includes(id)}
+                  onChange={(on) => (form.touched(), setHeld(toggle(held, id, on)), on ? undefined : setDiscarded(toggle(discarded, id, false)))}
+                />
               ))}
             </div>
           </fieldset>
@@ -61,7 +67,13 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
               <legend>{t('eeui.selection.discarded')}</legend>
               <div class="choices">
                 {held.map((id) => (
-                  <Check key={id} id={`ee-discard-${id}`} label={calamityName(id)} checked={discarded.includes(id)} onChange={(on) => (form.touched(), setDiscarded(toggle(discarded, id, on)))} />
+                  <Check
+                    key={id}
+                    id={`ee-discard-${id}`}
+                    label={calamityName(id)}
+                    checked={discarded.includes(id)}
+                    onChange={(on) => (form.touched(), setDiscarded(toggle(discarded, id, on)))}
+                  />
                 ))}
               </div>
             </fieldset>

@@ -12,7 +12,11 @@ import { civName } from '../names';
 export function CensusForm({ game }: { readonly game: EeGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const form = useEntry({ turn: game.state.turn, form: 'census' });
-  const tokens = usePerPlayer(active.map((p) => p.civ), undefined, { form, name: 'tokens' });
+  const tokens = usePerPlayer(
+    active.map((p) => p.civ),
+    undefined,
+    { form, name: 'tokens' },
+  );
   const { entered, complete } = tokens;
   const order = movementOrder(game.state, entered);
   return (

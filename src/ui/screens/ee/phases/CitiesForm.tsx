@@ -39,8 +39,19 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           <legend>
             {civName(p.civ)} · {p.name}
           </legend>
-          <NumberField id={`ee-cities-${p.civ}`} label={t('eeui.cities.cities')} value={cities.typed(p.civ)} max={CITIES_PER_PLAYER} onChange={(v) => (form.touched(), cities.set(p.civ, v))} />
-          <NumberField id={`ee-tokens-${p.civ}`} label={t('eeui.cities.tokens')} value={tokens.typed(p.civ)} onChange={(v) => (form.touched(), tokens.set(p.civ, v))} />
+          <NumberField
+            id={`ee-cities-${p.civ}`}
+            label={t('eeui.cities.cities')}
+            value={cities.typed(p.civ)}
+            max={CITIES_PER_PLAYER}
+            onChange={(v) => (form.touched(), cities.set(p.civ, v))}
+          />
+          <NumberField
+            id={`ee-tokens-${p.civ}`}
+            label={t('eeui.cities.tokens')}
+            value={tokens.typed(p.civ)}
+            onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
+          />
           {support[p.civ] !== undefined && <p class="small muted">{t('eeui.cities.support', support[p.civ])}</p>}
         </fieldset>
       ))}
@@ -48,7 +59,13 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
         <details class="why" data-testid="ee-pillage">
           <summary>{t('eeui.cities.pillage')}</summary>
           {active.map((p) => (
-            <NumberField key={p.civ} id={`ee-pillage-${p.civ}`} label={civName(p.civ)} value={pillage.typed(p.civ)} onChange={(v) => (form.touched(), pillage.set(p.civ, v))} />
+            <NumberField
+              key={p.civ}
+              id={`ee-pillage-${p.civ}`}
+              label={civName(p.civ)}
+              value={pillage.typed(p.civ)}
+              onChange={(v) => (form.touched(), pillage.set(p.civ, v))}
+            />
           ))}
         </details>
       )}

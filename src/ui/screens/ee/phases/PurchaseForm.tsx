@@ -6,8 +6,25 @@
  * Then the cards he keeps (hand limit 8, Roadbuilding 9).
  */
 import { useState } from 'preact/hooks';
-import { COLOURS, COMMODITY_IDS, type AdvanceId, type CivilizationId, type Colour, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, ANATOMY_FREE_BELOW, commoditiesInPlay, FREE_CREDIT_ADVANCES, handLimitOf, purchasePreview, setValues, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import {
+  COLOURS,
+  COMMODITY_IDS,
+  type AdvanceId,
+  type CivilizationId,
+  type Colour,
+  type CommodityId,
+  type Hand,
+} from '../../../../engine/rulesets/eastern-empires';
+import {
+  FORM_CITES,
+  ANATOMY_FREE_BELOW,
+  commoditiesInPlay,
+  FREE_CREDIT_ADVANCES,
+  handLimitOf,
+  purchasePreview,
+  setValues,
+  type EeStep,
+} from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../../state/i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -107,7 +124,12 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
           {preview.prices.map((p) => (
             <li key={p.advance}>
               <label class="choice">
-                <input type="checkbox" id={`ee-adv-${p.advance}`} checked={advances.includes(p.advance)} onChange={(e) => toggle(p.advance, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  id={`ee-adv-${p.advance}`}
+                  checked={advances.includes(p.advance)}
+                  onChange={(e) => toggle(p.advance, e.currentTarget.checked)}
+                />
                 <span>
                   <span class={`pill ee-${p.colour}`}>{advanceName(p.advance)}</span> {t('eeui.buy.price', { price: p.price })}
                   <span class="muted small">
@@ -167,11 +189,30 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
       {preview.tradeEmpire && (
         <fieldset class="inner">
           <legend>{t('eeui.buy.substitute')}</legend>
-          <SelectField<CommodityId | ''> id="ee-sub-card" label={t('eeui.buy.substituteCard')} value={subCard} none={t('eeui.none')} options={paidCards} onChange={(v) => (form.touched(), setSubCard(v))} />
-          <SelectField<CommodityId | ''> id="ee-sub-for" label={t('eeui.buy.substituteFor')} value={subFor} none={t('eeui.none')} options={paidCards} onChange={(v) => (form.touched(), setSubFor(v))} />
+          <SelectField<CommodityId | ''>
+            id="ee-sub-card"
+            label={t('eeui.buy.substituteCard')}
+            value={subCard}
+            none={t('eeui.none')}
+            options={paidCards}
+            onChange={(v) => (form.touched(), setSubCard(v))}
+          />
+          <SelectField<CommodityId | ''>
+            id="ee-sub-for"
+            label={t('eeui.buy.substituteFor')}
+            value={subFor}
+            none={t('eeui.none')}
+            options={paidCards}
+            onChange={(v) => (form.touched(), setSubFor(v))}
+          />
         </fieldset>
       )}
-      <NumberField id="ee-buy-treasury" label={t('eeui.buy.treasury', { held: preview.treasuryHeld, value: preview.tokenValue })} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
+      <NumberField
+        id="ee-buy-treasury"
+        label={t('eeui.buy.treasury', { held: preview.treasuryHeld, value: preview.tokenValue })}
+        value={treasury}
+        onChange={(v) => (form.touched(), setTreasury(v))}
+      />
       <p data-testid="ee-quote">
         <strong>{t('eeui.buy.due', { due: preview.quote.due })}</strong> · {t('eeui.buy.funds', { funds: preview.funds })}
         {preview.quote.libraryDiscount > 0 && <span class="muted small"> · {t('eeui.buy.libraryDiscount', { n: preview.quote.libraryDiscount })}</span>}
@@ -199,7 +240,13 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
       }}
     >
       <h3>{t('eeui.hand.title', { max: limit })}</h3>
-      <HandFields id="ee-hand" label={t('eeui.hand.kept')} commodities={commoditiesInPlay(game.setup)} value={cards} onChange={(v) => (form.touched(), setSaved(false), setCards(v))} />
+      <HandFields
+        id="ee-hand"
+        label={t('eeui.hand.kept')}
+        commodities={commoditiesInPlay(game.setup)}
+        value={cards}
+        onChange={(v) => (form.touched(), setSaved(false), setCards(v))}
+      />
       {saved && <p class="ok-note">{t('eeui.hand.saved')}</p>}
       <Why cite={FORM_CITES.hand} />
       <SubmitRow form={form} label={t('eeui.hand.record')} look="plain" />

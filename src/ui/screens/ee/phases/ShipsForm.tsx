@@ -38,7 +38,13 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
       <CivPick id="ee-ships-civ" label={t('eeui.player')} value={civ} options={step.waiting} names={game.names} onChange={(v) => (form.touched(), setCiv(v))} />
       {p && <p class="small">{t('eeui.ships.held', { ships: p.ships, treasury: p.treasury })}</p>}
       <NumberField id="ee-ships-built" label={t('eeui.ships.built')} value={built} max={SHIPS_PER_PLAYER} onChange={(v) => (form.touched(), setBuilt(v))} />
-      <NumberField id="ee-ships-maintained" label={t('eeui.ships.maintained')} value={maintained} max={SHIPS_PER_PLAYER} onChange={(v) => (form.touched(), setMaintained(v))} />
+      <NumberField
+        id="ee-ships-maintained"
+        label={t('eeui.ships.maintained')}
+        value={maintained}
+        max={SHIPS_PER_PLAYER}
+        onChange={(v) => (form.touched(), setMaintained(v))}
+      />
       <NumberField id="ee-ships-treasury" label={t('eeui.ships.treasury')} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
       <NumberField id="ee-ships-tokens" label={t('eeui.ships.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
       <Why cite={FORM_CITES.ships} />

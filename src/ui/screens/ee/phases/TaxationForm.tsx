@@ -20,7 +20,11 @@ type PerCiv<T> = Partial<Record<CivilizationId, T>>;
 export function TaxationForm({ game }: { readonly game: EeGame }) {
   const rows = taxRows(game.state);
   const form = useEntry({ turn: game.state.turn, form: 'taxation' });
-  const stock = usePerPlayer(rows.map((r) => r.civ), () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])), { form, name: 'stock' });
+  const stock = usePerPlayer(
+    rows.map((r) => r.civ),
+    () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])),
+    { form, name: 'stock' },
+  );
   const { entered, complete } = stock;
   const [rates, setRates] = useDraft<PerCiv<number>>(form, 'rates', {});
   const preview = taxPreview(game.state, entered, rates);
@@ -44,7 +48,13 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
               onChange={(v) => (form.touched(), stock.set(r.civ, v))}
             />
             {r.rates.length > 1 && (
-              <NumberSelect id={`ee-rate-${r.civ}`} label={t('tax.rate')} values={r.rates} value={rates[r.civ] ?? r.defaultRate} onChange={(v) => (form.touched(), setRates({ ...rates, [r.civ]: v }))} />
+              <NumberSelect
+                id={`ee-rate-${r.civ}`}
+                label={t('tax.rate')}
+                values={r.rates}
+                value={rates[r.civ] ?? r.defaultRate}
+                onChange={(v) => (form.touched(), setRates({ ...rates, [r.civ]: v }))}
+              />
             )}
             {o && (
               <p class="small" data-testid="tax-line">

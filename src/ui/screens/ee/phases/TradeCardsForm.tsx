@@ -45,7 +45,11 @@ function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCar
         <NumberField
           key={`${o.stack}-${o.advance ?? ''}-${i}`}
           id={`ee-buy-${o.stack}-${o.advance ?? 'default'}`}
-          label={o.advance ? t('eeui.cards.offerBy', { stack: o.stack, price: o.price, advance: advanceName(o.advance) }) : t('eeui.cards.offer', { stack: o.stack, price: o.price })}
+          label={
+            o.advance
+              ? t('eeui.cards.offerBy', { stack: o.stack, price: o.price, advance: advanceName(o.advance) })
+              : t('eeui.cards.offer', { stack: o.stack, price: o.price })
+          }
           value={counts[i] ?? 0}
           max={o.once ? 1 : undefined}
           onChange={(v) => (form.touched(), setCounts(counts.map((c, k) => (k === i ? v : c))))}

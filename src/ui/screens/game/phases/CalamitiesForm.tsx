@@ -35,7 +35,9 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   // The typing survives a reload until recorded (a draft per turn, src/state/drafts.ts).
   const form = useEntry({ turn: game.state.turn, form: 'calamities' });
   const [held, setHeld] = useDraft<readonly HeldRow[]>(form, 'held', []);
-  const [tokens, setTokens] = useDraft<Partial<Record<NationId, number | null>>>(form, 'tokens', () => Object.fromEntries(active.map((p) => [p.nation, p.census])));
+  const [tokens, setTokens] = useDraft<Partial<Record<NationId, number | null>>>(form, 'tokens', () =>
+    Object.fromEntries(active.map((p) => [p.nation, p.census])),
+  );
   const [inputs, setInputs] = useDraft<Readonly<Partial<Record<CalamityId, ResolutionInput>>>>(form, 'inputs', {});
   const [drawn, setDrawn] = useDraft<Readonly<Partial<Record<NationId, readonly CalamityId[]>>>>(form, 'drawn', {});
   const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
@@ -44,7 +46,9 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const conversions = conversionsOf(holders, converting);
   const touch = form.touched;
 
-  const heldEntries = held.flatMap((h) => (h.calamity !== '' && h.holder !== '' ? [{ calamity: h.calamity, holder: h.holder, tradedBy: h.tradedBy === '' ? null : h.tradedBy }] : []));
+  const heldEntries = held.flatMap((h) =>
+    h.calamity !== '' && h.holder !== '' ? [{ calamity: h.calamity, holder: h.holder, tradedBy: h.tradedBy === '' ? null : h.tradedBy }] : [],
+  );
   // 29.5, R-G3 (39.6: 29.51-29.52): who enters the calamities drawn at the table is the engine's.
   const many = calamityDrawers(game.setup, game.state, heldEntries);
   const drawnEntered = Object.fromEntries(many.flatMap((n) => (drawn[n] === undefined ? [] : [[n, drawn[n]]])));
@@ -64,7 +68,10 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
     ...(conversions.length > 0 ? { conversions } : {}),
   };
   // First pass: the order and which calamities spread to secondary victims.
-  const first = calamityPreview(game.setup, game.state, { ...base, resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })) });
+  const first = calamityPreview(game.setup, game.state, {
+    ...base,
+    resolutions: calamityPreview(game.setup, game.state, base).applies.map((h) => ({ calamity: h.calamity })),
+  });
   const resolutions = first.applies.map((h) => {
     const step = first.steps.find((s) => s.calamity === h.calamity);
     return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step, calamityFields(game.setup.variants, h.calamity));
@@ -91,9 +98,30 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
       {held.map((h, i) => (
         <fieldset class="card" key={i} data-row={i}>
           <legend>{t('cal.card', { n: i + 1 })}</legend>
-          <SelectField<CalamityId | ''> id={`cal-${i}`} label={t('cal.calamity')} value={h.calamity} none="–" options={calamityOptions} onChange={(v) => setRow(i, { calamity: v })} />
-          <SelectField<NationId | ''> id={`cal-holder-${i}`} label={t('cal.holder')} value={h.holder} none="–" options={nationOptions} onChange={(v) => setRow(i, { holder: v })} />
-          <SelectField<NationId | ''> id={`cal-trader-${i}`} label={t('cal.tradedBy')} value={h.tradedBy} none={t('cal.drawnHimself')} options={nationOptions} onChange={(v) => setRow(i, { tradedBy: v })} />
+          <SelectField<CalamityId | ''>
+            id={`cal-${i}`}
+            label={t('cal.calamity')}
+            value={h.calamity}
+            none="–"
+            options={calamityOptions}
+            onChange={(v) => setRow(i, { calamity: v })}
+          />
+          <SelectField<NationId | ''>
+            id={`cal-holder-${i}`}
+            label={t('cal.holder')}
+            value={h.holder}
+            none="–"
+            options={nationOptions}
+            onChange={(v) => setRow(i, { holder: v })}
+          />
+          <SelectField<NationId | ''>
+            id={`cal-trader-${i}`}
+            label={t('cal.tradedBy')}
+            value={h.tradedBy}
+            none={t('cal.drawnHimself')}
+            options={nationOptions}
+            onChange={(v) => setRow(i, { tradedBy: v })}
+          />
           <button type="button" class="btn" onClick={() => (touch(), setHeld(held.filter((_, k) => k !== i)))}>
             {t('cal.remove')}
           </button>
@@ -106,7 +134,13 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
         <>
           <h3>{t('cal.tokens')}</h3>
           {active.map((p) => (
-            <NumberField key={p.nation} id={`cal-tokens-${p.nation}`} label={nationName(p.nation)} value={tokens[p.nation] ?? null} onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))} />
+            <NumberField
+              key={p.nation}
+              id={`cal-tokens-${p.nation}`}
+              label={nationName(p.nation)}
+              value={tokens[p.nation] ?? null}
+              onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))}
+            />
           ))}
           {many.map((n) => (
             <fieldset key={n}>
@@ -140,7 +174,15 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           </ol>
           <Why cite={preview.orderCite} />
           {preview.steps.map((s) => (
-            <StepCard key={s.calamity} step={s} input={inputs[s.calamity] ?? EMPTY} set={(f) => setInput(s.calamity, f)} others={active.map((p) => p.nation).filter((n) => n !== s.primary)} variants={game.setup.variants} capitalsHeld={civilWarCapitalsOf(game.setup, game.state, s.primary)} />
+            <StepCard
+              key={s.calamity}
+              step={s}
+              input={inputs[s.calamity] ?? EMPTY}
+              set={(f) => setInput(s.calamity, f)}
+              others={active.map((p) => p.nation).filter((n) => n !== s.primary)}
+              variants={game.setup.variants}
+              capitalsHeld={civilWarCapitalsOf(game.setup, game.state, s.primary)}
+            />
           ))}
           <details class="why">
             <summary>{translate(locale.value, 'calamity.support.title')}</summary>
@@ -149,9 +191,19 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
               const l = support[p.nation] ?? { tokens: null, reduced: null, left: null, eliminated: null };
               return (
                 <div key={p.nation}>
-                  <NumberField id={`support-${p.nation}-reduced`} label={t('cal.supportReduced', { nation: nationName(p.nation) })} value={l.reduced} onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, reduced: n } }))} />
+                  <NumberField
+                    id={`support-${p.nation}-reduced`}
+                    label={t('cal.supportReduced', { nation: nationName(p.nation) })}
+                    value={l.reduced}
+                    onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, reduced: n } }))}
+                  />
                   {(l.reduced ?? 0) > 0 && (
-                    <NumberField id={`support-${p.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, left: n } }))} />
+                    <NumberField
+                      id={`support-${p.nation}-left`}
+                      label={t('cal.lossLeft')}
+                      value={l.left}
+                      onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, left: n } }))}
+                    />
                   )}
                 </div>
               );

@@ -56,7 +56,16 @@ export const EMPTY: ResolutionInput = {
   assigned: {},
   losses: {},
   floodPlain: {},
-  civilWar: { primaryCities: null, primaryTokens: null, beneficiaryCities: null, beneficiaryTokens: null, militaryFirst: null, militarySecond: null, retained: 'first', capitalsInFirst: null },
+  civilWar: {
+    primaryCities: null,
+    primaryTokens: null,
+    beneficiaryCities: null,
+    beneficiaryTokens: null,
+    militaryFirst: null,
+    militarySecond: null,
+    retained: 'first',
+    capitalsInFirst: null,
+  },
   floodPlainBarbarians: null,
 };
 
@@ -78,7 +87,12 @@ export const numbers = (m: Readonly<Partial<Record<NationId, number | null>>>): 
 const tokensLost = (n: number | null): LossBreakdown => ({ tokens: n ?? 0, citiesReduced: [], citiesEliminated: 0 });
 
 /** The entry's resolution from the form's typing; `fields` (the engine's calamityFields) says which map facts the calamity takes. */
-export function buildResolution(calamity: CalamityId, input: ResolutionInput, step: CalamityStep | undefined, fields: Readonly<Record<ResolutionField, boolean>>): CalamityResolution {
+export function buildResolution(
+  calamity: CalamityId,
+  input: ResolutionInput,
+  step: CalamityStep | undefined,
+  fields: Readonly<Record<ResolutionField, boolean>>,
+): CalamityResolution {
   const hasSecondary = step?.secondary !== undefined;
   const cw = input.civilWar;
   const civilWar =
@@ -105,7 +119,9 @@ export function buildResolution(calamity: CalamityId, input: ResolutionInput, st
   return {
     calamity,
     ...(fields.volcano ? { volcano: input.volcano } : {}),
-    ...(fields.earthquakeVictim && input.earthquakeVictim !== '' ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim } : {}),
+    ...(fields.earthquakeVictim && input.earthquakeVictim !== ''
+      ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim }
+      : {}),
     ...(fields.grain && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
     ...(fields.coastal && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
     ...(fields.floodPlain ? { floodPlain: numbers(input.floodPlain) } : {}),
@@ -166,7 +182,11 @@ export function StepCard({
       {fields.earthquakeVictim && !input.volcano && (
         <div class="num-row">
           <label for={`quake-${step.primary}`}>{t('cal.earthquake')}</label>
-          <select id={`quake-${step.primary}`} value={input.earthquakeVictim} onChange={(e) => set((i) => ({ ...i, earthquakeVictim: e.currentTarget.value as NationId | 'none' | '' }))}>
+          <select
+            id={`quake-${step.primary}`}
+            value={input.earthquakeVictim}
+            onChange={(e) => set((i) => ({ ...i, earthquakeVictim: e.currentTarget.value as NationId | 'none' | '' }))}
+          >
             <option value="">–</option>
             <option value="none">{t('cal.nobody')}</option>
             {others.map((n) => (
@@ -179,22 +199,45 @@ export function StepCard({
       )}
       {fields.grain &&
         everyone.map((n) => (
-          <NumberField key={n} id={`grain-${n}`} label={t('cal.grain', { nation: nationName(n) })} value={input.grain[n] ?? null} onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))} />
+          <NumberField
+            key={n}
+            id={`grain-${n}`}
+            label={t('cal.grain', { nation: nationName(n) })}
+            value={input.grain[n] ?? null}
+            onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))}
+          />
         ))}
       {fields.floodPlain &&
         everyone.map((n) => (
-          <NumberField key={n} id={`flood-${n}`} label={t('cal.floodPlain', { nation: nationName(n) })} value={input.floodPlain[n] ?? null} onChange={(v) => set((i) => ({ ...i, floodPlain: { ...i.floodPlain, [n]: v } }))} />
+          <NumberField
+            key={n}
+            id={`flood-${n}`}
+            label={t('cal.floodPlain', { nation: nationName(n) })}
+            value={input.floodPlain[n] ?? null}
+            onChange={(v) => set((i) => ({ ...i, floodPlain: { ...i.floodPlain, [n]: v } }))}
+          />
         ))}
       {fields.coastal && (
         <details class="why">
           <summary>{t('cal.coastalTitle')}</summary>
           {everyone.map((n) => (
-            <NumberField key={n} id={`coastal-${c}-${n}`} label={t('cal.coastal', { nation: nationName(n) })} value={input.coastal[n] ?? null} onChange={(v) => set((i) => ({ ...i, coastal: { ...i.coastal, [n]: v } }))} />
+            <NumberField
+              key={n}
+              id={`coastal-${c}-${n}`}
+              label={t('cal.coastal', { nation: nationName(n) })}
+              value={input.coastal[n] ?? null}
+              onChange={(v) => set((i) => ({ ...i, coastal: { ...i.coastal, [n]: v } }))}
+            />
           ))}
         </details>
       )}
       {fields.floodPlainBarbarians && (
-        <NumberField id="flood-barbarians" label={t('variant.39.4.floodPlain')} value={input.floodPlainBarbarians} onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))} />
+        <NumberField
+          id="flood-barbarians"
+          label={t('variant.39.4.floodPlain')}
+          value={input.floodPlainBarbarians}
+          onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))}
+        />
       )}
       {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={capitalsHeld > 0} />}
       {step.secondary !== undefined && (
@@ -239,10 +282,27 @@ export function StepCard({
             {(req.kind === 'cities-reduced' || req.kind === 'cities-lost') && <FigureWhy figure={req.cities} />}
             {req.kind !== 'none' && (
               <>
-                <NumberField id={`loss-${c}-${v.nation}-tokens`} label={t('cal.lossTokens', { have: v.before.tokens })} value={l.tokens} onChange={(n) => setLoss({ tokens: n })} />
-                <NumberField id={`loss-${c}-${v.nation}-reduced`} label={t('cal.lossReduced', { have: v.before.cities })} value={l.reduced} onChange={(n) => setLoss({ reduced: n })} />
-                {(l.reduced ?? 0) > 0 && <NumberField id={`loss-${c}-${v.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => setLoss({ left: n })} />}
-                <NumberField id={`loss-${c}-${v.nation}-eliminated`} label={t('cal.lossEliminated')} value={l.eliminated} onChange={(n) => setLoss({ eliminated: n })} />
+                <NumberField
+                  id={`loss-${c}-${v.nation}-tokens`}
+                  label={t('cal.lossTokens', { have: v.before.tokens })}
+                  value={l.tokens}
+                  onChange={(n) => setLoss({ tokens: n })}
+                />
+                <NumberField
+                  id={`loss-${c}-${v.nation}-reduced`}
+                  label={t('cal.lossReduced', { have: v.before.cities })}
+                  value={l.reduced}
+                  onChange={(n) => setLoss({ reduced: n })}
+                />
+                {(l.reduced ?? 0) > 0 && (
+                  <NumberField id={`loss-${c}-${v.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => setLoss({ left: n })} />
+                )}
+                <NumberField
+                  id={`loss-${c}-${v.nation}-eliminated`}
+                  label={t('cal.lossEliminated')}
+                  value={l.eliminated}
+                  onChange={(n) => setLoss({ eliminated: n })}
+                />
               </>
             )}
           </div>
@@ -252,7 +312,17 @@ export function StepCard({
   );
 }
 
-function CivilWarFields({ step, input, set, capitals }: { readonly step: CalamityStep; readonly input: ResolutionInput; readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void; readonly capitals: boolean }) {
+function CivilWarFields({
+  step,
+  input,
+  set,
+  capitals,
+}: {
+  readonly step: CalamityStep;
+  readonly input: ResolutionInput;
+  readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void;
+  readonly capitals: boolean;
+}) {
   const plan = step.civilWar;
   if (plan === undefined) return null;
   if (plan.beneficiary === null) return <p class="small">{t('cw.none')}</p>;
@@ -284,7 +354,9 @@ function CivilWarFields({ step, input, set, capitals }: { readonly step: Calamit
           <NumberField id={`${id}-m2`} label={t('cw.militarySecond')} value={cw.militarySecond} onChange={(n) => setCw({ militarySecond: n })} />
         </>
       )}
-      {capitals && <NumberField id={`${id}-capitals`} label={t('variant.capitals.inFirst')} value={cw.capitalsInFirst} onChange={(n) => setCw({ capitalsInFirst: n })} />}
+      {capitals && (
+        <NumberField id={`${id}-capitals`} label={t('variant.capitals.inFirst')} value={cw.capitalsInFirst} onChange={(n) => setCw({ capitalsInFirst: n })} />
+      )}
       <div class="num-row">
         <label for={`${id}-kept`}>{t('cw.kept')}</label>
         <select id={`${id}-kept`} value={cw.retained} onChange={(e) => setCw({ retained: e.currentTarget.value === 'second' ? 'second' : 'first' })}>

@@ -12,7 +12,11 @@ import { SubmitRow } from '../../../components/SubmitRow';
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const form = useEntry({ turn: game.state.turn, form: 'census' });
-  const tokens = usePerPlayer(active.map((p) => p.nation), undefined, { form, name: 'tokens' });
+  const tokens = usePerPlayer(
+    active.map((p) => p.nation),
+    undefined,
+    { form, name: 'tokens' },
+  );
   const { entered, complete } = tokens;
   const order = censusPreview(game.setup, game.state, entered);
   return (
@@ -32,7 +36,11 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
           onChange={(v) => (form.touched(), tokens.set(p.nation, v))}
         />
       ))}
-      <CensusOrder title={t('census.order')} rows={order.map((o) => ({ id: o.nation, name: nationName(o.nation), tokens: o.count, movesLast: o.movesLast }))} cite={order[0]?.cite ?? []} />
+      <CensusOrder
+        title={t('census.order')}
+        rows={order.map((o) => ({ id: o.nation, name: nationName(o.nation), tokens: o.count, movesLast: o.movesLast }))}
+        cite={order[0]?.cite ?? []}
+      />
       <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>
   );

@@ -32,7 +32,12 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
       data-testid="cities-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'cities', cities: entered, ...(Object.keys(pillaged).length > 0 ? { pillage: pillaged } : {}), ...(withCapitals ? { capitals } : {}) });
+        await form.submit({
+          kind: 'cities',
+          cities: entered,
+          ...(Object.keys(pillaged).length > 0 ? { pillage: pillaged } : {}),
+          ...(withCapitals ? { capitals } : {}),
+        });
       }}
     >
       <p class="small muted">{t('cities.hint')}</p>

@@ -82,7 +82,14 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           data-testid="purchase-form"
           onSubmit={async (e) => {
             e.preventDefault();
-            const ok = await buy.submit({ kind: 'purchase', nation: p.nation, cards, paid, treasury: treasury ?? 0, mining: preview.mined ?? (mining || null) });
+            const ok = await buy.submit({
+              kind: 'purchase',
+              nation: p.nation,
+              cards,
+              paid,
+              treasury: treasury ?? 0,
+              mining: preview.mined ?? (mining || null),
+            });
             if (ok) setKept({ ...preview.leftover.hand });
           }}
         >
@@ -90,7 +97,14 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
             <summary>{t('civ.hand', { n: handSize(handNow) })}</summary>
             <div class="grid2">
               {COMMODITIES.map((id) => (
-                <NumberField key={id} compact id={`hand-${p.nation}-${id}`} label={commodityName(id)} value={hand[id] ?? null} onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))} />
+                <NumberField
+                  key={id}
+                  compact
+                  id={`hand-${p.nation}-${id}`}
+                  label={commodityName(id)}
+                  value={hand[id] ?? null}
+                  onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))}
+                />
               ))}
             </div>
             {COMMODITIES.filter((id) => (handNow[id] ?? 0) > 0).map((id) => (
@@ -104,7 +118,13 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
               </label>
             ))}
           </details>
-          <NumberField id={`civ-treasury-${p.nation}`} label={t('civ.treasury', { held: p.treasury })} value={treasury} max={p.treasury} onChange={(v) => (touched(), setTreasury(v))} />
+          <NumberField
+            id={`civ-treasury-${p.nation}`}
+            label={t('civ.treasury', { held: p.treasury })}
+            value={treasury}
+            max={p.treasury}
+            onChange={(v) => (touched(), setTreasury(v))}
+          />
           {base.miningAvailable && (
             <div class="num-row">
               <label for={`mining-${p.nation}`}>{t('civ.mining')}</label>
@@ -133,12 +153,12 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                   />
                   <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
                     <span>
-                    {cardName(row.card)}
-                    <CardGloss card={row.card} />
-                    {row.held && ` · ${t('civ.held')}`}
-                    {row.free && !row.held && ` · ${t('civ.free')}`}
-                    {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
-                    {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
+                      {cardName(row.card)}
+                      <CardGloss card={row.card} />
+                      {row.held && ` · ${t('civ.held')}`}
+                      {row.free && !row.held && ` · ${t('civ.free')}`}
+                      {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
+                      {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
                     </span>
                   </label>
                   <span data-testid="price">{row.held ? '' : row.price}</span>
@@ -146,7 +166,11 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                     <div style="grid-column: 1 / -1">
                       <Why cite={row.cite}>
                         <p class="small">
-                          {t('civ.priceWhy', { cost: row.cost, credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '), price: row.price })}
+                          {t('civ.priceWhy', {
+                            cost: row.cost,
+                            credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '),
+                            price: row.price,
+                          })}
                         </p>
                       </Why>
                     </div>
@@ -184,7 +208,13 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
             <p class="ok-note">{t('civ.bought')}</p>
             <p class="small">{t('civ.keepHint', { treasury: p.treasury })}</p>
             {COMMODITIES.filter((id) => (leftover[id] ?? 0) > 0 || kept?.[id] !== undefined).map((id) => (
-              <NumberField key={id} id={`kept-${p.nation}-${id}`} label={commodityName(id)} value={leftover[id] ?? null} onChange={(v) => (keep.touched(), setKept({ ...leftover, [id]: v }))} />
+              <NumberField
+                key={id}
+                id={`kept-${p.nation}-${id}`}
+                label={commodityName(id)}
+                value={leftover[id] ?? null}
+                onChange={(v) => (keep.touched(), setKept({ ...leftover, [id]: v }))}
+              />
             ))}
           </>
         )}

@@ -42,7 +42,12 @@ function ShipsRow({ p, turn }: { readonly p: AdvCivPlayer; readonly turn: number
         }}
       >
         <NumberField id={`ships-${p.nation}`} label={t('ships.count')} value={ships} onChange={(v) => (form.touched(), setShips(v))} />
-        <NumberField id={`ships-t-${p.nation}`} label={t('ships.treasury', { held: p.treasury })} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
+        <NumberField
+          id={`ships-t-${p.nation}`}
+          label={t('ships.treasury', { held: p.treasury })}
+          value={treasury}
+          onChange={(v) => (form.touched(), setTreasury(v))}
+        />
         <SubmitRow form={form} label={t('table.save')} />
       </form>
     </details>

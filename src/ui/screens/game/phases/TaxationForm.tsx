@@ -17,7 +17,11 @@ import { Why } from '../../../components/Why';
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
   const rows = taxRows(game.setup, game.state);
   const form = useEntry({ turn: game.state.turn, form: 'taxation' });
-  const stock = usePerPlayer(rows.map((r) => r.nation), () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])), { form, name: 'stock' });
+  const stock = usePerPlayer(
+    rows.map((r) => r.nation),
+    () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])),
+    { form, name: 'stock' },
+  );
   const { entered, complete } = stock;
   const [rates, setRates] = useDraft<Partial<Record<NationId, number>>>(form, 'rates', {});
   const preview = taxPreview(game.setup, game.state, entered, rates);
@@ -40,7 +44,13 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
               onChange={(v) => (form.touched(), stock.set(r.nation, v))}
             />
             {r.rates.length > 1 && (
-              <NumberSelect id={`rate-${r.nation}`} label={t('tax.rate')} values={r.rates} value={rates[r.nation] ?? r.defaultRate} onChange={(v) => (form.touched(), setRates({ ...rates, [r.nation]: v }))} />
+              <NumberSelect
+                id={`rate-${r.nation}`}
+                label={t('tax.rate')}
+                values={r.rates}
+                value={rates[r.nation] ?? r.defaultRate}
+                onChange={(v) => (form.touched(), setRates({ ...rates, [r.nation]: v }))}
+              />
             )}
             {d && (
               <p class="small" data-testid="tax-line">

@@ -14,20 +14,26 @@ import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
-  const rows = drawRows(game.setup, game.state, step.players.map((p) => p.nation));
+  const rows = drawRows(
+    game.setup,
+    game.state,
+    step.players.map((p) => p.nation),
+  );
   const nextUp = rows.find((r) => r.stacks !== null);
   return (
     <div data-testid="trade-form">
       {rows.map((r) =>
         r.drawnStacks !== null ? (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small" data-nation={r.nation}>
-            ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}{t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
+            ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
+            {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
         ) : r === nextUp ? (
           <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} />
         ) : (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation}>
-            {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}{t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
+            {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
+            {t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
           </p>
         ),
       )}

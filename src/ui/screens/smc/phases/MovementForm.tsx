@@ -67,15 +67,43 @@ function Battle({ g }: { readonly g: SmcGame }) {
         if (await entry.submit({ kind: 'battle-round', attacker: a, defender: d })) resetRolls({ a: null, d: null });
       }}
     >
-      <SideFields g={g} id="att" title={t('smcui.battle.attacker')} side={attacker} onChange={(s) => (entry.touched(), setAttacker(s))} view={preview.attacker} />
-      <NumberField id="att-roll" label={t('smcui.battle.roll', { min: preview.attacker.min, max: preview.attacker.max })} value={rolls.a} onChange={(v) => (entry.touched(), setRolls({ ...rolls, a: v }))} />
-      <SideFields g={g} id="def" title={t('smcui.battle.defender')} side={defender} onChange={(s) => (entry.touched(), setDefender(s))} view={preview.defender} />
-      <NumberField id="def-roll" label={t('smcui.battle.roll', { min: preview.defender.min, max: preview.defender.max })} value={rolls.d} onChange={(v) => (entry.touched(), setRolls({ ...rolls, d: v }))} />
-      {!preview.canFight && <p class="violation">{t('violation.smc/battle/cannot-fight', { attacker: unitName(attacker.unit), defender: unitName(defender.unit) })}</p>}
+      <SideFields
+        g={g}
+        id="att"
+        title={t('smcui.battle.attacker')}
+        side={attacker}
+        onChange={(s) => (entry.touched(), setAttacker(s))}
+        view={preview.attacker}
+      />
+      <NumberField
+        id="att-roll"
+        label={t('smcui.battle.roll', { min: preview.attacker.min, max: preview.attacker.max })}
+        value={rolls.a}
+        onChange={(v) => (entry.touched(), setRolls({ ...rolls, a: v }))}
+      />
+      <SideFields
+        g={g}
+        id="def"
+        title={t('smcui.battle.defender')}
+        side={defender}
+        onChange={(s) => (entry.touched(), setDefender(s))}
+        view={preview.defender}
+      />
+      <NumberField
+        id="def-roll"
+        label={t('smcui.battle.roll', { min: preview.defender.min, max: preview.defender.max })}
+        value={rolls.d}
+        onChange={(v) => (entry.touched(), setRolls({ ...rolls, d: v }))}
+      />
+      {!preview.canFight && (
+        <p class="violation">{t('violation.smc/battle/cannot-fight', { attacker: unitName(attacker.unit), defender: unitName(defender.unit) })}</p>
+      )}
       {preview.loser !== null && (
         <p class="total" data-testid="battle-result">
           {t('smcui.battle.totals', { a: preview.attacker.total ?? 0, d: preview.defender.total ?? 0 })}{' '}
-          {preview.loser === 'both' ? t('smcui.battle.tie') : t('smcui.battle.loses', { player: playerName(g, preview.loser === 'attacker' ? a.player : d.player) })}
+          {preview.loser === 'both'
+            ? t('smcui.battle.tie')
+            : t('smcui.battle.loses', { player: playerName(g, preview.loser === 'attacker' ? a.player : d.player) })}
         </p>
       )}
       <Why cite={preview.cite} />
@@ -84,7 +112,21 @@ function Battle({ g }: { readonly g: SmcGame }) {
   );
 }
 
-function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGame; readonly id: string; readonly title: string; readonly side: BattleSide; readonly onChange: (s: BattleSide) => void; readonly view: SidePreview }) {
+function SideFields({
+  g,
+  id,
+  title,
+  side,
+  onChange,
+  view,
+}: {
+  readonly g: SmcGame;
+  readonly id: string;
+  readonly title: string;
+  readonly side: BattleSide;
+  readonly onChange: (s: BattleSide) => void;
+  readonly view: SidePreview;
+}) {
   const advanced = g.setup.rules === 'advanced';
   const owner = g.state.players.find((p) => p.id === side.player);
   const levels = unitLevels(side.era, side.unit);
@@ -92,7 +134,13 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
     <fieldset class="inner side" data-testid={`${id}-side`}>
       <legend>{title}</legend>
       <PlayerPick g={g} id={`${id}-player`} label={t('table.player')} value={side.player} onChange={(v) => onChange({ ...side, player: v })} />
-      <SelectField<Era> id={`${id}-era`} label={t('smcui.battle.era')} value={side.era} options={eraOptions(g.state.era)} onChange={(v) => onChange({ ...side, era: v, level: 1 })} />
+      <SelectField<Era>
+        id={`${id}-era`}
+        label={t('smcui.battle.era')}
+        value={side.era}
+        options={eraOptions(g.state.era)}
+        onChange={(v) => onChange({ ...side, era: v, level: 1 })}
+      />
       <SelectField<UnitKind>
         id={`${id}-unit`}
         label={t('smcui.battle.unit')}
@@ -101,14 +149,23 @@ function SideFields({ g, id, title, side, onChange, view }: { readonly g: SmcGam
         onChange={(v) => onChange({ ...side, unit: v, level: 1 })}
       />
       {advanced && levels > 1 && (
-        <SelectField id={`${id}-level`} label={t('smcui.battle.level')} value={String(side.level)} options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} onChange={(v) => onChange({ ...side, level: Number(v) })} />
+        <SelectField
+          id={`${id}-level`}
+          label={t('smcui.battle.level')}
+          value={String(side.level)}
+          options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+          onChange={(v) => onChange({ ...side, level: Number(v) })}
+        />
       )}
       {(owner?.units.modern.aircraft ?? 0) > 0 && (
         <SelectField
           id={`${id}-aircraft`}
           label={t('smcui.battle.aircraft')}
           value={String(side.aircraft ?? 0)}
-          options={[{ value: '0', label: '–' }, ...Array.from({ length: advanced ? unitLevels('modern', 'aircraft') : 1 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))]}
+          options={[
+            { value: '0', label: '–' },
+            ...Array.from({ length: advanced ? unitLevels('modern', 'aircraft') : 1 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+          ]}
           onChange={(v) => onChange({ ...side, aircraft: v === '0' ? null : Number(v) })}
         />
       )}
@@ -167,11 +224,19 @@ function Explore({ g }: { readonly g: SmcGame }) {
         options={(['treasure', 'free-technology', 'minor-civilization'] as const).map((x) => ({ value: x, label: t(`smcui.explore.${x}`) }))}
         onChange={(v) => (entry.touched(), setType(v))}
       />
-      {type === 'free-technology' && advanced && <CardFields id="explore-card" value={card} eras={[g.state.era]} onChange={(v) => (entry.touched(), setCard(v))} />}
+      {type === 'free-technology' && advanced && (
+        <CardFields id="explore-card" value={card} eras={[g.state.era]} onChange={(v) => (entry.touched(), setCard(v))} />
+      )}
       {type === 'minor-civilization' && (
         <>
           <RegionFields id="explore-site" label={t('smcui.explore.site')} value={site} onChange={(v) => (entry.touched(), setSite(v))} />
-          <SelectField<ArmyKind> id="explore-unit" label={t('smcui.explore.unit')} value={unit} options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))} onChange={(v) => (entry.touched(), setUnit(v))} />
+          <SelectField<ArmyKind>
+            id="explore-unit"
+            label={t('smcui.explore.unit')}
+            value={unit}
+            options={ARMY_KINDS.map((k) => ({ value: k, label: unitName(k) }))}
+            onChange={(v) => (entry.touched(), setUnit(v))}
+          />
         </>
       )}
       <SubmitRow form={entry} label={t('smcui.explore.record')} />
@@ -203,8 +268,20 @@ function Losses({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="lose-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v), setReduce([]))} />
-      <SelectField<Era> id="lose-era" label={t('smcui.battle.era')} value={era} options={eraOptions(g.state.era)} onChange={(v) => (entry.touched(), setEra(v))} />
-      <SelectField<UnitKind> id="lose-unit" label={t('smcui.battle.unit')} value={kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))} onChange={(v) => (entry.touched(), setKind(v))} />
+      <SelectField<Era>
+        id="lose-era"
+        label={t('smcui.battle.era')}
+        value={era}
+        options={eraOptions(g.state.era)}
+        onChange={(v) => (entry.touched(), setEra(v))}
+      />
+      <SelectField<UnitKind>
+        id="lose-unit"
+        label={t('smcui.battle.unit')}
+        value={kind}
+        options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))}
+        onChange={(v) => (entry.touched(), setKind(v))}
+      />
       <NumberField id="lose-count" label={t('smcui.losses.count')} value={count} onChange={(v) => (entry.touched(), setCount(v))} />
       <NumberField id="lose-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
       {(p?.settlements ?? []).map((s) => (
@@ -240,7 +317,13 @@ function Capture({ g }: { readonly g: SmcGame }) {
       }}
     >
       <PlayerPick g={g} id="capture-from" label={t('smcui.capture.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setRegion(''))} />
-      <SelectField id="capture-region" label={t('smcui.capture.region')} value={chosen} options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))} onChange={(v) => (entry.touched(), setRegion(v))} />
+      <SelectField
+        id="capture-region"
+        label={t('smcui.capture.region')}
+        value={chosen}
+        options={owned.map((s) => ({ value: s.region, label: `${s.region} (${sizeLabel(s.size)})` }))}
+        onChange={(v) => (entry.touched(), setRegion(v))}
+      />
       <PlayerPick g={g} id="capture-to" label={t('smcui.capture.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
       <SubmitRow form={entry} label={t('smcui.capture.record')} incomplete={chosen === ''} look="plain" />
     </form>

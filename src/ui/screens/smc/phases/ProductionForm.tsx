@@ -82,7 +82,13 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
           <legend>{t('smcui.cityValues')}</legend>
           <p class="small from-table">{t('smcui.fromTable')}</p>
           {p.settlements.map((s, k) => (
-            <NumberField key={s.region} id={`city-${seat}-${k}`} label={s.region} value={values[s.region] ?? null} onChange={(v) => (entry.touched(), setValues({ ...values, [s.region]: v }))} />
+            <NumberField
+              key={s.region}
+              id={`city-${seat}-${k}`}
+              label={s.region}
+              value={values[s.region] ?? null}
+              onChange={(v) => (entry.touched(), setValues({ ...values, [s.region]: v }))}
+            />
           ))}
         </fieldset>
       )}

@@ -44,12 +44,18 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const entry = useEntry({ turn: g.state.turn, form: `purchase-${p.id}` });
   const [counts, setCounts, resetCounts] = useDraft<Readonly<Partial<Record<Counted, number | null>>>>(entry, 'counts', {});
   const [upgrades, setUpgrades, resetUpgrades] = useDraft<readonly string[]>(entry, 'upgrades', []);
-  const [village, setVillage, resetVillage] = useDraft<RegionFacts | null>(entry, 'village', null, (raw) => (typeof raw === 'object' ? (raw as RegionFacts | null) : undefined));
+  const [village, setVillage, resetVillage] = useDraft<RegionFacts | null>(entry, 'village', null, (raw) =>
+    typeof raw === 'object' ? (raw as RegionFacts | null) : undefined,
+  );
   const [allowing, setAllowing] = useDraft(entry, 'allowing', '');
   const [card, setCard, resetCard] = useDraft<CardDraft>(entry, 'card', () => emptyCard(g.state.era));
   const [endRoll, setEndRoll, resetEndRoll] = useDraft<number | null>(entry, 'endRoll', null);
   const [improvement, setImprovement, resetImprovement] = useDraft(entry, 'improvement', '');
-  const [sell, setSell, resetSell] = useDraft<{ readonly era: Era; readonly kind: UnitKind; readonly count: number | null }>(entry, 'sell', { era: 'ancient', kind: 'infantry', count: null });
+  const [sell, setSell, resetSell] = useDraft<{ readonly era: Era; readonly kind: UnitKind; readonly count: number | null }>(entry, 'sell', {
+    era: 'ancient',
+    kind: 'infantry',
+    count: null,
+  });
   const [colonyShip, setColonyShip, resetColonyShip] = useDraft(entry, 'colonyShip', false);
   const touched = entry.touched;
   const prices = priceList(g.setup, g.state, p.id);
@@ -79,7 +85,13 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const earlier = ERAS.slice(0, ERAS.indexOf(g.state.era));
   const counter = (k: Counted, label: string, row: PriceRow | undefined) =>
     row !== undefined && row.price === null ? null : (
-      <NumberField key={k} id={`buy-${k}`} label={row?.price != null ? t('smcui.each', { what: label, price: row.price }) : label} value={counts[k] ?? null} onChange={(v) => (touched(), setCounts({ ...counts, [k]: v }))} />
+      <NumberField
+        key={k}
+        id={`buy-${k}`}
+        label={row?.price != null ? t('smcui.each', { what: label, price: row.price }) : label}
+        value={counts[k] ?? null}
+        onChange={(v) => (touched(), setCounts({ ...counts, [k]: v }))}
+      />
     );
   return (
     <form
@@ -101,7 +113,10 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
       }}
     >
       <h3>
-        {playerName(g, p.id)} <span class="muted small" data-testid="buyer-gold">{t('smcui.goldNow', { gold: p.gold })}</span>
+        {playerName(g, p.id)}{' '}
+        <span class="muted small" data-testid="buyer-gold">
+          {t('smcui.goldNow', { gold: p.gold })}
+        </span>
       </h3>
       <details class="why">
         <summary>{t('smcui.priceList')}</summary>
@@ -130,7 +145,9 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
             <input id="buy-allowing" value={allowing} maxLength={40} onInput={(e) => (touched(), setAllowing(e.currentTarget.value))} />
           </div>
           <CardFields id="buy-card" value={card} eras={purchasableEras(g.state)} onChange={(v) => (touched(), setCard(v))} />
-          {endRollEra(g.setup) === card.era && <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />}
+          {endRollEra(g.setup) === card.era && (
+            <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />
+          )}
           <div class="num-row">
             <label for="buy-improvement">{t('smcui.improvement')}</label>
             <input id="buy-improvement" value={improvement} maxLength={40} onInput={(e) => (touched(), setImprovement(e.currentTarget.value))} />
@@ -138,8 +155,20 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           {earlier.length > 0 && (
             <fieldset class="inner">
               <legend>{t('smcui.sell')}</legend>
-              <SelectField<Era> id="sell-era" label={t('smcui.battle.era')} value={sell.era} options={earlier.map((e) => ({ value: e, label: eraName(e) }))} onChange={(v) => (touched(), setSell({ ...sell, era: v }))} />
-              <SelectField<UnitKind> id="sell-unit" label={t('smcui.battle.unit')} value={sell.kind} options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))} onChange={(v) => (touched(), setSell({ ...sell, kind: v }))} />
+              <SelectField<Era>
+                id="sell-era"
+                label={t('smcui.battle.era')}
+                value={sell.era}
+                options={earlier.map((e) => ({ value: e, label: eraName(e) }))}
+                onChange={(v) => (touched(), setSell({ ...sell, era: v }))}
+              />
+              <SelectField<UnitKind>
+                id="sell-unit"
+                label={t('smcui.battle.unit')}
+                value={sell.kind}
+                options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))}
+                onChange={(v) => (touched(), setSell({ ...sell, kind: v }))}
+              />
               <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
             </fieldset>
           )}
@@ -171,7 +200,11 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
       </label>
       {village !== null && <RegionFields id="buy-village" label={t('smcui.newVillageSite')} value={village} onChange={(v) => (touched(), setVillage(v))} />}
       <p data-testid="purchase-total" class="total">
-        {items.length === 0 ? t('smcui.nothingChosen') : preview.price === null ? t('smcui.unpriced') : t('smcui.total', { price: preview.price, left: preview.goldAfter ?? 0 })}
+        {items.length === 0
+          ? t('smcui.nothingChosen')
+          : preview.price === null
+            ? t('smcui.unpriced')
+            : t('smcui.total', { price: preview.price, left: preview.goldAfter ?? 0 })}
       </p>
       {entry.refusal === undefined && preview.violations.length > 0 && (
         // What the engine would say, before the player records it (the refusal repeats it).

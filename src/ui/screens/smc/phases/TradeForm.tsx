@@ -57,7 +57,17 @@ function Give({ g }: { readonly g: SmcGame }) {
       data-testid="give-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        const ok = await entry.submit({ kind: 'give', from, to, gold: gold ?? 0, technologies: techs, wonders, settlements: towns, settlers: settlers ?? 0, units: [] });
+        const ok = await entry.submit({
+          kind: 'give',
+          from,
+          to,
+          gold: gold ?? 0,
+          technologies: techs,
+          wonders,
+          settlements: towns,
+          settlers: settlers ?? 0,
+          units: [],
+        });
         if (ok) {
           resetGold(null);
           resetSettlers(null);
@@ -67,7 +77,13 @@ function Give({ g }: { readonly g: SmcGame }) {
         }
       }}
     >
-      <PlayerPick g={g} id="give-from" label={t('smcui.give.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setTechs([]), setWonders([]), setTowns([]), v === to && setTo(firstOther(g, v)))} />
+      <PlayerPick
+        g={g}
+        id="give-from"
+        label={t('smcui.give.from')}
+        value={from}
+        onChange={(v) => (entry.touched(), setFrom(v), setTechs([]), setWonders([]), setTowns([]), v === to && setTo(firstOther(g, v)))}
+      />
       <PlayerPick g={g} id="give-to" label={t('smcui.give.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
       <NumberField id="give-gold" label={t('smcui.give.gold', { gold: giver?.gold ?? 0 })} value={gold} onChange={(v) => (entry.touched(), setGold(v))} />
       <NumberField id="give-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
@@ -79,13 +95,21 @@ function Give({ g }: { readonly g: SmcGame }) {
       ))}
       {(giver?.wonders ?? []).map((w) => (
         <label class="choice" key={w.id}>
-          <input type="checkbox" checked={wonders.includes(w.id)} onChange={(e) => (entry.touched(), setWonders(toggle(wonders, w.id, e.currentTarget.checked)))} />
+          <input
+            type="checkbox"
+            checked={wonders.includes(w.id)}
+            onChange={(e) => (entry.touched(), setWonders(toggle(wonders, w.id, e.currentTarget.checked)))}
+          />
           <span>{wonderName(w.id)}</span>
         </label>
       ))}
       {(giver?.settlements ?? []).map((x) => (
         <label class="choice" key={x.region}>
-          <input type="checkbox" checked={towns.includes(x.region)} onChange={(e) => (entry.touched(), setTowns(toggle(towns, x.region, e.currentTarget.checked)))} />
+          <input
+            type="checkbox"
+            checked={towns.includes(x.region)}
+            onChange={(e) => (entry.touched(), setTowns(toggle(towns, x.region, e.currentTarget.checked)))}
+          />
           <span>{t('smcui.give.settlement', { region: x.region, size: sizeLabel(x.size) })}</span>
         </label>
       ))}
@@ -100,7 +124,9 @@ function Lend({ g }: { readonly g: SmcGame }) {
   const [from, setFrom] = useDraft(entry, 'from', first);
   const [to, setTo] = useDraft(entry, 'to', firstOther(g, first));
   const [region, setRegion] = useDraft(entry, 'region', '');
-  const cards = (g.state.players.find((p) => p.id === from)?.settlements ?? []).filter((s) => s.resource !== null && !g.state.loans.some((l) => l.region === s.region));
+  const cards = (g.state.players.find((p) => p.id === from)?.settlements ?? []).filter(
+    (s) => s.resource !== null && !g.state.loans.some((l) => l.region === s.region),
+  );
   const chosen = cards.find((s) => s.region === region)?.region ?? cards[0]?.region ?? '';
   return (
     <form
@@ -110,8 +136,20 @@ function Lend({ g }: { readonly g: SmcGame }) {
         void entry.submit({ kind: 'lend', from, to, region: chosen });
       }}
     >
-      <PlayerPick g={g} id="lend-from" label={t('smcui.lend.from')} value={from} onChange={(v) => (setFrom(v), setRegion(''), v === to && setTo(firstOther(g, v)))} />
-      <SelectField id="lend-region" label={t('smcui.lend.card')} value={chosen} options={cards.map((s) => ({ value: s.region, label: `${s.region} (${s.resource === null ? '' : resourceName(s.resource)})` }))} onChange={setRegion} />
+      <PlayerPick
+        g={g}
+        id="lend-from"
+        label={t('smcui.lend.from')}
+        value={from}
+        onChange={(v) => (setFrom(v), setRegion(''), v === to && setTo(firstOther(g, v)))}
+      />
+      <SelectField
+        id="lend-region"
+        label={t('smcui.lend.card')}
+        value={chosen}
+        options={cards.map((s) => ({ value: s.region, label: `${s.region} (${s.resource === null ? '' : resourceName(s.resource)})` }))}
+        onChange={setRegion}
+      />
       <PlayerPick g={g} id="lend-to" label={t('smcui.lend.to')} value={to} exclude={from} onChange={setTo} />
       <SubmitRow form={entry} label={t('smcui.lend.record')} incomplete={chosen === ''} look="plain" />
     </form>
