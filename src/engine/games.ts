@@ -8,8 +8,7 @@ import { ADVCIV_GAME } from './rulesets/advciv/game';
 import { EE_GAME } from './rulesets/eastern-empires/game';
 import { smc } from './rulesets/smc/module';
 
-// eslint-style note: the registry erases each module's own types; callers narrow by ruleset id.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry erases each module's own types; callers narrow by ruleset id.
 export type AnyGameModule = GameModule<any, any, any>;
 
 export const GAMES: Partial<Record<RulesetId, AnyGameModule>> = {

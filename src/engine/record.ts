@@ -47,7 +47,7 @@ export function parseRecord(raw: unknown, games: Partial<Record<RulesetId, AnyGa
     return err(problems);
   }
   const setup = module.parseSetup(raw.setup);
-  if (!setup.ok) problems.push(...setup.error.map((p) => ({ ...p, path: `setup${p.path ? '.' + p.path : ''}` })));
+  if (!setup.ok) problems.push(...setup.error.map((p) => ({ ...p, path: `setup${p.path ? `.${p.path}` : ''}` })));
   const rawEntries = raw.entries;
   const entries: LoggedEntry<unknown>[] = [];
   if (!Array.isArray(rawEntries)) {
@@ -64,7 +64,7 @@ export function parseRecord(raw: unknown, games: Partial<Record<RulesetId, AnyGa
       }
       const at = str(logged, 'at', `${path}.`, problems);
       const entry = module.parseEntry(logged.entry);
-      if (!entry.ok) problems.push(...entry.error.map((p) => ({ ...p, path: `${path}.entry${p.path ? '.' + p.path : ''}` })));
+      if (!entry.ok) problems.push(...entry.error.map((p) => ({ ...p, path: `${path}.entry${p.path ? `.${p.path}` : ''}` })));
       else entries.push({ at, entry: entry.value });
     });
   }

@@ -260,7 +260,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
     const parsed = module.parseEntry(entry);
     if (!parsed.ok) {
       const first = parsed.error[0];
-      throw new Refusal(persistenceError('append/malformed', { path: `entry${first?.path ? '.' + first.path : ''}` }, { problems: parsed.error }));
+      throw new Refusal(persistenceError('append/malformed', { path: `entry${first?.path ? `.${first.path}` : ''}` }, { problems: parsed.error }));
     }
     const unsafe = checkText(parsed.value, 'entry');
     if (unsafe !== undefined) throw new Refusal(unsafe);

@@ -12,7 +12,7 @@ const MARKUP = /<[A-Za-z/!?]/;
  * C0 controls except tab, line feed and carriage return (a note may span lines), DEL, C1
  * controls, and the bidirectional overrides and isolates that can disguise a name.
  */
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const MAX_DEPTH = 64;

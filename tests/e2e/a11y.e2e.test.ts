@@ -41,7 +41,7 @@ async function smallTargets(page: Page): Promise<readonly string[]> {
       const r = target.getBoundingClientRect();
       if (r.height < 44 || r.width < 44)
         out.push(
-          `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
         );
     }
     return out;

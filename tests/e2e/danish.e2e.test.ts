@@ -57,7 +57,7 @@ const ENGLISH_WORDS = [
   'buy',
 ];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A catalog template as a regular expression matching any rendering of it (parameters as wildcards). */
 function templatePattern(template: string, inPlural = false): string {
@@ -66,7 +66,7 @@ function templatePattern(template: string, inPlural = false): string {
   while (i < template.length) {
     const open = template.indexOf('{', i);
     const literal = open < 0 ? template.slice(i) : template.slice(i, open);
-    out += inPlural ? literal.split('#').map(escape).join('[\\d.,\\s]+') : escape(literal);
+    out += inPlural ? literal.split('#').map(escapeRegExp).join('[\\d.,\\s]+') : escapeRegExp(literal);
     if (open < 0) break;
     let depth = 0;
     let close = open;

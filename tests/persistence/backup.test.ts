@@ -126,7 +126,7 @@ describe('export then import', () => {
   });
 });
 
-const tooLargeText = ' '.repeat(MAX_FILE_BYTES) + '{}';
+const tooLargeText = `${' '.repeat(MAX_FILE_BYTES)}{}`;
 const millionEntries = `{"schemaVersion":1,"id":"x","name":"x","createdAt":"x","ruleset":"smc","setup":{"players":["Ann"]},"entries":[${new Array(1_000_000).fill('0').join(',')}]}`;
 const deeplyNested = json(goodRecord({ setup: 'NEST' })).replace('"NEST"', `{"players":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
 

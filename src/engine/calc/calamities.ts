@@ -401,7 +401,7 @@ export function primaryRequirement(calamity: CalamityId, v: PrimaryContext, effe
       // 39.8 (30.913): a trader holding Astronomy and Cloth Making adds a city; untraded, the victim is the trader.
       const agg = e.traderAggravation;
       const traderCards = v.tradedBy === null ? v.cards : (v.traderCards ?? []);
-      if (agg !== undefined && agg.cards.every((c) => traderCards.includes(c))) {
+      if (agg?.cards.every((c) => traderCards.includes(c))) {
         f = {
           value: f.value + agg.amount.amount,
           why: [...f.why, ...agg.cards.map((card, i) => ({ code: 'card' as const, cite: agg.amount.cite, amount: i === 0 ? agg.amount.amount : 0, card }))],

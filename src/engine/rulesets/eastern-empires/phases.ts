@@ -81,6 +81,8 @@ export function actingOrder(phase: Phase, players: readonly OrderFacts[]): reado
       case 'simultaneous':
         return rank(x, y);
     }
+    // Unreachable: the switch is exhaustive over PhaseOrder (the compiler checks it).
+    return order satisfies never;
   });
   return sorted.map((p) => p.civ);
 }

@@ -517,24 +517,24 @@ describe('ee Phase 9a/9b order: Minors simultaneous (each player ascending by st
     secondaries: [],
     outcomes: [none('saba', { tokensRemoved: 5 })],
   };
-  const after = (s: EeState, ...entries: EeEntry[]) => entries.reduce((x, e) => run(setup, x, e).state, s);
+  const afterEntries = (s: EeState, ...entries: EeEntry[]) => entries.reduce((x, e) => run(setup, x, e).state, s);
 
   test("another player's lower-stack Minor may follow (simultaneous, ee Phase 9a)", () => {
-    expect(run(setup, after(base, flames), wealth).violations).toEqual([]);
-    expect(run(setup, after(base, flames), tempest).violations).toEqual([]);
+    expect(run(setup, afterEntries(base, flames), wealth).violations).toEqual([]);
+    expect(run(setup, afterEntries(base, flames), tempest).violations).toEqual([]);
   });
   test("a player's own Minors go in ascending stack order (ee Phase 9a): Squandered Wealth (3) then Tempest (2) is refused", () => {
-    const r = run(setup, after(base, wealth), tempest);
+    const r = run(setup, afterEntries(base, wealth), tempest);
     expect(codes(r.violations)).toEqual(['ee/calamity/out-of-order']);
     expect(rules(r.violations)).toEqual(['ee Phase 9a']);
   });
   test('no Minor after a Major (ee Phase 9: Minors first)', () => {
-    const r = run(setup, after(base, flames, flood), wealth);
+    const r = run(setup, afterEntries(base, flames, flood), wealth);
     expect(codes(r.violations)).toEqual(['ee/calamity/out-of-order']);
     expect(r.violations[0]?.params).toEqual({ calamity: 'squanderedWealth', after: 'flood' });
   });
   test('a Major after the Minors is in order (ee Phase 9b)', () => {
-    expect(run(setup, after(base, wealth, flames, tempest), flood).violations).toEqual([]);
+    expect(run(setup, afterEntries(base, wealth, flames, tempest), flood).violations).toEqual([]);
   });
 });
 

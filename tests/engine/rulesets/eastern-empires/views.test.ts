@@ -37,7 +37,7 @@ describe('ee Phase 5c city support: tokens per city the cities typed need', () =
   ])('$cities cities, Cultural Ascendancy $cultural: $rate per city, $need needed', ({ cities, cultural, rate, need }) => {
     const base = eeInitialState(SETUP);
     const state = cultural ? holding(base, 'saba') : base;
-    expect(citySupport(state, { saba: cities })['saba']).toEqual({ rate, need });
+    expect(citySupport(state, { saba: cities }).saba).toEqual({ rate, need });
   });
 
   test('an empty field needs nothing yet; every active player has a rate', () => {

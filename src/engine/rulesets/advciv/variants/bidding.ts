@@ -70,7 +70,9 @@ const v = (code: BiddingViolationCode, rule: string, params: Violation['params']
 /** Groups of two or more players with equal bids, highest bid first, each in player order (3.2). */
 export function tieGroups(bids: readonly number[]): readonly { readonly bid: number; readonly players: readonly number[] }[] {
   const byBid = new Map<number, number[]>();
-  bids.forEach((b, i) => byBid.set(b, [...(byBid.get(b) ?? []), i]));
+  bids.forEach((b, i) => {
+    byBid.set(b, [...(byBid.get(b) ?? []), i]);
+  });
   return [...byBid.entries()]
     .filter(([, ps]) => ps.length > 1)
     .sort((a, b) => b[0] - a[0])
