@@ -25,7 +25,27 @@ export interface Harness {
   readonly url: string;
   readonly browser: Browser;
   newPhone(options?: { locale?: string; colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Content-Security-Policy violations seen so far in this harness's phones; taking them clears them. */
+  takeCspViolations(): readonly string[];
+  /** Closes everything; throws when a phone saw a Content-Security-Policy violation nobody took. */
   close(): Promise<void>;
+}
+
+/**
+ * Makes the browser report every Content-Security-Policy violation of `context` to `seen`: Chromium
+ * logs a refused script or style to the console, and the page's `securitypolicyviolation` event
+ * names the directive (reported again through the console so both paths reach one listener).
+ */
+export async function watchCsp(context: BrowserContext, seen: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) seen.push(`${message.page()?.url() ?? ''}: ${text}`);
+  });
 }
 
 export async function startHarness(): Promise<Harness> {
@@ -34,6 +54,7 @@ export async function startHarness(): Promise<Harness> {
   const { server, url } = await serveDist({ root: DIST, port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-quic'] });
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
   return {
     url,
     browser,
@@ -48,13 +69,18 @@ export async function startHarness(): Promise<Harness> {
         serviceWorkers: 'allow',
       });
       contexts.push(context);
+      await watchCsp(context, cspViolations);
       const page = await context.newPage();
       return { context, page };
+    },
+    takeCspViolations() {
+      return cspViolations.splice(0);
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
       await closeServer(server);
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
 }
@@ -104,6 +130,7 @@ export function harnessPerFile(): Harness {
       return get().browser;
     },
     newPhone: (options) => get().newPhone(options),
+    takeCspViolations: () => get().takeCspViolations(),
     close: () => get().close(),
   };
 }

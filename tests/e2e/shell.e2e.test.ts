@@ -128,3 +128,25 @@ describe('language switch in place (Danish issue)', () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
+
+describe('Content-Security-Policy (defence in depth)', () => {
+  test('the app runs under a policy that refuses inline script, and the tests hear every violation', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(h.takeCspViolations()).toEqual([]);
+    // A script smuggled into the page (as a hostile name rendered as markup would be) does not run.
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__smuggled = true;';
+      document.body.append(s);
+      await new Promise((r) => setTimeout(r, 50));
+      return (window as unknown as { __smuggled?: boolean }).__smuggled === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => h.takeCspViolations().length).toBeGreaterThan(0);
+  });
+});
