@@ -22,6 +22,32 @@ function str(o: Record<string, unknown>, key: string, path: string, problems: Sh
 }
 
 /**
+ * A date and time as the app writes it (ISO 8601, UTC or with an offset: `2026-11-25T08:10:00.000Z`),
+ * naming a day that exists. The restore gate refuses anything else ("9999-99-99", "not a date"), so
+ * a damaged or hostile file cannot put a time on screen that the app never wrote.
+ */
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+export function isTimestamp(s: string): boolean {
+  const m = ISO_TIMESTAMP.exec(s);
+  if (m === null) return false;
+  const n = (i: number): number => Number(m[i] ?? 0);
+  const [year, month, day] = [n(1), n(2), n(3)];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const lastDay = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day >= 1 && day <= lastDay && n(4) < 24 && n(5) < 60 && n(6) < 60 && n(7) < 24 && n(8) < 60;
+}
+
+function timestamp(o: Record<string, unknown>, key: string, path: string, problems: ShapeProblem[]): string {
+  const before = problems.length;
+  const v = str(o, key, path, problems);
+  if (problems.length === before && !isTimestamp(v)) problems.push({ path: `${path}${key}`, code: 'shape/wrong-type', expected: 'a date and time (ISO 8601)' });
+  return v;
+}
+
+/**
  * Parses an untrusted value into a game record of a known ruleset, or lists what is wrong.
  * `games` is the registry to look rulesets up in (the app's GAMES; tests may pass their own).
  */
@@ -34,7 +60,7 @@ export function parseRecord(raw: unknown, games: Partial<Record<RulesetId, AnyGa
   }
   const id = str(raw, 'id', '', problems);
   const name = str(raw, 'name', '', problems);
-  const createdAt = str(raw, 'createdAt', '', problems);
+  const createdAt = timestamp(raw, 'createdAt', '', problems);
   const rulesetRaw = raw.ruleset;
   if (typeof rulesetRaw !== 'string' || !(RULESET_IDS as readonly string[]).includes(rulesetRaw)) {
     problems.push({ path: 'ruleset', code: 'shape/unknown-value', expected: RULESET_IDS.join('|') });
@@ -62,7 +88,7 @@ export function parseRecord(raw: unknown, games: Partial<Record<RulesetId, AnyGa
         problems.push({ path, code: 'shape/wrong-type', expected: 'object' });
         return;
       }
-      const at = str(logged, 'at', `${path}.`, problems);
+      const at = timestamp(logged, 'at', `${path}.`, problems);
       const entry = module.parseEntry(logged.entry);
       if (!entry.ok) problems.push(...entry.error.map((p) => ({ ...p, path: `${path}.entry${p.path ? `.${p.path}` : ''}` })));
       else entries.push({ at, entry: entry.value });

@@ -27,6 +27,7 @@ export const PERSISTENCE_ERROR_CODES = [
   // Text that would be unsafe or unreadable on screen.
   'text/markup',
   'text/control-character',
+  'text/broken-character',
   // Backup files.
   'import/not-json',
   'import/too-large',
@@ -54,6 +55,7 @@ export const ERROR_PARAMS: Readonly<Record<PersistenceErrorCode, readonly string
   'restore/violations': ['count', 'entry'],
   'text/markup': ['path'],
   'text/control-character': ['path'],
+  'text/broken-character': ['path'],
   'import/not-json': [],
   'import/too-large': [],
   'import/unknown-version': ['version'],

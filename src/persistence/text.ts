@@ -15,6 +15,12 @@ const MARKUP = /<[A-Za-z/!?]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * Half of a UTF-16 surrogate pair standing alone: not a character at all. Such a string cannot be
+ * written as UTF-8 (an export would carry U+FFFD instead), so it is refused on the way in.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const MAX_DEPTH = 64;
 
 /** Walks every string (values and keys) of a JSON-like value; returns the first unsafe one. */
@@ -25,6 +31,7 @@ export function checkText(value: unknown, path = ''): PersistenceError | undefin
 function checkString(s: string, path: string): PersistenceError | undefined {
   if (MARKUP.test(s)) return persistenceError('text/markup', { path });
   if (CONTROL.test(s)) return persistenceError('text/control-character', { path });
+  if (UNPAIRED_SURROGATE.test(s)) return persistenceError('text/broken-character', { path });
   return undefined;
 }
 

@@ -146,7 +146,7 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
     ['entries that are not a list', json(goodRecord({ entries: 'many' })), 'import/invalid-record'],
     ['players that are not names', json(goodRecord({ setup: { players: [1, 2] } })), 'import/invalid-record'],
     ['an unknown ruleset', json(goodRecord({ ruleset: 'monopoly' })), 'import/invalid-record'],
-    ['an entry of an unknown kind', json(goodRecord({ entries: [{ at: 'x', entry: { kind: 'nuke' } }] })), 'import/invalid-record'],
+    ['an entry of an unknown kind', json(goodRecord({ entries: [{ at: '2026-01-01T00:00:00.000Z', entry: { kind: 'nuke' } }] })), 'import/invalid-record'],
     ['a deeply nested value', deeplyNested, 'import/invalid-record'],
     ['games that are not a list', json(bundle([], { games: {} })), 'import/invalid-record'],
     ['a backup with no games', json(bundle([])), 'import/empty'],
@@ -156,9 +156,17 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
     ['more games than any backup holds', json(bundle(new Array(MAX_GAMES_PER_FILE + 1).fill(0))), 'import/too-large'],
     ['a script tag as a name', json(goodRecord({ name: '<script>alert(1)</script>' })), 'text/markup'],
     ['an image handler as a player', json(goodRecord({ setup: { players: ['<img src=x onerror=alert(1)>', 'Bo'] } })), 'text/markup'],
-    ['markup in a note', json(goodRecord({ entries: [{ at: 'x', entry: { kind: 'note', text: '<a href="javascript:x">hi</a>' } }] })), 'text/markup'],
+    [
+      'markup in a note',
+      json(goodRecord({ entries: [{ at: '2026-01-01T00:00:00.000Z', entry: { kind: 'note', text: '<a href="javascript:x">hi</a>' } }] })),
+      'text/markup',
+    ],
     ['a control character in a name', json(goodRecord({ name: 'Ann\u0000' })), 'text/control-character'],
-    ['an entry that breaks a rule', json(goodRecord({ entries: [{ at: 'x', entry: { kind: 'lose', player: 'Ann', n: 1 } }] })), 'restore/violations'],
+    [
+      'an entry that breaks a rule',
+      json(goodRecord({ entries: [{ at: '2026-01-01T00:00:00.000Z', entry: { kind: 'lose', player: 'Ann', n: 1 } }] })),
+      'restore/violations',
+    ],
     ['a setup that breaks a rule', json(goodRecord({ setup: { players: [] }, entries: [] })), 'restore/setup-violations'],
     [
       'an all-games file whose second game breaks a rule',
@@ -167,8 +175,8 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
           goodRecord(),
           goodRecord({
             entries: [
-              { at: 'x', entry: { kind: 'build', player: 'Bo', n: 9 } },
-              { at: 'y', entry: { kind: 'build', player: 'Bo', n: 1 } },
+              { at: '2026-01-01T00:00:00.000Z', entry: { kind: 'build', player: 'Bo', n: 9 } },
+              { at: '2026-01-01T00:01:00.000Z', entry: { kind: 'build', player: 'Bo', n: 1 } },
             ],
           }),
         ]),
@@ -189,8 +197,8 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
   test('an all-games file names the game and entry that fail', async () => {
     const broken = goodRecord({
       entries: [
-        { at: 'x', entry: { kind: 'build', player: 'Bo', n: 9 } },
-        { at: 'y', entry: { kind: 'build', player: 'Bo', n: 1 } },
+        { at: '2026-01-01T00:00:00.000Z', entry: { kind: 'build', player: 'Bo', n: 9 } },
+        { at: '2026-01-01T00:01:00.000Z', entry: { kind: 'build', player: 'Bo', n: 1 } },
       ],
     });
     const result = await parseBackupText(json(bundle([goodRecord(), broken])), TALLY_GAMES);

@@ -37,21 +37,54 @@ describe('restore gate', () => {
     ['an unknown ruleset', record({ ruleset: 'chess' }), 'restore/invalid-record'],
     ['a ruleset with no module registered', record({ ruleset: 'advciv' }), 'restore/invalid-record'],
     ['entries not a list', record({ entries: {} }), 'restore/invalid-record'],
-    ['a malformed entry', record({ entries: [{ at: 'x', entry: { kind: 'build', player: 'Ann', n: 'five' } }] }), 'restore/invalid-record'],
+    [
+      'a malformed entry',
+      record({ entries: [{ at: '2026-01-01T00:00:00.000Z', entry: { kind: 'build', player: 'Ann', n: 'five' } }] }),
+      'restore/invalid-record',
+    ],
     ['a setup that breaks a rule', record({ setup: { players: [] }, entries: [] }), 'restore/setup-violations'],
-    ['an entry that breaks a rule', record({ entries: [{ at: 'x', entry: { kind: 'lose', player: 'Bo', n: 1 } }] }), 'restore/violations'],
+    [
+      'an entry that breaks a rule',
+      record({ entries: [{ at: '2026-01-01T00:00:00.000Z', entry: { kind: 'lose', player: 'Bo', n: 1 } }] }),
+      'restore/violations',
+    ],
   ])('refuses %s', (_, raw, code) => {
     const restored = restore(raw, TALLY_GAMES);
     expect(!restored.ok && restored.error.code).toBe(code);
   });
 
+  const entryAt = (at: string) => record({ entries: [{ at, entry: { kind: 'build', player: 'Ann', n: 1 } }] });
+  test.each([
+    ['a creation time that is not a date', record({ createdAt: 'not a date' }), 'createdAt'],
+    ['a creation date with no time', record({ createdAt: '2026-01-01' }), 'createdAt'],
+    ['an entry time of month 99', entryAt('9999-99-99T00:00:00Z'), 'entries[0].at'],
+    ['the 30th of February', entryAt('2026-02-30T12:00:00Z'), 'entries[0].at'],
+    ['the 29th of February outside a leap year', entryAt('2026-02-29T12:00:00Z'), 'entries[0].at'],
+    ['hour 24', entryAt('2026-01-01T24:00:00Z'), 'entries[0].at'],
+    ['a time with no zone', entryAt('2026-01-01T10:00:00'), 'entries[0].at'],
+    ['an empty time', entryAt(''), 'entries[0].at'],
+  ])('refuses %s, naming where', (_, raw, path) => {
+    const restored = restore(raw, TALLY_GAMES);
+    expect(!restored.ok && restored.error.code).toBe('restore/invalid-record');
+    expect(!restored.ok && restored.error.problems?.map((p) => p.path)).toContain(path);
+  });
+
+  test.each([
+    ['milliseconds in UTC (what the app writes)', '2026-11-25T08:10:00.123Z'],
+    ['seconds only', '2026-11-25T08:10:00Z'],
+    ['an offset', '2026-11-25T09:10:00+01:00'],
+    ['the 29th of February in a leap year', '2028-02-29T12:00:00Z'],
+  ])('accepts a time with %s', (_, at) => {
+    expect(restore(entryAt(at), TALLY_GAMES).ok).toBe(true);
+  });
+
   test('a log that breaks a rule names the first failing entry (0-based index, 1-based in the message) and its rule', () => {
     const raw = record({
       entries: [
-        { at: 'a', entry: { kind: 'build', player: 'Ann', n: 9 } },
-        { at: 'b', entry: { kind: 'note', text: 'fine' } },
-        { at: 'c', entry: { kind: 'build', player: 'Ann', n: 1 } },
-        { at: 'd', entry: { kind: 'lose', player: 'Bo', n: 1 } },
+        { at: '2026-01-01T00:02:00.000Z', entry: { kind: 'build', player: 'Ann', n: 9 } },
+        { at: '2026-01-01T00:03:00.000Z', entry: { kind: 'note', text: 'fine' } },
+        { at: '2026-01-01T00:04:00.000Z', entry: { kind: 'build', player: 'Ann', n: 1 } },
+        { at: '2026-01-01T00:05:00.000Z', entry: { kind: 'lose', player: 'Bo', n: 1 } },
       ],
     });
     const restored = restore(raw, TALLY_GAMES);

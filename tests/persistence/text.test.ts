@@ -14,6 +14,9 @@ describe('checkText', () => {
     ['an escape', { name: '\u001b[31mred' }, 'text/control-character', 'name'],
     ['a C1 control', { name: 'a\u0085' }, 'text/control-character', 'name'],
     ['a right-to-left override', { name: 'abc\u202Egpj.exe' }, 'text/control-character', 'name'],
+    ['a lone high surrogate', { name: 'Ann \uD83D' }, 'text/broken-character', 'name'],
+    ['a lone low surrogate', { players: ['\uDE00Bo'] }, 'text/broken-character', 'players[0]'],
+    ['surrogates in the wrong order', { note: '\uDE00\uD83D' }, 'text/broken-character', 'note'],
     ['a bidi isolate', { entries: [{ entry: { text: '\u2066x' } }] }, 'text/control-character', 'entries[0].entry.text'],
   ])('refuses %s', (_, value, code, path) => {
     const found = checkText(value);
@@ -23,6 +26,7 @@ describe('checkText', () => {
 
   test.each([
     ['plain names', { name: 'Ann & Bo', players: ['Øjvind', 'Åse', 'José'] }],
+    ['a character beyond the basic plane (a whole surrogate pair)', { name: 'Ann 😀', players: ['𝔅o'] }],
     ['a heart and comparisons', { note: 'I <3 Crete; 2 < 3 > 1' }],
     ['tabs and line breaks in a note', { note: 'line one\n\tline two\r\n' }],
     ['numbers, booleans and null', { n: 5, b: true, x: null }],

@@ -19,6 +19,7 @@ export const persistence = {
     'Indtastning {entry} i spillet bryder reglerne ({count, plural, one {# indtastning fejler} other {# indtastninger fejler}}). Spillet er bevaret uændret.',
   'error.text/markup': 'Teksten ved {path} ligner websidekode (“<…”), som Tresham ikke tager imod.',
   'error.text/control-character': 'Teksten ved {path} indeholder usynlige kontroltegn, som Tresham ikke tager imod.',
+  'error.text/broken-character': 'Teksten ved {path} indeholder et ødelagt tegn (halvdelen af et tegnpar), som Tresham ikke tager imod.',
   'error.import/not-json': 'Filen er ikke en sikkerhedskopi fra Tresham: den er ikke JSON-tekst.',
   'error.import/too-large':
     'Filen er for stor til at være en sikkerhedskopi fra Tresham (over 5 MB, eller flere spil, indtastninger eller mere tekst end noget rigtigt spil).',

@@ -17,6 +17,7 @@ export const persistence = {
     'Entry {entry} of the game breaks the rules ({count, plural, one {# entry fails} other {# entries fail}}). The game was kept unchanged.',
   'error.text/markup': 'Text at {path} looks like web page markup (“<…”), which Tresham does not accept.',
   'error.text/control-character': 'Text at {path} contains invisible control characters, which Tresham does not accept.',
+  'error.text/broken-character': 'Text at {path} contains a broken character (half of a character pair), which Tresham does not accept.',
   'error.import/not-json': 'This file is not a Tresham backup: it is not JSON text.',
   'error.import/too-large': 'This file is too large to be a Tresham backup (over 5 MB, or more games, entries or text than any real game).',
   'error.import/unknown-version':

@@ -15,7 +15,10 @@ describe('npm run replay: headless check of a record', () => {
   });
   test('exit 1 with the index of a refused entry (25.1: a tenth city)', () => {
     const record = JSON.parse(golden) as { entries: unknown[] };
-    record.entries.splice(20, 0, { at: 'x', entry: { kind: 'cities', cities: { africa: 10, illyria: 0, crete: 0, babylon: 0, egypt: 0 } } });
+    record.entries.splice(20, 0, {
+      at: '2026-01-01T00:00:00.000Z',
+      entry: { kind: 'cities', cities: { africa: 10, illyria: 0, crete: 0, babylon: 0, egypt: 0 } },
+    });
     const r = runReplay(JSON.stringify(record));
     expect(r.code).toBe(1);
     expect(r.report).toMatchObject({ violations: [{ index: 20, violations: [{ code: 'cities/out-of-range', cite: [{ doc: 'advciv', rule: '25.1' }] }] }] });
