@@ -6,7 +6,7 @@ import type { GameModule } from './game';
 import type { RulesetId } from './types';
 import { ADVCIV_GAME } from './rulesets/advciv/game';
 import { EE_GAME } from './rulesets/eastern-empires/game';
-import { smc } from './rulesets/smc/module';
+import { smc } from './rulesets/smc/game';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry erases each module's own types; callers narrow by ruleset id.
 export type AnyGameModule = GameModule<any, any, any>;

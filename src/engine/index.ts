@@ -24,15 +24,15 @@ export {
   type TaxOutcome,
   type CalamityAftermath,
 } from './rulesets/advciv/state';
-export { unusableCards } from './entries/purchase';
-export { handLimitOf } from './entries/hand';
+export { unusableCards } from './rulesets/advciv/entries/purchase';
+export { handLimitOf } from './rulesets/advciv/entries/hand';
 export { NATIONS, type NationId } from './rulesets/advciv/nations';
 export { CARDS, GROUPS, type CardId, type GroupId } from './rulesets/advciv/cards';
 export { COMMODITIES, CALAMITIES, type CommodityId, type CalamityId } from './rulesets/advciv/commodities';
 export { EPOCHS, type EpochId } from './rulesets/advciv/ast';
 export { VARIANT_IDS, type VariantId } from './rulesets/advciv/variants';
 export { ADVCIV_VIOLATIONS, type AdvCivViolationCode } from './rulesets/advciv/violations';
-export { PHASE_OF, ADVCIV_HANDLERS, type AdvCivEntry, type AdvCivEntryKind } from './entries';
+export { PHASE_OF, ADVCIV_HANDLERS, type AdvCivEntry, type AdvCivEntryKind } from './rulesets/advciv/entries';
 export {
   priceListView,
   whatCanIBuyView,
@@ -44,7 +44,7 @@ export {
   type TradeRow,
   type AstRow,
 } from './rulesets/advciv/views';
-export type { PriceRow, BuyAnswer, BuyOption, PaymentOption } from './calc/purchase';
-export type { ScoreRow } from './calc/score';
-export type { OrderRow } from './calc/order';
-export type { AstMove } from './calc/ast';
+export type { PriceRow, BuyAnswer, BuyOption, PaymentOption } from './rulesets/advciv/calc/purchase';
+export type { ScoreRow } from './rulesets/advciv/calc/score';
+export type { OrderRow } from './rulesets/advciv/calc/order';
+export type { AstMove } from './rulesets/advciv/calc/ast';

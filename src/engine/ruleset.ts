@@ -16,7 +16,7 @@
  * - per-civilization A.S.T. with basic/expert requirements: `tracks` per nation and `epochs` whose
  *   requirements are `AstRequirement` values (add the expert set as a variant overlay or a setting);
  * - different scoring: `scoring` hook.
- * The calculators in `calc/` only ever read this interface.
+ * The advciv calculators (`rulesets/advciv/calc/`) only ever read this interface.
  */
 import type { RuleCitation, RuleDoc, RulesetId } from './types';
 
@@ -56,7 +56,7 @@ export interface AstSpace<EpochId extends string> {
 }
 
 /**
- * A requirement to enter (or stay advancing in) an epoch, as data. One evaluator in calc/ast.ts knows
+ * A requirement to enter (or stay advancing in) an epoch, as data. One evaluator in rulesets/advciv/calc/ast.ts knows
  * every kind; a ruleset combines them. `cities` is also the freeze requirement of advciv 33.3.
  */
 export type AstRequirement =

@@ -1,13 +1,13 @@
 /**
  * The open game seen as Advanced Civilization: typed setup, state, the state shown (now or as of a
  * log entry), the entries of the current turn, and the turn walker's cursor. Views come from
- * src/engine/views; nothing here computes a rule.
+ * src/engine/rulesets/advciv/views; nothing here computes a rule.
  */
 import { computed, signal } from '@preact/signals';
-import type { AdvCivEntry } from '../engine/entries';
+import type { AdvCivEntry } from '../engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../engine/rulesets/advciv/setup';
 import { PHASES, type AdvCivState, type PhaseId } from '../engine/rulesets/advciv/state';
-import { entriesThisTurn, turnView, type TurnView } from '../engine/views/advciv-turn';
+import { entriesThisTurn, turnView, type TurnView } from '../engine/rulesets/advciv/views/turn';
 import { openGameOf, session, type OpenGame } from './game';
 
 export type AdvCivGame = OpenGame<AdvCivSetup, AdvCivState, AdvCivEntry>;

@@ -8,7 +8,7 @@ import { parseRecord } from '../engine/record';
 import { replay } from '../engine/log/replay';
 import { ADVCIV_GAME } from '../engine/rulesets/advciv/game';
 import type { AdvCivSetup } from '../engine/rulesets/advciv/setup';
-import type { AdvCivEntry } from '../engine/entries';
+import type { AdvCivEntry } from '../engine/rulesets/advciv/entries';
 import { astOutlookView, priceListView, scoreView } from '../engine/rulesets/advciv/views';
 import type { LoggedEntry } from '../engine/types';
 import { GAMES } from '../engine/games';

@@ -11,11 +11,11 @@ import { ADVCIV_GAME, advcivInitialState } from '../../src/engine/rulesets/advci
 import { ADVCIV } from '../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
-import type { AdvCivEntry } from '../../src/engine/entries';
+import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import { NATIONS, type NationId } from '../../src/engine/rulesets/advciv/nations';
 import { priceListView, tradeOrderView } from '../../src/engine/rulesets/advciv/views';
-import { whatCanIBuy } from '../../src/engine/calc/purchase';
-import { setValue } from '../../src/engine/calc/sets';
+import { whatCanIBuy } from '../../src/engine/rulesets/advciv/calc/purchase';
+import { setValue } from '../../src/engine/rulesets/advciv/calc/sets';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import type { LoggedEntry } from '../../src/engine/types';
 

@@ -3,7 +3,7 @@
  * through the engine so every entry is valid: taxes, census, cities, every draw in trade order,
  * one purchase per player per turn paid with treasury where it can be, hands, and the A.S.T.
  */
-import type { AdvCivEntry } from '../../src/engine/entries';
+import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import { step } from '../../src/engine/log/replay';
 import { ADVCIV_GAME, advcivInitialState } from '../../src/engine/rulesets/advciv/game';
 import { NATIONS, type NationId } from '../../src/engine/rulesets/advciv/nations';
@@ -11,8 +11,8 @@ import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import type { LoggedEntry } from '../../src/engine/types';
-import { drawRows, purchasePreview } from '../../src/engine/views/advciv-forms';
-import { turnView } from '../../src/engine/views/advciv-turn';
+import { drawRows, purchasePreview } from '../../src/engine/rulesets/advciv/views/forms';
+import { turnView } from '../../src/engine/rulesets/advciv/views/turn';
 
 export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly record: readonly LoggedEntry<AdvCivEntry>[]; readonly state: AdvCivState } {
   const setup: AdvCivSetup = { players: NATIONS.map((nation) => ({ name: nation, nation })), variants: ['38.1'], settings: DEFAULT_SETTINGS };

@@ -9,12 +9,12 @@
  * come from tests/e2e/bench.e2e.test.ts.
  */
 import { bench, describe } from 'vitest';
-import type { AdvCivEntry } from '../../src/engine/entries';
+import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import { GAMES } from '../../src/engine/games';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import type { LoggedEntry } from '../../src/engine/types';
-import { playerViews, scoreView } from '../../src/engine/views/advciv-players';
-import { entriesThisTurn, turnView } from '../../src/engine/views/advciv-turn';
+import { playerViews, scoreView } from '../../src/engine/rulesets/advciv/views/players';
+import { entriesThisTurn, turnView } from '../../src/engine/rulesets/advciv/views/turn';
 import { createGameSession } from '../../src/state/game';
 import { harness } from '../persistence/harness';
 import { lateGame } from './late-game';

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 import { newGame } from './table-steps';
-import { LATE_RECORD } from '../engine/variants/late-arrivals-record';
+import { LATE_RECORD } from '../engine/rulesets/advciv/variants/late-arrivals-record';
 
 const h = harnessPerFile();
 

@@ -4,14 +4,14 @@
  */
 import type { GameModule } from '../../game';
 import type { Violation } from '../../types';
-import { ADVCIV_HANDLERS, type AdvCivEntry } from '../../entries';
+import { ADVCIV_HANDLERS, type AdvCivEntry } from './entries';
 import { FOUR_PLAYER_SIDES } from './nations';
 import { parseAdvCivEntry, parseAdvCivSetup } from './parse';
 import { advcivRuleset } from './ruleset';
 import type { AdvCivSetup } from './setup';
 import type { AdvCivState } from './state';
 import { violation } from './violations';
-import { tokensPerPlayer } from '../../entries/context';
+import { tokensPerPlayer } from './entries/context';
 import { resolveBidding } from './variants/bidding';
 import { initialWaiting, validateLateArrivalSetup } from './late-arrivals';
 

@@ -27,7 +27,7 @@ import type { EntryHandler } from '../../game';
 import { join, Reader } from '../../parse';
 import type { ParseResult } from '../../result';
 import type { Params, RuleCitation, Violation } from '../../types';
-import { checkSelection, unitPoints, type Figure, type Units, type WhyTerm } from '../../calc/calamities';
+import { checkSelection, unitPoints, type Figure, type Units, type WhyTerm } from './calc/calamities';
 import { CARDS, type CardId } from './cards';
 import { counterpartOf, isCounterpart, NATIONS, SEATS, type NationId } from './nations';
 import type { AdvCivSettings } from './settings';

@@ -4,8 +4,8 @@
  */
 import { join, MAX_COUNT, Reader } from '../../parse';
 import type { ParseResult } from '../../result';
-import type { AdvCivEntry } from '../../entries';
-import { parseCalamitiesEntry } from '../../entries/calamity-parse';
+import type { AdvCivEntry } from './entries';
+import { parseCalamitiesEntry } from './entries/calamity-parse';
 import { CARDS, type CardId } from './cards';
 import { COMMODITIES, type CommodityId } from './commodities';
 import { NATIONS, SEATS, type NationId } from './nations';

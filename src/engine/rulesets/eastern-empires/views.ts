@@ -6,7 +6,7 @@
  * Nothing here adds a rule: every number comes from a calculator or a handler of this ruleset.
  */
 import type { RuleCitation } from '../../types';
-import { turnsOf } from '../../entries/common';
+import { turnsOf } from '../../phased-entries';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
 import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';

@@ -1,5 +1,5 @@
 /** Sid Meier's Civilization: The Boardgame (`smc`): the public surface of the ruleset. */
-export { smc } from './module';
+export { smc } from './game';
 export type { SmcSetup, SmcPlayerSetup, SmcOptions, VillageMilestoneCount, RegionFacts, TechnologyCard } from './setup';
 export { DEFAULT_OPTIONS, VILLAGE_MILESTONE_COUNTS, optionsOf } from './setup';
 export type { SmcState, PlayerState, Settlement, OwnedTechnology, OwnedWonder } from './state';

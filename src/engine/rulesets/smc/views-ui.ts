@@ -12,7 +12,7 @@ import { roundStrengths } from './entries/battle';
 import { runPurchase } from './entries/purchase';
 import type { BattleSide, PurchaseItem, SmcEntry } from './entries/types';
 import { step } from '../../log/replay';
-import { smc } from './module';
+import { smc } from './game';
 import type { SmcSetup } from './setup';
 import { findPlayer, totalUnits, type PlayerState, type SmcState } from './state';
 import { goldLedger, type GoldChange } from './views';

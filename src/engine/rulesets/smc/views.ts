@@ -24,7 +24,7 @@ import { awaitingProduction } from './entries/turn';
 export { victoryDeclarable } from './entries/wonder';
 import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from './entries/purchase';
 import type { BattleSide, EntryOf, SmcEntry } from './entries/types';
-import { smc } from './module';
+import { smc } from './game';
 import { optionsOf, type SmcSetup, type TechnologyCard, type VillageMilestoneCount } from './setup';
 import { countEra, findPlayer, type EraEnd, type GameEnd, type SmcState } from './state';
 import { ERA_NUMBER, nextEra, type Era, type Phase, type Resource } from './vocab';

@@ -2,7 +2,7 @@
  * Players: for each player cities, treasury, cards (by group colour), the price of every card not
  * held with its credits, the A.S.T. position with the next requirement, and victory points so far.
  */
-import { playerViews, type PlayerView } from '../../../engine/views/advciv-players';
+import { playerViews, type PlayerView } from '../../../engine/rulesets/advciv/views/players';
 import { advcivGame } from '../../../state/game-advciv';
 import { t } from '../../../state/i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';

@@ -1,5 +1,5 @@
 /** One line per log entry, in the player's language (names from the catalog, numbers as entered). */
-import type { AdvCivEntry } from '../../../engine/entries';
+import type { AdvCivEntry } from '../../../engine/rulesets/advciv/entries';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import type { Hand } from '../../../engine/rulesets/advciv/state';
 import { locale, t, translate } from '../../../state/i18n';

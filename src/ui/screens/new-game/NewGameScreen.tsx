@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { RulesetId } from '../../../engine/types';
-import { checkSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../engine/views/advciv-setup';
+import { checkSetup, missingNations, MOST_SEATS, playerCountOptions, westernExtensionOffered } from '../../../engine/rulesets/advciv/views/setup';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from '../../../engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';

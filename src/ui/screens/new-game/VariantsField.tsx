@@ -15,7 +15,7 @@ import {
   tieGroups,
   type BiddingSetup,
 } from '../../../engine/rulesets/advciv/variants/bidding';
-import { lateArrivalsAtSetup } from '../../../engine/views/advciv-setup';
+import { lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
 import { t } from '../../../state/i18n';
 import { citesText } from '../../components/names';
 

@@ -4,8 +4,8 @@
  * keeps more commodity cards (31.83). Both go through the real entries.
  */
 import { describe, expect, test } from 'vitest';
-import type { AdvCivEntry } from '../../../../src/engine/entries';
-import type { CalamitiesEntry } from '../../../../src/engine/entries/calamity';
+import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
+import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity';
 import type { CardId } from '../../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV, advcivRuleset } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../../src/engine/rulesets/advciv/settings';
-import { astMove } from '../../../../src/engine/calc/ast';
+import { astMove } from '../../../../src/engine/rulesets/advciv/calc/ast';
 import { CARDS, type CardId } from '../../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import { check, codes, FIVE, play, setupOf, stateOf } from './helpers';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { CARDS } from '../../../../src/engine/rulesets/advciv/cards';
 import { COMMODITIES, type CommodityId } from '../../../../src/engine/rulesets/advciv/commodities';
-import { checkPurchase, priceList, whatCanIBuy } from '../../../../src/engine/calc/purchase';
-import { handValue } from '../../../../src/engine/calc/sets';
+import { checkPurchase, priceList, whatCanIBuy } from '../../../../src/engine/rulesets/advciv/calc/purchase';
+import { handValue } from '../../../../src/engine/rulesets/advciv/calc/sets';
 import { FIVE, setupOf, stateOf } from './helpers';
 
 const setup = setupOf(FIVE);

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { CARDS, type CardId } from '../../../../src/engine/rulesets/advciv/cards';
 import { COMMODITIES } from '../../../../src/engine/rulesets/advciv/commodities';
-import { stackSizes } from '../../../../src/engine/calc/deck';
-import { setValue } from '../../../../src/engine/calc/sets';
-import { cardPrice } from '../../../../src/engine/calc/credits';
+import { stackSizes } from '../../../../src/engine/rulesets/advciv/calc/deck';
+import { setValue } from '../../../../src/engine/rulesets/advciv/calc/sets';
+import { cardPrice } from '../../../../src/engine/rulesets/advciv/calc/credits';
 
 describe('advciv 6.1, 32.x the 24 civilization cards', () => {
   test('24 cards whose costs sum to 3190 (reference 5.3)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AdvCivEntry } from '../../../../src/engine/entries';
+import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import { validateAdvCivSetup } from '../../../../src/engine/rulesets/advciv/game';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { NATIONS } from '../../../../src/engine/rulesets/advciv/nations';

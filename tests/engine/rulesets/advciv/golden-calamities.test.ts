@@ -38,8 +38,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { AdvCivEntry } from '../../../../src/engine/entries';
-import { explainCalamities, type CalamitiesEntry } from '../../../../src/engine/entries/calamity';
+import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
+import { explainCalamities, type CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity';
 import { replay } from '../../../../src/engine/log/replay';
 import { parseRecord } from '../../../../src/engine/record';
 import { ADVCIV_GAME } from '../../../../src/engine/rulesets/advciv/game';

@@ -19,7 +19,7 @@ import { parseRecord } from '../../../../src/engine/record';
 import { replay } from '../../../../src/engine/log/replay';
 import { ADVCIV_GAME } from '../../../../src/engine/rulesets/advciv/game';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
-import type { AdvCivEntry } from '../../../../src/engine/entries';
+import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
 import type { LoggedEntry } from '../../../../src/engine/types';

@@ -1,7 +1,7 @@
 /** Test helpers: advciv setups, states built by hand, and replays of entry lists. */
 import { ADVCIV_GAME, advcivInitialState } from '../../../../src/engine/rulesets/advciv/game';
 import { replay, step } from '../../../../src/engine/log/replay';
-import type { AdvCivEntry } from '../../../../src/engine/entries';
+import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import { DEFAULT_SETTINGS, type AdvCivSettings } from '../../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivPlayer, AdvCivState } from '../../../../src/engine/rulesets/advciv/state';

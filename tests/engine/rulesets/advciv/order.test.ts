@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
-import { censusOrder, tradeOrder } from '../../../../src/engine/calc/order';
-import { entitlement, stackSizes } from '../../../../src/engine/calc/deck';
+import { censusOrder, tradeOrder } from '../../../../src/engine/rulesets/advciv/calc/order';
+import { entitlement, stackSizes } from '../../../../src/engine/rulesets/advciv/calc/deck';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
 const setup = setupOf(FIVE);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
-import { cardPrice } from '../../../../src/engine/calc/credits';
-import { checkPurchase, paymentValue, priceList, whatCanIBuy } from '../../../../src/engine/calc/purchase';
-import type { PurchaseEntry } from '../../../../src/engine/entries/purchase';
+import { cardPrice } from '../../../../src/engine/rulesets/advciv/calc/credits';
+import { checkPurchase, paymentValue, priceList, whatCanIBuy } from '../../../../src/engine/rulesets/advciv/calc/purchase';
+import type { PurchaseEntry } from '../../../../src/engine/rulesets/advciv/entries/purchase';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
 const setup = setupOf(FIVE);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { SCHEMA_VERSION } from '../../../../src/engine/types';
-import { PHASE_OF } from '../../../../src/engine/entries';
+import { PHASE_OF } from '../../../../src/engine/rulesets/advciv/entries';
 import { CARDS } from '../../../../src/engine/rulesets/advciv/cards';
 import { COMMODITIES } from '../../../../src/engine/rulesets/advciv/commodities';
 import { NATIONS } from '../../../../src/engine/rulesets/advciv/nations';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
-import { scoreTable } from '../../../../src/engine/calc/score';
+import { scoreTable } from '../../../../src/engine/rulesets/advciv/calc/score';
 import { astOutlookView, stacksView, tradeOrderView } from '../../../../src/engine/rulesets/advciv/views';
 import { cards, FIVE, setupOf, stateOf } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { advcivRuleset } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../../src/engine/rulesets/advciv/settings';
-import { resolveTaxes, taxDue, type TaxPayer } from '../../../../src/engine/calc/taxes';
+import { resolveTaxes, taxDue, type TaxPayer } from '../../../../src/engine/rulesets/advciv/calc/taxes';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { ADVCIV, advcivRuleset } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../../src/engine/rulesets/advciv/settings';
 import { applyVariants } from '../../../../src/engine/ruleset';
-import { cardPrice } from '../../../../src/engine/calc/credits';
-import { astMove, groupsHeld } from '../../../../src/engine/calc/ast';
+import { cardPrice } from '../../../../src/engine/rulesets/advciv/calc/credits';
+import { astMove, groupsHeld } from '../../../../src/engine/rulesets/advciv/calc/ast';
 import { validateAdvCivSetup } from '../../../../src/engine/rulesets/advciv/game';
 import { FIVE, setupOf } from './helpers';
 

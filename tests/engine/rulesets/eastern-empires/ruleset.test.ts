@@ -1,11 +1,11 @@
 /**
  * Eastern Empires as a family `Ruleset`: the object the engine core reads agrees with the ruleset's
- * own calculators, and the family calculators in calc/ give the same answers where they apply.
+ * own calculators, and the family calculators in rulesets/advciv/calc/ give the same answers where they apply.
  * Also the record gate: parseRecord accepts well-formed Eastern Empires records and refuses bad ones.
  */
 import { describe, expect, test } from 'vitest';
-import { cardPrice } from '../../../../src/engine/calc/credits';
-import { setValue as familySetValue } from '../../../../src/engine/calc/sets';
+import { cardPrice } from '../../../../src/engine/rulesets/advciv/calc/credits';
+import { setValue as familySetValue } from '../../../../src/engine/rulesets/advciv/calc/sets';
 import { parseRecord } from '../../../../src/engine/record';
 import { ADVANCE_IDS, type AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/advances';
 import { advancePrice, creditTokens } from '../../../../src/engine/rulesets/eastern-empires/credits';

@@ -9,7 +9,7 @@ import { replay } from '../../../../src/engine/log/replay';
 import { parseRecord } from '../../../../src/engine/record';
 import { scoreBoard } from '../../../../src/engine/rulesets/smc/calc/score';
 import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
-import { smc } from '../../../../src/engine/rulesets/smc/module';
+import { smc } from '../../../../src/engine/rulesets/smc/game';
 import type { SmcSetup } from '../../../../src/engine/rulesets/smc/setup';
 import type { LoggedEntry } from '../../../../src/engine/types';
 

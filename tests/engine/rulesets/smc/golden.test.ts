@@ -8,7 +8,7 @@ import { replay, step } from '../../../../src/engine/log/replay';
 import { parseRecord } from '../../../../src/engine/record';
 import { scoreBoard } from '../../../../src/engine/rulesets/smc/calc/score';
 import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
-import { smc } from '../../../../src/engine/rulesets/smc/module';
+import { smc } from '../../../../src/engine/rulesets/smc/game';
 import type { SmcSetup } from '../../../../src/engine/rulesets/smc/setup';
 import type { SmcState } from '../../../../src/engine/rulesets/smc/state';
 import { goldLedger } from '../../../../src/engine/rulesets/smc/views';

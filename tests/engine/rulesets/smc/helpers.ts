@@ -1,7 +1,7 @@
 /** Builders for smc tests: setups, states patched for a scenario, and running entries. */
 import { replay, step } from '../../../../src/engine/log/replay';
 import type { SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
-import { smc } from '../../../../src/engine/rulesets/smc/module';
+import { smc } from '../../../../src/engine/rulesets/smc/game';
 import type { RegionFacts, SmcSetup, TechnologyCard } from '../../../../src/engine/rulesets/smc/setup';
 import { initialState, updatePlayer, type PlayerState, type Settlement, type SmcState } from '../../../../src/engine/rulesets/smc/state';
 import type { Era, Resource, SettlementSize } from '../../../../src/engine/rulesets/smc/vocab';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../../../../src/engine/log/replay';
 import type { PurchaseItem, SmcEntry } from '../../../../src/engine/rulesets/smc/entries/types';
-import { smc } from '../../../../src/engine/rulesets/smc/module';
+import { smc } from '../../../../src/engine/rulesets/smc/game';
 import type { SmcState } from '../../../../src/engine/rulesets/smc/state';
 import { ERAS, MILESTONES, UNIT_KINDS } from '../../../../src/engine/rulesets/smc/vocab';
 import { standardSetup } from './helpers';

@@ -3,7 +3,7 @@
  * proceed to a new phase until all players have completed the current phase"), player checks, and
  * facts derived from the state that several entries use (stock, beneficiary facts).
  */
-import { isViolation, missingPlayers as missingFromTable, type CursorRules } from '../../../entries/common';
+import { isViolation, missingPlayers as missingFromTable, type CursorRules } from '../../../phased-entries';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
 import type { StockFacts } from '../calamities';

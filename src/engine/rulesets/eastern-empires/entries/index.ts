@@ -3,7 +3,7 @@
  * module (validate + apply); this table adds the shared checks (game over, phase cursor of ee
  * chapter 6) and moves the phase cursor. A kind without a handler or a phase fails to compile.
  */
-import { guarded as withCursor } from '../../../entries/common';
+import { guarded as withCursor } from '../../../phased-entries';
 import type { EntryHandler, HandlerTable } from '../../../game';
 import type { Phase } from '../phases';
 import type { EeSetup } from '../setup';

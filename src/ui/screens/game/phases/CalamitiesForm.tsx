@@ -6,10 +6,10 @@
  * (32.941, Conversions.tsx). The engine's explanation drives every number shown. What is typed is
  * a draft that survives a reload until recorded (useDraft).
  */
-import type { CalamitiesEntry } from '../../../../engine/entries/calamity';
+import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { calamityDrawers, calamityFields, calamityPreview, civilWarCapitalsOf } from '../../../../engine/views/advciv-forms';
+import { calamityDrawers, calamityFields, calamityPreview, civilWarCapitalsOf } from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../../state/i18n';
 import { calamityName, nationName } from '../../../components/names';
@@ -20,7 +20,7 @@ import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
-import { monotheismHolders } from '../../../../engine/entries/calamity';
+import { monotheismHolders } from '../../../../engine/rulesets/advciv/entries/calamity';
 import { ConversionFields, conversionsOf, type ConversionInputs } from './Conversions';
 import { breakdown, buildResolution, EMPTY, numbers, StepCard, type LossInput, type ResolutionInput } from './CalamityStep';
 

@@ -3,9 +3,9 @@
  * explained, the secondary victims within their caps, the map facts, Civil War's factions, and the
  * declared breakdown; plus the form's input types and how they become the entry's resolution.
  */
-import type { Figure, LossBreakdown, LossRequirement } from '../../../../engine/calc/calamities';
-import type { CalamityResolution, CalamityStep, ResolutionField } from '../../../../engine/entries/calamity';
-import { calamityFields } from '../../../../engine/views/advciv-forms';
+import type { Figure, LossBreakdown, LossRequirement } from '../../../../engine/rulesets/advciv/calc/calamities';
+import type { CalamityResolution, CalamityStep, ResolutionField } from '../../../../engine/rulesets/advciv/entries/calamity';
+import { calamityFields } from '../../../../engine/rulesets/advciv/views/forms';
 import type { CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';

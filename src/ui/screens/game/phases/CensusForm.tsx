@@ -1,5 +1,5 @@
 /** Census (21): a number per player; the census order for ships and movement shows as it is typed. */
-import { censusPreview } from '../../../../engine/views/advciv-forms';
+import { censusPreview } from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';

@@ -4,7 +4,7 @@
  * The inputs only build the entry's `conversions`; the engine (calamity.ts, convert) decides what is
  * legal: one area per holder, a city or tokens, units in stock, Monotheism and Theology holders immune.
  */
-import type { Conversion } from '../../../../engine/entries/calamity';
+import type { Conversion } from '../../../../engine/rulesets/advciv/entries/calamity';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';

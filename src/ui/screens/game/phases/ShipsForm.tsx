@@ -1,6 +1,6 @@
 /** Ship construction (22): optional, in census order (Military last); ships in play and treasury spent. */
 import type { AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
-import { entriesThisTurn, type TurnStep } from '../../../../engine/views/advciv-turn';
+import { entriesThisTurn, type TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';

@@ -3,7 +3,7 @@
  * choose their rate (19.2). The engine shows what each pays, who revolts and who takes the cities.
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { taxPreview, taxRows } from '../../../../engine/views/advciv-forms';
+import { taxPreview, taxRows } from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';

@@ -3,8 +3,8 @@
  * from (27.2, empty stacks skipped 27.21) and the ninth-stack cards he buys with treasury (27.51).
  * Only the next player in order has a button; the rest wait their turn.
  */
-import { drawRows, type DrawRow } from '../../../../engine/views/advciv-forms';
-import type { TurnStep } from '../../../../engine/views/advciv-turn';
+import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
+import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../../state/i18n';
 import { nationName } from '../../../components/names';

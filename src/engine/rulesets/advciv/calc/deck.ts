@@ -1,0 +1,47 @@
+/**
+ * Trade-card stacks (advciv 10.3, 27.2x): stack sizes from the ruleset's commodities and calamities,
+ * exhaustion, and a player's entitlement (one card from each of stacks 1..cities, skipping exhausted).
+ */
+import type { CalamityDef, CommodityDef } from '../../../ruleset';
+
+const sizes = new WeakMap<object, readonly number[]>();
+
+/** Cards in each stack: its commodities plus its calamities (8.1, 9.1). Memoised per commodity table. */
+export function stackSizes(
+  stacks: readonly number[],
+  commodities: Readonly<Record<string, CommodityDef>>,
+  calamities: Readonly<Record<string, CalamityDef>>,
+): readonly number[] {
+  const hit = sizes.get(commodities);
+  if (hit !== undefined && hit.length === stacks.length && sizes.get(calamities) === hit) return hit;
+  const result = stacks.map(
+    (s) =>
+      Object.values(commodities).reduce((n, c) => n + (c.stack === s ? c.count : 0), 0) +
+      Object.values(calamities).reduce((n, c) => n + (c.stack === s ? 1 : 0), 0),
+  );
+  sizes.set(commodities, result);
+  sizes.set(calamities, result);
+  return result;
+}
+
+/** Cards left in stack `stack` (1-based). */
+export function cardsLeft(sizes: readonly number[], out: readonly number[], stack: number): number {
+  return Math.max(0, (sizes[stack - 1] ?? 0) - (out[stack - 1] ?? 0));
+}
+
+/**
+ * The stacks a player with `cities` cities draws from, in order (27.2), skipping empty stacks (27.21),
+ * and the deck after the draw. A stack can run out during the player's own draw only by one card.
+ */
+export function entitlement(sizes: readonly number[], out: readonly number[], cities: number): readonly number[] {
+  const stacks: number[] = [];
+  for (let s = 1; s <= Math.min(cities, sizes.length); s++) if (cardsLeft(sizes, out, s) > 0) stacks.push(s);
+  return stacks;
+}
+
+/** `out` after drawing one card from each stack listed. */
+export function drawn(out: readonly number[], stacks: readonly number[]): readonly number[] {
+  const next = [...out];
+  for (const s of stacks) next[s - 1] = (next[s - 1] ?? 0) + 1;
+  return next;
+}

@@ -1,0 +1,53 @@
+/**
+ * Victory points (advciv 35.1) with their breakdown, and places (35.2: equal points share a place,
+ * R-A10). Commodity cards count as sets (35.1 B) with Mining's bonus unless Mining was used in the
+ * final purchase phase (32.261, R-A6). Inert nations are listed but not placed (15.6, R-A12).
+ */
+import type { RuleCitation } from '../../../types';
+import type { CardId } from '../cards';
+import type { NationId } from '../nations';
+import type { AdvCivRuleset } from '../ruleset';
+import type { AdvCivState } from '../state';
+import { cardPoints } from './ast';
+import { handValue } from './sets';
+
+export interface ScoreRow {
+  readonly nation: NationId;
+  readonly cards: number;
+  readonly commodities: number;
+  readonly treasury: number;
+  readonly ast: number;
+  readonly cities: number;
+  readonly total: number;
+  /** 1 = winner; equal totals share a place (35.2); null for an inert nation. */
+  readonly place: number | null;
+  readonly cite: Readonly<Record<'cards' | 'commodities' | 'treasury' | 'ast' | 'cities' | 'place', RuleCitation>>;
+}
+
+const C = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
+
+export function scoreTable(ruleset: AdvCivRuleset, state: AdvCivState): readonly ScoreRow[] {
+  const lastTurn = state.ended?.turn ?? state.turn;
+  const s = ruleset.scoring;
+  const rows = state.players.map((p) => {
+    const held = Object.keys(p.cards) as CardId[];
+    const mining = ruleset.roles.mining !== undefined && p.cards[ruleset.roles.mining] !== undefined && p.miningUsedTurn !== lastTurn;
+    const cards = cardPoints(ruleset, held); // 35.1 A
+    const commodities = handValue(ruleset.commodities, p.hand, mining ? 'best' : null).total; // 35.1 B, R-A6
+    const treasury = p.treasury * s.perTreasuryToken; // 35.1 C
+    const ast = p.ast * s.perAstSpace; // 35.1 D, R-A3
+    const cities = p.cities * s.perCity; // 35.1 E
+    return { nation: p.nation, active: p.status === 'active', cards, commodities, treasury, ast, cities, total: cards + commodities + treasury + ast + cities };
+  });
+  return rows.map((r) => ({
+    nation: r.nation,
+    cards: r.cards,
+    commodities: r.commodities,
+    treasury: r.treasury,
+    ast: r.ast,
+    cities: r.cities,
+    total: r.total,
+    place: r.active ? 1 + rows.filter((o) => o.active && o.total > r.total).length : null,
+    cite: { cards: C('35.1'), commodities: C('32.261', 'R-A6'), treasury: C('35.1'), ast: C('35.1', 'R-A3'), cities: C('35.1'), place: C('35.2', 'R-A10') },
+  }));
+}

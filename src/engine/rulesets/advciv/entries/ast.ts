@@ -1,0 +1,58 @@
+/**
+ * A.S.T. entry (advciv 33, phase 13): ends the turn. Every active marker moves by calc/ast.ts
+ * (33.1-33.4; inert nations do not move, R-A12); returned trade cards go back to their stacks, so
+ * only kept hands stay out (31.81, 31.82, 29.7); the game ends when a marker reaches FINISH (34.1 A)
+ * or after the turn limit set at the start (34.1 B, 34.2).
+ */
+import type { EntryHandler } from '../../../game';
+import { astMove } from '../calc/ast';
+import { freeCards } from '../calc/purchase';
+import { violation } from '../violations';
+import type { CardId } from '../cards';
+import type { AdvCivRuleset } from '../ruleset';
+import type { AdvCivSetup } from '../setup';
+import type { AdvCivPlayer, AdvCivState } from '../state';
+import { rulesetOf } from './context';
+
+export interface AstEntry {
+  readonly kind: 'ast';
+}
+
+export function moveOf(r: AdvCivRuleset, p: AdvCivPlayer) {
+  return astMove(r, r.tracks[p.nation], { cities: p.cities, cards: Object.keys(p.cards) as CardId[], ast: p.ast });
+}
+
+export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
+  validate(state, _entry, setup) {
+    // 31.57, R-A5: a card credits pay for in full must be taken; a player who made no purchase entry
+    // this turn is reminded when the turn ends (the hand entry reminds those who keep a hand).
+    if (setup.settings.freeCards !== 'required') return [];
+    const r = rulesetOf(setup);
+    return state.players
+      .filter((p) => p.status === 'active' && !state.purchased.includes(p.nation))
+      .flatMap((p) => {
+        const free = freeCards(r, p, state.turn);
+        return free.length === 0 ? [] : [violation('purchase/free-card-not-taken', '31.57', { nation: p.nation, cards: free }, 'R-A5')];
+      });
+  },
+  apply(state, _entry, setup) {
+    const r = rulesetOf(setup);
+    const players = state.players.map((p) => (p.status === 'active' ? { ...p, ast: moveOf(r, p).to } : p));
+    const stackOut = r.stacks.map(() => 0);
+    for (const p of players)
+      for (const id of r.commodityIds) {
+        const s = r.commodities[id].stack;
+        stackOut[s - 1] = (stackOut[s - 1] ?? 0) + (p.hand[id] ?? 0);
+      }
+    const finished = players.some((p) => p.status === 'active' && p.ast >= r.tracks[p.nation].length - 1);
+    const limit = setup.settings.turnLimit;
+    const ended = finished
+      ? { reason: 'finish' as const, turn: state.turn }
+      : limit !== null && state.turn >= limit
+        ? { reason: 'time-limit' as const, turn: state.turn }
+        : null;
+    // The calamity aftermath and the hands kept last until the end of the turn (30.312, 31.71, 31.83).
+    const { aftermath: _over, handsKept: _kept, ...rest } = state;
+    return { ...rest, players, stackOut, turn: state.turn + 1, phase: null, draws: [], purchased: [], taxes: [], ended };
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * Cities entry (advciv 24-26, phases 6-8): each player's city count after conflict, construction and
+ * reduction, entered by the table (the map is not modelled, R-G2), with treasury pillaged (24.52).
+ * Checked: 0..9 cities (25.1); new cities need 6 tokens each from the census (25.2), one of them
+ * helped by up to half from treasury with Architecture (25.3); pillage at most 3 per city the others
+ * lost, or per city entered as razed (24.52, Pirate cities included).
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import type { AdvCivSetup } from '../setup';
+import type { AdvCivState } from '../state';
+import { violation } from '../violations';
+import { checkCapitalSites, type CapitalId } from '../variants/capitals';
+import { activePlayer, isViolation, missingPlayers, rulesetOf } from './context';
+import { CITIES_PER_NATION, type NationId } from '../nations';
+
+export interface CitiesEntry {
+  readonly kind: 'cities';
+  readonly cities: Readonly<Partial<Record<NationId, number>>>;
+  readonly pillage?: Readonly<Partial<Record<NationId, number>>>;
+  /**
+   * Cities each player eliminated in direct attacks this turn, Pirate cities included (24.51-24.53):
+   * a map fact (R-G2) that sets the pillage limit. Without it the limit is inferred from the cities
+   * the other players lost, which misses Pirate cities and a victim who also built a city.
+   */
+  readonly razed?: Readonly<Partial<Record<NationId, number>>>;
+  /** Variant 'capitals': the capital sites each listed nation's cities stand on (capitals 2, R-G2). */
+  readonly capitals?: Readonly<Partial<Record<NationId, readonly CapitalId[]>>>;
+}
+
+export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const r = rulesetOf(setup);
+    const out: Violation[] = [...missingPlayers(state, entry.cities, '25.1')];
+    const held = (n: NationId) => entry.cities[n] ?? state.players.find((p) => p.nation === n)?.cities ?? 0;
+    out.push(...checkCapitalSites(r.tradeCards, entry.capitals ?? {}, held));
+    const lost = (except: NationId) =>
+      state.players.reduce((s, o) => (o.nation === except ? s : s + Math.max(0, o.cities - (entry.cities[o.nation] ?? o.cities))), 0);
+    for (const p of state.players) {
+      const n = entry.cities[p.nation];
+      if (n === undefined) continue;
+      if (n < 0 || n > r.limits.cities) {
+        out.push(violation('cities/out-of-range', '25.1', { nation: p.nation, cities: n, max: r.limits.cities }));
+        continue;
+      }
+      const built = n - p.cities;
+      if (built > 0 && p.census !== null) {
+        const arch = r.roles.cityFromTreasury !== undefined && p.cards[r.roles.cityFromTreasury] !== undefined;
+        const help = arch ? Math.min(p.treasury, r.limits.tokensPerCity / 2) : 0; // 25.3: at most half, one city
+        if (built * r.limits.tokensPerCity > p.census + help)
+          out.push(violation('cities/too-many-built', ['25.2', '25.3'], { nation: p.nation, built, tokens: p.census }));
+      }
+    }
+    // 24.52: at most three tokens per city eliminated in a direct attack; only players in the game
+    // attack (R-A12: an inert nation does not), and nobody razes more cities than stood on the board
+    // (the other players' cities and the nine Pirate cities of a nation not in play, 15.31, 30.911).
+    for (const n of new Set([...Object.keys(entry.pillage ?? {}), ...Object.keys(entry.razed ?? {})]) as Set<NationId>) {
+      const pv = activePlayer(state, n);
+      if (isViolation(pv)) {
+        out.push(pv);
+        continue;
+      }
+      const standing = state.players.reduce((sum, o) => (o.nation === n ? sum : sum + o.cities), 0) + CITIES_PER_NATION;
+      const razed = entry.razed?.[n];
+      if (razed !== undefined && (razed < 0 || razed > standing))
+        out.push(violation('cities/razed-out-of-range', ['24.51', '24.52'], { nation: n, razed, max: standing }, 'R-G2'));
+      const pillage = entry.pillage?.[n] ?? 0;
+      const max = 3 * (razed ?? lost(n));
+      if (pillage < 0 || pillage > max) out.push(violation('cities/pillage-out-of-range', '24.52', { nation: n, pillage, max }));
+    }
+    return out;
+  },
+  apply(state, entry) {
+    return {
+      ...state,
+      players: state.players.map((p) => {
+        const n = entry.cities[p.nation] ?? p.cities;
+        const pillage = entry.pillage?.[p.nation] ?? 0;
+        // Stock is no longer known: conflict, building and surplus removal return tokens to it (24.12, 25.2, 26.1).
+        const capitals = entry.capitals?.[p.nation];
+        return { ...p, cities: n, treasury: p.treasury + pillage, stock: null, ...(capitals === undefined ? {} : { capitals }) };
+      }),
+    };
+  },
+};

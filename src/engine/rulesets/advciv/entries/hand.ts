@@ -1,0 +1,58 @@
+/**
+ * Hand entry (advciv 31.71, phase 12): the commodity cards a player keeps for the next turn, at most
+ * eight (with variant 39.6 more for the Civil War victim, 31.83), no set larger than its card count (8.1). The count is public (31.71); the cards are entered
+ * so that deck exhaustion (27.21) and the final score (35.1 B) can be derived. A player who made no
+ * purchase entry is checked here for free cards he had to take (31.57, R-A5).
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { freeCards } from '../calc/purchase';
+import { civilWarHandLimit, type Figure } from '../calc/calamities';
+import { CARDS } from '../cards';
+import { calamityRules } from '../calamity-effects';
+import type { NationId } from '../nations';
+import type { AdvCivSetup } from '../setup';
+import { handSize, withPlayer, type AdvCivPlayer, type AdvCivState, type Hand } from '../state';
+import { violation } from '../violations';
+import { activePlayer, isViolation, rulesetOf } from './context';
+
+export interface HandEntry {
+  readonly kind: 'hand';
+  readonly nation: NationId;
+  readonly cards: Hand;
+}
+
+/**
+ * Commodity cards a player may keep (31.71); with variant 39.6 the player who drew Civil War this
+ * turn keeps one more with Music, one with Drama & Poetry and two with Democracy (31.83).
+ */
+export function handLimitOf(state: AdvCivState, setup: AdvCivSetup, p: AdvCivPlayer): Figure {
+  const limit = { amount: rulesetOf(setup).limits.handLimit, cite: { doc: 'advciv', rule: '31.71' } as const };
+  const cards = CARDS.filter((c) => p.cards[c] !== undefined);
+  return civilWarHandLimit(limit, { cards }, state.aftermath?.civilWar === p.nation, calamityRules(setup.variants));
+}
+
+export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return [p];
+    const r = rulesetOf(setup);
+    const out: Violation[] = [];
+    const n = handSize(entry.cards);
+    const limit = handLimitOf(state, setup, p);
+    if (n > limit.value) out.push({ ...violation('hand/over-limit', '31.71', { cards: n, max: limit.value }), cite: limit.why.map((w) => w.cite) });
+    for (const id of r.commodityIds) {
+      const k = entry.cards[id] ?? 0;
+      if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
+    }
+    if (setup.settings.freeCards === 'required' && !state.purchased.includes(entry.nation)) {
+      const free = freeCards(r, p, state.turn);
+      if (free.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: free }, 'R-A5'));
+    }
+    return out;
+  },
+  apply(state, entry) {
+    const next = withPlayer(state, entry.nation, (p) => ({ ...p, hand: entry.cards }));
+    return { ...next, handsKept: [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation] };
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * Civilization-card purchase entry (advciv 31, phase 12), one per player per turn (pooled, R-A4):
+ * the cards acquired, the commodity cards turned in, the treasury spent and the set Mining raised.
+ * All checks are in calc/purchase.ts.
+ */
+import type { EntryHandler } from '../../../game';
+import { checkPurchase, paymentValue } from '../calc/purchase';
+import type { CardId } from '../cards';
+import type { CommodityId } from '../commodities';
+import type { NationId } from '../nations';
+import type { AdvCivSetup } from '../setup';
+import { withPlayer, type AdvCivState, type Hand } from '../state';
+import { violation } from '../violations';
+import { activePlayer, isViolation, rulesetOf } from './context';
+
+export interface PurchaseEntry {
+  readonly kind: 'purchase';
+  readonly nation: NationId;
+  readonly cards: readonly CardId[];
+  readonly paid: Hand;
+  readonly treasury: number;
+  readonly mining: CommodityId | null;
+}
+
+/** Commodity cards a player holds but may not turn in this turn: Grain shown against Famine (30.312). */
+export function unusableCards(state: AdvCivState, nation: NationId): Hand {
+  const grain = state.aftermath?.grainShown[nation] ?? 0;
+  return grain > 0 ? { grain } : {};
+}
+
+export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return [p];
+    if (state.purchased.includes(entry.nation)) return [violation('purchase/already-purchased', '31.58', { nation: entry.nation }, 'R-A4')];
+    // 31.71: the hand is kept after purchases are complete; a purchase after it would spend kept cards.
+    if (state.handsKept?.includes(entry.nation) === true) return [violation('purchase/after-hand', '31.71', { nation: entry.nation })];
+    return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations;
+  },
+  apply(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return state;
+    // The entry is valid here: only whether Mining took effect is needed (R-A6).
+    const mined = entry.mining === null ? null : paymentValue(rulesetOf(setup), entry.paid, entry.mining).mined;
+    const cards = { ...p.cards };
+    for (const c of entry.cards) cards[c] = state.turn;
+    const next = withPlayer(state, entry.nation, (q) => ({
+      ...q,
+      cards,
+      treasury: q.treasury - entry.treasury,
+      stock: q.stock === null ? null : q.stock + entry.treasury,
+      miningUsedTurn: mined !== null ? state.turn : q.miningUsedTurn,
+    }));
+    return { ...next, purchased: [...state.purchased, entry.nation] };
+  },
+};

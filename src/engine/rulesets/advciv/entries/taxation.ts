@@ -1,0 +1,69 @@
+/**
+ * Taxation entry (advciv 19, phase 1): the table enters each taxed player's tokens in stock (and a
+ * Coinage holder's rate); the engine derives taxes paid, revolting cities and their new owners.
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { resolveTaxes, taxDue, type TaxPayer } from '../calc/taxes';
+import type { NationId } from '../nations';
+import type { AdvCivSetup } from '../setup';
+import type { AdvCivState } from '../state';
+import { violation } from '../violations';
+import { missingPlayers, rulesetOf, tokensPerPlayer } from './context';
+
+export interface TaxationEntry {
+  readonly kind: 'taxation';
+  /** Tokens in stock before taxes, for every active player with cities (19.1). */
+  readonly stock: Readonly<Partial<Record<NationId, number>>>;
+  /** Rates other than 2, only for Coinage holders (19.2). */
+  readonly rates?: Readonly<Partial<Record<NationId, number>>>;
+}
+
+function payers(state: AdvCivState, setup: AdvCivSetup, entry: TaxationEntry): readonly TaxPayer[] {
+  const r = rulesetOf(setup);
+  return state.players.map((p) => ({
+    nation: p.nation,
+    active: p.status === 'active',
+    cities: p.cities,
+    stock: entry.stock[p.nation] ?? p.stock ?? 0,
+    rate: entry.rates?.[p.nation] ?? r.limits.taxRate,
+    democracy: r.roles.noRevolt !== undefined && p.cards[r.roles.noRevolt] !== undefined,
+  }));
+}
+
+export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const r = rulesetOf(setup);
+    const out: Violation[] = [];
+    if (state.taxes.length > 0) out.push(violation('taxation/already-taxed', '19.1', { turn: state.turn }));
+    out.push(...missingPlayers(state, entry.stock, '19.1', (p) => p.cities > 0));
+    // 19.32: a revolt's beneficiary is the player with most units in stock, so when a city revolts
+    // every other player's stock must be known (entered now if no later entry has derived it).
+    const revolt = payers(state, setup, entry).some((x) => x.active && x.cities > 0 && taxDue(x, setup.settings.taxRevolt).revolting > 0);
+    if (revolt && r.revolt.to === 'beneficiary') out.push(...missingPlayers(state, entry.stock, '19.32', (p) => p.cities === 0 && p.stock === null));
+    for (const p of state.players) {
+      const tokens = tokensPerPlayer(setup, p.nation);
+      const stock = entry.stock[p.nation];
+      if (stock !== undefined && (stock < 0 || stock > tokens - p.treasury))
+        out.push(violation('taxation/stock-out-of-range', ['19.1', '16.1'], { nation: p.nation, stock, max: tokens - p.treasury }));
+      const rate = entry.rates?.[p.nation];
+      if (rate === undefined || rate === r.limits.taxRate) continue;
+      const coinage = r.roles.taxRates !== undefined && p.cards[r.roles.taxRates] !== undefined;
+      if (!coinage || !r.limits.altTaxRates.includes(rate)) out.push(violation('taxation/rate-not-allowed', '19.2', { nation: p.nation, rate }));
+    }
+    return out;
+  },
+  apply(state, entry, setup) {
+    const result = resolveTaxes(rulesetOf(setup), payers(state, setup, entry), setup.settings.taxRevolt);
+    return {
+      ...state,
+      taxes: result.outcomes,
+      players: state.players.map((p) => {
+        const a = result.after.find((x) => x.nation === p.nation);
+        if (a === undefined || p.status === 'inert') return p;
+        const known = entry.stock[p.nation] !== undefined;
+        return { ...p, cities: a.cities, treasury: p.treasury + a.paid, stock: known || p.stock !== null ? a.stock : null };
+      }),
+    };
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * Trade-card acquisition entry (advciv 27, phase 9), one per player: the stacks drawn from and the
+ * cards bought from the ninth stack. Players draw in order of fewest cities (27.1, ties A.S.T. order
+ * 17.4); a player draws one card from each stack 1..cities, skipping empty stacks (27.2, 27.21);
+ * he may buy ninth-stack cards at 18 treasury each right after his draw (27.51).
+ * With the Capitals variant (ruleset.tradeCards) the count doubles capital cities and the cards
+ * beyond nine come in a supplemental round after every principal draw (capitals 4.2, 5.1-5.4).
+ */
+import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { cardsLeft, drawn, stackSizes } from '../calc/deck';
+import { tradeOrder } from '../calc/order';
+import type { NationId } from '../nations';
+import type { AdvCivSetup } from '../setup';
+import { withPlayer, type AdvCivState } from '../state';
+import { violation } from '../violations';
+import { capitalsViolation, owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+import { activePlayer, isViolation, rulesetOf } from './context';
+
+export interface TradeCardsEntry {
+  readonly kind: 'trade-cards';
+  readonly nation: NationId;
+  readonly stacks: readonly number[];
+  /** Cards bought from the ninth stack (27.51). */
+  readonly bought: number;
+  /** Variant 'capitals': the supplemental draw (capitals 5.2); absent for the principal draw. */
+  readonly round?: 'supplemental';
+}
+
+export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup> = {
+  validate(state, entry, setup) {
+    const p = activePlayer(state, entry.nation);
+    if (isViolation(p)) return [p];
+    const r = rulesetOf(setup);
+    const out: Violation[] = [];
+    const supplemental = entry.round === 'supplemental';
+    const sameRound = state.draws.filter((d) => (d.round === 'supplemental') === supplemental);
+    if (sameRound.some((d) => d.nation === entry.nation)) return [violation('trade/already-drawn', '27.1', { nation: entry.nation })];
+    const rows = tradeOrder(r, state);
+    const order = rows.map((o) => o.nation);
+    const count = tradeCount(r.tradeCards, state, p).count;
+    if (supplemental) {
+      // capitals 5.2: after every principal draw, only players counting more than nine cities.
+      if (r.tradeCards === undefined) return [capitalsViolation('capitals/variant-off', '5.2', { nations: [entry.nation] })];
+      const waiting = rows.filter((o) => o.count > 0 && !state.draws.some((d) => d.nation === o.nation && d.round !== 'supplemental')).map((o) => o.nation);
+      if (waiting.length > 0) return [capitalsViolation('capitals/supplemental-early', '5.0', { nation: entry.nation, waiting })];
+      if (supplementalCount(r.tradeCards, count) === 0) return [capitalsViolation('capitals/no-supplemental', '5.2', { nation: entry.nation, count })];
+      // capitals 5.1: gold cards are bought in the principal phase.
+      if (entry.bought !== 0) out.push(capitalsViolation('capitals/supplemental-purchase', '5.1', { nation: entry.nation, bought: entry.bought }));
+    } else if (state.draws.some((d) => d.round === 'supplemental')) {
+      out.push(
+        violation(
+          'trade/out-of-order',
+          ['27.1', '17.4'],
+          { nation: entry.nation, after: state.draws.find((d) => d.round === 'supplemental')?.nation ?? entry.nation },
+          'R-A10',
+        ),
+      );
+    }
+    const mine = order.indexOf(entry.nation);
+    const later = sameRound.find((d) => order.indexOf(d.nation) > mine);
+    if (later !== undefined) out.push(violation('trade/out-of-order', ['27.1', '17.4'], { nation: entry.nation, after: later.nation }, 'R-A10'));
+    const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+    const owed = owedStacks(r, state, p, supplemental ? 'supplemental' : 'principal');
+    if (owed.length !== entry.stacks.length || owed.some((s, i) => entry.stacks[i] !== s))
+      out.push(violation('trade/wrong-stacks', ['27.2', '27.21'], { nation: entry.nation, expected: owed, entered: entry.stacks }));
+    const cost = entry.bought * r.limits.boughtCardPrice;
+    if (entry.bought < 0 || cost > p.treasury)
+      out.push(violation('trade/purchase-unaffordable', '27.51', { bought: entry.bought, cost, treasury: p.treasury }));
+    const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
+    if (entry.bought > left) out.push(violation('trade/stack-exhausted', ['27.51', '27.21'], { stack: r.limits.boughtCardStack, left }));
+    return out;
+  },
+  apply(state, entry, setup) {
+    const r = rulesetOf(setup);
+    const bought = Array.from({ length: entry.bought }, () => r.limits.boughtCardStack);
+    const next = withPlayer(state, entry.nation, (p) => ({
+      ...p,
+      treasury: p.treasury - entry.bought * r.limits.boughtCardPrice,
+      stock: p.stock === null ? null : p.stock + entry.bought * r.limits.boughtCardPrice,
+    }));
+    const draw = { nation: entry.nation, stacks: entry.stacks, bought: entry.bought, ...(entry.round === undefined ? {} : { round: entry.round }) };
+    const taken = [...entry.stacks, ...bought];
+    // Cards ever drawn per stack (variant 39.2 checks how deep a stack was drawn, 15.2).
+    const drawnTotal = drawn(state.drawnTotal ?? r.stacks.map(() => 0), taken);
+    return { ...next, stackOut: drawn(state.stackOut, taken), drawnTotal, draws: [...state.draws, draw] };
+  },
+};

@@ -1,0 +1,319 @@
+/**
+ * What the phase forms show while the table types (pure): the taxation outcome before it is
+ * recorded, each player's trade-card stacks, and a purchase's price, funds and leftover. The forms
+ * render these; the entry handlers remain the judges of what is recorded.
+ */
+import type { RuleCitation, Violation } from '../../../types';
+import { rulesetOf } from '../entries/context';
+import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
+import { stackSizes, cardsLeft, drawn } from '../calc/deck';
+import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
+import { unusableCards } from '../entries/purchase';
+import { censusOrder, type OrderRow } from '../calc/order';
+import type { AstMove } from '../calc/ast';
+import { moveOf } from '../entries/ast';
+import {
+  calamityOrder,
+  capitalsVariant,
+  civilWarCapitals,
+  explainCalamities,
+  resolutionFields,
+  type CalamitiesEntry,
+  type CalamityPhase,
+  type ResolutionField,
+} from '../entries/calamity';
+import { applicableCalamities, type HeldCalamity } from '../calc/calamities';
+import { calamityRules } from '../calamity-effects';
+import type { NationId } from '../nations';
+import { CARDS, type CardId } from '../cards';
+import type { CalamityId, CommodityId } from '../commodities';
+import type { AdvCivSetup } from '../setup';
+import { playerOf, type AdvCivState, type Hand } from '../state';
+import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+
+const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
+
+export interface TaxRow {
+  readonly nation: NationId;
+  readonly cities: number;
+  /** The stock the form starts from (last known), or null when the table must count it. */
+  readonly knownStock: number | null;
+  readonly defaultRate: number;
+  /** Rates the player may choose (19.2: Coinage holders 1, 2 or 3). */
+  readonly rates: readonly number[];
+  readonly due: number;
+  readonly cite: readonly RuleCitation[];
+}
+
+/** The taxation form's rows: players with cities, A.S.T. order (19.1, 19.2). */
+export function taxRows(setup: AdvCivSetup, state: AdvCivState): readonly TaxRow[] {
+  const r = rulesetOf(setup);
+  return state.players
+    .filter((p) => p.status === 'active' && p.cities > 0)
+    .map((p) => {
+      const coinage = r.roles.taxRates !== undefined && p.cards[r.roles.taxRates] !== undefined;
+      const rates = coinage ? [...new Set([r.limits.taxRate, ...r.limits.altTaxRates])].sort() : [r.limits.taxRate];
+      const cite = coinage ? [c('19.1'), c('19.2')] : [c('19.1')];
+      return { nation: p.nation, cities: p.cities, knownStock: p.stock, defaultRate: r.limits.taxRate, rates, due: p.cities * r.limits.taxRate, cite };
+    });
+}
+
+export interface TaxPreview extends TaxResult {
+  /** Per nation: tokens due, paid and cities revolting, with why (19.1, 19.31, 19.34, R-A11). */
+  readonly due: readonly {
+    readonly nation: NationId;
+    readonly due: number;
+    readonly paid: number;
+    readonly revolting: number;
+    readonly cite: readonly RuleCitation[];
+  }[];
+}
+
+/** What the taxation entry would do with these stocks and rates. */
+export function taxPreview(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  stock: Readonly<Partial<Record<NationId, number>>>,
+  rates: Readonly<Partial<Record<NationId, number>>>,
+): TaxPreview {
+  const r = rulesetOf(setup);
+  const payers = state.players.map((p) => ({
+    nation: p.nation,
+    active: p.status === 'active',
+    cities: p.cities,
+    stock: stock[p.nation] ?? p.stock ?? 0,
+    rate: rates[p.nation] ?? r.limits.taxRate,
+    democracy: r.roles.noRevolt !== undefined && p.cards[r.roles.noRevolt] !== undefined,
+  }));
+  const result = resolveTaxes(r, payers, setup.settings.taxRevolt);
+  const due = payers
+    .filter((p) => p.active && p.cities > 0)
+    .map((p) => {
+      const d = taxDue(p, setup.settings.taxRevolt);
+      const cite = [c('19.1')];
+      // 19.32, or with variant 39.5 the Pirate cities that take the revolting cities over.
+      if (d.revolting > 0) cite.push(c('19.31', 'R-A11'), r.revolt.to === 'pirates' ? r.revolt.cite : c('19.32', 'R-A11'));
+      if (p.democracy && p.stock < p.cities * p.rate) cite.push(c('19.34'));
+      return { nation: p.nation, due: p.cities * p.rate, paid: d.paid, revolting: d.revolting, cite };
+    });
+  return { ...result, due };
+}
+
+export interface DrawRow {
+  readonly nation: NationId;
+  readonly cities: number;
+  /** Stacks this player draws from (27.2, skipping exhausted ones 27.21); null once drawn. */
+  readonly stacks: readonly number[] | null;
+  readonly drawnStacks: readonly number[] | null;
+  readonly bought: number;
+  readonly treasury: number;
+  /** Ninth-stack cards the player could buy right after his draw (27.51). */
+  readonly canBuy: number;
+  readonly price: number;
+  readonly cite: readonly RuleCitation[];
+  /** Variant 'capitals': a supplemental draw (capitals 5.2), after every principal draw. */
+  readonly round?: 'supplemental';
+}
+
+/** The trade-card form: every active player in draw order with the stacks he draws from. */
+export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly NationId[]): readonly DrawRow[] {
+  const r = rulesetOf(setup);
+  const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+  const principal = order.flatMap((nation) => {
+    const p = playerOf(state, nation);
+    if (p === undefined) return [];
+    const done = state.draws.find((d) => d.nation === nation && d.round === undefined);
+    // 27.2; with Capitals a capital city counts twice, nine stacks at most here (capitals 4.2, 5.1).
+    const owed = owedStacks(r, state, p, 'principal');
+    const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
+    const canBuy = Math.max(0, Math.min(left, Math.floor(p.treasury / r.limits.boughtCardPrice)));
+    return [
+      {
+        nation,
+        cities: p.cities,
+        stacks: done === undefined ? owed : null,
+        drawnStacks: done?.stacks ?? null,
+        bought: done?.bought ?? 0,
+        treasury: p.treasury,
+        canBuy,
+        price: r.limits.boughtCardPrice,
+        cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51'), ...(r.tradeCards?.cite ?? [])],
+      },
+    ];
+  });
+  if (r.tradeCards === undefined) return principal;
+  // capitals 5.2-5.4: the supplemental round, in the same order, for counts above nine.
+  const supplemental = order.flatMap((nation): DrawRow[] => {
+    const p = playerOf(state, nation);
+    if (p === undefined || supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) === 0) return [];
+    const done = state.draws.find((d) => d.nation === nation && d.round === 'supplemental');
+    return [
+      {
+        nation,
+        cities: p.cities,
+        stacks: done === undefined ? owedStacks(r, state, p, 'supplemental') : null,
+        drawnStacks: done?.stacks ?? null,
+        bought: 0,
+        treasury: p.treasury,
+        canBuy: 0,
+        price: r.limits.boughtCardPrice,
+        cite: [
+          { doc: 'capitals', rule: '5.2', variant: 'capitals' },
+          { doc: 'capitals', rule: '5.3', variant: 'capitals' },
+          { doc: 'capitals', rule: '5.4', variant: 'capitals' },
+        ],
+        round: 'supplemental',
+      },
+    ];
+  });
+  return [...principal, ...supplemental];
+}
+
+export interface PurchasePreview {
+  readonly prices: readonly PriceRow[];
+  /** Cards credits pay in full, which must be taken (31.57, R-A5 with its setting). */
+  readonly forced: readonly CardId[];
+  readonly due: number;
+  /** Value of the commodity cards turned in (sets 28.51, Mining 28.53). */
+  readonly value: number;
+  readonly mined: CommodityId | null;
+  readonly funds: number;
+  readonly lost: number;
+  readonly violations: readonly Violation[];
+  /** Commodity cards left after the cards turned in, and treasury left. */
+  readonly leftover: { readonly hand: Hand; readonly treasury: number };
+  readonly miningAvailable: boolean;
+  /** Cards this hand and treasury can pay for (with the free cards that must come along). */
+  readonly affordable: readonly CardId[];
+  readonly cite: readonly RuleCitation[];
+  /** The rule of the cards kept after buying (31.71). */
+  readonly handCite: readonly RuleCitation[];
+}
+
+export interface PurchaseDraft {
+  readonly cards: readonly CardId[];
+  /** The hand as entered (commodity counts). */
+  readonly hand: Hand;
+  /** Of the hand, the cards turned in. */
+  readonly paid: Hand;
+  readonly treasury: number;
+  readonly mining: CommodityId | null;
+}
+
+/** The purchase form's live numbers and the engine's verdict on the draft. */
+export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: NationId, draft: PurchaseDraft): PurchasePreview | undefined {
+  const r = rulesetOf(setup);
+  const p = playerOf(state, nation);
+  if (p === undefined) return undefined;
+  const prices = priceList(r, p, state.turn);
+  // The same check as the purchase entry's, shown Grain included (30.312), so the preview never promises more.
+  const unusable = unusableCards(state, nation);
+  const check = checkPurchase(
+    r,
+    setup.settings,
+    p,
+    state.turn,
+    { cards: draft.cards, paid: draft.paid, treasury: draft.treasury, mining: draft.mining },
+    unusable,
+  );
+  // What the whole hand and treasury can pay (sets 28.51, Mining on the best set 28.53; Grain shown
+  // against Famine pays nothing, 30.312); a card is affordable if it fits with the free cards (31.57).
+  const usable: Partial<Record<CommodityId, number>> = {};
+  for (const id of r.commodityIds) {
+    const n = (draft.hand[id] ?? 0) - (unusable[id] ?? 0);
+    if (n > 0) usable[id] = n;
+  }
+  const miningHeld = r.roles.mining !== undefined && (p.cards[r.roles.mining] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn;
+  const most = Math.max(paymentValue(r, usable, null).value, ...(miningHeld ? r.commodityIds.map((id) => paymentValue(r, usable, id).value) : [])) + p.treasury;
+  const forced = setup.settings.freeCards === 'required' ? prices.filter((x) => x.free) : [];
+  const forcedDue = forced.reduce((sum, x) => sum + x.price, 0);
+  const affordable = prices.filter((x) => !x.held && x.missing.length === 0 && forcedDue + (x.free ? 0 : x.price) <= most).map((x) => x.card);
+  const pay = paymentValue(r, draft.paid, draft.mining);
+  const left: Partial<Record<CommodityId, number>> = {};
+  for (const id of r.commodityIds) {
+    const n = (draft.hand[id] ?? 0) - (draft.paid[id] ?? 0);
+    if (n > 0) left[id] = n;
+  }
+  const miningCard = r.roles.mining;
+  return {
+    prices,
+    forced: setup.settings.freeCards === 'required' ? prices.filter((x) => x.free).map((x) => x.card) : [],
+    due: check.due,
+    value: pay.value,
+    mined: pay.mined,
+    funds: pay.value + draft.treasury,
+    lost: check.lost,
+    violations: check.violations,
+    leftover: { hand: left, treasury: p.treasury - draft.treasury },
+    affordable,
+    miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
+    cite: [c('31.58', 'R-A4'), c('28.51'), c('31.41', 'R-A4')],
+    handCite: [c('31.71')],
+  };
+}
+
+/** The census order (21.1, 21.2, 22.11, 23.21) the entered tokens give, shown while typing. */
+export function censusPreview(setup: AdvCivSetup, state: AdvCivState, tokens: Readonly<Partial<Record<NationId, number>>>): readonly OrderRow[] {
+  const next: AdvCivState = {
+    ...state,
+    players: state.players.map((p) => (tokens[p.nation] === undefined ? p : { ...p, census: tokens[p.nation] ?? p.census })),
+  };
+  return censusOrder(rulesetOf(setup), next);
+}
+
+export interface AstRow {
+  readonly nation: NationId;
+  readonly move: AstMove;
+}
+
+/** What the A.S.T. entry will do to each active marker (33.1-33.4), with the unmet requirements. */
+export function astPreview(setup: AdvCivSetup, state: AdvCivState): readonly AstRow[] {
+  const r = rulesetOf(setup);
+  return state.players.filter((p) => p.status === 'active').map((p) => ({ nation: p.nation, move: moveOf(r, p) }));
+}
+
+/**
+ * The holders who must enter which of their calamities were drawn at the table: more than two held
+ * (29.5, R-G3), or with variant 39.6 Civil War and two or more others unless the holder has Military
+ * (29.51-29.52). Asks the same judge the entry does (applicableCalamities), so form and engine agree.
+ */
+export function calamityDrawers(setup: AdvCivSetup, state: AdvCivState, held: readonly HeldCalamity<NationId>[]): readonly NationId[] {
+  const rules = calamityRules(setup.variants);
+  const cardsOf = (n: NationId): readonly CardId[] => {
+    const p = playerOf(state, n);
+    return p === undefined ? [] : CARDS.filter((id) => p.cards[id] !== undefined);
+  };
+  const holders = [...new Set(held.map((h) => h.holder))];
+  return holders.filter((n) =>
+    applicableCalamities<NationId>(
+      held.filter((h) => h.holder === n),
+      {},
+      rules,
+      cardsOf,
+    ).violations.some((v) => v.code === 'calamity/draw-two'),
+  );
+}
+
+/** The map facts and declarations the form asks for one calamity under the chosen variants (resolutionFields). */
+export function calamityFields(variants: readonly string[], calamity: CalamityId): Readonly<Record<ResolutionField, boolean>> {
+  return resolutionFields(calamityRules(variants), calamity);
+}
+
+/** capitals 4.3: the capital cities a Civil War victim holds (the form asks how many flip into the first faction only then). */
+export function civilWarCapitalsOf(setup: AdvCivSetup, state: AdvCivState, nation: NationId): number {
+  const p = playerOf(state, nation);
+  return p === undefined ? 0 : civilWarCapitals(capitalsVariant(setup), state, p);
+}
+
+/**
+ * The calamity form's view: the order the held calamities resolve in (29.5, 29.6) and, for the entry
+ * being built, every step with each victim's requirement and its why, the secondary victims who may
+ * be named with their caps, and what is still wrong (explainCalamities is the one judge).
+ */
+export function calamityPreview(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  entry: CalamitiesEntry,
+): CalamityPhase & { readonly applies: readonly HeldCalamity<NationId>[]; readonly orderCite: readonly RuleCitation[] } {
+  return { ...explainCalamities(state, entry, setup), applies: calamityOrder(state, setup, entry.held, entry.drawn ?? {}), orderCite: [c('29.6')] };
+}

@@ -1,0 +1,93 @@
+/**
+ * Small pure "view" functions for the UI and the replay tool: plain data, each number with the rule
+ * citations that produced it ("why"). They take the game's setup (settings + variants) and a state.
+ */
+import type { RuleCitation } from '../../../types';
+import { moveOf } from '../entries/ast';
+import { unusableCards } from '../entries/purchase';
+import { rulesetOf } from '../entries/context';
+import type { AstMove } from '../calc/ast';
+import { cardsLeft, entitlement, stackSizes } from '../calc/deck';
+import { censusOrder, tradeOrder, type OrderRow } from '../calc/order';
+import { priceList, whatCanIBuy, type BuyAnswer, type PriceRow } from '../calc/purchase';
+import { scoreTable, type ScoreRow } from '../calc/score';
+import type { EpochId } from '../ast';
+import type { NationId } from '../nations';
+import type { AdvCivSetup } from '../setup';
+import { playerOf, type AdvCivState, type Hand } from '../state';
+
+/** Price of every card for one player this turn, with credits line by line (31.5x, R-A4). */
+export function priceListView(setup: AdvCivSetup, state: AdvCivState, nation: NationId): readonly PriceRow[] {
+  const p = playerOf(state, nation);
+  return p === undefined ? [] : priceList(rulesetOf(setup), p, state.turn);
+}
+
+/** "What can I buy with this hand" (31, R-A4, R-A5, R-A6); Grain shown against Famine pays nothing (30.312). */
+export function whatCanIBuyView(setup: AdvCivSetup, state: AdvCivState, nation: NationId, hand: Hand, treasury: number): BuyAnswer | null {
+  const p = playerOf(state, nation);
+  return p === undefined ? null : whatCanIBuy(rulesetOf(setup), setup.settings, p, state.turn, hand, treasury, unusableCards(state, nation));
+}
+
+/** Ship building and movement order (21.1, 22.11, 23.21). */
+export function censusOrderView(setup: AdvCivSetup, state: AdvCivState): readonly OrderRow[] {
+  return censusOrder(rulesetOf(setup), state);
+}
+
+export interface TradeRow extends OrderRow {
+  /** Stacks this player will draw from, given the draws already made (27.2, 27.21). */
+  readonly stacks: readonly number[];
+  readonly drawn: boolean;
+}
+
+/** Trade-card order and entitlements (27.1, 27.2, 27.21). */
+export function tradeOrderView(setup: AdvCivSetup, state: AdvCivState): readonly TradeRow[] {
+  const r = rulesetOf(setup);
+  const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+  return tradeOrder(r, state).map((row) => {
+    // The principal draw (27.2; with Capitals at most nine stacks, capitals 5.1; the supplemental round is in drawRows).
+    const done = state.draws.find((d) => d.nation === row.nation && d.round === undefined);
+    return {
+      ...row,
+      stacks: done?.stacks ?? entitlement(sizes, state.stackOut, Math.min(row.count, r.tradeCards?.principalMax ?? row.count)),
+      drawn: done !== undefined,
+    };
+  });
+}
+
+/** Cards left in each stack (27.21). */
+export function stacksView(setup: AdvCivSetup, state: AdvCivState): readonly { readonly stack: number; readonly size: number; readonly left: number }[] {
+  const r = rulesetOf(setup);
+  const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+  return r.stacks.map((s) => ({ stack: s, size: sizes[s - 1] ?? 0, left: cardsLeft(sizes, state.stackOut, s) }));
+}
+
+export interface AstRow {
+  readonly nation: NationId;
+  readonly position: number;
+  readonly epoch: EpochId;
+  readonly points: number;
+  /** What the marker would do if the turn ended now (33.1-33.4). */
+  readonly next: AstMove;
+  readonly cite: readonly RuleCitation[];
+}
+
+/** A.S.T. outlook: where each marker is and what it needs (33, R-A3). */
+export function astOutlookView(setup: AdvCivSetup, state: AdvCivState): readonly AstRow[] {
+  const r = rulesetOf(setup);
+  return state.players.map((p) => ({
+    nation: p.nation,
+    position: p.ast,
+    epoch: r.tracks[p.nation][p.ast]?.epoch ?? 'stone',
+    points: p.ast * r.scoring.perAstSpace,
+    next: moveOf(r, p),
+    cite: [
+      { doc: 'advciv', rule: '33.1' },
+      { doc: 'advciv', rule: '35.1', ruling: 'R-A3' },
+    ],
+  }));
+}
+
+/** Victory points with breakdown and places (35.1, 35.2, R-A10). */
+export function scoreView(setup: AdvCivSetup, state: AdvCivState): readonly ScoreRow[] {
+  return scoreTable(rulesetOf(setup), state);
+}

@@ -1,0 +1,156 @@
+/**
+ * The turn walker's view of an advciv game (pure): the 13 phases of the turn (18.1) with what each
+ * asks of the table, who acts in which order, how far the turn has got, and the phase to show next.
+ * The engine's phase cursor (state.phase) only moves on entries; phases with nothing to enter
+ * (population, movement, conflict, trade) are done at the table and skipped with one tap in the UI.
+ */
+import type { RuleCitation } from '../../../types';
+import type { AdvCivEntry, AdvCivEntryKind } from '../entries';
+import { PHASE_OF } from '../entries';
+import { rulesetOf } from '../entries/context';
+import { turnsOf } from '../../../phased-entries';
+import { censusOrder, tradeOrder } from '../calc/order';
+import type { NationId } from '../nations';
+import type { AdvCivSetup } from '../setup';
+import { PHASES, type AdvCivState, type PhaseId } from '../state';
+import { supplementalCount, tradeCount } from '../variants/capitals';
+import type { LoggedEntry } from '../../../types';
+
+export const ORDER_KINDS = ['ast', 'census', 'trade', 'calamity', 'simultaneous'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export interface OrderedPlayer {
+  readonly nation: NationId;
+  /** The number the order is by (tokens at the census, cities), when the order is by a number. */
+  readonly count: number | null;
+  readonly movesLast: boolean;
+}
+
+export interface TurnStep {
+  readonly phase: PhaseId;
+  /** Entry kinds recorded in this phase; empty = done at the table, nothing to enter. */
+  readonly kinds: readonly string[];
+  readonly order: OrderKind;
+  readonly players: readonly OrderedPlayer[];
+  /** Everything this phase asks has been entered (or a later phase has been entered). */
+  readonly done: boolean;
+  /** Nations that still have an entry to make in this phase. */
+  readonly waiting: readonly NationId[];
+  readonly cite: readonly RuleCitation[];
+}
+
+export interface TurnView {
+  readonly turn: number;
+  readonly steps: readonly TurnStep[];
+  /** The first phase not done, from the engine's cursor on. */
+  readonly suggested: PhaseId;
+  readonly ended: AdvCivState['ended'];
+}
+
+const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
+
+/** Rule of each phase (18.1) and the order its players act in. */
+const PHASE_RULE: Readonly<Record<PhaseId, { readonly rule: string; readonly order: OrderKind }>> = {
+  taxation: { rule: '19', order: 'ast' }, // 18.1: A.S.T. order
+  population: { rule: '20', order: 'ast' },
+  census: { rule: '21', order: 'simultaneous' },
+  ships: { rule: '22', order: 'census' }, // 22.1, 22.11 (Military last)
+  movement: { rule: '23', order: 'census' }, // 23.2, 23.21
+  conflict: { rule: '24', order: 'simultaneous' },
+  'city-construction': { rule: '25', order: 'ast' },
+  surplus: { rule: '26', order: 'ast' },
+  'trade-cards': { rule: '27', order: 'trade' }, // 27.1: fewest cities first
+  trade: { rule: '28', order: 'simultaneous' },
+  calamities: { rule: '29', order: 'calamity' }, // 29.6: by stack
+  'civ-cards': { rule: '31', order: 'ast' },
+  ast: { rule: '33', order: 'ast' },
+};
+
+/** Entries made since the last A.S.T. entry (the current turn's entries). */
+/** The A.S.T. alteration is the last entry of a turn (advciv 18.1, 33.1). */
+const closesTurn = (logged: LoggedEntry<AdvCivEntry>): boolean => logged.entry.kind === 'ast';
+
+/** The turn of each logged entry, from 1 (for the log). */
+export function entryTurns(entries: readonly LoggedEntry<AdvCivEntry>[]): readonly number[] {
+  return turnsOf(entries, closesTurn);
+}
+
+export function entriesThisTurn(entries: readonly LoggedEntry<AdvCivEntry>[]): readonly AdvCivEntry[] {
+  let start = 0;
+  entries.forEach((e, i) => {
+    if (closesTurn(e)) start = i + 1;
+  });
+  return entries.slice(start).map((e) => e.entry);
+}
+
+/** The phase an entry belongs to; kinds outside the core table (calamities) report their own. */
+export function phaseOfKind(kind: string): PhaseId | null {
+  if (kind in PHASE_OF) return PHASE_OF[kind as AdvCivEntryKind];
+  return kind.startsWith('calamit') ? 'calamities' : null;
+}
+
+export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: readonly { readonly kind: string; readonly nation?: string }[]): TurnView {
+  const r = rulesetOf(setup);
+  const active = state.players.filter((p) => p.status === 'active');
+  const astOrder: OrderedPlayer[] = active.map((p) => ({ nation: p.nation, count: null, movesLast: false }));
+  const cursor = state.phase === null ? -1 : PHASES.indexOf(state.phase);
+  const made = (kind: string) => thisTurn.filter((e) => e.kind === kind).map((e) => e.nation);
+  const steps = PHASES.map((phase, index): TurnStep => {
+    const { rule, order } = PHASE_RULE[phase];
+    const kinds = (Object.keys(PHASE_OF) as AdvCivEntryKind[]).filter((k) => PHASE_OF[k] === phase);
+    const players =
+      order === 'census'
+        ? censusOrder(r, state).map((o) => ({ nation: o.nation, count: o.count, movesLast: o.movesLast }))
+        : order === 'trade'
+          ? tradeOrder(r, state).map((o) => ({ nation: o.nation, count: o.count, movesLast: false }))
+          : astOrder;
+    const passed = cursor > index;
+    let waiting: NationId[] = [];
+    let done = passed;
+    switch (phase) {
+      case 'taxation':
+        // 18.1: only if there are cities; one entry for everyone.
+        done = passed || state.taxes.length > 0 || cursor >= index || active.every((p) => p.cities === 0);
+        if (!done) waiting = active.filter((p) => p.cities > 0).map((p) => p.nation);
+        break;
+      case 'census':
+      case 'surplus':
+      case 'calamities': // one entry for the whole phase (29, calamity.ts)
+        done = cursor >= index;
+        if (!done) waiting = active.map((p) => p.nation);
+        break;
+      case 'trade-cards': {
+        const drawn = new Set(state.draws.filter((d) => d.round === undefined).map((d) => d.nation));
+        // capitals 5.2: with Capitals, a count above nine also waits for its supplemental draw.
+        const extra = (n: NationId) => {
+          const p = state.players.find((x) => x.nation === n);
+          return (
+            p !== undefined &&
+            supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) > 0 &&
+            !state.draws.some((d) => d.nation === n && d.round === 'supplemental')
+          );
+        };
+        waiting = passed ? [] : players.map((p) => p.nation).filter((n) => !drawn.has(n) || extra(n));
+        done = passed || waiting.length === 0;
+        break;
+      }
+      case 'civ-cards': {
+        const hands = new Set(made('hand'));
+        waiting = passed ? [] : active.map((p) => p.nation).filter((n) => !hands.has(n));
+        done = passed || waiting.length === 0;
+        break;
+      }
+      case 'ast':
+        done = false; // the A.S.T. entry ends the turn; the next turn starts a new view
+        break;
+      default:
+        done = passed;
+    }
+    const cite = [c(rule), c('18.1')];
+    if (order === 'ast' || order === 'trade' || order === 'census') cite.push(c('17.4', 'R-A10'));
+    return { phase, kinds, order, players, done, waiting, cite };
+  });
+  const from = Math.max(0, cursor);
+  const suggested = steps.slice(from).find((s) => !s.done)?.phase ?? 'ast';
+  return { turn: state.turn, steps, suggested, ended: state.ended };
+}

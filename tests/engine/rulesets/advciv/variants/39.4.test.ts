@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { calamities, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
+import { barbarianController, barbarianGrowth, pirateCitySites } from '../../../../../src/engine/rulesets/advciv/variants/barbarians';
+
+describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (29.65, 30.5121)', () => {
+  // Egypt is flooded (17 unit points on the plain, 30.511); Babylon has 4 unit points there and six
+  // Barbarian tokens stand on it too. Of the ten secondary points (30.512) Babylon can take only 4.
+  const entry = (setup: ReturnType<typeof setupWith>) =>
+    calamityEntry(
+      setup,
+      [held('flood', 'egypt')],
+      [
+        {
+          calamity: 'flood',
+          floodPlain: { egypt: 17, babylon: 4 },
+          floodPlainBarbarians: 6,
+          assigned: [{ player: 'babylon', amount: 4 }],
+          losses: { egypt: L(17), babylon: L(4) },
+        },
+      ],
+      { tokens: { africa: 20, italy: 20, crete: 20, babylon: 20, egypt: 30 } },
+    );
+  test('30.5121 with the variant: the six Barbarian points on the plain are eliminated (10 - 4)', () => {
+    const setup = setupWith(['39.4']);
+    const s = tradePhase(setup, {});
+    expect(calamities.validate(s, entry(setup), setup)).toEqual([]);
+    const step = explainCalamities(s, entry(setup), setup).steps[0];
+    expect(step?.barbarians?.value).toBe(6);
+    expect(step?.barbarians?.why[0]?.cite).toEqual({ doc: 'advciv', rule: '30.5121', variant: '39.4' });
+  });
+  test('30.5121 no more than stand on the plain: two Barbarian points, two lost', () => {
+    const setup = setupWith(['39.4']);
+    const e = entry(setup);
+    const two = { ...e, resolutions: e.resolutions.map((r) => ({ ...r, floodPlainBarbarians: 2 })) };
+    expect(explainCalamities(tradePhase(setup, {}), two, setup).steps[0]?.barbarians?.value).toBe(2);
+  });
+  test('29.65, R-A13 base rules: Barbarians are never affected; the rest of the ten lapses (R-A9)', () => {
+    const setup = setupWith([]);
+    const s = tradePhase(setup, {});
+    const v = calamities.validate(s, entry(setup), setup);
+    expect(v.map((x) => x.code)).toEqual(['calamity/field-not-used']);
+    expect(v[0]?.cite).toEqual([{ doc: 'advciv', rule: '29.65', ruling: 'R-A13' }]);
+    const { floodPlainBarbarians: _, ...plain } = entry(setup).resolutions[0] ?? { calamity: 'flood' as const };
+    const phase = explainCalamities(s, { ...entry(setup), resolutions: [plain] }, setup);
+    expect(phase.violations).toEqual([]);
+    expect(phase.steps[0]?.barbarians).toBeUndefined();
+    expect(phase.steps[0]?.secondary?.total.value).toBe(4);
+  });
+});
+
+describe('advciv 39.4 Barbarian population expansion (20.4, 20.5, 25.4)', () => {
+  const players = [
+    { nation: 'africa' as const, census: 14, status: 'active' as const },
+    { nation: 'crete' as const, census: 9, status: 'active' as const },
+    { nation: 'egypt' as const, census: 9, status: 'active' as const },
+    { nation: 'babylon' as const, census: 3, status: 'inert' as const },
+  ];
+  test('20.4 the fewest tokens on the board controls; ties by A.S.T. order (R-A10); inert nations take no part (R-A12)', () => {
+    expect(barbarianController(players)?.nation).toBe('crete');
+    expect(barbarianController([{ nation: 'africa', census: null, status: 'active' }])).toBeNull();
+  });
+  test.each([
+    // areas with Barbarian tokens, tokens left, wanted, added, divided by the controller
+    ['20.4 one token grows by one, two or more by two', [1, 2, 5, 0], 20, 5, 5, false],
+    ['20.5 too few left: the controller divides what remains', [1, 2, 5], 3, 5, 3, true],
+    ["20.4 the text's example: an area for two holds four when attacked", [2], 10, 2, 2, false],
+  ])('%s', (_name, areas, available, wanted, added, divides) => {
+    expect(barbarianGrowth(areas, available)).toMatchObject({ wanted, added, controllerDivides: divides });
+  });
+  test('25.4 six or more Barbarian tokens on a city site build a Pirate city', () => {
+    expect(
+      pirateCitySites([
+        { tokens: 6, citySite: true },
+        { tokens: 7, citySite: false },
+        { tokens: 5, citySite: true },
+      ]),
+    ).toEqual([0]);
+  });
+});
