@@ -32,8 +32,9 @@ import { CARDS, type CardId } from './cards';
 import { counterpartOf, isCounterpart, NATIONS, SEATS, type NationId } from './nations';
 import type { AdvCivSettings } from './settings';
 import type { AdvCivSetup } from './setup';
-import type { AdvCivPlayer, AdvCivState } from './state';
-import type { AdvCivRulesetShape, VariantId } from './variants';
+import type { AdvCivPlayer, AdvCivState, LateArrival } from './state';
+import type { AdvCivRulesetShape } from './ruleset-shape';
+import type { VariantId } from './variants';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
@@ -62,17 +63,6 @@ const at = (rule: string, variant?: VariantId, ruling?: string): RuleCitation =>
   ...(ruling === undefined ? {} : { ruling }),
 });
 const lv = (code: LateArrivalViolationCode, cite: readonly RuleCitation[], params: Params = {}): Violation => ({ code, cite, params });
-
-/** A player waiting to join (15.51). `nation` null: with 38.1 and all nine nations in play, the victim's counterpart (15.52). */
-export interface LateArrival {
-  readonly name: string;
-  readonly nation: NationId | null;
-}
-
-/** Set up with the game under variant 38.1 (16.10, 16.M): the 10th and later players. */
-export interface LateArrivalSetup {
-  readonly name: string;
-}
 
 /** 15.51: a player asks to join, naming an unused nation (or, 38.1 with all nine in play, none: absent). */
 export interface JoinEntry {

@@ -10,7 +10,8 @@ import { CALAMITIES, CALAMITY, COMMODITIES, COMMODITY, STACKS } from './commodit
 import { withWesternExtension } from './late-arrivals';
 import { NATIONS, PLAYER_COUNTS } from './nations';
 import { DEFAULT_SETTINGS, type AdvCivSettings } from './settings';
-import { VARIANTS, type AdvCivRulesetShape } from './variants';
+import type { AdvCivRulesetShape } from './ruleset-shape';
+import { VARIANTS } from './variants';
 
 export type AdvCivRuleset = AdvCivRulesetShape;
 

@@ -6,7 +6,11 @@ import type { NationId } from './nations';
 import type { AdvCivSettings } from './settings';
 import type { VariantId } from './variants';
 import type { BiddingSetup } from './variants/bidding';
-import type { LateArrivalSetup } from './late-arrivals';
+
+/** Set up with the game under variant 38.1 (16.10, 16.M): the 10th and later players. */
+export interface LateArrivalSetup {
+  readonly name: string;
+}
 
 export interface AdvCivPlayerSetup {
   readonly name: string;

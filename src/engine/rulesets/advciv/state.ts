@@ -9,7 +9,6 @@
  */
 import type { CardId } from './cards';
 import type { CommodityId } from './commodities';
-import type { LateArrival } from './late-arrivals';
 import type { NationId } from './nations';
 
 /** The 13 phases of a turn (18.1), in order. Entries belong to a phase; a passed phase is closed. */
@@ -88,6 +87,12 @@ export interface CalamityAftermath {
   readonly grainShown: Readonly<Partial<Record<NationId, number>>>;
   /** The player who drew (and holds) Civil War this turn: variant 39.6 lets him keep more cards (31.83). */
   readonly civilWar: NationId | null;
+}
+
+/** A player waiting to join (15.51). `nation` null: with 38.1 and all nine nations in play, the victim's counterpart (15.52). */
+export interface LateArrival {
+  readonly name: string;
+  readonly nation: NationId | null;
 }
 
 export interface AdvCivState {

@@ -5,17 +5,15 @@
  * setup (calamityRules). The variants' own data and calculators live in variants/.
  */
 import type { RuleCitation } from '../../types';
-import type { Ruleset, Variant } from '../../ruleset';
+import type { Variant } from '../../ruleset';
 import type { CalamityDef } from '../../ruleset';
-import type { EpochId } from './ast';
-import type { CalamityId, CommodityId } from './commodities';
-import type { CardId, GroupId } from './cards';
-import { NATIONS, SEAT_AST_ORDER, type NationId } from './nations';
+import type { CalamityId } from './commodities';
+import { NATIONS, SEAT_AST_ORDER } from './nations';
+import type { AdvCivRulesetShape } from './ruleset-shape';
 import { BIDDING_RULES } from './variants/bidding';
 import { CAPITALS_TRADE } from './variants/capitals';
 import { CALAMITY_STACKING } from './variants/stacking';
 
-export type AdvCivRulesetShape = Ruleset<NationId, CardId, GroupId, CommodityId, CalamityId, EpochId>;
 type V = Variant<AdvCivRulesetShape>;
 
 /** Section VII (38.x, 39.x) and the Capitals and Bidding variants of seed 003 (R-C1, R-C2). */

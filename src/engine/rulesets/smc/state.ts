@@ -2,10 +2,10 @@
  * The derived state of an smc game (never stored: replay the log to get it) and the small pure
  * helpers that read and update it. Every update returns a new object.
  */
+import type { Params, RuleCitation } from '../../types';
 import type { RegionFacts, SmcSetup, TechnologyCard } from './setup';
 import { STARTING_GOLD, STARTING_SETTLERS, STARTING_SWORDSMEN } from './data';
 import { ERAS, UNIT_KINDS, type Era, type MilestoneId, type Phase, type Resource, type SettlementSize, type UnitKind, type VictoryKind } from './vocab';
-import type { ProductionBreakdown } from './calc/production';
 
 export interface Settlement extends RegionFacts {
   readonly size: SettlementSize;
@@ -65,6 +65,27 @@ export interface EraEnd {
 export interface GameEnd {
   readonly victory: VictoryKind;
   readonly player: string | null;
+}
+
+/** One component of a player's production (Production Phase), citing its rule (calc/production.ts computes it). */
+export type ProductionPart = 'cities' | 'critical' | 'technology-resources' | 'resources' | 'monopoly' | 'minimum';
+
+export interface ProductionLine {
+  readonly part: ProductionPart;
+  readonly gold: number;
+  readonly cite: RuleCitation;
+  readonly params: Params;
+  /** `table` where the number was entered by the players (advanced city-card values, R-S1). */
+  readonly source: 'rules' | 'table';
+}
+
+/** A player's production: the components and what he collects. */
+export interface ProductionBreakdown {
+  readonly lines: readonly ProductionLine[];
+  /** Sum of the components before the 10-gold minimum. */
+  readonly subtotal: number;
+  /** What the player collects. */
+  readonly total: number;
 }
 
 export interface SmcState {

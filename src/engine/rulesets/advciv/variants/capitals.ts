@@ -11,7 +11,7 @@
 import type { RuleCitation, Violation } from '../../../types';
 import type { TradeCardRules } from '../../../ruleset';
 import { cardsLeft, entitlement, stackSizes } from '../calc/deck';
-import type { AdvCivRulesetShape } from '../variants';
+import type { AdvCivRulesetShape } from '../ruleset-shape';
 import type { NationId } from '../nations';
 import type { AdvCivPlayer, AdvCivState } from '../state';
 

@@ -3,7 +3,6 @@
  * line per component citing its rule. Pure functions of plain data, so the printed examples are
  * tested directly; `productionFor` gathers the data from a game state.
  */
-import type { Params, RuleCitation } from '../../../types';
 import { CITE } from '../cite';
 import {
   ADVANCED_CRITICAL_BONUS,
@@ -17,24 +16,8 @@ import {
 } from '../data';
 import type { Era, Resource, SettlementSize } from '../vocab';
 
-export type ProductionPart = 'cities' | 'critical' | 'technology-resources' | 'resources' | 'monopoly' | 'minimum';
-
-export interface ProductionLine {
-  readonly part: ProductionPart;
-  readonly gold: number;
-  readonly cite: RuleCitation;
-  readonly params: Params;
-  /** `table` where the number was entered by the players (advanced city-card values, R-S1). */
-  readonly source: 'rules' | 'table';
-}
-
-export interface ProductionBreakdown {
-  readonly lines: readonly ProductionLine[];
-  /** Sum of the components before the 10-gold minimum. */
-  readonly subtotal: number;
-  /** What the player collects. */
-  readonly total: number;
-}
+// The breakdown is part of the state (a player's production this turn), so its shape lives there.
+export type { ProductionBreakdown, ProductionLine, ProductionPart } from '../state';
 
 /** Critical Resource Table: the resource of a 2d6 total in an era. */
 export function criticalResource(era: Era, total: number): Resource | null {
@@ -154,7 +137,7 @@ export function advancedProduction(input: AdvancedProductionInput): ProductionBr
 // ---- gathering the inputs from a game state -------------------------------------------------
 
 import type { SmcSetup } from '../setup';
-import type { SmcState } from '../state';
+import type { ProductionBreakdown, ProductionLine, SmcState } from '../state';
 
 /**
  * Resource cards a player holds this turn: his own settlements' cards not lent out, plus cards
