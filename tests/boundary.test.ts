@@ -1,6 +1,7 @@
 /**
- * Architecture boundaries (STYLE 1, 10): the engine is pure and self-contained; only the
- * persistence module talks to Dexie; the UI reaches storage only through the state layer.
+ * Architecture boundaries (STYLE 1, 10, 11): the engine is pure and self-contained; only the
+ * persistence module talks to Dexie; the UI reaches storage only through the state layer; the
+ * layers point one way (the UI stands on state, state on the engine and persistence).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -70,5 +71,28 @@ describe('STYLE 11: the UI reaches storage only through src/state', () => {
     const specs = runtimeImports(readFileSync(file, 'utf8')).filter((s) => s.startsWith('.'));
     const intoPersistence = specs.filter((s) => relative(SRC, join(file, '..', s)).split(/[\\/]/)[0] === 'persistence');
     expect(intoPersistence).toEqual([]);
+  });
+});
+
+describe('STYLE 11: the layers point one way', () => {
+  // Type imports count too: a layer that names another's types depends on it.
+  const LOWER: Readonly<Record<'state' | 'persistence', readonly string[]>> = {
+    state: ['state', 'engine', 'persistence'],
+    persistence: ['persistence', 'engine'],
+  };
+  const layerOf = (file: string, spec: string): string => relative(SRC, join(file, '..', spec)).split(/[\\/]/)[0] ?? '';
+  test.each((['state', 'persistence'] as const).flatMap((layer) => files(join(SRC, layer)).map((f) => [relative(SRC, f), layer, f] as const)))(
+    '%s imports only from the layers below it',
+    (_name, layer, file) => {
+      const specs = importsOf(readFileSync(file, 'utf8')).filter((s) => s.startsWith('.'));
+      const upward = specs.filter((s) => !LOWER[layer].includes(layerOf(file, s)));
+      expect(upward).toEqual([]);
+    },
+  );
+
+  test('a state module importing the UI is caught', () => {
+    const file = join(SRC, 'state', 'i18n.ts');
+    const specs = importsOf("import { CATALOG } from '../ui/messages/catalog';\nimport type { X } from '../ui/x';");
+    expect(specs.map((s) => layerOf(file, s))).toEqual(['ui', 'ui']);
   });
 });

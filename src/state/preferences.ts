@@ -2,8 +2,8 @@
  * Device preferences (language, theme, the one-time "ready offline" notice). They are not game
  * data, so they live in localStorage, read synchronously at start so the first paint is right.
  */
-import { signal, effect } from '@preact/signals';
-import { LOCALES, type Locale } from '../ui/messages/catalog';
+import { computed, effect, signal } from '@preact/signals';
+import { deviceLocale, LOCALES, type Locale } from './i18n';
 
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -35,6 +35,9 @@ const initial = read();
 export const languageChoice = signal<LanguageChoice>(initial.language);
 export const theme = signal<Theme>(initial.theme);
 export const offlineNoticeShown = signal<boolean>(initial.offlineNoticeShown);
+
+/** The language in effect: the player's choice, or the device's. */
+export const locale = computed<Locale>(() => (languageChoice.value === 'auto' ? deviceLocale(globalThis.navigator?.languages ?? []) : languageChoice.value));
 
 effect(() => {
   const value: Stored = { language: languageChoice.value, theme: theme.value, offlineNoticeShown: offlineNoticeShown.value };

@@ -1,6 +1,6 @@
 /** The app shell: picks the screen for the current route and shows the PWA prompts. */
 import { useEffect } from 'preact/hooks';
-import { locale, t } from '../state/i18n';
+import { locale, t } from './i18n';
 import { theme } from '../state/preferences';
 import { route } from '../state/router';
 import { PwaBanner } from './pwa/PwaBanner';

@@ -3,7 +3,7 @@
  * his token count and whether he moves last, then the rules behind the order.
  */
 import type { RuleCitation } from '../../engine/types';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 import { Why } from './Why';
 
 export interface CensusRow {

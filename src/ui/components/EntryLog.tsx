@@ -7,7 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Refusal } from '../../state/game';
 import { session } from '../../state/game';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 import { RefusalNotice } from './Violations';
 
 export function EntryLog<E>({

@@ -4,7 +4,7 @@
  */
 import type { CardId } from '../../engine/rulesets/advciv/cards';
 import type { CalamityId } from '../../engine/rulesets/advciv/commodities';
-import { locale } from '../../state/i18n';
+import { locale } from '../i18n';
 import { DANISH_CALAMITY_GLOSS, DANISH_CARD_GLOSS } from '../messages/da/glosses';
 
 function gloss(table: Readonly<Record<string, string>>, id: string): string | undefined {

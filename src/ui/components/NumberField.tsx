@@ -1,5 +1,5 @@
 /** A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. */
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 
 export function NumberField({
   id,

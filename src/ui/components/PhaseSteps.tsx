@@ -3,7 +3,7 @@
  * and the current phase's heading, and the button that moves on to the next phase. Which phase is
  * done or current comes from the engine's turn view; this only draws it.
  */
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 
 export interface StepItem {
   readonly id: string;

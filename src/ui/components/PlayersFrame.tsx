@@ -4,7 +4,7 @@
  * screen as children; the numbers in it come from the engine's views.
  */
 import type { ComponentChildren } from 'preact';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 
 export function PlayersFrame({ turn, class: className, children }: { readonly turn: number; readonly class?: string; readonly children?: ComponentChildren }) {
   return (

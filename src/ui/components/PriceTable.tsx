@@ -4,7 +4,7 @@
  * name (credits, prerequisites) in the ruleset's words.
  */
 import type { ComponentChildren } from 'preact';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 
 export interface PriceRow {
   readonly id: string;

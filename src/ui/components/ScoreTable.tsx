@@ -3,7 +3,7 @@
  * score view gives it, and under it whatever breakdown the ruleset shows (children). No sums here.
  */
 import type { ComponentChildren } from 'preact';
-import { locale, t } from '../../state/i18n';
+import { locale, t } from '../i18n';
 
 export interface ScoreRow {
   /** The player's id in the ruleset (nation, civilization, player), also set as `data-<dataKey>`. */

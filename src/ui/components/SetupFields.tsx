@@ -4,7 +4,7 @@
  * error, the start button). Which counts, choices and hints a ruleset offers come in as props.
  */
 import type { ComponentChildren } from 'preact';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 import { defaultGameName, type SetupForm } from './useSetupForm';
 import { StorageError, ViolationList } from './Violations';
 

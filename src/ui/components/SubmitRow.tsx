@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import type { EntryForm } from './useEntry';
 import { RefusalNotice } from './Violations';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 
 const CLASSES = { primary: 'btn primary block', plain: 'btn block', danger: 'btn danger block' } as const;
 

@@ -2,7 +2,7 @@
  * The sticky top bar: back (except at home), the screen title, a language switch that works in
  * place (an open form keeps what was typed), settings.
  */
-import { locale, t } from '../../state/i18n';
+import { locale, t } from '../i18n';
 import { languageChoice } from '../../state/preferences';
 import { back, navigate, route } from '../../state/router';
 

@@ -4,7 +4,7 @@
  */
 import type { Violation } from '../../engine/types';
 import type { PersistenceError } from '../../persistence/errors';
-import { locale, t, translate } from '../../state/i18n';
+import { locale, t, translate } from '../i18n';
 import type { Refusal } from '../../state/game';
 import { citesText, displayParams, violationText } from './names';
 

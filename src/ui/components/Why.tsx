@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { RuleCitation } from '../../engine/types';
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 import { citesText } from './names';
 
 export function Why({ cite, children, label }: { readonly cite: readonly RuleCitation[]; readonly children?: ComponentChildren; readonly label?: string }) {

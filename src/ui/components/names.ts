@@ -2,7 +2,7 @@
  * Names of game things in the active language (catalog keys `nation.name.<id>`, `card.name.<id>`...).
  * An id without a catalog entry (a ruleset added later) shows as itself rather than as a raw key.
  */
-import { hasMessage, locale, translate } from '../../state/i18n';
+import { hasMessage, locale, translate } from '../i18n';
 import type { RuleCitation, Violation } from '../../engine/types';
 import { formatCitation, formatCitations } from '../messages/citations';
 import type { MessageParams } from '../messages/format';

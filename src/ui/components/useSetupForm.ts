@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RulesetId, Violation } from '../../engine/types';
 import type { PersistenceError } from '../../persistence/errors';
-import { locale, t } from '../../state/i18n';
+import { locale, t } from '../i18n';
 import { beginEdit } from '../../state/pwa';
 import { repo } from '../../state/repo';
 import { navigate } from '../../state/router';

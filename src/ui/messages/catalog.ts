@@ -3,6 +3,7 @@
  * strings in en/<area>.ts and da/<area>.ts; the Danish file must cover every English key (the
  * compiler checks it with `satisfies`). Add an area by importing it in both lists below.
  */
+import type { Locale } from '../../state/i18n';
 import { shell as enShell } from './en/shell';
 import { shell as daShell } from './da/shell';
 import { persistence as enPersistence } from './en/persistence';
@@ -25,9 +26,6 @@ import { variants as enVariants } from './en/variants';
 import { variants as daVariants } from './da/variants';
 import { lateArrivals as enLateArrivals } from './en/late-arrivals';
 import { lateArrivals as daLateArrivals } from './da/late-arrivals';
-
-export const LOCALES = ['en', 'da'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 export const en = {
   ...enShell,

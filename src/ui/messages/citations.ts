@@ -8,7 +8,8 @@
  * the project reference danish-terms.md, and a comparison of the two texts' rule numbers.
  */
 import type { RuleCitation } from '../../engine/types';
-import { CATALOG, type Locale } from './catalog';
+import type { Locale } from '../../state/i18n';
+import { CATALOG } from './catalog';
 
 /** advciv rules whose number in the Danish text differs from the (corrected) English one. */
 export const DANISH_ADVCIV_NUMBERS: Readonly<Record<string, { readonly rule: string; readonly name: string }>> = {

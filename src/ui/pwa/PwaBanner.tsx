@@ -1,5 +1,5 @@
 /** The "ready to work offline" notice (shown once) and the "update available" prompt. */
-import { t } from '../../state/i18n';
+import { t } from '../i18n';
 import { applyUpdate, canApplyUpdate, dismissOfflineReady, offlineReady, postponeUpdate, updateWaiting } from '../../state/pwa';
 
 export function PwaBanner() {

@@ -1,6 +1,6 @@
 /** Log: every Eastern Empires entry in order with its turn; undo the last (and redo); tap an entry to see the table as of then. */
 import { eeGame } from '../../../state/game-ee';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { entryTurns } from '../../../engine/rulesets/eastern-empires/views';
 import { EntryLog } from '../../components/EntryLog';
 import { describeEntry } from './describe';

@@ -16,7 +16,7 @@ import {
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/eastern-empires/civilizations';
 import { CIVIL_WAR_OPTIONS, ICONOCLASM_OPTIONS } from '../../../engine/rulesets/eastern-empires/settings';
 import { calamityDeck, startingCreditsFor, usesScenarioSetup } from '../../../engine/rulesets/eastern-empires/views';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
 import { civName } from './names';

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, type PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
 import { eeGame, type EeGame } from '../../../state/game-ee';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { useEntry } from '../../components/useEntry';

@@ -3,7 +3,7 @@
  * the Late Iron Age bonus; places with the tie-break step (I-VIII) that decided each tie.
  */
 import { eeGame } from '../../../state/game-ee';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { civName } from './names';

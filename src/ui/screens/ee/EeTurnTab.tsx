@@ -5,7 +5,7 @@
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
 import { eeGame, type EeGame } from '../../../state/game-ee';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { EeScoresTab } from './EeScoresTab';

@@ -1,6 +1,6 @@
 /** One line per Eastern Empires entry for the log, in the active language. */
 import type { EeEntry } from '../../../engine/rulesets/eastern-empires';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { advanceName, calamityName, civName, eePhaseName } from './names';
 
 export function describeEntry(e: EeEntry): string {

@@ -1,6 +1,6 @@
 /** A calamity's effect on one victim in words: losses, the advances that changed them, the ways to prevent them. */
 import type { CalamityEffect } from '../../../engine/rulesets/eastern-empires';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { Why } from '../../components/Why';
 import { advanceName } from './names';
 

@@ -1,6 +1,6 @@
 /** Small inputs the Eastern Empires forms share: a player picker, a yes/no box and commodity cards by set. */
 import type { CivilizationId, CommodityId, Hand } from '../../../engine/rulesets/eastern-empires';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { NumberField } from '../../components/NumberField';
 import { SelectField } from '../../components/SelectField';
 import { civName, commodityName } from './names';

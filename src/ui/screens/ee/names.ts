@@ -1,5 +1,5 @@
 /** Eastern Empires names in the active language (catalog `eeui.civ.<id>`, `eeui.advance.<id>`...). */
-import { hasMessage, locale, translate } from '../../../state/i18n';
+import { hasMessage, locale, translate } from '../../i18n';
 
 const named =
   (prefix: string) =>

@@ -7,7 +7,7 @@ import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { RulesetId } from '../../../engine/types';
 import { session } from '../../../state/game';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { StorageError } from '../../components/Violations';

@@ -10,7 +10,7 @@ import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../engine/rulesets/advciv/state';
 import { rulesetOf } from '../../../engine/rulesets/advciv/entries/context';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { nationName } from '../../components/names';
 import { SelectField } from '../../components/SelectField';
 import { SubmitRow } from '../../components/SubmitRow';

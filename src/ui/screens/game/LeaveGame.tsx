@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
 import type { AdvCivPlayer, Hand } from '../../../engine/rulesets/advciv/state';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
 import { useEntry } from '../../components/useEntry';

@@ -1,6 +1,6 @@
 /** Log: every entry in order; undo the last (and redo); tap an entry to see the table as of then. */
 import { advcivGame } from '../../../state/game-advciv';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { entryTurns } from '../../../engine/rulesets/advciv/views/turn';
 import { EntryLog } from '../../components/EntryLog';
 import { describeEntry } from './describe';

@@ -4,7 +4,7 @@
  */
 import { playerViews, type PlayerView } from '../../../engine/rulesets/advciv/views/players';
 import { advcivGame } from '../../../state/game-advciv';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { CardGloss } from '../../components/Gloss';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Refusal } from '../../../state/game';
 import { session } from '../../../state/game';
 import { advcivGame } from '../../../state/game-advciv';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { RefusalNotice } from '../../components/Violations';
 import { describeEntry } from './describe';
 

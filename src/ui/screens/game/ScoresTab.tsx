@@ -1,7 +1,7 @@
 /** Scores: the victory-point table (35.1) with its breakdown and places (35.2), any time; final ranking at the end. */
 import { scoreView } from '../../../engine/rulesets/advciv/views/players';
 import { advcivGame } from '../../../state/game-advciv';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { citeText, nationName } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';

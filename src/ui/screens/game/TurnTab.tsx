@@ -4,7 +4,7 @@
  */
 import type { TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { advcivGame, nextPhase, showPhase, turn, walkerPhase, type AdvCivGame } from '../../../state/game-advciv';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
 import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';

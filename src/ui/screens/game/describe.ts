@@ -2,7 +2,7 @@
 import type { AdvCivEntry } from '../../../engine/rulesets/advciv/entries';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import type { Hand } from '../../../engine/rulesets/advciv/state';
-import { locale, t, translate } from '../../../state/i18n';
+import { locale, t, translate } from '../../i18n';
 import { calamityName, cardName, commodityName, nationName, phaseName } from '../../components/names';
 
 const perNation = (table: Readonly<Partial<Record<NationId, number>>>): string =>

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PersistenceError } from '../../../persistence/errors';
 import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, lastOpenGameAtStart, refreshGames, type GameSummary } from '../../../state/games';
-import { locale, t, translate } from '../../../state/i18n';
+import { locale, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import './home.css';

@@ -12,7 +12,7 @@ import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTION
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
 import type { VariantId } from '../../../engine/rulesets/advciv/variants';
 import { biddingFor, EMPTY_BIDDING, offersLateArrivals, VariantsField } from './VariantsField';
-import { locale, t, translate } from '../../../state/i18n';
+import { locale, t, translate } from '../../i18n';
 import { citeText, nationName } from '../../components/names';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';

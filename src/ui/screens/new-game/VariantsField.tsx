@@ -16,7 +16,7 @@ import {
   type BiddingSetup,
 } from '../../../engine/rulesets/advciv/variants/bidding';
 import { lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { citesText } from '../../components/names';
 
 export const EMPTY_BIDDING: BiddingSetup = { method: DEFAULT_TIE_METHOD, blankLost: false, bids: [], ties: [] };

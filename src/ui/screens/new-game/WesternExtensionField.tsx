@@ -2,7 +2,7 @@
  * Variant 38.2's setting (38.21): nine players with the Western Extension mapboard use 55 tokens
  * instead of 47. Offered while 38.2 is chosen; the engine refuses the setting without it.
  */
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 
 export function WesternExtensionField({
   shown,

@@ -1,9 +1,9 @@
 /** Settings: language and theme (device preferences, kept on this device). */
 import { useEffect } from 'preact/hooks';
-import { locale, t } from '../../../state/i18n';
+import { locale, t } from '../../i18n';
 import { askToKeepData, refreshStorageStatus, storageStatus } from '../../../state/storage';
 import { languageChoice, theme, THEMES, type LanguageChoice, type Theme } from '../../../state/preferences';
-import { LOCALES } from '../../messages/catalog';
+import { LOCALES } from '../../../state/i18n';
 import { TopBar } from '../../components/TopBar';
 
 const THEME_LABEL = { auto: 'settings.theme.auto', light: 'settings.theme.light', dark: 'settings.theme.dark' } as const;

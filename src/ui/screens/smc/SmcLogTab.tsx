@@ -1,7 +1,7 @@
 /** Log: every smc entry in order with its turn and gold effect; undo the last (and redo); tap an entry to see the table as of then. */
 import { entryContexts, ledgerOf } from '../../../engine/rulesets/smc/views-ui';
 import { smcView } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { EntryLog } from '../../components/EntryLog';
 import { describeEntry } from './describe';
 import { playerName } from './names';

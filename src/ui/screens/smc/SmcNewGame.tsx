@@ -11,7 +11,7 @@ import type { RegionFacts, SmcSetup, VillageMilestoneCount } from '../../../engi
 import { DEFAULT_OPTIONS, validateSetup, VILLAGE_MILESTONE_COUNTS } from '../../../engine/rulesets/smc/setup';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/smc/data';
 import { GAME_LENGTHS, RULE_SETS, type GameLength, type RuleSet } from '../../../engine/rulesets/smc/vocab';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SetupFooter } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
 import { CardFields, cardOf, emptyCard, emptyRegion, RegionFields, type CardDraft } from './fields';

@@ -5,7 +5,7 @@
  */
 import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views-ui';
 import { smcView, type SmcGame } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { eraName, playerName, resourceName, sizeLabel, technologyName, terrainName, unitName, wonderName } from './names';
 import { entryLabel } from './describe';

@@ -3,7 +3,7 @@ import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
 import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
 import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views-ui';
 import { smcView } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { citeText } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
 import { playerName } from './names';

@@ -10,7 +10,7 @@ import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
 import { smcView, type SmcGame } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { SubmitRow } from '../../components/SubmitRow';

@@ -5,7 +5,7 @@
  */
 import type { MilestoneId } from '../../../engine/rulesets/smc/vocab';
 import { smcView, type SmcGame } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';

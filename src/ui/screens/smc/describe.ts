@@ -3,7 +3,7 @@ import type { PurchaseItem, SmcEntry } from '../../../engine/rulesets/smc/entrie
 import { criticalResource } from '../../../engine/rulesets/smc/calc/production';
 import type { EntryContext } from '../../../engine/rulesets/smc/views-ui';
 import type { SmcGame } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { phaseLabel, playerName, resourceName, technologyName, unitName, wonderName } from './names';
 
 /** The kind of an entry as a short label (the gold ledger's lines). */

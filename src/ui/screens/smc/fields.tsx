@@ -2,7 +2,7 @@
 import type { RegionFacts, TechnologyCard } from '../../../engine/rulesets/smc/setup';
 import { ERAS, RESOURCES, TERRAINS, UNIT_KINDS, type Era, type Resource, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 import { NumberField } from '../../components/NumberField';
 import { SelectField } from '../../components/SelectField';
 import { eraName, playerName, resourceName, terrainName, unitName } from './names';

@@ -12,7 +12,7 @@ import {
   type UnitKind,
 } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
-import { t } from '../../../state/i18n';
+import { t } from '../../i18n';
 
 export const playerName = (g: Pick<SmcGame, 'names'>, id: string): string => g.names[id] ?? id;
 export const eraName = (era: Era): string => t(`smc.era.${era}`);

@@ -5,7 +5,7 @@
  */
 import { FORM_CITES, astPreview } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';

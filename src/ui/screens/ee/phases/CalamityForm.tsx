@@ -7,7 +7,7 @@
 import { CALAMITIES, type CalamityEffect, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';

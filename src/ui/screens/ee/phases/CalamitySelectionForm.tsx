@@ -5,7 +5,7 @@
 import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';

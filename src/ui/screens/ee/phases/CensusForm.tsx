@@ -1,7 +1,7 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
 import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { CensusOrder } from '../../../components/CensusOrder';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';

@@ -1,7 +1,7 @@
 /** A.S.T. (33): who advances, stays or regresses and why; recording it ends the turn (and maybe the game, 34). */
 import { astPreview } from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';

@@ -11,7 +11,7 @@ import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { calamityDrawers, calamityFields, calamityPreview, civilWarCapitalsOf } from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { locale, t, translate } from '../../../../state/i18n';
+import { locale, t, translate } from '../../../i18n';
 import { calamityName, nationName } from '../../../components/names';
 import { withCalamityGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';

@@ -9,7 +9,7 @@ import { calamityFields } from '../../../../engine/rulesets/advciv/views/forms';
 import type { CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { locale, t, translate } from '../../../../state/i18n';
+import { locale, t, translate } from '../../../i18n';
 import { calamityName, cardName, citesText, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { Why } from '../../../components/Why';

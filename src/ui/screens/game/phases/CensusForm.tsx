@@ -1,7 +1,7 @@
 /** Census (21): a number per player; the census order for ships and movement shows as it is typed. */
 import { censusPreview } from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { CensusOrder } from '../../../components/CensusOrder';
 import { NumberField } from '../../../components/NumberField';

@@ -4,7 +4,7 @@
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';

@@ -12,7 +12,7 @@ import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rules
 import { purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';

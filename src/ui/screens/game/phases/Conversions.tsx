@@ -6,7 +6,7 @@
  */
 import type { Conversion } from '../../../../engine/rulesets/advciv/entries/calamity';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';

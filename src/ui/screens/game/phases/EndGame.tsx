@@ -1,6 +1,6 @@
 /** Ending the game at the time limit (34.1 B, 34.2): only between turns, after a confirmation. */
 import { useState } from 'preact/hooks';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 

@@ -2,7 +2,7 @@
 import type { AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, type TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import type { AdvCivGame } from '../../../../state/game-advciv';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';

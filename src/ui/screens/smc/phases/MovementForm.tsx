@@ -9,7 +9,7 @@ import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import { battlePreview, unitLevels, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';

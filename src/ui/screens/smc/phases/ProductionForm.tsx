@@ -10,7 +10,7 @@ import { turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';

@@ -15,7 +15,7 @@ import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views'
 import { purchasePreview, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';

@@ -4,7 +4,7 @@
  * is two entries. The engine refuses handing over more gold than the giver has.
  */
 import type { SmcGame } from '../../../../state/game-smc';
-import { t } from '../../../../state/i18n';
+import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SelectField } from '../../../components/SelectField';
