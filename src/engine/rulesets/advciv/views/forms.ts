@@ -1,7 +1,8 @@
 /**
  * What the phase forms show while the table types (pure): the taxation outcome before it is
- * recorded, each player's trade-card stacks, and a purchase's price, funds and leftover. The forms
- * render these; the entry handlers remain the judges of what is recorded.
+ * recorded, each player's trade-card stacks, a purchase's price, funds and leftover, and the
+ * calamity entry the calamity form's typing makes. The forms render these and call them; the entry
+ * handlers remain the judges of what is recorded.
  */
 import type { RuleCitation, Violation } from '../../../types';
 import { rulesetOf } from '../entries/context';
@@ -20,9 +21,11 @@ import {
   resolutionFields,
   type CalamitiesEntry,
   type CalamityPhase,
+  type CalamityResolution,
+  type CalamityStep,
   type ResolutionField,
 } from '../entries/calamity';
-import { applicableCalamities, type HeldCalamity } from '../calc/calamities';
+import { applicableCalamities, type HeldCalamity, type LossBreakdown } from '../calc/calamities';
 import { calamityRules } from '../calamity-effects';
 import type { NationId } from '../nations';
 import { CARDS, type CardId } from '../cards';
@@ -316,4 +319,151 @@ export function calamityPreview(
   entry: CalamitiesEntry,
 ): CalamityPhase & { readonly applies: readonly HeldCalamity<NationId>[]; readonly orderCite: readonly RuleCitation[] } {
   return { ...explainCalamities(state, entry, setup), applies: calamityOrder(state, setup, entry.held, entry.drawn ?? {}), orderCite: [c('29.6')] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calamity form's typing and the entry it makes (29.62, 30)
+
+/** One victim's declared loss as typed: tokens, cities reduced with the tokens left in their areas, cities eliminated. */
+export interface LossInput {
+  readonly tokens: number | null;
+  readonly reduced: number | null;
+  /** Tokens left in the areas of the reduced cities, in all (a map fact, 26.41). */
+  readonly left: number | null;
+  readonly eliminated: number | null;
+}
+
+export const EMPTY_LOSS: LossInput = { tokens: null, reduced: null, left: null, eliminated: null };
+
+/** What the calamity form has typed for one calamity; empty fields are null. */
+export interface ResolutionInput {
+  readonly volcano: boolean;
+  /** Earthquake (30.212): whose neighbouring city is reduced; '' = not entered, 'none' = nobody's. */
+  readonly earthquakeVictim: NationId | 'none' | '';
+  readonly grain: Readonly<Partial<Record<NationId, number | null>>>;
+  readonly coastal: Readonly<Partial<Record<NationId, number | null>>>;
+  readonly assigned: Readonly<Partial<Record<NationId, number | null>>>;
+  readonly losses: Readonly<Partial<Record<NationId, LossInput>>>;
+  readonly floodPlain: Readonly<Partial<Record<NationId, number | null>>>;
+  /** Civil War (30.412-30.415): the two selections, Military's losses per faction, the faction kept. */
+  readonly civilWar: {
+    readonly primaryCities: number | null;
+    readonly primaryTokens: number | null;
+    readonly beneficiaryCities: number | null;
+    readonly beneficiaryTokens: number | null;
+    readonly militaryFirst: number | null;
+    readonly militarySecond: number | null;
+    readonly retained: 'first' | 'second';
+    /** Variant 'capitals' (capitals 4.3): capital cities in the first faction. */
+    readonly capitalsInFirst: number | null;
+  };
+  /** Variant 39.4 (30.5121): Barbarian unit points on the flooded plain. */
+  readonly floodPlainBarbarians: number | null;
+}
+
+export const EMPTY_RESOLUTION: ResolutionInput = {
+  volcano: true,
+  earthquakeVictim: '',
+  grain: {},
+  coastal: {},
+  assigned: {},
+  losses: {},
+  floodPlain: {},
+  civilWar: {
+    primaryCities: null,
+    primaryTokens: null,
+    beneficiaryCities: null,
+    beneficiaryTokens: null,
+    militaryFirst: null,
+    militarySecond: null,
+    retained: 'first',
+    capitalsInFirst: null,
+  },
+  floodPlainBarbarians: null,
+};
+
+/**
+ * A typed loss as the entry's breakdown (29.62). The table enters the tokens left in all the reduced
+ * cities' areas (26.41, a map fact, R-G2); they are spread over the reduced cities as evenly as the
+ * areas allow, which is all the entry's checks need (26.41: each reduced city leaves its tokens).
+ */
+export function lossBreakdown(l: LossInput | undefined): LossBreakdown | undefined {
+  if (l === undefined) return undefined;
+  const reduced = Math.max(0, l.reduced ?? 0);
+  const left = Math.max(0, l.left ?? 0);
+  const citiesReduced = Array.from({ length: reduced }, (_, i) => Math.floor(left / reduced) + (i < left % reduced ? 1 : 0));
+  return { tokens: l.tokens ?? 0, citiesReduced, citiesEliminated: l.eliminated ?? 0 };
+}
+
+/** The numbers typed, empty fields left out. */
+export function enteredNumbers(m: Readonly<Partial<Record<NationId, number | null>>>): Partial<Record<NationId, number>> {
+  const out: Partial<Record<NationId, number>> = {};
+  for (const [k, v] of Object.entries(m) as [NationId, number | null][]) if (v !== null) out[k] = v;
+  return out;
+}
+
+/** 29.8, 26.31, 26.41: per player, the tokens each city reduced for lack of support leaves. */
+export function supportReductions(support: Readonly<Partial<Record<NationId, LossInput>>>): Partial<Record<NationId, readonly number[]>> {
+  const out: Partial<Record<NationId, readonly number[]>> = {};
+  for (const [n, l] of Object.entries(support) as [NationId, LossInput][]) {
+    const b = lossBreakdown(l);
+    if (b !== undefined && b.citiesReduced.length > 0) out[n] = b.citiesReduced;
+  }
+  return out;
+}
+
+const tokensLost = (n: number | null): LossBreakdown => ({ tokens: n ?? 0, citiesReduced: [], citiesEliminated: 0 });
+
+/**
+ * The resolution of one calamity the form's typing makes: only the map facts the calamity takes
+ * under the chosen variants (calamityFields), the secondary assignment when the step has secondary
+ * victims, each victim's declared loss (29.62), and for Civil War the factions (30.412-30.415).
+ */
+export function calamityResolution(
+  variants: readonly string[],
+  calamity: CalamityId,
+  input: ResolutionInput,
+  step: CalamityStep | undefined,
+): CalamityResolution {
+  const fields = calamityFields(variants, calamity);
+  const hasSecondary = step?.secondary !== undefined;
+  const cw = input.civilWar;
+  const civilWar =
+    calamity === 'civil-war' && step?.civilWar?.beneficiary != null
+      ? {
+          civilWar: {
+            primarySelects: { cities: cw.primaryCities ?? 0, tokens: cw.primaryTokens ?? 0 },
+            // Variant 39.9 (15.553): for a late arrival the second pair of fields is the whole first faction.
+            ...(step.lateArrival?.equalFactions === true
+              ? { beneficiarySelects: { cities: 0, tokens: 0 }, firstFaction: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 } }
+              : { beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 } }),
+            // 30.414 (Military): each faction loses its own units after the split.
+            ...(step.civilWar.perFactionLoss.value > 0 ? { military: { first: tokensLost(cw.militaryFirst), second: tokensLost(cw.militarySecond) } } : {}),
+            retained: cw.retained,
+            ...(cw.capitalsInFirst === null ? {} : { capitalsInFirst: cw.capitalsInFirst }),
+          },
+        }
+      : {};
+  const losses: Partial<Record<NationId, LossBreakdown>> = {};
+  for (const [n, l] of Object.entries(input.losses) as [NationId, LossInput][]) {
+    const b = lossBreakdown(l);
+    if (b !== undefined && (b.tokens > 0 || b.citiesReduced.length > 0 || b.citiesEliminated > 0)) losses[n] = b;
+  }
+  const assigned = (Object.entries(enteredNumbers(input.assigned)) as [NationId, number][])
+    .filter(([, v]) => v > 0)
+    .map(([player, amount]) => ({ player, amount }));
+  return {
+    calamity,
+    ...(fields.volcano ? { volcano: input.volcano } : {}),
+    ...(fields.earthquakeVictim && input.earthquakeVictim !== ''
+      ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim }
+      : {}),
+    ...(fields.grain && Object.values(enteredNumbers(input.grain)).some((n) => n > 0) ? { grain: enteredNumbers(input.grain) } : {}),
+    ...(fields.coastal && Object.keys(enteredNumbers(input.coastal)).length > 0 ? { coastal: enteredNumbers(input.coastal) } : {}),
+    ...(fields.floodPlain ? { floodPlain: enteredNumbers(input.floodPlain) } : {}),
+    ...(fields.floodPlainBarbarians && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
+    ...(hasSecondary ? { assigned } : {}),
+    ...(Object.keys(losses).length > 0 ? { losses } : {}),
+    ...civilWar,
+  };
 }

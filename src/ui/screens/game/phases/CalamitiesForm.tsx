@@ -9,7 +9,18 @@
 import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { calamityDrawers, calamityFields, calamityPreview, civilWarCapitalsOf } from '../../../../engine/rulesets/advciv/views/forms';
+import {
+  calamityDrawers,
+  calamityPreview,
+  calamityResolution,
+  civilWarCapitalsOf,
+  EMPTY_LOSS,
+  EMPTY_RESOLUTION,
+  enteredNumbers,
+  supportReductions,
+  type LossInput,
+  type ResolutionInput,
+} from '../../../../engine/rulesets/advciv/views/forms';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
 import { calamityName, nationName } from '../../../components/names';
@@ -22,7 +33,7 @@ import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { monotheismHolders } from '../../../../engine/rulesets/advciv/entries/calamity';
 import { ConversionFields, conversionsOf, type ConversionInputs } from './Conversions';
-import { breakdown, buildResolution, EMPTY, numbers, StepCard, type LossInput, type ResolutionInput } from './CalamityStep';
+import { StepCard } from './CalamityStep';
 
 interface HeldRow {
   readonly calamity: CalamityId | '';
@@ -53,16 +64,12 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const many = calamityDrawers(game.setup, game.state, heldEntries);
   const drawnEntered = Object.fromEntries(many.flatMap((n) => (drawn[n] === undefined ? [] : [[n, drawn[n]]])));
   // 29.8, 26.31: cities reduced for lack of support, each leaving the tokens entered.
-  const supportEntered: Partial<Record<NationId, readonly number[]>> = {};
-  for (const [n, l] of Object.entries(support) as [NationId, LossInput][]) {
-    const b = breakdown(l);
-    if (b !== undefined && b.citiesReduced.length > 0) supportEntered[n] = b.citiesReduced;
-  }
+  const supportEntered = supportReductions(support);
   const base: CalamitiesEntry = {
     kind: 'calamities',
     held: heldEntries,
     ...(Object.keys(drawnEntered).length > 0 ? { drawn: drawnEntered } : {}),
-    tokens: numbers(tokens),
+    tokens: enteredNumbers(tokens),
     resolutions: [],
     ...(Object.keys(supportEntered).length > 0 ? { support: supportEntered } : {}),
     ...(conversions.length > 0 ? { conversions } : {}),
@@ -74,13 +81,13 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   });
   const resolutions = first.applies.map((h) => {
     const step = first.steps.find((s) => s.calamity === h.calamity);
-    return buildResolution(h.calamity, inputs[h.calamity] ?? EMPTY, step, calamityFields(game.setup.variants, h.calamity));
+    return calamityResolution(game.setup.variants, h.calamity, inputs[h.calamity] ?? EMPTY_RESOLUTION, step);
   });
   const entry: CalamitiesEntry = { ...base, resolutions };
   const preview = calamityPreview(game.setup, game.state, entry);
   const setInput = (c: CalamityId, f: (i: ResolutionInput) => ResolutionInput) => {
     touch();
-    setInputs({ ...inputs, [c]: f(inputs[c] ?? EMPTY) });
+    setInputs({ ...inputs, [c]: f(inputs[c] ?? EMPTY_RESOLUTION) });
   };
 
   const setRow = (i: number, patch: Partial<HeldRow>) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, ...patch } : x))));
@@ -177,7 +184,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
             <StepCard
               key={s.calamity}
               step={s}
-              input={inputs[s.calamity] ?? EMPTY}
+              input={inputs[s.calamity] ?? EMPTY_RESOLUTION}
               set={(f) => setInput(s.calamity, f)}
               others={active.map((p) => p.nation).filter((n) => n !== s.primary)}
               variants={game.setup.variants}
@@ -188,7 +195,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
             <summary>{translate(locale.value, 'calamity.support.title')}</summary>
             <p class="small muted">{t('cal.supportHint')}</p>
             {active.map((p) => {
-              const l = support[p.nation] ?? { tokens: null, reduced: null, left: null, eliminated: null };
+              const l = support[p.nation] ?? EMPTY_LOSS;
               return (
                 <div key={p.nation}>
                   <NumberField

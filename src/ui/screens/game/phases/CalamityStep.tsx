@@ -1,12 +1,11 @@
 /**
  * One calamity of the calamity form (29, 30): the victims' requirements with every modifier
  * explained, the secondary victims within their caps, the map facts, Civil War's factions, and the
- * declared breakdown; plus the form's input types and how they become the entry's resolution.
+ * declared breakdown. What the typing becomes in the entry is the engine's (calamityResolution).
  */
-import type { Figure, LossBreakdown, LossRequirement } from '../../../../engine/rulesets/advciv/calc/calamities';
-import type { CalamityResolution, CalamityStep, ResolutionField } from '../../../../engine/rulesets/advciv/entries/calamity';
-import { calamityFields } from '../../../../engine/rulesets/advciv/views/forms';
-import type { CalamityId } from '../../../../engine/rulesets/advciv/commodities';
+import type { Figure, LossRequirement } from '../../../../engine/rulesets/advciv/calc/calamities';
+import type { CalamityStep } from '../../../../engine/rulesets/advciv/entries/calamity';
+import { calamityFields, EMPTY_LOSS, type LossInput, type ResolutionInput } from '../../../../engine/rulesets/advciv/views/forms';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
@@ -14,123 +13,6 @@ import { calamityName, cardName, citesText, nationName } from '../../../componen
 import { NumberField } from '../../../components/NumberField';
 import { Why } from '../../../components/Why';
 import { LateArrivalEntered } from '../LateArrival';
-
-export interface LossInput {
-  readonly tokens: number | null;
-  readonly reduced: number | null;
-  /** Tokens left in the areas of the reduced cities, in all (a map fact, 26.41). */
-  readonly left: number | null;
-  readonly eliminated: number | null;
-}
-
-export interface ResolutionInput {
-  readonly volcano: boolean;
-  /** Earthquake (30.212): whose neighbouring city is reduced; '' = not entered, 'none' = nobody's. */
-  readonly earthquakeVictim: NationId | 'none' | '';
-  readonly grain: Readonly<Partial<Record<NationId, number | null>>>;
-  readonly coastal: Readonly<Partial<Record<NationId, number | null>>>;
-  readonly assigned: Readonly<Partial<Record<NationId, number | null>>>;
-  readonly losses: Readonly<Partial<Record<NationId, LossInput>>>;
-  readonly floodPlain: Readonly<Partial<Record<NationId, number | null>>>;
-  /** Civil War (30.412-30.415): the two selections, Military's losses per faction, the faction kept. */
-  readonly civilWar: {
-    readonly primaryCities: number | null;
-    readonly primaryTokens: number | null;
-    readonly beneficiaryCities: number | null;
-    readonly beneficiaryTokens: number | null;
-    readonly militaryFirst: number | null;
-    readonly militarySecond: number | null;
-    readonly retained: 'first' | 'second';
-    /** Variant 'capitals' (capitals 4.3): capital cities in the first faction. */
-    readonly capitalsInFirst: number | null;
-  };
-  /** Variant 39.4 (30.5121): Barbarian unit points on the flooded plain. */
-  readonly floodPlainBarbarians: number | null;
-}
-
-export const EMPTY: ResolutionInput = {
-  volcano: true,
-  earthquakeVictim: '',
-  grain: {},
-  coastal: {},
-  assigned: {},
-  losses: {},
-  floodPlain: {},
-  civilWar: {
-    primaryCities: null,
-    primaryTokens: null,
-    beneficiaryCities: null,
-    beneficiaryTokens: null,
-    militaryFirst: null,
-    militarySecond: null,
-    retained: 'first',
-    capitalsInFirst: null,
-  },
-  floodPlainBarbarians: null,
-};
-
-export function breakdown(l: LossInput | undefined): LossBreakdown | undefined {
-  if (l === undefined) return undefined;
-  const reduced = Math.max(0, l.reduced ?? 0);
-  const left = Math.max(0, l.left ?? 0);
-  // The tokens left are spread over the reduced cities as evenly as the areas allow.
-  const citiesReduced = Array.from({ length: reduced }, (_, i) => Math.floor(left / reduced) + (i < left % reduced ? 1 : 0));
-  return { tokens: l.tokens ?? 0, citiesReduced, citiesEliminated: l.eliminated ?? 0 };
-}
-
-export const numbers = (m: Readonly<Partial<Record<NationId, number | null>>>): Partial<Record<NationId, number>> => {
-  const out: Partial<Record<NationId, number>> = {};
-  for (const [k, v] of Object.entries(m) as [NationId, number | null][]) if (v !== null) out[k] = v;
-  return out;
-};
-
-const tokensLost = (n: number | null): LossBreakdown => ({ tokens: n ?? 0, citiesReduced: [], citiesEliminated: 0 });
-
-/** The entry's resolution from the form's typing; `fields` (the engine's calamityFields) says which map facts the calamity takes. */
-export function buildResolution(
-  calamity: CalamityId,
-  input: ResolutionInput,
-  step: CalamityStep | undefined,
-  fields: Readonly<Record<ResolutionField, boolean>>,
-): CalamityResolution {
-  const hasSecondary = step?.secondary !== undefined;
-  const cw = input.civilWar;
-  const civilWar =
-    calamity === 'civil-war' && step?.civilWar?.beneficiary != null
-      ? {
-          civilWar: {
-            primarySelects: { cities: cw.primaryCities ?? 0, tokens: cw.primaryTokens ?? 0 },
-            // Variant 39.9 (15.553): for a late arrival the second pair of fields is the whole first faction.
-            ...(step.lateArrival?.equalFactions === true
-              ? { beneficiarySelects: { cities: 0, tokens: 0 }, firstFaction: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 } }
-              : { beneficiarySelects: { cities: cw.beneficiaryCities ?? 0, tokens: cw.beneficiaryTokens ?? 0 } }),
-            ...(step.civilWar.perFactionLoss.value > 0 ? { military: { first: tokensLost(cw.militaryFirst), second: tokensLost(cw.militarySecond) } } : {}),
-            retained: cw.retained,
-            ...(cw.capitalsInFirst === null ? {} : { capitalsInFirst: cw.capitalsInFirst }),
-          },
-        }
-      : {};
-  const losses: Partial<Record<NationId, LossBreakdown>> = {};
-  for (const [n, l] of Object.entries(input.losses) as [NationId, LossInput][]) {
-    const b = breakdown(l);
-    if (b !== undefined && (b.tokens > 0 || b.citiesReduced.length > 0 || b.citiesEliminated > 0)) losses[n] = b;
-  }
-  const assigned = (Object.entries(numbers(input.assigned)) as [NationId, number][]).filter(([, v]) => v > 0).map(([player, amount]) => ({ player, amount }));
-  return {
-    calamity,
-    ...(fields.volcano ? { volcano: input.volcano } : {}),
-    ...(fields.earthquakeVictim && input.earthquakeVictim !== ''
-      ? { earthquakeVictim: input.earthquakeVictim === 'none' ? null : input.earthquakeVictim }
-      : {}),
-    ...(fields.grain && Object.values(numbers(input.grain)).some((n) => n > 0) ? { grain: numbers(input.grain) } : {}),
-    ...(fields.coastal && Object.keys(numbers(input.coastal)).length > 0 ? { coastal: numbers(input.coastal) } : {}),
-    ...(fields.floodPlain ? { floodPlain: numbers(input.floodPlain) } : {}),
-    ...(fields.floodPlainBarbarians && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
-    ...(hasSecondary ? { assigned } : {}),
-    ...(Object.keys(losses).length > 0 ? { losses } : {}),
-    ...civilWar,
-  };
-}
 
 function FigureWhy({ figure, cite }: { readonly figure: Figure; readonly cite?: readonly { readonly doc: 'advciv'; readonly rule: string }[] }) {
   return (
@@ -267,7 +149,7 @@ export function StepCard({
         </div>
       )}
       {step.victims.map((v) => {
-        const l = input.losses[v.nation] ?? { tokens: null, reduced: null, left: null, eliminated: null };
+        const l = input.losses[v.nation] ?? EMPTY_LOSS;
         const setLoss = (patch: Partial<LossInput>) => set((i) => ({ ...i, losses: { ...i.losses, [v.nation]: { ...l, ...patch } } }));
         const req = v.requirement;
         return (

@@ -1,0 +1,112 @@
+/**
+ * What the calamity form's typing becomes in the calamities entry (src/engine/views/advciv-forms):
+ * the declared breakdowns (26.41, 29.62), the map facts each calamity takes, the secondary
+ * assignment, and Civil War's factions with variant 39.9's whole first faction.
+ */
+import { describe, expect, test } from 'vitest';
+import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity';
+import {
+  calamityResolution,
+  EMPTY_RESOLUTION,
+  enteredNumbers,
+  lossBreakdown,
+  supportReductions,
+  type ResolutionInput,
+} from '../../../../src/engine/rulesets/advciv/views/forms';
+import { calamityEntry, held, setupWith, tradePhase } from './variants/scenario';
+
+describe('advciv 26.41, 29.62 a typed loss becomes the declared breakdown (lossBreakdown)', () => {
+  test.each([
+    // [why, typed, breakdown]
+    [
+      '26.41 the tokens left are spread over the reduced cities, the first ones taking the remainder',
+      { tokens: 2, reduced: 3, left: 7, eliminated: 1 },
+      { tokens: 2, citiesReduced: [3, 2, 2], citiesEliminated: 1 },
+    ],
+    [
+      '26.41 a reduced city may leave nothing',
+      { tokens: null, reduced: 2, left: null, eliminated: null },
+      { tokens: 0, citiesReduced: [0, 0], citiesEliminated: 0 },
+    ],
+    [
+      '29.62 tokens only: no city reduced, the tokens left are ignored',
+      { tokens: 4, reduced: null, left: 3, eliminated: null },
+      { tokens: 4, citiesReduced: [], citiesEliminated: 0 },
+    ],
+  ] as const)('%s', (_why, typed, expected) => {
+    expect(lossBreakdown(typed)).toEqual(expected);
+  });
+  test('nothing typed: no breakdown', () => {
+    expect(lossBreakdown(undefined)).toBeUndefined();
+  });
+});
+
+describe('advciv 29.8, 26.31 cities reduced for lack of support leave the tokens typed (supportReductions)', () => {
+  test('only players with a city reduced are named, each city with its tokens', () => {
+    expect(
+      supportReductions({
+        egypt: { tokens: null, reduced: 2, left: 3, eliminated: null },
+        crete: { tokens: null, reduced: 0, left: 4, eliminated: null },
+      }),
+    ).toEqual({ egypt: [2, 1] });
+  });
+  test('an empty field is left out of the entered numbers', () => {
+    expect(enteredNumbers({ egypt: 3, crete: null, africa: 0 })).toEqual({ egypt: 3, africa: 0 });
+  });
+});
+
+describe('advciv R-G2 the resolution carries only the map facts the calamity takes (calamityResolution)', () => {
+  const typed: ResolutionInput = { ...EMPTY_RESOLUTION, volcano: false, earthquakeVictim: 'none', floodPlain: { egypt: 4 }, grain: { egypt: 2 } };
+  test('30.21 Volcano/Earthquake: the volcano and the earthquake victim, nothing of Flood or Famine', () => {
+    expect(calamityResolution([], 'volcano', typed, undefined)).toEqual({ calamity: 'volcano', volcano: false, earthquakeVictim: null });
+  });
+  test('30.51 Flood: the flood plain, nothing of the volcano', () => {
+    expect(calamityResolution([], 'flood', typed, undefined)).toEqual({ calamity: 'flood', floodPlain: { egypt: 4 } });
+  });
+  test('29.62 the losses typed, victims with nothing removed left out', () => {
+    const r = calamityResolution(
+      [],
+      'epidemic',
+      {
+        ...EMPTY_RESOLUTION,
+        losses: { egypt: { tokens: 5, reduced: 1, left: 2, eliminated: null }, crete: { tokens: 0, reduced: null, left: null, eliminated: null } },
+      },
+      undefined,
+    );
+    expect(r.losses).toEqual({ egypt: { tokens: 5, citiesReduced: [2], citiesEliminated: 0 } });
+  });
+});
+
+describe('advciv 30.41 Civil War: the factions as typed (calamityResolution)', () => {
+  const setup = setupWith([]);
+  const state = tradePhase(setup, { egypt: 5 });
+  const h = [held('civil-war', 'egypt', 'babylon')];
+  const step = explainCalamities(state, calamityEntry(setup, h, [{ calamity: 'civil-war' }]), setup).steps[0];
+  const input: ResolutionInput = {
+    ...EMPTY_RESOLUTION,
+    civilWar: { ...EMPTY_RESOLUTION.civilWar, primaryCities: 1, primaryTokens: 10, beneficiaryCities: 2, beneficiaryTokens: 5, retained: 'second' },
+  };
+  test('the step names a beneficiary (30.412)', () => {
+    expect(step?.civilWar?.beneficiary).not.toBeNull();
+  });
+  test('30.4121-30.4123 the primary victim and the beneficiary each select units', () => {
+    expect(calamityResolution([], 'civil-war', input, step).civilWar).toEqual({
+      primarySelects: { cities: 1, tokens: 10 },
+      beneficiarySelects: { cities: 2, tokens: 5 },
+      retained: 'second',
+    });
+  });
+  test('39.9 (15.553) for a late arrival the second pair of fields is the whole first faction', () => {
+    // The step as the engine gives it when a late arrival enters under 39.9 (late-arrivals.test.ts builds the real one).
+    const late = step && { ...step, lateArrival: { entrant: { name: 'Dee', nation: 'thrace' as const, index: 0, cite: [] }, equalFactions: true } };
+    expect(calamityResolution(['39.9'], 'civil-war', input, late).civilWar).toEqual({
+      primarySelects: { cities: 1, tokens: 10 },
+      beneficiarySelects: { cities: 0, tokens: 0 },
+      firstFaction: { cities: 2, tokens: 5 },
+      retained: 'second',
+    });
+  });
+  test('30.41 without a beneficiary nothing of the factions is recorded', () => {
+    expect(calamityResolution([], 'civil-war', input, undefined).civilWar).toBeUndefined();
+  });
+});
