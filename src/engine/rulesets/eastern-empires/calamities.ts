@@ -129,6 +129,17 @@ export interface VictimFacts {
   readonly coastalCities?: number;
 }
 
+/**
+ * The calamities whose effect reads each map fact of VictimFacts (R-G2: the table enters it): a city on
+ * a volcano (ee chapter 8, Volcanic Eruption/Earthquake), units on a flood plain (Flood), coastal
+ * cities (Cyclone: adjacent to an open sea; Piracy; Coastal Migration).
+ */
+export const MAP_FACT_CALAMITIES: Readonly<Record<'cityOnVolcano' | 'onFloodPlain' | 'coastalCities', readonly CalamityId[]>> = {
+  cityOnVolcano: ['volcanicEruption'],
+  onFloodPlain: ['flood'],
+  coastalCities: ['cyclone', 'piracy', 'coastalMigration'],
+};
+
 export type Loss =
   | { readonly kind: 'damage'; readonly points: number; readonly from: 'any' | 'coastal' | 'floodPlain' }
   | { readonly kind: 'reduceCities'; readonly count: number; readonly coastal?: true; readonly adjacentAnyOwner?: true }

@@ -9,7 +9,16 @@ import type { RuleCitation } from '../../types';
 import { turnsOf } from '../../phased-entries';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
-import { calamityBeneficiary, calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect, type CalamityLimit } from './calamities';
+import {
+  calamityBeneficiary,
+  calamityEffect,
+  calamityLimit,
+  MAP_FACT_CALAMITIES,
+  resolutionOrder,
+  type CalamityEffect,
+  type CalamityLimit,
+  type Loss,
+} from './calamities';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, HAND_LIMIT, startingCredits, usesScenarioSetup, type CivilizationId, type Epoch } from './civilizations';
 import {
   ANATOMY_FREE_BELOW,
@@ -24,6 +33,7 @@ import {
 } from './credits';
 import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
 import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
+import { COLLATERAL, type VictimOutcome } from './entries/calamity';
 import { activePlayers, stockFacts, tokensInStock } from './entries/context';
 import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits } from './entries/purchase';
 import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
@@ -31,7 +41,17 @@ import { resolveTaxes } from './entries/taxation';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
 import { handSize, heldAdvances, heldBefore, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
-import { calamityInDeck, CALAMITY_IDS, COMMODITY_IDS, commodityCardCount, setValue, stacksDrawn, type CalamityId, type CommodityId } from './trade-cards';
+import {
+  calamityInDeck,
+  CALAMITY_IDS,
+  COMMODITY_IDS,
+  commodityCardCount,
+  isTradeable,
+  setValue,
+  stacksDrawn,
+  type CalamityId,
+  type CommodityId,
+} from './trade-cards';
 
 const ee = (rule: string): RuleCitation => ({ doc: 'ee', rule });
 
@@ -333,6 +353,73 @@ export function calamityDeck(setup: EeSetup): { readonly calamities: readonly Ca
   return { calamities: CALAMITY_IDS.filter((id) => calamityInDeck(id, n)), limit: calamityLimit(n) };
 }
 
+/** What the calamity form asks the table for one calamity (R-G2: map facts are entered). */
+export interface CalamityFields {
+  /** Who traded it to the victim: only Tradeable calamities are traded (ee Phase 7; chapter 8, The beneficiary). */
+  readonly tradedBy: boolean;
+  /** The primary victim has a city on a volcano (ee chapter 8, Volcanic Eruption/Earthquake). */
+  readonly cityOnVolcano: boolean;
+  /** The primary victim has units on a flood plain (ee chapter 8, Flood). */
+  readonly onFloodPlain: boolean;
+  /** Each victim's coastal cities (ee chapter 8: Cyclone, Piracy, Coastal Migration). */
+  readonly coastalCities: boolean;
+  /** Other players' units struck besides the victims (ee chapter 8: Volcanic Eruption/Earthquake, Barbarian Hordes). */
+  readonly collateral: boolean;
+}
+
+export const calamityFields = (calamity: CalamityId): CalamityFields => ({
+  tradedBy: isTradeable(calamity),
+  cityOnVolcano: MAP_FACT_CALAMITIES.cityOnVolcano.includes(calamity),
+  onFloodPlain: MAP_FACT_CALAMITIES.onFloodPlain.includes(calamity),
+  coastalCities: MAP_FACT_CALAMITIES.coastalCities.includes(calamity),
+  collateral: COLLATERAL.includes(calamity),
+});
+
+/** The numbers a victim's outcome records (the calamity entry's VictimOutcome). */
+export const OUTCOME_NUMBERS = [
+  'tokensRemoved',
+  'citiesReduced',
+  'tokensPlaced',
+  'citiesDestroyed',
+  'citiesLost',
+  'treasuryLost',
+  'astBack',
+  'prevented',
+] as const satisfies readonly (keyof VictimOutcome)[];
+export type OutcomeNumber = (typeof OUTCOME_NUMBERS)[number];
+
+/** The outcome numbers each kind of loss is recorded in (ee chapter 8, Definitions: reduce, destroy, annex). */
+const LOSS_OUTCOMES: Readonly<Record<Loss['kind'], readonly OutcomeNumber[]>> = {
+  damage: ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'],
+  reduceCities: ['citiesReduced', 'tokensPlaced'],
+  destroyCities: ['citiesDestroyed'],
+  destroyVolcanoAreas: ['citiesDestroyed', 'tokensRemoved'],
+  annexCities: ['citiesLost', 'citiesDestroyed'],
+  annexUnitPoints: ['citiesLost', 'tokensRemoved'],
+  loseTreasury: ['treasuryLost'],
+  discardCommodities: [],
+  discardFaceValue: [],
+  astBack: ['astBack'],
+  barbarianAttack: ['citiesDestroyed', 'tokensRemoved'],
+  citySupportCheck: ['citiesReduced', 'tokensPlaced', 'tokensRemoved'],
+  piratesReplaceCoastalCities: ['citiesLost'],
+};
+
+/** What another player's units struck by the calamity record (ee chapter 8: units destroyed, cities reduced). */
+export const COLLATERAL_OUTCOMES: readonly OutcomeNumber[] = LOSS_OUTCOMES.damage;
+
+/**
+ * The outcome a victim's effect asks for: the numbers its losses are recorded in (and the
+ * preventions used, where the card allows one), and whether it discards commodity cards.
+ */
+export function outcomeFields(effect: CalamityEffect): { readonly numbers: readonly OutcomeNumber[]; readonly discards: boolean } {
+  const kinds = effect.losses.map((l) => l.kind);
+  return {
+    numbers: OUTCOME_NUMBERS.filter((k) => kinds.some((kind) => LOSS_OUTCOMES[kind].includes(k)) || (k === 'prevented' && effect.preventions.length > 0)),
+    discards: kinds.some((k) => k === 'discardCommodities' || k === 'discardFaceValue'),
+  };
+}
+
 export interface CalamityDraft {
   readonly civ: CivilizationId;
   readonly calamity: CalamityId;
@@ -349,6 +436,8 @@ export interface CalamityPreview {
   readonly beneficiary: CivilizationId | undefined;
   /** Who else is in the game (the engine judges who may be named). */
   readonly others: readonly CivilizationId[];
+  /** Other players whose units the calamity may also strike (calamityFields' collateral), the victims excepted. */
+  readonly bystanders: readonly CivilizationId[];
 }
 
 /** ee chapter 3 "Units": a city counts 5 unit points, a token 1 (Civil War reads them). */
@@ -381,13 +470,10 @@ export function calamityPreview(setup: EeSetup, state: EeState, d: CalamityDraft
     const q = playerOf(state, civ);
     if (q !== undefined && civ !== d.civ) effects.push({ civ, effect: calamityEffect(d.calamity, factsOf(q, 'secondary'), setup.settings) });
   }
-  return {
-    effects,
-    beneficiary,
-    others: activePlayers(state)
-      .filter((q) => q.civ !== d.civ)
-      .map((q) => q.civ),
-  };
+  const others = activePlayers(state)
+    .filter((q) => q.civ !== d.civ)
+    .map((q) => q.civ);
+  return { effects, beneficiary, others, bystanders: calamityFields(d.calamity).collateral ? others.filter((c) => !d.secondaries.includes(c)) : [] };
 }
 
 // ---------------------------------------------------------------------------------------------

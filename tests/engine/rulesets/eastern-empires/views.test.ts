@@ -2,8 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_EE_SETTINGS, type CivilizationId, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { withPlayer, type EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
+import { calamityEffect } from '../../../../src/engine/rulesets/eastern-empires/calamities';
 import {
+  calamityFields,
+  calamityPreview,
   citySupport,
+  COLLATERAL_OUTCOMES,
+  outcomeFields,
   CITIES_PER_PLAYER,
   DIASPORA_TOKENS,
   EE_FORMS,
@@ -108,5 +113,51 @@ describe('ee phase order: each form cites the phase it enters', () => {
       expect(FORM_CITES[form].length).toBeGreaterThan(0);
       expect(FORM_CITES[form].every((c) => c.doc === 'ee')).toBe(true);
     }
+  });
+});
+
+describe('ee chapter 8 the calamity form asks for the map facts the calamity reads (calamityFields, R-G2)', () => {
+  const none = { tradedBy: false, cityOnVolcano: false, onFloodPlain: false, coastalCities: false, collateral: false };
+  test.each([
+    [
+      'chapter 8, Volcanic Eruption/Earthquake: a city on a volcano; other players struck; Non Tradeable',
+      'volcanicEruption',
+      { cityOnVolcano: true, collateral: true },
+    ],
+    ['chapter 8, Flood: units on a flood plain; Non Tradeable', 'flood', { onFloodPlain: true }],
+    ['chapter 8, Cyclone: coastal cities; Non Tradeable', 'cyclone', { coastalCities: true }],
+    ['chapter 8, Piracy: coastal cities; traded (Phase 7)', 'piracy', { coastalCities: true, tradedBy: true }],
+    ['chapter 8, Coastal Migration: coastal cities; a Minor is traded', 'coastalMigration', { coastalCities: true, tradedBy: true }],
+    ['chapter 8, Barbarian Hordes: other players in the areas attacked; traded', 'barbarianHordes', { collateral: true, tradedBy: true }],
+    ['chapter 8, Treachery: no map fact; traded', 'treachery', { tradedBy: true }],
+    ['chapter 8, Civil War: no map fact; Non Tradeable', 'civilWar', {}],
+  ] as const)('%s', (_why, calamity, asked) => {
+    expect(calamityFields(calamity)).toEqual({ ...none, ...asked });
+  });
+
+  test('chapter 8: the bystanders of a Volcanic Eruption are the other players not named as victims; Flood has none', () => {
+    const state = eeInitialState(SETUP);
+    const preview = (calamity: 'volcanicEruption' | 'flood') => calamityPreview(SETUP, state, { civ: 'saba', calamity, secondaries: ['maurya'] });
+    expect(preview('volcanicEruption')?.bystanders).toEqual(['babylon']);
+    expect(preview('flood')?.bystanders).toEqual([]);
+  });
+});
+
+describe('ee chapter 8 the outcome each loss is recorded in (outcomeFields)', () => {
+  const facts = { role: 'primary', holds: [], cities: 4, unitPoints: 30 } as const;
+  test.each([
+    [
+      'Tribal Conflict: damage of unit points takes tokens and cities',
+      'tribalConflict',
+      ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'],
+      false,
+    ],
+    ['Banditry: cards discarded, prevented by paying treasury', 'banditry', ['prevented'], true],
+    ['Coastal Migration: coastal cities destroyed and treasury lost', 'coastalMigration', ['citiesDestroyed', 'treasuryLost'], false],
+  ] as const)('%s', (_why, calamity, numbers, discards) => {
+    expect(outcomeFields(calamityEffect(calamity, facts))).toEqual({ numbers, discards });
+  });
+  test('units of other players struck record what a damage takes', () => {
+    expect(COLLATERAL_OUTCOMES).toEqual(['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed']);
   });
 });

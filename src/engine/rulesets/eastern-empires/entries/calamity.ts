@@ -255,7 +255,7 @@ function annexViolations(
 }
 
 /** Calamities whose effect reaches other players' units without making them secondary victims (ee chapter 8). */
-const COLLATERAL: readonly CalamityId[] = ['volcanicEruption', 'barbarianHordes'];
+export const COLLATERAL: readonly CalamityId[] = ['volcanicEruption', 'barbarianHordes'];
 
 const ruleOf = (effect: CalamityEffect): string => effect.cite[0]?.rule ?? 'chapter 8';
 

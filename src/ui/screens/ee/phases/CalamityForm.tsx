@@ -4,8 +4,19 @@
  * victims named, and what each victim lost. Each victim's effect is shown with his own advances
  * (ee chapter 8; R-E4), and the engine checks the losses against it.
  */
-import { CALAMITIES, type CalamityEffect, type CalamityId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, calamityPreview, commoditiesInPlay, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views';
+import type { CivilizationId, Hand } from '../../../../engine/rulesets/eastern-empires';
+import {
+  COLLATERAL_OUTCOMES,
+  FORM_CITES,
+  OUTCOME_NUMBERS,
+  calamityFields,
+  calamityPreview,
+  commoditiesInPlay,
+  outcomeFields,
+  pendingCalamities,
+  type OutcomeNumber,
+  type PendingCalamity,
+} from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -30,27 +41,6 @@ interface Outcome {
   readonly coastalCities: number | null;
 }
 
-const NUMBERS = ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed', 'citiesLost', 'treasuryLost', 'astBack', 'prevented'] as const;
-type NumberKey = (typeof NUMBERS)[number];
-type LossKind = CalamityEffect['losses'][number]['kind'];
-/** The inputs each kind of loss asks for first; the rest stay folded under "other losses" (phone screens). */
-const FIELDS: Readonly<Record<LossKind, readonly NumberKey[]>> = {
-  damage: ['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'],
-  reduceCities: ['citiesReduced', 'tokensPlaced'],
-  destroyCities: ['citiesDestroyed'],
-  destroyVolcanoAreas: ['citiesDestroyed', 'tokensRemoved'],
-  annexCities: ['citiesLost', 'citiesDestroyed'],
-  annexUnitPoints: ['citiesLost', 'tokensRemoved'],
-  loseTreasury: ['treasuryLost'],
-  discardCommodities: [],
-  discardFaceValue: [],
-  astBack: ['astBack'],
-  barbarianAttack: ['citiesDestroyed', 'tokensRemoved'],
-  citySupportCheck: ['citiesReduced', 'tokensPlaced', 'tokensRemoved'],
-  piratesReplaceCoastalCities: ['citiesLost'],
-};
-const DISCARDS: readonly LossKind[] = ['discardCommodities', 'discardFaceValue'];
-
 const empty = (): Outcome => ({
   citiesReduced: 0,
   tokensPlaced: 0,
@@ -64,8 +54,6 @@ const empty = (): Outcome => ({
   discarded: {},
   coastalCities: null,
 });
-/** Calamities whose effect reads coastal cities (ee chapter 8: Cyclone, Piracy, Coastal Migration). */
-const COASTAL: readonly CalamityId[] = ['cyclone', 'piracy', 'coastalMigration'];
 
 export function CalamityForm({ game }: { readonly game: EeGame }) {
   const pending = pendingCalamities(game.state);
@@ -95,28 +83,23 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
   const [outcomes, setOutcomes] = useDraft<Readonly<Partial<Record<CivilizationId, Outcome>>>>(form, 'outcomes', {});
   const [annexCities, setAnnexCities] = useDraft<number | null>(form, 'annexCities', 0);
   const [annexTokens, setAnnexTokens] = useDraft<number | null>(form, 'annexTokens', 0);
-  const tradeable = CALAMITIES[c.calamity].kind !== 'majorNonTradeable';
-  const coastal = COASTAL.includes(c.calamity);
+  const fields = calamityFields(c.calamity);
   const outcomeOf = (civ: CivilizationId) => outcomes[civ] ?? empty();
   const victims = [c.civ, ...secondaries];
-  // Volcanic Eruption/Earthquake also strikes other players' units in the volcano's areas (a map fact, R-G2).
-  const struck = (civ: CivilizationId) => NUMBERS.some((k) => (outcomes[civ]?.[k] ?? 0) > 0);
-  const bystanders =
-    c.calamity === 'volcanicEruption' ? game.state.players.filter((p) => p.status === 'active' && !victims.includes(p.civ)).map((p) => p.civ) : [];
-  const collateral = bystanders.filter(struck);
-  const coastalCities = Object.fromEntries(victims.flatMap((v) => (coastal && outcomeOf(v).coastalCities !== null ? [[v, outcomeOf(v).coastalCities]] : [])));
-  const draft = {
-    civ: c.civ,
-    calamity: c.calamity,
-    ...(tradedBy !== '' ? { tradedBy } : {}),
-    ...(c.calamity === 'volcanicEruption' ? { cityOnVolcano: volcano } : {}),
-    ...(c.calamity === 'flood' ? { onFloodPlain: floodPlain } : {}),
-    secondaries,
-    coastalCities,
+  const coastalCities = Object.fromEntries(
+    victims.flatMap((v) => (fields.coastalCities && outcomeOf(v).coastalCities !== null ? [[v, outcomeOf(v).coastalCities]] : [])),
+  );
+  const facts = {
+    ...(fields.cityOnVolcano ? { cityOnVolcano: volcano } : {}),
+    ...(fields.onFloodPlain ? { onFloodPlain: floodPlain } : {}),
   };
+  const draft = { civ: c.civ, calamity: c.calamity, ...(tradedBy !== '' ? { tradedBy } : {}), ...facts, secondaries, coastalCities };
   const preview = calamityPreview(game.setup, game.state, draft);
   const primary = preview?.effects[0]?.effect;
   const sec = primary?.secondary;
+  // Other players' units the calamity struck (a map fact, R-G2): only those with something entered are recorded.
+  const bystanders = preview?.bystanders ?? [];
+  const collateral = bystanders.filter((civ) => OUTCOME_NUMBERS.some((k) => (outcomes[civ]?.[k] ?? 0) > 0));
   const setOutcome = (civ: CivilizationId, patch: Partial<Outcome>) => {
     form.touched();
     setOutcomes({ ...outcomes, [civ]: { ...outcomeOf(civ), ...patch } });
@@ -126,17 +109,16 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
     calamity: c.calamity,
     civ: c.civ,
     ...(tradedBy !== '' ? { tradedBy } : {}),
-    ...(c.calamity === 'volcanicEruption' ? { cityOnVolcano: volcano } : {}),
-    ...(c.calamity === 'flood' ? { onFloodPlain: floodPlain } : {}),
+    ...facts,
     secondaries,
     outcomes: [...victims, ...collateral].map((v) => {
       const o = outcomeOf(v);
       return {
         civ: v,
-        ...Object.fromEntries(NUMBERS.map((k) => [k, o[k] ?? 0])),
+        ...Object.fromEntries(OUTCOME_NUMBERS.map((k) => [k, o[k] ?? 0])),
         exhausted: o.exhausted,
         discarded: o.discarded,
-        ...(coastal && o.coastalCities !== null ? { coastalCities: o.coastalCities } : {}),
+        ...(fields.coastalCities && o.coastalCities !== null ? { coastalCities: o.coastalCities } : {}),
       };
     }),
     ...(preview?.beneficiary !== undefined && ((annexCities ?? 0) > 0 || (annexTokens ?? 0) > 0)
@@ -155,7 +137,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
       }}
     >
       <h3>{t('eeui.calamity.title', { calamity: calamityName(c.calamity), civ: who(c.civ, game.names) })}</h3>
-      {tradeable && (
+      {fields.tradedBy && (
         <CivPick
           id="ee-traded-by"
           label={t('eeui.calamity.tradedBy')}
@@ -166,10 +148,8 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
           onChange={(v) => (form.touched(), setTradedBy(v))}
         />
       )}
-      {c.calamity === 'volcanicEruption' && (
-        <Check id="ee-volcano" label={t('eeui.calamity.volcano')} checked={volcano} onChange={(v) => (form.touched(), setVolcano(v))} />
-      )}
-      {c.calamity === 'flood' && (
+      {fields.cityOnVolcano && <Check id="ee-volcano" label={t('eeui.calamity.volcano')} checked={volcano} onChange={(v) => (form.touched(), setVolcano(v))} />}
+      {fields.onFloodPlain && (
         <Check id="ee-flood-plain" label={t('eeui.calamity.floodPlain')} checked={floodPlain} onChange={(v) => (form.touched(), setFloodPlain(v))} />
       )}
       {preview?.beneficiary !== undefined && (
@@ -201,7 +181,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
               {who(civ, game.names)} · {t(effect.role === 'primary' ? 'eeui.calamity.primary' : 'eeui.calamity.secondary')}
             </legend>
             <EffectText effect={effect} />
-            {coastal && (
+            {fields.coastalCities && (
               <NumberField
                 id={`ee-coastal-${civ}`}
                 label={t('eeui.outcome.coastalCities')}
@@ -210,10 +190,11 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
               />
             )}
             {(() => {
-              const kinds = effect.losses.map((l) => l.kind);
-              const first = NUMBERS.filter((k) => kinds.some((kind) => FIELDS[kind].includes(k)) || (k === 'prevented' && effect.preventions.length > 0));
-              const rest = NUMBERS.filter((k) => !first.includes(k));
-              const field = (k: NumberKey) => (
+              // The numbers and discards this victim's effect asks for come first; the rest stay folded (phone screens).
+              const asked = outcomeFields(effect);
+              const first = asked.numbers;
+              const rest = OUTCOME_NUMBERS.filter((k) => !first.includes(k));
+              const field = (k: OutcomeNumber) => (
                 <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
               );
               const discards = (
@@ -225,7 +206,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
                   onChange={(v) => setOutcome(civ, { discarded: v })}
                 />
               );
-              const discardFirst = kinds.some((k) => DISCARDS.includes(k));
+              const discardFirst = asked.discards;
               return (
                 <>
                   {first.map(field)}
@@ -248,7 +229,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
           {bystanders.map((civ) => (
             <fieldset class="inner" key={civ} data-civ={civ}>
               <legend>{who(civ, game.names)}</legend>
-              {(['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed'] as const).map((k) => (
+              {COLLATERAL_OUTCOMES.map((k) => (
                 <NumberField
                   key={k}
                   id={`ee-${k}-${civ}`}
