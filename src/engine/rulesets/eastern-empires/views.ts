@@ -35,7 +35,7 @@ import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLim
 import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
 import { COLLATERAL, type VictimOutcome } from './entries/calamity';
 import { activePlayers, stockFacts, tokensInStock } from './entries/context';
-import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits } from './entries/purchase';
+import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance } from './entries/purchase';
 import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
 import { resolveTaxes } from './entries/taxation';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
@@ -483,6 +483,7 @@ export interface PurchaseDraft {
   readonly civ: CivilizationId;
   readonly advances: readonly AdvanceId[];
   readonly libraryTarget?: AdvanceId;
+  readonly anatomyFree?: AdvanceId;
   readonly paid: Hand;
   readonly substitute?: CardPayment['substitute'];
   readonly treasury: number;
@@ -498,11 +499,28 @@ export interface PurchasePreview {
   readonly tokenValue: 1 | 2;
   readonly funds: number;
   readonly treasuryHeld: number;
-  /** Advances Anatomy may give for free (green, printed cost below 100; R-E5). */
-  readonly anatomyChoices: readonly AdvanceId[];
+  /** The advances Library's 40 may go to, or null when Library is not bought (ee chapter 9, Library; R-E5). */
+  readonly libraryTargets: readonly AdvanceId[] | null;
+  /** Advances Anatomy may give for free (green, printed cost below 100; R-E5), or null when Anatomy is not bought. */
+  readonly anatomyChoices: readonly AdvanceId[] | null;
+  /** The advances acquired: those bought and Anatomy's free one. */
+  readonly acquired: readonly AdvanceId[];
+  /** Of them, those whose free credits the player places (ee chapter 9, Written Record and Monument). */
+  readonly freeCredits: readonly FreeCreditAdvance[];
   /** Trade Empire held since an earlier turn (ee chapter 9). */
   readonly tradeEmpire: boolean;
   readonly cite: readonly RuleCitation[];
+}
+
+/**
+ * The choices buying these advances asks for: the other advance bought that Library's 40 goes to
+ * (ee chapter 9, Library; R-E5: null without Library) and whether Anatomy's free card is chosen.
+ */
+export function purchaseChoices(advances: readonly AdvanceId[]): { readonly libraryTargets: readonly AdvanceId[] | null; readonly anatomy: boolean } {
+  return {
+    libraryTargets: advances.includes('library') ? advances.filter((a) => a !== 'library') : null,
+    anatomy: advances.includes('anatomy'),
+  };
 }
 
 /** The price list and the quote for the transaction typed so far (ee Phase 12; R-E2, R-E5). */
@@ -517,6 +535,8 @@ export function purchasePreview(setup: EeSetup, state: EeState, d: PurchaseDraft
   const tokenValue = treasuryTokenValue(before);
   const cards = payment.ok ? payment.value : null;
   const held = heldAdvances(p);
+  const choices = purchaseChoices(d.advances);
+  const acquired = [...d.advances, ...(choices.anatomy && d.anatomyFree !== undefined ? [d.anatomyFree] : [])];
   return {
     prices: priceList(p, state.turn, n),
     credits,
@@ -525,13 +545,16 @@ export function purchasePreview(setup: EeSetup, state: EeState, d: PurchaseDraft
     tokenValue,
     funds: (cards ?? 0) + d.treasury * tokenValue,
     treasuryHeld: p.treasury,
-    anatomyChoices: ADVANCE_IDS.filter((id) => isAnatomyFreeChoice(id) && !held.includes(id) && !d.advances.includes(id)),
+    libraryTargets: choices.libraryTargets,
+    anatomyChoices: choices.anatomy ? ADVANCE_IDS.filter((id) => isAnatomyFreeChoice(id) && !held.includes(id) && !d.advances.includes(id)) : null,
+    acquired,
+    freeCredits: FREE_CREDIT_ADVANCES.filter((a) => acquired.includes(a)),
     tradeEmpire: before.includes('tradeEmpire'),
     cite: [ee('Phase 12'), ...(tokenValue === 2 ? [ee('chapter 9, Mining')] : [])],
   };
 }
 
-export { ANATOMY_FREE_BELOW, FREE_CREDIT_ADVANCES };
+export { ANATOMY_FREE_BELOW, FREE_CREDIT_ADVANCES, type FreeCreditAdvance };
 
 /** Commodities of this game's deck by stack, Water first (ee chapter 11), with the most cards of each. */
 export function commoditiesInPlay(setup: EeSetup): readonly { readonly id: CommodityId; readonly max: number }[] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_EE_SETTINGS, type CivilizationId, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
+import { DEFAULT_EE_SETTINGS, type AdvanceId, type CivilizationId, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { withPlayer, type EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
 import { calamityEffect } from '../../../../src/engine/rulesets/eastern-empires/calamities';
@@ -9,6 +9,8 @@ import {
   citySupport,
   COLLATERAL_OUTCOMES,
   outcomeFields,
+  purchaseChoices,
+  purchasePreview,
   CITIES_PER_PLAYER,
   DIASPORA_TOKENS,
   EE_FORMS,
@@ -159,5 +161,35 @@ describe('ee chapter 8 the outcome each loss is recorded in (outcomeFields)', ()
   });
   test('units of other players struck record what a damage takes', () => {
     expect(COLLATERAL_OUTCOMES).toEqual(['tokensRemoved', 'citiesReduced', 'tokensPlaced', 'citiesDestroyed']);
+  });
+});
+
+describe('ee chapter 9 Library and Anatomy: the choices a purchase asks for (purchaseChoices, purchasePreview; R-E5)', () => {
+  test.each([
+    [
+      'Library: its 40 goes to another advance bought with it',
+      ['library', 'mythology', 'pottery'],
+      { libraryTargets: ['mythology', 'pottery'], anatomy: false },
+    ],
+    ['no Library: no target asked', ['mythology'], { libraryTargets: null, anatomy: false }],
+    ['Anatomy: a free card is chosen', ['anatomy'], { libraryTargets: null, anatomy: true }],
+  ] as const)('%s', (_why, advances, choices) => {
+    expect(purchaseChoices(advances)).toEqual(choices);
+  });
+
+  const state = eeInitialState(SETUP);
+  const draft = { civ: 'saba' as const, paid: {}, treasury: 0 };
+  test('chapter 9, Anatomy: green advances below 100 not held or bought; none offered without Anatomy', () => {
+    const choices = (advances: readonly AdvanceId[]) => purchasePreview(SETUP, state, { ...draft, advances })?.anatomyChoices;
+    expect(choices(['anatomy'])).toContain('writtenRecord');
+    expect(choices(['anatomy'])).not.toContain('medicine'); // green, but 140
+    expect(choices(['anatomy', 'writtenRecord'])).not.toContain('writtenRecord'); // bought in this purchase
+    expect(purchasePreview(SETUP, state, { ...draft, advances: ['medicine'] })?.anatomyChoices).toBeNull();
+  });
+  test("chapter 9, Written Record and Monument: their free credits are asked when acquired, Anatomy's free card included", () => {
+    const p = purchasePreview(SETUP, state, { ...draft, advances: ['anatomy', 'monument'], anatomyFree: 'writtenRecord' });
+    expect(p?.acquired).toEqual(['anatomy', 'monument', 'writtenRecord']);
+    expect(p?.freeCredits).toEqual(['writtenRecord', 'monument']);
+    expect(purchasePreview(SETUP, state, { ...draft, advances: ['monument'], anatomyFree: 'writtenRecord' })?.acquired).toEqual(['monument']);
   });
 });

@@ -19,8 +19,9 @@ import {
   FORM_CITES,
   ANATOMY_FREE_BELOW,
   commoditiesInPlay,
-  FREE_CREDIT_ADVANCES,
+  type FreeCreditAdvance,
   handLimitOf,
+  purchaseChoices,
   purchasePreview,
   setValues,
   type EeStep,
@@ -47,7 +48,7 @@ export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly s
   );
 }
 
-type FreeCredits = Partial<Record<(typeof FREE_CREDIT_ADVANCES)[number], Partial<Record<Colour, number>>>>;
+type FreeCredits = Partial<Record<FreeCreditAdvance, Partial<Record<Colour, number>>>>;
 
 function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const form = useEntry({ turn: game.state.turn, form: `purchase-${civ}` });
@@ -64,21 +65,24 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
     civ,
     advances,
     ...(library !== '' ? { libraryTarget: library } : {}),
+    ...(anatomy !== '' ? { anatomyFree: anatomy } : {}),
     paid,
     ...(substitute ? { substitute } : {}),
     treasury: treasury ?? 0,
   });
   if (preview === undefined) return null;
   const commodities = commoditiesInPlay(game.setup);
-  const acquired = [...advances, ...(anatomy !== '' ? [anatomy] : [])];
+  const acquired = preview.acquired;
   const toggle = (id: AdvanceId, on: boolean) => {
     form.touched();
-    setAdvances(on ? [...advances, id] : advances.filter((a) => a !== id));
-    if (!on && id === 'library') setLibrary('');
-    if (!on && id === 'anatomy') setAnatomy('');
-    if (!on && library === id) setLibrary('');
+    const next = on ? [...advances, id] : advances.filter((a) => a !== id);
+    setAdvances(next);
+    // A choice the new purchase no longer asks for is dropped (Library's target, Anatomy's free card).
+    const choices = purchaseChoices(next);
+    if (library !== '' && !(choices.libraryTargets ?? []).includes(library)) setLibrary('');
+    if (!choices.anatomy) setAnatomy('');
   };
-  const chosenFree = Object.fromEntries(Object.entries(free).filter(([a]) => acquired.includes(a as AdvanceId)));
+  const chosenFree = Object.fromEntries(Object.entries(free).filter(([a]) => preview.freeCredits.some((f) => f === a)));
   const entry = {
     kind: 'purchase',
     civ,
@@ -142,18 +146,18 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
           ))}
         </ul>
       </details>
-      {advances.includes('library') && (
+      {preview.libraryTargets !== null && (
         <SelectField<AdvanceId | ''>
           wide
           id="ee-library"
           label={t('eeui.buy.library')}
           value={library}
           none={t('eeui.none')}
-          options={advances.filter((a) => a !== 'library').map((a) => ({ value: a, label: advanceName(a) }))}
+          options={preview.libraryTargets.map((a) => ({ value: a, label: advanceName(a) }))}
           onChange={(v) => (form.touched(), setLibrary(v))}
         />
       )}
-      {advances.includes('anatomy') && (
+      {preview.anatomyChoices !== null && (
         <SelectField<AdvanceId | ''>
           wide
           id="ee-anatomy"
@@ -164,7 +168,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
           onChange={(v) => (form.touched(), setAnatomy(v))}
         />
       )}
-      {FREE_CREDIT_ADVANCES.filter((a) => acquired.includes(a)).map((a) => (
+      {preview.freeCredits.map((a) => (
         <fieldset class="inner" key={a}>
           <legend>{t('eeui.buy.freeCredits', { advance: advanceName(a) })}</legend>
           {COLOURS.map((c) => (
