@@ -302,6 +302,9 @@ export function calamityFields(variants: readonly string[], calamity: CalamityId
   return resolutionFields(calamityRules(variants), calamity);
 }
 
+/** Variant 'capitals' (capitals 2, R-G2): the cities form asks which capital sites each player's cities stand on. */
+export const capitalSitesAsked = (setup: AdvCivSetup): boolean => capitalsVariant(setup);
+
 /** capitals 4.3: the capital cities a Civil War victim holds (the form asks how many flip into the first faction only then). */
 export function civilWarCapitalsOf(setup: AdvCivSetup, state: AdvCivState, nation: NationId): number {
   const p = playerOf(state, nation);

@@ -12,6 +12,7 @@ import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
+import { capitalSitesAsked } from '../../../../engine/rulesets/advciv/views/forms';
 
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
@@ -22,7 +23,7 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const { entered, complete } = cities;
   const pillaged = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
   // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
-  const withCapitals = game.setup.variants.includes('capitals');
+  const withCapitals = capitalSitesAsked(game.setup);
   const [owners, setOwners] = useDraft<Partial<Record<CapitalId, NationId>>>(form, 'owners', () =>
     Object.fromEntries(active.flatMap((p) => (p.capitals ?? []).map((site) => [site, p.nation]))),
   );

@@ -1,12 +1,14 @@
 /**
- * What the calamity form's typing becomes in the calamities entry (src/engine/views/advciv-forms):
- * the declared breakdowns (26.41, 29.62), the map facts each calamity takes, the secondary
- * assignment, and Civil War's factions with variant 39.9's whole first faction.
+ * What the advciv forms ask for and what their typing becomes in the entry (src/engine/views/advciv-forms):
+ * the calamity form's declared breakdowns (26.41, 29.62), the map facts each calamity takes, the
+ * secondary assignment and Civil War's factions with variant 39.9's whole first faction; the
+ * capital sites the cities form asks for.
  */
 import { describe, expect, test } from 'vitest';
 import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity';
 import {
   calamityResolution,
+  capitalSitesAsked,
   EMPTY_RESOLUTION,
   enteredNumbers,
   lossBreakdown,
@@ -108,5 +110,14 @@ describe('advciv 30.41 Civil War: the factions as typed (calamityResolution)', (
   });
   test('30.41 without a beneficiary nothing of the factions is recorded', () => {
     expect(calamityResolution([], 'civil-war', input, undefined).civilWar).toBeUndefined();
+  });
+});
+
+describe('capitals 2 the cities form asks which capital sites the cities stand on only with the variant (capitalSitesAsked)', () => {
+  test.each([
+    ['capitals 2: with the variant', ['capitals'] as const, true],
+    ['advciv 24-26: the base game has no capital sites', [] as const, false],
+  ])('%s', (_why, variants, asked) => {
+    expect(capitalSitesAsked(setupWith(variants))).toBe(asked);
   });
 });
