@@ -296,6 +296,13 @@ export function citySupport(
   );
 }
 
+/** The special abilities a player uses in ee Phase 10: those of the advances he holds (ee chapter 9). */
+export function specialAbilitiesOf(state: EeState, civ: CivilizationId): readonly SpecialAbility[] {
+  const p = playerOf(state, civ);
+  const held = p === undefined ? [] : heldAdvances(p);
+  return SPECIAL_ABILITIES.filter((a) => held.includes(a));
+}
+
 /** The most cities a player can have on the board (ee chapter 3: nine city tokens each). */
 export { CITIES_PER_PLAYER };
 /** The most ships in play (ee chapter 3: four each; ee Phase 3). */

@@ -11,6 +11,7 @@ import {
   outcomeFields,
   purchaseChoices,
   purchasePreview,
+  specialAbilitiesOf,
   CITIES_PER_PLAYER,
   DIASPORA_TOKENS,
   EE_FORMS,
@@ -191,5 +192,13 @@ describe('ee chapter 9 Library and Anatomy: the choices a purchase asks for (pur
     expect(p?.acquired).toEqual(['anatomy', 'monument', 'writtenRecord']);
     expect(p?.freeCredits).toEqual(['writtenRecord', 'monument']);
     expect(purchasePreview(SETUP, state, { ...draft, advances: ['monument'], anatomyFree: 'writtenRecord' })?.acquired).toEqual(['monument']);
+  });
+});
+
+describe('ee Phase 10 the special abilities a player enters are those of his advances (specialAbilitiesOf, ee chapter 9)', () => {
+  test('Politics and Diaspora held, Pottery has none; a player without them has none', () => {
+    const state = withPlayer(eeInitialState(SETUP), 'saba', (p) => ({ ...p, advances: { ...p.advances, politics: 1, pottery: 1, diaspora: 2 } }));
+    expect([...specialAbilitiesOf(state, 'saba')].sort()).toEqual(['diaspora', 'politics']);
+    expect(specialAbilitiesOf(state, 'maurya')).toEqual([]);
   });
 });

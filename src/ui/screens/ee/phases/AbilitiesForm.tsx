@@ -10,6 +10,7 @@ import {
   commoditiesInPlay,
   DIASPORA_TOKENS,
   POLITICS_TREASURY,
+  specialAbilitiesOf,
   UNIVERSAL_DOCTRINE_BARBARIANS,
   type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
@@ -74,8 +75,7 @@ function AreaFields({
 }
 
 function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
-  const p = game.state.players.find((x) => x.civ === civ);
-  const held = p === undefined ? [] : Object.keys(p.advances);
+  const held = specialAbilitiesOf(game.state, civ);
   const form = useEntry({ turn: game.state.turn, form: `abilities-${civ}` });
   const [politics, setPolitics] = useDraft<'none' | 'treasury' | 'annex'>(form, 'politics', 'none');
   const [polTreasury, setPolTreasury] = useDraft<number | null>(form, 'polTreasury', 0);
