@@ -16,7 +16,7 @@ import { smc } from './game';
 import type { SmcSetup } from './setup';
 import { findPlayer, totalUnits, type PlayerState, type SmcState } from './state';
 import { goldLedger, type GoldChange } from './views';
-import { STRENGTH_TABLE } from './data';
+import { DICE_SIDES, STRENGTH_TABLE } from './data';
 import { ERAS, PHASES, RESOURCES, UNIT_KINDS, type Era, type Phase, type Resource, type UnitKind } from './vocab';
 
 export interface PhaseStep {
@@ -97,6 +97,34 @@ export function battlePreview(setup: SmcSetup, state: SmcState, attacker: Battle
 
 /** Advanced rules: how many levels a unit kind has in an era (the level picker's range). */
 export const unitLevels = (era: Era, kind: UnitKind): number => STRENGTH_TABLE[era][kind].length;
+
+/** Military Units: the units that fight a round; aircraft only support (canFight). */
+export const BATTLE_UNITS: readonly UnitKind[] = UNIT_KINDS.filter((k) => k !== 'aircraft');
+
+/** What the battle form asks for one side under the game's rules. */
+export interface BattleSideFields {
+  /** Advanced Rules, Military Units Strength Table: the unit's levels in its era; 1 (no choice) in standard. */
+  readonly levels: number;
+  /** An aircraft's levels (Advanced: Biplane 1 .. Stealth Aircraft 4, its dice); standard: any aircraft adds one die. */
+  readonly aircraftLevels: number;
+  /** Advanced Rules, Defending a Settlement: +1 (or a wonder's defence). */
+  readonly defendingSettlement: boolean;
+}
+
+export function battleSideFields(setup: SmcSetup, side: Pick<BattleSide, 'era' | 'unit'>): BattleSideFields {
+  const advanced = setup.rules === 'advanced';
+  return {
+    levels: advanced ? unitLevels(side.era, side.unit) : 1,
+    aircraftLevels: advanced ? unitLevels('modern', 'aircraft') : 1,
+    defendingSettlement: advanced,
+  };
+}
+
+/** A die the table rolls and enters (Critical Resource Table, Game Length): its faces 1..DICE_SIDES. */
+export const DIE_FACES = { min: 1, max: DICE_SIDES } as const;
+
+/** Advanced Rules, Selling Military units: units of the eras before the current one may be sold. */
+export const sellableEras = (state: SmcState): readonly Era[] => ERAS.slice(0, ERAS.indexOf(state.era));
 
 export interface UnitLine {
   readonly era: Era;

@@ -6,7 +6,7 @@
  */
 import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
-import { battlePreview, unitLevels, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
+import { BATTLE_UNITS, battleSideFields, battlePreview, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
@@ -42,8 +42,6 @@ export function MovementForm({ g }: { readonly g: SmcGame }) {
     </div>
   );
 }
-
-const FIGHTING_KINDS = UNIT_KINDS.filter((k) => k !== 'aircraft');
 
 function newSide(g: SmcGame, player: string): BattleSide {
   return { player, era: g.state.era, unit: 'infantry', level: 1, aircraft: null, roll: 0, defendingSettlement: false };
@@ -127,9 +125,8 @@ function SideFields({
   readonly onChange: (s: BattleSide) => void;
   readonly view: SidePreview;
 }) {
-  const advanced = g.setup.rules === 'advanced';
+  const fields = battleSideFields(g.setup, side);
   const owner = g.state.players.find((p) => p.id === side.player);
-  const levels = unitLevels(side.era, side.unit);
   return (
     <fieldset class="inner side" data-testid={`${id}-side`}>
       <legend>{title}</legend>
@@ -145,15 +142,15 @@ function SideFields({
         id={`${id}-unit`}
         label={t('smcui.battle.unit')}
         value={side.unit}
-        options={FIGHTING_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${owner?.units[side.era][k] ?? 0})` }))}
+        options={BATTLE_UNITS.map((k) => ({ value: k, label: `${unitName(k)} (${owner?.units[side.era][k] ?? 0})` }))}
         onChange={(v) => onChange({ ...side, unit: v, level: 1 })}
       />
-      {advanced && levels > 1 && (
+      {fields.levels > 1 && (
         <SelectField
           id={`${id}-level`}
           label={t('smcui.battle.level')}
           value={String(side.level)}
-          options={Array.from({ length: levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+          options={Array.from({ length: fields.levels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
           onChange={(v) => onChange({ ...side, level: Number(v) })}
         />
       )}
@@ -162,14 +159,11 @@ function SideFields({
           id={`${id}-aircraft`}
           label={t('smcui.battle.aircraft')}
           value={String(side.aircraft ?? 0)}
-          options={[
-            { value: '0', label: '–' },
-            ...Array.from({ length: advanced ? unitLevels('modern', 'aircraft') : 1 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
-          ]}
+          options={[{ value: '0', label: '–' }, ...Array.from({ length: fields.aircraftLevels }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))]}
           onChange={(v) => onChange({ ...side, aircraft: v === '0' ? null : Number(v) })}
         />
       )}
-      {advanced && (
+      {fields.defendingSettlement && (
         <label class="choice">
           <input type="checkbox" checked={side.defendingSettlement} onChange={(e) => onChange({ ...side, defendingSettlement: e.currentTarget.checked })} />
           <span>{t('smcui.battle.defending')}</span>

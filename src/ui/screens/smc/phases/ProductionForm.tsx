@@ -6,7 +6,7 @@
  */
 import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
 import { productionView } from '../../../../engine/rulesets/smc/views';
-import { turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { DIE_FACES, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
@@ -53,8 +53,22 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
     >
       <h3>{t('smcui.criticalTitle')}</h3>
       <p class="small">{t('smcui.criticalHint', { player: playerName(g, g.state.startingPlayer) })}</p>
-      <NumberField id="critical-a" label={t('smcui.die', { n: 1 })} value={a} min={1} max={6} onChange={(v) => (entry.touched(), setA(v))} />
-      <NumberField id="critical-b" label={t('smcui.die', { n: 2 })} value={b} min={1} max={6} onChange={(v) => (entry.touched(), setB(v))} />
+      <NumberField
+        id="critical-a"
+        label={t('smcui.die', { n: 1 })}
+        value={a}
+        min={DIE_FACES.min}
+        max={DIE_FACES.max}
+        onChange={(v) => (entry.touched(), setA(v))}
+      />
+      <NumberField
+        id="critical-b"
+        label={t('smcui.die', { n: 2 })}
+        value={b}
+        min={DIE_FACES.min}
+        max={DIE_FACES.max}
+        onChange={(v) => (entry.touched(), setB(v))}
+      />
       <SubmitRow form={entry} label={t('smcui.recordRoll')} incomplete={a === null || b === null} />
     </form>
   );

@@ -12,8 +12,8 @@ import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
-import { purchasePreview, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
-import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
+import { DIE_FACES, purchasePreview, sellableEras, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -81,8 +81,7 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
     for (let i = 0; i < n('technology'); i++) items.push({ item: 'technology', card: null, endRoll: null });
   }
   const preview = purchasePreview(g.setup, g.state, p.id, items);
-  // Selling Military units: only units of earlier eras.
-  const earlier = ERAS.slice(0, ERAS.indexOf(g.state.era));
+  const earlier = sellableEras(g.state);
   const counter = (k: Counted, label: string, row: PriceRow | undefined) =>
     row !== undefined && row.price === null ? null : (
       <NumberField
@@ -146,7 +145,14 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           </div>
           <CardFields id="buy-card" value={card} eras={purchasableEras(g.state)} onChange={(v) => (touched(), setCard(v))} />
           {endRollEra(g.setup) === card.era && (
-            <NumberField id="buy-end-roll" label={t('smcui.endRoll')} value={endRoll} min={1} max={6} onChange={(v) => (touched(), setEndRoll(v))} />
+            <NumberField
+              id="buy-end-roll"
+              label={t('smcui.endRoll')}
+              value={endRoll}
+              min={DIE_FACES.min}
+              max={DIE_FACES.max}
+              onChange={(v) => (touched(), setEndRoll(v))}
+            />
           )}
           <div class="num-row">
             <label for="buy-improvement">{t('smcui.improvement')}</label>
