@@ -15,22 +15,14 @@ import {
   tieGroups,
   type BiddingSetup,
 } from '../../../engine/rulesets/advciv/variants/bidding';
-import { lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
+import { biddingAsked, biddingFor, lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
 import { t } from '../../i18n';
 import { citesText } from '../../components/names';
 
 export const EMPTY_BIDDING: BiddingSetup = { method: DEFAULT_TIE_METHOD, blankLost: false, bids: [], ties: [] };
 
-/** The bidding sized to `seats` players; ties are dropped when the bids no longer match them. */
-export function biddingFor(b: BiddingSetup, seats: number): BiddingSetup {
-  const bids = Array.from({ length: seats }, (_, i) => b.bids[i] ?? 0);
-  const groups = tieGroups(bids);
-  const ties = groups.map((g, k) => {
-    const tie = b.ties[k];
-    return tie !== undefined && tie.order.length === g.players.length && tie.order.every((p) => g.players.includes(p)) ? tie : { order: [] };
-  });
-  return { ...b, bids, ties };
-}
+/** The bidding sized to the seats is the engine's (advciv-setup biddingFor); the new-game screen reads it from here. */
+export { biddingFor };
 
 interface Props {
   readonly variants: readonly VariantId[];
@@ -71,7 +63,7 @@ export function VariantsField({ variants, onVariants, seats, bidding, onBidding,
         })}
       </div>
       {offersLateArrivals(variants, seats.length) && <LateArrivalsField first={seats.length + 1} names={late} onNames={onLate} />}
-      {variants.includes('bidding') && <BiddingField seats={seats} bidding={biddingFor(bidding, seats.length)} onBidding={onBidding} />}
+      {biddingAsked(variants) && <BiddingField seats={seats} bidding={biddingFor(bidding, seats.length)} onBidding={onBidding} />}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
  * What the advciv forms ask for and what their typing becomes in the entry (src/engine/views/advciv-forms):
  * the calamity form's declared breakdowns (26.41, 29.62), the map facts each calamity takes, the
  * secondary assignment and Civil War's factions with variant 39.9's whole first faction; the
- * capital sites the cities form asks for.
+ * capital sites the cities form asks for; the new-game form's bids (capitals 3).
  */
 import { describe, expect, test } from 'vitest';
 import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity';
@@ -15,6 +15,8 @@ import {
   supportReductions,
   type ResolutionInput,
 } from '../../../../src/engine/rulesets/advciv/views/forms';
+import type { BiddingSetup } from '../../../../src/engine/rulesets/advciv/variants/bidding';
+import { biddingAsked, biddingFor } from '../../../../src/engine/rulesets/advciv/views/setup';
 import { calamityEntry, held, setupWith, tradePhase } from './variants/scenario';
 
 describe('advciv 26.41, 29.62 a typed loss becomes the declared breakdown (lossBreakdown)', () => {
@@ -119,5 +121,25 @@ describe('capitals 2 the cities form asks which capital sites the cities stand o
     ['advciv 24-26: the base game has no capital sites', [] as const, false],
   ])('%s', (_why, variants, asked) => {
     expect(capitalSitesAsked(setupWith(variants))).toBe(asked);
+  });
+});
+
+describe('capitals 3 Bidding: the bids sized to the seats and the ties kept while they still match (biddingFor)', () => {
+  const base: BiddingSetup = { method: 'easy', blankLost: false, bids: [], ties: [] };
+  test('capitals 3.1 one bid per seat, a missing bid is 0, extra bids dropped', () => {
+    expect(biddingFor({ ...base, bids: [3] }, 3).bids).toEqual([3, 0, 0]);
+    expect(biddingFor({ ...base, bids: [3, 1, 2, 5] }, 2).bids).toEqual([3, 1]);
+  });
+  test("capitals 3.2 a tie's drawn order is kept while it names exactly the tied players", () => {
+    const tied = biddingFor({ ...base, bids: [2, 2, 1], ties: [{ order: [1, 0] }] }, 3);
+    expect(tied.ties).toEqual([{ order: [1, 0] }]);
+    // The third player now bids 2 too: the group changed, the order must be drawn again.
+    expect(biddingFor({ ...tied, bids: [2, 2, 2] }, 3).ties).toEqual([{ order: [] }]);
+    // No tie left: no order.
+    expect(biddingFor({ ...tied, bids: [3, 2, 1] }, 3).ties).toEqual([]);
+  });
+  test('capitals 3: the bids are asked only with the variant (biddingAsked)', () => {
+    expect(biddingAsked(['bidding'])).toBe(true);
+    expect(biddingAsked(['39.9'])).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The new-game form's view (pure): which player counts the rules allow, the tokens each player has
  * and the nations on offer for a count (16.2-16.9), given the chosen variants, and the verdict on a
- * complete setup (the module's own setup rules).
+ * complete setup (the module's own setup rules); with Bidding, the bids sized to the seats.
  */
 import type { RuleCitation, Violation } from '../../../types';
 import { validateAdvCivSetup } from '../game';
@@ -9,6 +9,7 @@ import { NATIONS, type NationId } from '../nations';
 import { advcivRuleset } from '../ruleset';
 import { DEFAULT_SETTINGS, type AdvCivSettings } from '../settings';
 import type { AdvCivSetup } from '../setup';
+import { tieGroups, type BiddingSetup } from '../variants/bidding';
 
 export interface PlayerCountOption {
   readonly players: number;
@@ -50,3 +51,20 @@ export const westernExtensionOffered = (variants: readonly string[], settings: A
 
 /** 38.1 (16.10, 16.M): whether the new-game form offers late arrivals (all nine nations seated). */
 export { lateArrivalsAtSetup } from '../late-arrivals';
+
+/** Variant 'bidding' (capitals 3): the new-game form asks for the bids and the ties' outcomes. */
+export const biddingAsked = (variants: readonly string[]): boolean => variants.includes('bidding');
+
+/**
+ * The bidding sized to `seats` players (capitals 3.1: one bid each, blank is 0); a tie's entered
+ * order is kept only while it still names exactly the players tied on that bid (3.2, tieGroups).
+ */
+export function biddingFor(b: BiddingSetup, seats: number): BiddingSetup {
+  const bids = Array.from({ length: seats }, (_, i) => b.bids[i] ?? 0);
+  const groups = tieGroups(bids);
+  const ties = groups.map((g, k) => {
+    const tie = b.ties[k];
+    return tie !== undefined && tie.order.length === g.players.length && tie.order.every((p) => g.players.includes(p)) ? tie : { order: [] };
+  });
+  return { ...b, bids, ties };
+}
