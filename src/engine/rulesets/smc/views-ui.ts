@@ -17,6 +17,8 @@ import type { SmcSetup } from './setup';
 import { findPlayer, totalUnits, type PlayerState, type SmcState } from './state';
 import { goldLedger, type GoldChange } from './views';
 import { DICE_SIDES, STRENGTH_TABLE } from './data';
+
+export { smcFeatures, type SmcFeatures } from './features';
 import { ERAS, PHASES, RESOURCES, UNIT_KINDS, type Era, type Phase, type Resource, type UnitKind } from './vocab';
 
 export interface PhaseStep {

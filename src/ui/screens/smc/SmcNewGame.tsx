@@ -11,6 +11,7 @@ import type { RegionFacts, SmcSetup, VillageMilestoneCount } from '../../../engi
 import { DEFAULT_OPTIONS, validateSetup, VILLAGE_MILESTONE_COUNTS } from '../../../engine/rulesets/smc/setup';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/smc/data';
 import { GAME_LENGTHS, RULE_SETS, type GameLength, type RuleSet } from '../../../engine/rulesets/smc/vocab';
+import { smcFeatures } from '../../../engine/rulesets/smc/features';
 import { t } from '../../i18n';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SetupFooter } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
@@ -45,21 +46,23 @@ export function SmcNewGame() {
     setSeats(seats.map((s, k) => (k === i ? { ...s, ...patch } : s)));
   };
 
+  const features = smcFeatures({ rules });
+
   async function start(e: Event) {
     e.preventDefault();
     // A player's name is his id in the log, so violations and the ledger read with names.
     const setup: SmcSetup = {
       rules,
-      length: rules === 'advanced' ? length : null,
+      length: features.gameLength ? length : null,
       players: active.map((s, i) => ({
         id: nameOf(s, i),
         name: nameOf(s, i),
         start: s.start.map((r, k) => ({ ...r, region: r.region.trim() || t('smcui.new.defaultRegion', { player: nameOf(s, i), n: k + 1 }) })),
-        startingTechnology: rules === 'advanced' ? cardOf({ ...s.card, era: 'ancient' }) : null,
+        startingTechnology: features.startingTechnology ? cardOf({ ...s.card, era: 'ancient' }) : null,
       })),
       firstPlayer: nameOf(active[first] ?? seat(), first),
       // Standard Rules: Wonders, "6 Villages" (R-S5): a setting of the standard game only.
-      ...(rules === 'standard' ? { options: { villageMilestone } } : {}),
+      ...(features.wonderMilestones ? { options: { villageMilestone } } : {}),
     };
     await form.create(name, 'smc', setup, validateSetup(setup));
   }
@@ -75,7 +78,7 @@ export function SmcNewGame() {
         label={(r) => t(`smcui.rules.${r}`)}
         onChange={(r) => (touched(), setRules(r))}
       />
-      {rules === 'advanced' && (
+      {features.gameLength && (
         <SelectField<GameLength>
           id="smc-length"
           label={t('smcui.new.length')}
@@ -84,7 +87,7 @@ export function SmcNewGame() {
           onChange={(v) => (touched(), setLength(v))}
         />
       )}
-      {rules === 'standard' && (
+      {features.wonderMilestones && (
         <SelectField<VillageMilestoneCount>
           id="smc-village-milestone"
           label={t('smcui.new.villageMilestone')}
@@ -117,7 +120,7 @@ export function SmcNewGame() {
               />
             </details>
           ))}
-          {rules === 'advanced' && <CardFields id={`start-card-${i}`} value={s.card} eras={['ancient']} onChange={(v) => setSeat(i, { card: v })} />}
+          {features.startingTechnology && <CardFields id={`start-card-${i}`} value={s.card} eras={['ancient']} onChange={(v) => setSeat(i, { card: v })} />}
         </fieldset>
       ))}
       <SelectField

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { optionsOf } from '../../../engine/rulesets/smc/setup';
-import { turnOrder } from '../../../engine/rulesets/smc/views-ui';
+import { smcFeatures, turnOrder } from '../../../engine/rulesets/smc/views-ui';
 import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
@@ -69,7 +69,7 @@ export function SmcTurnTab() {
         ))}
       </ol>
       <Why cite={[st.cite]} label={t('smcui.eraWhy')}>
-        {g.setup.rules === 'standard' ? (
+        {smcFeatures(g.setup).eraByThirdTechnology ? (
           <ul class="small">
             {st.perPlayer.map((p) => (
               <li key={p.player}>
@@ -96,7 +96,7 @@ export function SmcTurnTab() {
       )}
       <PhaseForms key={`${st.turn}-${st.phase}`} g={g} />
       <EndPhase key={`end-${g.entries.length}`} g={g} />
-      {g.setup.rules === 'standard' && <WonderPanel g={g} />}
+      {smcFeatures(g.setup).wonderMilestones && <WonderPanel g={g} />}
       {victoryDeclarable(g.setup) && <DeclareVictory g={g} />}
     </section>
   );
@@ -106,7 +106,8 @@ export function SmcTurnTab() {
 function settingsLine(g: SmcGame): string {
   const parts = [t(`smcui.rules.${g.setup.rules}`)];
   if (g.setup.length !== null) parts.push(t(`smcui.length.${g.setup.length}`));
-  if (g.setup.rules === 'standard') parts.push(t('smcui.settings.villages', { counted: t(`smcui.villageMilestone.${optionsOf(g.setup).villageMilestone}`) }));
+  if (smcFeatures(g.setup).wonderMilestones)
+    parts.push(t('smcui.settings.villages', { counted: t(`smcui.villageMilestone.${optionsOf(g.setup).villageMilestone}`) }));
   return parts.join(' · ');
 }
 

@@ -1,6 +1,6 @@
 /** What the smc forms offer, from the rules in play (src/engine/rulesets/smc/views-ui): nothing decided in the screens. */
 import { describe, expect, test } from 'vitest';
-import { BATTLE_UNITS, battleSideFields, DIE_FACES, sellableEras } from '../../../../src/engine/rulesets/smc/views-ui';
+import { BATTLE_UNITS, battleSideFields, DIE_FACES, sellableEras, smcFeatures } from '../../../../src/engine/rulesets/smc/views-ui';
 import { advancedSetup, standardSetup, stateWith } from './helpers';
 
 describe('smc Military Units: aircraft only support, so they are not offered as a fighting unit', () => {
@@ -33,5 +33,29 @@ describe('smc Advanced Rules: Selling Military units: only units of earlier eras
 describe('smc Critical Resource Table, Game Length: a die the table rolls shows 1 to 6', () => {
   test('faces', () => {
     expect(DIE_FACES).toEqual({ min: 1, max: 6 });
+  });
+});
+
+describe('smc Standard and Advanced Rules: what each rule set has that the forms ask about (smcFeatures)', () => {
+  test('Advanced Rules: game length, starting technology, technology cards, city values, allowing technology, improvements, selling, colony ship', () => {
+    expect(smcFeatures({ rules: 'advanced' })).toEqual({
+      gameLength: true,
+      startingTechnology: true,
+      technologyCards: true,
+      cityValues: true,
+      allowingTechnology: true,
+      improvements: true,
+      selling: true,
+      colonyShip: true,
+      eraByThirdTechnology: false,
+      wonderMilestones: false,
+    });
+  });
+  test('Standard Rules: eras end on a third technology (R-S2), wonders by milestones (R-S4, R-S5); none of the advanced items', () => {
+    const f = smcFeatures({ rules: 'standard' });
+    expect(Object.entries(f).filter(([, on]) => on)).toEqual([
+      ['eraByThirdTechnology', true],
+      ['wonderMilestones', true],
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
-import { BATTLE_UNITS, battleSideFields, battlePreview, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
+import { BATTLE_UNITS, battleSideFields, battlePreview, smcFeatures, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
@@ -186,7 +186,7 @@ function SideFields({
 type ExploreType = 'treasure' | 'free-technology' | 'minor-civilization';
 
 function Explore({ g }: { readonly g: SmcGame }) {
-  const advanced = g.setup.rules === 'advanced';
+  const { technologyCards } = smcFeatures(g.setup);
   const entry = useEntry({ turn: g.state.turn, form: 'explore' });
   const [player, setPlayer] = useDraft(entry, 'player', g.state.players[0]?.id ?? '');
   const [type, setType] = useDraft<ExploreType>(entry, 'type', 'treasure');
@@ -197,7 +197,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
     type === 'treasure'
       ? { type }
       : type === 'free-technology'
-        ? { type, card: advanced ? cardOf(card) : null }
+        ? { type, card: technologyCards ? cardOf(card) : null }
         : { type, site: { ...site, region: site.region.trim() }, unit };
   return (
     <form
@@ -218,7 +218,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
         options={(['treasure', 'free-technology', 'minor-civilization'] as const).map((x) => ({ value: x, label: t(`smcui.explore.${x}`) }))}
         onChange={(v) => (entry.touched(), setType(v))}
       />
-      {type === 'free-technology' && advanced && (
+      {type === 'free-technology' && technologyCards && (
         <CardFields id="explore-card" value={card} eras={[g.state.era]} onChange={(v) => (entry.touched(), setCard(v))} />
       )}
       {type === 'minor-civilization' && (

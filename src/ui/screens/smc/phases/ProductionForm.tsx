@@ -6,7 +6,7 @@
  */
 import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
 import { productionView } from '../../../../engine/rulesets/smc/views';
-import { DIE_FACES, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
@@ -75,7 +75,7 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
 }
 
 function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: PlayerState; readonly rolled: boolean }) {
-  const advanced = g.setup.rules === 'advanced';
+  const { cityValues: asksCityValues } = smcFeatures(g.setup);
   const entry = useEntry({ turn: g.state.turn, form: `production-${p.id}` });
   const [values, setValues] = useDraft<Readonly<Record<string, number | null>>>(entry, 'values', {});
   const collected = g.state.produced[p.id] !== undefined;
@@ -91,7 +91,7 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
         {playerName(g, p.id)} <span class="muted small">{t('smcui.goldNow', { gold: p.gold })}</span>
       </h3>
       <p class="small">{view.held.length === 0 ? t('smcui.noResources') : t('smcui.held', { resources: view.held.map(resourceName) })}</p>
-      {advanced && !collected && (
+      {asksCityValues && !collected && (
         <fieldset class="inner table-values">
           <legend>{t('smcui.cityValues')}</legend>
           <p class="small from-table">{t('smcui.fromTable')}</p>
@@ -116,7 +116,7 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
           class="btn primary block"
           data-testid={`collect-${p.id}`}
           disabled={entry.busy || !rolled}
-          onClick={() => void entry.submit({ kind: 'produce', player: p.id, cityValues: advanced ? cityValues : {} })}
+          onClick={() => void entry.submit({ kind: 'produce', player: p.id, cityValues: asksCityValues ? cityValues : {} })}
         >
           {t('smcui.collect', { player: playerName(g, p.id), gold: view.breakdown.total })}
         </button>

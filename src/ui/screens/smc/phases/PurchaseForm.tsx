@@ -12,7 +12,7 @@ import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
-import { DIE_FACES, purchasePreview, sellableEras, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
@@ -40,7 +40,7 @@ export function PurchaseForm({ g }: { readonly g: SmcGame }) {
 type Counted = ArmyKind | 'fleet' | 'aircraft' | 'settler' | 'technology';
 
 function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
-  const advanced = g.setup.rules === 'advanced';
+  const features = smcFeatures(g.setup);
   const entry = useEntry({ turn: g.state.turn, form: `purchase-${p.id}` });
   const [counts, setCounts, resetCounts] = useDraft<Readonly<Partial<Record<Counted, number | null>>>>(entry, 'counts', {});
   const [upgrades, setUpgrades, resetUpgrades] = useDraft<readonly string[]>(entry, 'upgrades', []);
@@ -61,7 +61,7 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const prices = priceList(g.setup, g.state, p.id);
   const price = (item: PriceRow['item']) => prices.find((r) => r.item === item);
   const n = (k: Counted) => counts[k] ?? 0;
-  const technology = advanced ? allowing.trim() || null : null;
+  const technology = features.allowingTechnology ? allowing.trim() || null : null;
   const items: PurchaseItem[] = [
     ...ARMY_KINDS.filter((k) => n(k) > 0).map((kind): PurchaseItem => ({ item: 'army', kind, count: n(kind), technology })),
     ...(n('fleet') > 0 ? [{ item: 'fleet', count: n('fleet'), technology } as const] : []),
@@ -70,16 +70,16 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
     ...(village !== null ? [{ item: 'village', site: { ...village, region: village.region.trim() } } as const] : []),
     ...upgrades.map((region): PurchaseItem => ({ item: 'upgrade', region, technology })),
   ];
-  if (advanced) {
+  if (features.technologyCards) {
     const c = cardOf(card);
     // Game Length: the end-of-game die belongs only to a technology of the era that ends the game.
     if (c !== null) items.push({ item: 'technology', card: c, endRoll: endRollEra(g.setup) === c.era ? endRoll : null });
-    if (improvement.trim() !== '') items.push({ item: 'improvement', name: improvement.trim(), technology: allowing.trim() });
-    if ((sell.count ?? 0) > 0) items.push({ item: 'sell', era: sell.era, kind: sell.kind, count: sell.count ?? 0 });
-    if (colonyShip) items.push({ item: 'colony-ship' });
   } else {
     for (let i = 0; i < n('technology'); i++) items.push({ item: 'technology', card: null, endRoll: null });
   }
+  if (features.improvements && improvement.trim() !== '') items.push({ item: 'improvement', name: improvement.trim(), technology: allowing.trim() });
+  if (features.selling && (sell.count ?? 0) > 0) items.push({ item: 'sell', era: sell.era, kind: sell.kind, count: sell.count ?? 0 });
+  if (features.colonyShip && colonyShip) items.push({ item: 'colony-ship' });
   const preview = purchasePreview(g.setup, g.state, p.id, items);
   const earlier = sellableEras(g.state);
   const counter = (k: Counted, label: string, row: PriceRow | undefined) =>
@@ -136,13 +136,15 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
       {counter('fleet', t('smcui.unit.fleet'), price('fleet'))}
       {counter('aircraft', t('smcui.unit.aircraft'), price('aircraft'))}
       {counter('settler', t('smcui.settlers'), price('settler'))}
-      {!advanced && counter('technology', t('smcui.technologies'), price('technology'))}
-      {advanced && (
+      {!features.technologyCards && counter('technology', t('smcui.technologies'), price('technology'))}
+      {features.allowingTechnology && (
+        <div class="num-row">
+          <label for="buy-allowing">{t('smcui.allowing')}</label>
+          <input id="buy-allowing" value={allowing} maxLength={40} onInput={(e) => (touched(), setAllowing(e.currentTarget.value))} />
+        </div>
+      )}
+      {features.technologyCards && (
         <>
-          <div class="num-row">
-            <label for="buy-allowing">{t('smcui.allowing')}</label>
-            <input id="buy-allowing" value={allowing} maxLength={40} onInput={(e) => (touched(), setAllowing(e.currentTarget.value))} />
-          </div>
           <CardFields id="buy-card" value={card} eras={purchasableEras(g.state)} onChange={(v) => (touched(), setCard(v))} />
           {endRollEra(g.setup) === card.era && (
             <NumberField
@@ -154,35 +156,39 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
               onChange={(v) => (touched(), setEndRoll(v))}
             />
           )}
-          <div class="num-row">
-            <label for="buy-improvement">{t('smcui.improvement')}</label>
-            <input id="buy-improvement" value={improvement} maxLength={40} onInput={(e) => (touched(), setImprovement(e.currentTarget.value))} />
-          </div>
-          {earlier.length > 0 && (
-            <fieldset class="inner">
-              <legend>{t('smcui.sell')}</legend>
-              <SelectField<Era>
-                id="sell-era"
-                label={t('smcui.battle.era')}
-                value={sell.era}
-                options={earlier.map((e) => ({ value: e, label: eraName(e) }))}
-                onChange={(v) => (touched(), setSell({ ...sell, era: v }))}
-              />
-              <SelectField<UnitKind>
-                id="sell-unit"
-                label={t('smcui.battle.unit')}
-                value={sell.kind}
-                options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))}
-                onChange={(v) => (touched(), setSell({ ...sell, kind: v }))}
-              />
-              <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
-            </fieldset>
-          )}
-          <label class="choice">
-            <input type="checkbox" checked={colonyShip} onChange={(e) => (touched(), setColonyShip(e.currentTarget.checked))} />
-            <span>{t('smcui.colonyShip', { price: COLONY_SHIP_PRICE })}</span>
-          </label>
         </>
+      )}
+      {features.improvements && (
+        <div class="num-row">
+          <label for="buy-improvement">{t('smcui.improvement')}</label>
+          <input id="buy-improvement" value={improvement} maxLength={40} onInput={(e) => (touched(), setImprovement(e.currentTarget.value))} />
+        </div>
+      )}
+      {features.selling && earlier.length > 0 && (
+        <fieldset class="inner">
+          <legend>{t('smcui.sell')}</legend>
+          <SelectField<Era>
+            id="sell-era"
+            label={t('smcui.battle.era')}
+            value={sell.era}
+            options={earlier.map((e) => ({ value: e, label: eraName(e) }))}
+            onChange={(v) => (touched(), setSell({ ...sell, era: v }))}
+          />
+          <SelectField<UnitKind>
+            id="sell-unit"
+            label={t('smcui.battle.unit')}
+            value={sell.kind}
+            options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))}
+            onChange={(v) => (touched(), setSell({ ...sell, kind: v }))}
+          />
+          <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
+        </fieldset>
+      )}
+      {features.colonyShip && (
+        <label class="choice">
+          <input type="checkbox" checked={colonyShip} onChange={(e) => (touched(), setColonyShip(e.currentTarget.checked))} />
+          <span>{t('smcui.colonyShip', { price: COLONY_SHIP_PRICE })}</span>
+        </label>
       )}
       {p.settlements.length > 0 && (
         <fieldset class="inner">
