@@ -2,7 +2,7 @@
  * The turn walker: the 13 phases in order (18.1), the one to do now with who acts in what order,
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
-import type { TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import { endGameOffered, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { advcivGame, nextPhase, showPhase, turn, walkerPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
@@ -54,7 +54,7 @@ export function TurnTab() {
       <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
-      {g.state.phase === null && g.state.turn > 1 && <EndGame />}
+      {endGameOffered(g.state) && <EndGame />}
       {!optional && nextButton}
       <QuickUndo />
     </section>

@@ -1,8 +1,8 @@
 /**
- * What the advciv forms ask for and what their typing becomes in the entry (src/engine/views/advciv-forms):
+ * What the advciv forms ask for and what their typing becomes in the entry (src/engine/rulesets/advciv/views):
  * the calamity form's declared breakdowns (26.41, 29.62), the map facts each calamity takes, the
  * secondary assignment and Civil War's factions with variant 39.9's whole first faction; the
- * capital sites the cities form asks for; the new-game form's bids (capitals 3).
+ * capital sites the cities form asks for; the new-game form's bids (capitals 3); when the end is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity';
@@ -17,6 +17,7 @@ import {
 } from '../../../../src/engine/rulesets/advciv/views/forms';
 import type { BiddingSetup } from '../../../../src/engine/rulesets/advciv/variants/bidding';
 import { biddingAsked, biddingFor } from '../../../../src/engine/rulesets/advciv/views/setup';
+import { endGameOffered } from '../../../../src/engine/rulesets/advciv/views/turn';
 import { calamityEntry, held, setupWith, tradePhase } from './variants/scenario';
 
 describe('advciv 26.41, 29.62 a typed loss becomes the declared breakdown (lossBreakdown)', () => {
@@ -141,5 +142,15 @@ describe('capitals 3 Bidding: the bids sized to the seats and the ties kept whil
   test('capitals 3: the bids are asked only with the variant (biddingAsked)', () => {
     expect(biddingAsked(['bidding'])).toBe(true);
     expect(biddingAsked(['39.9'])).toBe(false);
+  });
+});
+
+describe('advciv 34.1 B, 34.2 ending at the time limit is offered only between turns, once a turn is played (endGameOffered)', () => {
+  test.each([
+    ['34.2 between turns after turn 2', { phase: null, turn: 3 }, true],
+    ['34.2 not in the middle of a turn', { phase: 'census', turn: 3 }, false],
+    ['no turn played yet', { phase: null, turn: 1 }, false],
+  ] as const)('%s', (_why, state, offered) => {
+    expect(endGameOffered(state)).toBe(offered);
   });
 });

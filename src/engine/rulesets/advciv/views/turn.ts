@@ -154,3 +154,9 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
   const suggested = steps.slice(from).find((s) => !s.done)?.phase ?? 'ast';
   return { turn: state.turn, steps, suggested, ended: state.ended };
 }
+
+/**
+ * 34.1 B, 34.2: the table may declare the time limit reached only between turns (the final turn
+ * completed, the end-game entry's own check), and only once a turn has been played.
+ */
+export const endGameOffered = (state: Pick<AdvCivState, 'phase' | 'turn'>): boolean => state.phase === null && state.turn > 1;
