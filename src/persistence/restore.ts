@@ -12,7 +12,8 @@ import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type RulesetId } from '../engine/types';
 import { persistenceError, type PersistenceError } from './errors';
 
-export type GameRegistry = Partial<Record<RulesetId, AnyGameModule>>;
+/** The game module of every ruleset: the app's GAMES, or a test's own (every ruleset present). */
+export type GameRegistry = Readonly<Record<RulesetId, AnyGameModule>>;
 
 /** One step of record migration: a record of version n in, a record of version n + 1 out. */
 export type RecordMigration = (raw: Readonly<Record<string, unknown>>) => Record<string, unknown>;
@@ -65,8 +66,7 @@ export function restore(
     return err(persistenceError('restore/invalid-record', { path: first?.path ?? '', count: parsed.error.length }, { problems: parsed.error }));
   }
   const record = parsed.value;
-  // parseRecord only returns records whose ruleset is registered.
-  const module = games[record.ruleset] as AnyGameModule;
+  const module = games[record.ruleset];
   const setupViolations = module.validateSetup(record.setup);
   if (setupViolations.length > 0) {
     return err(persistenceError('restore/setup-violations', { count: setupViolations.length }, { violations: setupViolations }));

@@ -35,7 +35,7 @@ describe('restore gate', () => {
     ['a version as text', record({ schemaVersion: '1' }), 'restore/invalid-record'],
     ['not an object', [1, 2, 3], 'restore/invalid-record'],
     ['an unknown ruleset', record({ ruleset: 'chess' }), 'restore/invalid-record'],
-    ['a ruleset with no module registered', record({ ruleset: 'advciv' }), 'restore/invalid-record'],
+    ["another ruleset's record (its parsers refuse the setup)", record({ ruleset: 'advciv' }), 'restore/invalid-record'],
     ['entries not a list', record({ entries: {} }), 'restore/invalid-record'],
     [
       'a malformed entry',

@@ -4,6 +4,7 @@
  * into the same GameModule seam as the real rulesets, so the repository is tested generically.
  */
 import type { GameModule } from '../../src/engine/game';
+import { GAMES } from '../../src/engine/games';
 import type { GameRegistry } from '../../src/persistence/restore';
 import { err, ok, type ParseResult, type ShapeProblem } from '../../src/engine/result';
 import type { Violation } from '../../src/engine/types';
@@ -75,4 +76,5 @@ export const tally: GameModule<TallySetup, TallyState, TallyEntry> = {
   },
 };
 
-export const TALLY_GAMES: GameRegistry = { smc: tally };
+/** The app's registry with the tally game standing in for smc (every ruleset has a module). */
+export const TALLY_GAMES: GameRegistry = { ...GAMES, smc: tally };

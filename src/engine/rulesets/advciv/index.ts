@@ -65,3 +65,4 @@ export type { PriceRow, BuyAnswer, BuyOption, PaymentOption } from './calc/purch
 export type { ScoreRow } from './calc/score';
 export type { OrderRow } from './calc/order';
 export type { AstMove } from './calc/ast';
+export { ADVCIV_PACKAGE } from './package';

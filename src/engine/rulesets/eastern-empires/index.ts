@@ -4,7 +4,6 @@
  * derived state from here.
  */
 export { EE_GAME, eeInitialState, eeStandings, validateEeSetup } from './game';
-export { EASTERN_EMPIRES, eeRuleset, type EeRuleset } from './ruleset';
 export type { EeEntry, EeEntryKind } from './entries';
 export { phaseOf } from './entries';
 export { allCredits, priceList, usableCredits } from './entries/purchase';
@@ -19,3 +18,4 @@ export { PHASES, PHASE_INFO, actingOrder, type Phase } from './phases';
 export { calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect } from './calamities';
 export { checkAstMove, scores, standings, type Score, type Standing } from './ast';
 export { allowedTaxRates, cardOffers, citySupportRate, collectTax, handLimit } from './economy';
+export { EE_PACKAGE } from './package';

@@ -32,3 +32,4 @@ export { placementOrder, minorCivilizationRoll, happiness, tradeRange } from './
 export type { HappySettlement, HappyReason } from './calc/table-helpers';
 export { standardTechnologyPrice, advancedTechnologyPrice } from './entries/purchase';
 export * from './vocab';
+export { SMC_PACKAGE } from './package';
