@@ -1,82 +1,52 @@
 /**
  * The open game seen as Advanced Civilization: typed setup, state, the state shown (now or as of a
- * log entry), the entries of the current turn, and the turn walker's cursor. Views come from
- * src/engine/rulesets/advciv/views; nothing here computes a rule.
+ * log entry), the turn with its 13 phases (18.1) and the walker over them, the players' sheets, the
+ * score table, and a submit that takes only Advanced Civilization entries. Views come from the
+ * engine; nothing here computes a rule. The shape is every ruleset's (ruleset-signals.ts).
  */
-import { computed, signal } from '@preact/signals';
+import { computed } from '@preact/signals';
 import type { AdvCivEntry } from '../engine/rulesets/advciv/entries';
+import { ADVCIV_PACKAGE } from '../engine/rulesets/advciv/package';
 import type { AdvCivSetup } from '../engine/rulesets/advciv/setup';
-import { PHASES, type AdvCivState, type PhaseId } from '../engine/rulesets/advciv/state';
+import type { AdvCivState, PhaseId } from '../engine/rulesets/advciv/state';
+import { playerViews, scoreView, type PlayerView } from '../engine/rulesets/advciv/views/players';
 import { entriesThisTurn, turnView, type TurnView } from '../engine/rulesets/advciv/views/turn';
-import { openGameOf, session, type OpenGame } from './game';
+import { openGameOf, type GameSession, type OpenGame } from './game';
+import { appSignals, createWalker, typedCommands, type RulesetSignals, type SignalDeps, type WalkerPosition } from './ruleset-signals';
 
 export type AdvCivGame = OpenGame<AdvCivSetup, AdvCivState, AdvCivEntry>;
 
-export const advcivGame = computed<AdvCivGame | undefined>(() => openGameOf(session(), 'advciv'));
+export type AdvCivSignals = RulesetSignals<AdvCivGame, TurnView, PhaseId, AdvCivEntry, readonly PlayerView[], ReturnType<typeof scoreView>>;
 
-export const turn = computed<TurnView | undefined>(() => {
-  const g = advcivGame.value;
-  return g === undefined ? undefined : turnView(g.setup, g.state, entriesThisTurn(g.entries));
-});
-
-const KEY = 'tresham.walker';
-
-/** A one-tap skip: the phase shown, in which turn, and how many entries the log had then. */
-interface Skip {
-  readonly phase: PhaseId;
-  readonly turn: number;
-  readonly entries: number;
+/** The Advanced Civilization signals over a game session (the app's, or a test's). */
+export function createAdvCivSignals(s: GameSession, deps: SignalDeps): AdvCivSignals {
+  const game = computed<AdvCivGame | undefined>(() => openGameOf(s, 'advciv'));
+  const turn = computed<TurnView | undefined>(() => {
+    const g = game.value;
+    return g === undefined ? undefined : turnView(g.setup, g.state, entriesThisTurn(g.entries));
+  });
+  const position = computed<WalkerPosition<PhaseId> | undefined>(() => {
+    const g = game.value;
+    const v = turn.value;
+    return g === undefined || v === undefined ? undefined : { game: g.id, turn: v.turn, suggested: v.suggested, entries: g.entries.length };
+  });
+  const walker = createWalker(ADVCIV_PACKAGE.phases, position, deps.cursors);
+  const players = computed(() => {
+    const g = game.value;
+    return g === undefined ? [] : playerViews(g.setup, g.shown);
+  });
+  const scores = computed(() => {
+    const g = game.value;
+    return g === undefined ? [] : scoreView(g.setup, g.shown);
+  });
+  return { game, turn, phase: walker.phase, players, scores, showPhase: walker.showPhase, ...typedCommands(s, game) };
 }
 
-/** Phases skipped with one tap, per game. Kept across reloads. */
-const skipped = signal<Readonly<Record<string, Skip>>>(read());
-
-function read(): Record<string, Skip> {
-  try {
-    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}');
-    if (typeof raw !== 'object' || raw === null) return {};
-    const out: Record<string, Skip> = {};
-    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-      if (typeof v !== 'object' || v === null) continue;
-      const { phase, turn, entries } = v as Record<string, unknown>;
-      if ((PHASES as readonly unknown[]).includes(phase) && typeof turn === 'number' && typeof entries === 'number')
-        out[k] = { phase: phase as PhaseId, turn, entries };
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The phase the walker shows: the engine's suggestion, or further on if the table skipped ahead in
- * this turn. An undo past the moment of the skip cancels it, so an undone entry is asked for again.
- */
-export const walkerPhase = computed<PhaseId | undefined>(() => {
-  const g = advcivGame.value;
-  const v = turn.value;
-  if (g === undefined || v === undefined) return undefined;
-  const skip = skipped.value[g.id];
-  if (skip !== undefined && skip.turn === v.turn && g.entries.length >= skip.entries && PHASES.indexOf(skip.phase) > PHASES.indexOf(v.suggested))
-    return skip.phase;
-  return v.suggested;
-});
-
-/** Moves the walker on to a phase (one tap past a phase with nothing to enter). */
-export function showPhase(phase: PhaseId): void {
-  const g = advcivGame.value;
-  const v = turn.value;
-  if (g === undefined || v === undefined) return;
-  const next: Record<string, Skip> = { ...skipped.value, [g.id]: { phase, turn: v.turn, entries: g.entries.length } };
-  skipped.value = next;
-  try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // The cursor is a convenience; without storage it lasts for this visit.
-  }
-}
+/** The app's Advanced Civilization signals, made on first use. */
+export const advcivSignals = appSignals(createAdvCivSignals, 'tresham.walker');
 
 /** The phase after `phase` in the turn (18.1), or undefined after the last. */
 export function nextPhase(phase: PhaseId): PhaseId | undefined {
-  return PHASES[PHASES.indexOf(phase) + 1];
+  const phases = ADVCIV_PACKAGE.phases;
+  return phases[phases.indexOf(phase) + 1];
 }

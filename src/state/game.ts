@@ -9,8 +9,7 @@
  * repository and registry.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { AnyGameModule } from '../engine/games';
-import { GAMES } from '../engine/games';
+import { GAMES, type AnyEntry, type AnyGameModule } from '../engine/games';
 import { replay, validateEntry } from '../engine/log/replay';
 import { err, ok, type Result } from '../engine/result';
 import type { GameRecord, LoggedEntry, RulesetId, Violation } from '../engine/types';
@@ -33,7 +32,11 @@ export interface GameSessionDeps {
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface GameSession {
+/**
+ * `E` is the entries the session accepts: any ruleset's in the app (the open game's module judges
+ * them; each ruleset's signals narrow `submit` to their own), a test module's in tests.
+ */
+export interface GameSession<E = AnyEntry> {
   readonly status: ReadonlySignal<LoadStatus>;
   readonly loadError: ReadonlySignal<PersistenceError | undefined>;
   readonly game: ReadonlySignal<LoadedGame | undefined>;
@@ -53,10 +56,10 @@ export interface GameSession {
   readonly open: (id: string) => Promise<Result<LoadedGame, PersistenceError>>;
   readonly close: () => void;
   /** The engine's verdict on an entry against the current state (empty = valid); nothing is stored. */
-  readonly check: (entry: unknown) => readonly Violation[];
+  readonly check: (entry: E) => readonly Violation[];
   /** Validates, persists, then updates the signals. The caller keeps what was typed on a refusal. */
-  readonly submitEntry: (entry: unknown) => Promise<Result<number, Refusal>>;
-  readonly undo: () => Promise<Result<LoggedEntry<unknown>, Refusal>>;
+  readonly submitEntry: (entry: E) => Promise<Result<number, Refusal>>;
+  readonly undo: () => Promise<Result<LoggedEntry<E>, Refusal>>;
   readonly redo: () => Promise<Result<number, Refusal>>;
   readonly showAsOf: (entries: number | null) => void;
   readonly acknowledgeOtherTab: () => void;
@@ -64,7 +67,7 @@ export interface GameSession {
 
 const defaultNow = (): string => new Date().toISOString();
 
-export function createGameSession(deps: GameSessionDeps): GameSession {
+export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSession<E> {
   const games = deps.games ?? GAMES;
   const now = deps.now ?? defaultNow;
   const repo = deps.repo;
@@ -146,7 +149,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     });
   }
 
-  function check(entry: unknown): readonly Violation[] {
+  function check(entry: E): readonly Violation[] {
     const g = game.value;
     const m = module.value;
     if (g === undefined || m === undefined) return [];
@@ -161,12 +164,12 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     return ok(true);
   }
 
-  async function submitEntry(entry: unknown): Promise<Result<number, Refusal>> {
+  async function submitEntry(entry: E): Promise<Result<number, Refusal>> {
     const g = game.value;
     if (g === undefined) return err({ kind: 'storage', error: { code: 'game/not-found', params: { id: openId ?? '' } } });
     const violations = check(entry);
     if (violations.length > 0) return err({ kind: 'violations', violations });
-    const logged: LoggedEntry<unknown> = { at: now(), entry };
+    const logged: LoggedEntry<E> = { at: now(), entry };
     pending++;
     try {
       const appended = await repo.appendEntry(g.record.id, logged, g.record.entries.length);
@@ -198,7 +201,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     }
   }
 
-  async function undo(): Promise<Result<LoggedEntry<unknown>, Refusal>> {
+  async function undo(): Promise<Result<LoggedEntry<E>, Refusal>> {
     const g = game.value;
     if (g === undefined) return err({ kind: 'storage', error: { code: 'game/not-found', params: { id: openId ?? '' } } });
     pending++;
@@ -206,12 +209,14 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       const undone = await repo.undo(g.record.id);
       if (!undone.ok) return err({ kind: 'storage', error: undone.error });
       const u = undone.value;
+      // The log holds what this session's submitEntry stored (or the restore gate let through): entries of E.
+      const removed = u.removed as LoggedEntry<E>;
       if (game.value !== g || u.entryCount !== g.record.entries.length - 1) {
         const reloaded = await reload(g.record.id);
-        return reloaded.ok ? ok(u.removed) : reloaded;
+        return reloaded.ok ? ok(removed) : reloaded;
       }
       accept({ ...g, record: { ...g.record, entries: g.record.entries.slice(0, u.entryCount) }, state: u.state, rev: u.rev, redoDepth: u.redoDepth }, false);
-      return ok(u.removed);
+      return ok(removed);
     } finally {
       pending--;
     }

@@ -15,7 +15,7 @@ import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import type { LoggedEntry } from '../../src/engine/types';
 import { playerViews, scoreView } from '../../src/engine/rulesets/advciv/views/players';
 import { entriesThisTurn, turnView } from '../../src/engine/rulesets/advciv/views/turn';
-import { createGameSession } from '../../src/state/game';
+import { createGameSession, type GameSession } from '../../src/state/game';
 import { harness } from '../persistence/harness';
 import { lateGame } from './late-game';
 
@@ -27,7 +27,7 @@ const imported = await h.repo.importFile(
 if (!imported.ok) throw new Error(`late game not imported: ${imported.error.code}`);
 const id = imported.value[0]?.id ?? '';
 
-function views(s: ReturnType<typeof createGameSession>): number {
+function views(s: GameSession): number {
   const r = s.record.value;
   const state = s.state.value as AdvCivState;
   if (r === undefined) return 0;

@@ -4,11 +4,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
+import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires';
 import { session } from '../../src/state/game';
-import { advcivGame, showPhase, turn, walkerPhase } from '../../src/state/game-advciv';
+import { createAdvCivSignals } from '../../src/state/game-advciv';
 import { repo } from '../../src/state/repo';
+import { memoryCursors } from './cursors';
 
-async function openGame(): Promise<string> {
+async function openGame(cursors = memoryCursors()) {
   const created = await repo().createGame({
     name: 'Walker',
     ruleset: 'advciv',
@@ -25,45 +27,75 @@ async function openGame(): Promise<string> {
   if (!created.ok) throw new Error(created.error.code);
   const opened = await session().open(created.value.record.id);
   expect(opened.ok).toBe(true);
-  return created.value.record.id;
+  return createAdvCivSignals(session(), { cursors });
 }
 
 describe('advciv 18.1 the walker shows the phase to do now', () => {
   test('no cities: taxation has nothing to enter, the walker starts at population expansion', async () => {
-    await openGame();
-    expect(advcivGame.value?.state.turn).toBe(1);
-    expect(walkerPhase.value).toBe('population');
+    const v = await openGame();
+    expect(v.game.value?.state.turn).toBe(1);
+    expect(v.phase.value).toBe('population');
   });
 
   test('a one-tap skip moves on; an entry moves the engine past it; a skip backwards is ignored', async () => {
-    await openGame();
-    showPhase('census');
-    expect(walkerPhase.value).toBe('census');
-    const r = await session().submitEntry({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } });
+    const v = await openGame();
+    v.showPhase('census');
+    expect(v.phase.value).toBe('census');
+    const r = await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } });
     expect(r.ok).toBe(true);
-    expect(walkerPhase.value).toBe('ships');
-    showPhase('movement');
-    expect(walkerPhase.value).toBe('movement');
-    showPhase('population');
-    expect(walkerPhase.value).toBe('ships');
+    expect(v.phase.value).toBe('ships');
+    v.showPhase('movement');
+    expect(v.phase.value).toBe('movement');
+    v.showPhase('population');
+    expect(v.phase.value).toBe('ships');
   });
 
   test('an undo past a skip cancels it: the undone entry is asked for again', async () => {
-    await openGame();
-    showPhase('census');
-    expect((await session().submitEntry({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } })).ok).toBe(true);
-    showPhase('conflict');
-    expect(walkerPhase.value).toBe('conflict');
+    const v = await openGame();
+    v.showPhase('census');
+    expect((await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } })).ok).toBe(true);
+    v.showPhase('conflict');
+    expect(v.phase.value).toBe('conflict');
     expect((await session().undo()).ok).toBe(true);
-    expect(walkerPhase.value).toBe('population');
+    expect(v.phase.value).toBe('population');
   });
 
   test('a refused entry leaves the walker where it was, with the rule that refuses it', async () => {
-    await openGame();
-    showPhase('census');
-    const r = await session().submitEntry({ kind: 'census', tokens: { crete: 14, italy: 13 } });
+    const v = await openGame();
+    v.showPhase('census');
+    const r = await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13 } });
     expect(!r.ok && r.error.kind === 'violations' && r.error.violations.map((v) => [v.code, v.cite[0]?.rule])).toEqual([['player/missing', '21.1']]);
-    expect(walkerPhase.value).toBe('census');
-    expect(turn.value?.steps.find((s) => s.phase === 'census')?.done).toBe(false);
+    expect(v.phase.value).toBe('census');
+    expect(v.turn.value?.steps.find((s) => s.phase === 'census')?.done).toBe(false);
+  });
+
+  test('the skip is kept across a reload: new signals over the same cursor store show it again', async () => {
+    const cursors = memoryCursors();
+    const v = await openGame(cursors);
+    v.showPhase('census');
+    const again = createAdvCivSignals(session(), { cursors });
+    expect(again.phase.value).toBe('census');
+  });
+
+  test('an Eastern Empires game open: the advciv submit is refused and nothing is stored', async () => {
+    const v = await openGame();
+    const created = await repo().createGame({
+      name: 'East',
+      ruleset: 'eastern-empires',
+      setup: {
+        players: [
+          { name: 'A', civ: 'saba' },
+          { name: 'B', civ: 'babylon' },
+          { name: 'C', civ: 'indus' },
+        ],
+        settings: DEFAULT_EE_SETTINGS,
+      },
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    expect((await session().open(created.value.record.id)).ok).toBe(true);
+    expect(v.game.value).toBeUndefined();
+    const r = await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } });
+    expect(!r.ok && r.error.kind === 'storage' && r.error.error.code).toBe('game/not-found');
+    expect(session().record.value?.entries).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
-import type { CivilizationId, EeSetup } from '../../src/engine/rulesets/eastern-empires';
+import type { CivilizationId, EeEntry, EeSetup } from '../../src/engine/rulesets/eastern-empires';
 import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires';
 import {
   astPreview,
@@ -20,7 +20,9 @@ import {
   tradeCardRows,
 } from '../../src/engine/rulesets/eastern-empires/views';
 import { createGameSession } from '../../src/state/game';
-import { eeSignals, type CursorStore } from '../../src/state/game-ee';
+import { createEeSignals } from '../../src/state/game-ee';
+import type { CursorStore } from '../../src/state/ruleset-signals';
+import { memoryCursors } from './cursors';
 import { harness } from '../persistence/harness';
 
 const FIVE: EeSetup = {
@@ -39,30 +41,19 @@ const SEVEN: EeSetup = {
   settings: DEFAULT_EE_SETTINGS,
 };
 
-const memoryStore = (): CursorStore & { value: string | null } => {
-  const s = {
-    value: null as string | null,
-    read: () => s.value,
-    write: (v: string) => {
-      s.value = v;
-    },
-  };
-  return s;
-};
-
-async function openEe(setup: EeSetup = FIVE, store: CursorStore = memoryStore()) {
+async function openEe(setup: EeSetup = FIVE, store: CursorStore = memoryCursors()) {
   const h = harness(GAMES);
   const created = await h.repo.createGame({ name: 'Friday', ruleset: 'eastern-empires', setup });
   if (!created.ok) throw new Error(created.error.code);
   let tick = 0;
   const s = createGameSession({ repo: h.repo, games: GAMES, now: () => `2026-03-01T00:00:${String(tick++).padStart(2, '0')}.000Z` });
   expect((await s.open(created.value.record.id)).ok).toBe(true);
-  return { h, s, v: eeSignals(s, store), id: created.value.record.id };
+  return { h, s, v: createEeSignals(s, { cursors: store }), id: created.value.record.id };
 }
 
 type Session = Awaited<ReturnType<typeof openEe>>['s'];
 
-async function must(s: Session, entry: unknown) {
+async function must(s: Session, entry: EeEntry) {
   const r = await s.submitEntry(entry);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
 }
@@ -95,19 +86,27 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
   });
 
   test('the table skips ahead; the cursor survives a reload and is dropped when the turn ends', async () => {
-    const store = memoryStore();
+    const store = memoryCursors();
     const { s, v, id } = await openEe(FIVE, store);
     await must(s, { kind: 'census', tokens: each(FIVE, 10) });
     v.showPhase('cityConstruction');
     expect(v.phase.value).toBe('cityConstruction');
     // A reload: new signals over the same stored cursor.
-    const again = eeSignals(s, store);
+    const again = createEeSignals(s, { cursors: store });
     expect(again.phase.value).toBe('cityConstruction');
-    expect(store.value).toContain(`${id}:1`);
+    expect(store.value).toContain(id);
     await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
     await must(s, { kind: 'ast' });
     expect(again.turn.value?.turn).toBe(2);
     expect(again.phase.value).toBe('populationExpansion');
+  });
+
+  test('an undo past a skip cancels it: the undone entry is asked for again (the walker every ruleset shares)', async () => {
+    const { s, v } = await openEe();
+    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    v.showPhase('cityConstruction');
+    expect((await s.undo()).ok).toBe(true);
+    expect(v.phase.value).toBe('populationExpansion');
   });
 
   test('the walker cannot be moved back behind the engine (ee chapter 6: no return to a passed phase)', async () => {

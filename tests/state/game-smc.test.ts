@@ -7,8 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { RegionFacts, SmcSetup } from '../../src/engine/rulesets/smc/setup';
 import type { Resource } from '../../src/engine/rulesets/smc/vocab';
+import type { SmcEntry } from '../../src/engine/rulesets/smc/entries/types';
 import { createGameSession } from '../../src/state/game';
-import { smcSignals } from '../../src/state/game-smc';
+import { createSmcSignals } from '../../src/state/game-smc';
+import { memoryCursors } from './cursors';
 import { harness } from '../persistence/harness';
 
 const region = (name: string, resource: Resource | null = null, fertile = false): RegionFacts => ({ region: name, resource, fertile, terrain: 'open' });
@@ -32,10 +34,10 @@ async function openSmc() {
   let tick = 0;
   const s = createGameSession({ repo: h.repo, games: GAMES, now: () => `2026-03-01T00:00:${String(tick++).padStart(2, '0')}.000Z` });
   expect((await s.open(created.value.record.id)).ok).toBe(true);
-  return { s, v: smcSignals(s) };
+  return { s, v: createSmcSignals(s, { cursors: memoryCursors() }) };
 }
 
-async function must(s: Awaited<ReturnType<typeof openSmc>>['s'], entry: unknown) {
+async function must(s: Awaited<ReturnType<typeof openSmc>>['s'], entry: SmcEntry) {
   const r = await s.submitEntry(entry);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
 }
@@ -46,7 +48,7 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
     expect(v.game.value?.names).toEqual({ Ann: 'Ann', Bo: 'Bo', Cy: 'Cy', Di: 'Di' });
     expect(v.status.value).toMatchObject({ turn: 1, era: 'ancient', phase: 'movement', startingPlayer: 'Ann' });
     expect(v.steps.value.map((x) => x.status)).toEqual(['current', 'later', 'later', 'later']);
-    expect(v.holdings.value.map((x) => x.gold)).toEqual([20, 20, 20, 20]);
+    expect(v.players.value.map((x) => x.gold)).toEqual([20, 20, 20, 20]);
     expect(v.ledger.value).toEqual([]);
   });
 
@@ -76,7 +78,7 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
         { item: 'technology', card: null, endRoll: null },
       ],
     });
-    expect(v.holdings.value[0]?.gold).toBe(15);
+    expect(v.players.value[0]?.gold).toBe(15);
     expect(v.ledger.value.filter((l) => l.player === 'Ann').map((l) => [l.kind, l.delta, l.after])).toEqual([
       ['produce', 10, 30],
       ['purchase', -15, 15],
@@ -101,7 +103,7 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
       ['smc/purchase/not-enough-gold', 'Standard Rules: Purchasing technologies'],
     ]);
     expect(v.ledger.value).toBe(before);
-    expect(v.holdings.value[3]?.gold).toBe(30);
+    expect(v.players.value[3]?.gold).toBe(30);
   });
 
   test('the table as of entry n: holdings and ledger as they were then', async () => {
@@ -109,9 +111,9 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
     await must(s, { kind: 'explore', player: 'Cy', event: { type: 'treasure' } });
     await must(s, { kind: 'advance-phase' });
     await must(s, { kind: 'give', from: 'Cy', to: 'Di', gold: 12, technologies: [], wonders: [], settlements: [], settlers: 0, units: [] });
-    expect(v.holdings.value.map((x) => x.gold)).toEqual([20, 20, 18, 32]);
+    expect(v.players.value.map((x) => x.gold)).toEqual([20, 20, 18, 32]);
     s.showAsOf(1);
-    expect(v.holdings.value.map((x) => x.gold)).toEqual([20, 20, 30, 20]);
+    expect(v.players.value.map((x) => x.gold)).toEqual([20, 20, 30, 20]);
     expect(v.ledger.value.map((l) => [l.player, l.delta])).toEqual([['Cy', 10]]);
     expect(v.status.value?.phase).toBe('movement');
     s.showAsOf(null);
@@ -121,7 +123,28 @@ describe('smc game signals (Set-Up: 20 gold each; Game Turn Sequence)', () => {
   test("another ruleset's game gives no smc game", async () => {
     const h = harness(GAMES);
     const s = createGameSession({ repo: h.repo, games: GAMES });
-    expect(smcSignals(s).game.value).toBeUndefined();
-    expect(smcSignals(s).scores.value).toEqual([]);
+    expect(createSmcSignals(s, { cursors: memoryCursors() }).game.value).toBeUndefined();
+    expect(createSmcSignals(s, { cursors: memoryCursors() }).scores.value).toEqual([]);
+  });
+});
+
+describe('smc Turn Phases: the walker every ruleset shares', () => {
+  test('the phase shown is the phase the table is in; advance-phase moves it on, undo moves it back', async () => {
+    const { s, v } = await openSmc();
+    expect([v.turn.value, v.phase.value]).toEqual([{ turn: 1, suggested: 'movement' }, 'movement']);
+    await must(s, { kind: 'advance-phase' });
+    expect(v.phase.value).toBe('trade');
+    expect((await s.undo()).ok).toBe(true);
+    expect(v.phase.value).toBe('movement');
+  });
+
+  test('submit takes smc entries only while an smc game is open: after close it is refused and nothing is stored', async () => {
+    const { s, v } = await openSmc();
+    const id = v.game.value?.id ?? '';
+    s.close();
+    const r = await v.submit({ kind: 'advance-phase' });
+    expect(!r.ok && r.error.kind === 'storage' && r.error.error.code).toBe('game/not-found');
+    expect((await s.open(id)).ok).toBe(true);
+    expect(v.game.value?.entries).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
 import { describe, expect, test } from 'vitest';
 import { createGameSession } from '../../src/state/game';
 import { harness } from '../persistence/harness';
-import { TALLY_GAMES, type TallyState } from '../persistence/tally';
+import { TALLY_GAMES, type TallyEntry, type TallyState } from '../persistence/tally';
 
 async function openTally() {
   const h = harness();
   const created = await h.repo.createGame({ name: 'Friday', ruleset: 'smc', setup: { players: ['Ann', 'Bo'] } });
   if (!created.ok) throw new Error(created.error.code);
   let tick = 0;
-  const s = createGameSession({ repo: h.repo, games: TALLY_GAMES, now: () => `2026-02-01T00:00:${String(tick++).padStart(2, '0')}.000Z` });
+  const s = createGameSession<TallyEntry>({ repo: h.repo, games: TALLY_GAMES, now: () => `2026-02-01T00:00:${String(tick++).padStart(2, '0')}.000Z` });
   const opened = await s.open(created.value.record.id);
   expect(opened.ok).toBe(true);
   return { h, s, id: created.value.record.id };
@@ -113,7 +113,7 @@ describe('two tabs on one game', () => {
 describe('open', () => {
   test('an unknown game is an error status with its code', async () => {
     const h = harness();
-    const s = createGameSession({ repo: h.repo, games: TALLY_GAMES });
+    const s = createGameSession<TallyEntry>({ repo: h.repo, games: TALLY_GAMES });
     const r = await s.open('nope');
     expect(!r.ok && r.error.code).toBe('game/not-found');
     expect(s.status.value).toBe('error');

@@ -1,13 +1,14 @@
 /**
- * The one way a form records an entry: validate + persist through the session, keep what was typed
+ * The one way a form records an entry: validate + persist through its ruleset's signals (whose submit
+ * takes only that ruleset's entries, so a form's entry is typed from the tap down), keep what was typed
  * on a refusal (the form's own state is untouched), and tell the PWA layer while typing is unsaved.
  * A form that names its draft scope (turn + form) keeps its typing through a reload: each field held
  * with useDraft is saved as it changes (src/state/drafts.ts), restored when the form mounts, and
  * forgotten when the entry is recorded or the form is cleared.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Refusal } from '../../state/game';
-import { session } from '../../state/game';
+import type { Result } from '../../engine/result';
+import { session, type Refusal } from '../../state/game';
 import { drafts, sameShape, type DraftFields, type DraftScope } from '../../state/drafts';
 import { beginEdit } from '../../state/pwa';
 
@@ -17,13 +18,19 @@ export interface DraftOf {
   readonly form: string;
 }
 
-export interface EntryForm {
+/** Where a form records: its ruleset's signals (advcivSignals(), eeSignals(), smcSignals()). */
+export interface EntryTarget<E> {
+  readonly submit: (entry: E) => Promise<Result<number, Refusal>>;
+}
+
+/** A form recording entries of type `E`; `EntryForm` alone is any ruleset's form (for shared widgets). */
+export interface EntryForm<E = never> {
   readonly busy: boolean;
   readonly refusal: Refusal | undefined;
   /** Call on every change the player types. */
   readonly touched: () => void;
   /** Records the entry; true when stored. On false the refusal is shown and the typing kept. */
-  readonly submit: (entry: unknown) => Promise<boolean>;
+  readonly submit: (entry: E) => Promise<boolean>;
   /** Something was typed (or restored from a draft) and not recorded yet. */
   readonly dirty: boolean;
   /** Forgets the draft and puts every useDraft field back to its initial value (the player cancels the form). */
@@ -41,7 +48,7 @@ interface DraftState {
   readonly generation: number;
 }
 
-export function useEntry(draftOf?: DraftOf): EntryForm {
+export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E> {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [generation, setGeneration] = useState(0);
@@ -81,7 +88,7 @@ export function useEntry(draftOf?: DraftOf): EntryForm {
     },
     submit: async (entry) => {
       setBusy(true);
-      const result = await session().submitEntry(entry);
+      const result = await to.submit(entry);
       setBusy(false);
       if (!result.ok) {
         setRefusal(result.error);

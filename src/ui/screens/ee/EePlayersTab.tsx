@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, type PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
-import { eeGame, type EeGame } from '../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
@@ -16,7 +16,7 @@ import { Why } from '../../components/Why';
 import { advanceName, civName, colourName, epochName } from './names';
 
 export function EePlayersTab() {
-  const ee = eeGame();
+  const ee = eeSignals();
   const g = ee.game.value;
   if (g === undefined) return null;
   return (
@@ -99,7 +99,7 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
 
 function Leave({ civ }: { readonly civ: PlayerSheet['player']['civ'] }) {
   const [asked, setAsked] = useState(false);
-  const form = useEntry();
+  const form = useEntry(eeSignals());
   return (
     <div>
       {!asked ? (

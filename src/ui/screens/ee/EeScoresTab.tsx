@@ -2,7 +2,7 @@
  * Scores (ee Phase 13d): 1 VP per city, 1/3/6 per advance by printed cost (R-E6), 5 per A.S.T. step,
  * the Late Iron Age bonus; places with the tie-break step (I-VIII) that decided each tie.
  */
-import { eeGame } from '../../../state/game-ee';
+import { eeSignals } from '../../../state/game-ee';
 import { t } from '../../i18n';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
@@ -10,7 +10,7 @@ import { civName } from './names';
 import { FORM_CITES } from '../../../engine/rulesets/eastern-empires/views';
 
 export function EeScoresTab() {
-  const ee = eeGame();
+  const ee = eeSignals();
   const g = ee.game.value;
   if (g === undefined) return null;
   const rows = ee.scores.value;

@@ -4,7 +4,7 @@
  */
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
-import { eeGame, type EeGame } from '../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';
 import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
@@ -22,7 +22,7 @@ import { TaxationForm } from './phases/TaxationForm';
 import { TradeCardsForm } from './phases/TradeCardsForm';
 
 export function EeTurnTab() {
-  const ee = eeGame();
+  const ee = eeSignals();
   const g = ee.game.value;
   const view = ee.turn.value;
   const phase = ee.phase.value;

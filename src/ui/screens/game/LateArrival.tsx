@@ -9,12 +9,14 @@ import { joinOptions } from '../../../engine/rulesets/advciv/late-arrivals';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
 import type { AdvCivSetup } from '../../../engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../engine/rulesets/advciv/state';
+import type { AdvCivEntry } from '../../../engine/rulesets/advciv/entries';
 import { rulesetOf } from '../../../engine/rulesets/advciv/entries/context';
 import { t } from '../../i18n';
 import { nationName } from '../../components/names';
 import { SelectField } from '../../components/SelectField';
 import { SubmitRow } from '../../components/SubmitRow';
 import { useEntry } from '../../components/useEntry';
+import { advcivSignals } from '../../../state/game-advciv';
 
 const COUNTERPART = 'counterpart';
 type Choice = NationId | typeof COUNTERPART | '';
@@ -52,7 +54,7 @@ export function LateArrivalEntered({
 export function JoinGame({ setup, state }: { readonly setup: AdvCivSetup; readonly state: AdvCivState }) {
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<Choice>('');
-  const form = useEntry();
+  const form = useEntry(advcivSignals());
   const options = joinOptions(state, setup, rulesetOf(setup).playerCounts);
   const list: { value: Choice; label: string }[] = [
     ...(options.counterpart ? [{ value: COUNTERPART as Choice, label: t('late.counterpart') }] : []),
@@ -65,7 +67,7 @@ export function JoinGame({ setup, state }: { readonly setup: AdvCivSetup; readon
       <form
         onSubmit={async (e) => {
           e.preventDefault();
-          const entry = choice === COUNTERPART || choice === '' ? { kind: 'join', name } : { kind: 'join', name, nation: choice };
+          const entry: AdvCivEntry = choice === COUNTERPART || choice === '' ? { kind: 'join', name } : { kind: 'join', name, nation: choice };
           if (await form.submit(entry)) {
             setName('');
             setChoice('');

@@ -10,10 +10,11 @@ import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
 import { useEntry } from '../../components/useEntry';
 import { SubmitRow } from '../../components/SubmitRow';
+import { advcivSignals } from '../../../state/game-advciv';
 
 export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
   const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>({});
-  const form = useEntry();
+  const form = useEntry(advcivSignals());
   const kept: Partial<Record<CommodityId, number>> = {};
   for (const id of COMMODITIES) {
     const n = hand[id];

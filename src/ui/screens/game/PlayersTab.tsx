@@ -2,8 +2,8 @@
  * Players: for each player cities, treasury, cards (by group colour), the price of every card not
  * held with its credits, the A.S.T. position with the next requirement, and victory points so far.
  */
-import { playerViews, type PlayerView } from '../../../engine/rulesets/advciv/views/players';
-import { advcivGame } from '../../../state/game-advciv';
+import type { PlayerView } from '../../../engine/rulesets/advciv/views/players';
+import { advcivSignals } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { CardGloss } from '../../components/Gloss';
@@ -15,9 +15,10 @@ import { JoinGame, WaitingPlayers } from './LateArrival';
 import { VariantsSummary } from '../new-game/VariantsField';
 
 export function PlayersTab() {
-  const g = advcivGame.value;
+  const advciv = advcivSignals();
+  const g = advciv.game.value;
   if (g === undefined) return null;
-  const views = playerViews(g.setup, g.shown);
+  const views = advciv.players.value;
   // Leaving is an entry of the present, not of a table looked at in the past (the log's "as of").
   const now = g.shown === g.state && g.state.ended === null;
   return (

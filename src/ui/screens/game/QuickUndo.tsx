@@ -2,14 +2,14 @@
 import { useState } from 'preact/hooks';
 import type { Refusal } from '../../../state/game';
 import { session } from '../../../state/game';
-import { advcivGame } from '../../../state/game-advciv';
+import { advcivSignals } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { RefusalNotice } from '../../components/Violations';
 import { describeEntry } from './describe';
 
 export function QuickUndo() {
   const s = session();
-  const g = advcivGame.value;
+  const g = advcivSignals().game.value;
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const last = g?.entries[g.entries.length - 1];

@@ -1,15 +1,15 @@
 /** Scores: the victory-point table (35.1) with its breakdown and places (35.2), any time; final ranking at the end. */
-import { scoreView } from '../../../engine/rulesets/advciv/views/players';
-import { advcivGame } from '../../../state/game-advciv';
+import { advcivSignals } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { citeText, nationName } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 
 export function ScoresTab() {
-  const g = advcivGame.value;
+  const advciv = advcivSignals();
+  const g = advciv.game.value;
   if (g === undefined) return null;
-  const rows = scoreView(g.setup, g.shown);
+  const rows = advciv.scores.value;
   const names = new Map(g.shown.players.map((p) => [p.nation, p.name]));
   const ended = g.shown.ended;
   return (

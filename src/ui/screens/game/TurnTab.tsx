@@ -3,7 +3,7 @@
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import { endGameOffered, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
-import { advcivGame, nextPhase, showPhase, turn, walkerPhase, type AdvCivGame } from '../../../state/game-advciv';
+import { advcivSignals, nextPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
 import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
@@ -21,9 +21,10 @@ import { TradeCardsForm } from './phases/TradeCardsForm';
 import { ScoresTab } from './ScoresTab';
 
 export function TurnTab() {
-  const g = advcivGame.value;
-  const view = turn.value;
-  const phase = walkerPhase.value;
+  const advciv = advcivSignals();
+  const g = advciv.game.value;
+  const view = advciv.turn.value;
+  const phase = advciv.phase.value;
   if (g === undefined || view === undefined || phase === undefined) return null;
   if (view.ended !== null) {
     return (
@@ -41,7 +42,7 @@ export function TurnTab() {
   // Ships are rarely built: the way on comes first, the per-player forms after it (one hand, no scrolling).
   const optional = phase === 'ships';
   const nextButton = next !== undefined && step.phase !== 'ast' && (
-    <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => showPhase(next)} />
+    <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => advciv.showPhase(next)} />
   );
   return (
     <section aria-labelledby="phase-h">

@@ -1,13 +1,13 @@
 /** Log: every smc entry in order with its turn and gold effect; undo the last (and redo); tap an entry to see the table as of then. */
 import { entryContexts, ledgerOf } from '../../../engine/rulesets/smc/views-ui';
-import { smcView } from '../../../state/game-smc';
+import { smcSignals } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { EntryLog } from '../../components/EntryLog';
 import { describeEntry } from './describe';
 import { playerName } from './names';
 
 export function SmcLogTab() {
-  const { game } = smcView();
+  const { game } = smcSignals();
   const g = game.value;
   if (g === undefined) return null;
   const at = entryContexts(g.setup, g.entries);

@@ -4,14 +4,14 @@
  * entry that made it, so the balance on the screen can be traced back to the log.
  */
 import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views-ui';
-import { smcView, type SmcGame } from '../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { eraName, playerName, resourceName, sizeLabel, technologyName, terrainName, unitName, wonderName } from './names';
 import { entryLabel } from './describe';
 
 export function SmcPlayersTab() {
-  const { game, holdings, ledger } = smcView();
+  const { game, players: holdings, ledger } = smcSignals();
   const g = game.value;
   if (g === undefined) return null;
   return (

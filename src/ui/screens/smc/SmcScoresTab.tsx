@@ -2,7 +2,7 @@
 import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
 import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
 import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views-ui';
-import { smcView } from '../../../state/game-smc';
+import { smcSignals } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { citeText } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
@@ -12,7 +12,7 @@ const partLabel = (l: ScoreLine): string =>
   (SIZE_NAMES as readonly string[]).includes(l.part) ? t(`smc.size.${l.part as SizeName}`) : t(`smc.score.${l.part as Exclude<ScoreLine['part'], SizeName>}`);
 
 export function SmcScoresTab() {
-  const { game, scores, status } = smcView();
+  const { game, scores, status } = smcSignals();
   const g = game.value;
   const st = status.value;
   if (g === undefined || st === undefined) return null;

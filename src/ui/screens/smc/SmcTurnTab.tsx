@@ -9,7 +9,7 @@ import { smcFeatures, turnOrder } from '../../../engine/rulesets/smc/views-ui';
 import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
-import { smcView, type SmcGame } from '../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -27,7 +27,7 @@ import { SmcScoresTab } from './SmcScoresTab';
 import { WonderPanel } from './WonderPanel';
 
 export function SmcTurnTab() {
-  const { game, status, steps } = smcView();
+  const { game, status, steps } = smcSignals();
   const g = game.value;
   const st = status.value;
   if (g === undefined || st === undefined) return null;
@@ -126,7 +126,7 @@ function PhaseForms({ g }: { readonly g: SmcGame }) {
 
 /** Ends the current phase (after the purchase phase, the turn) with an advance-phase entry. */
 function EndPhase({ g }: { readonly g: SmcGame }) {
-  const entry = useEntry();
+  const entry = useEntry(smcSignals());
   const next = PHASES[PHASES.indexOf(g.state.phase) + 1];
   return (
     <div class="end-phase">
@@ -150,7 +150,7 @@ type Declared = (typeof DECLARED_VICTORIES)[number];
 function DeclareVictory({ g }: { readonly g: SmcGame }) {
   const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
   const [victory, setVictory] = useState<Declared>('diplomatic');
-  const entry = useEntry();
+  const entry = useEntry(smcSignals());
   return (
     <details class="card" data-testid="declare">
       <summary>{t('smcui.declare.title')}</summary>

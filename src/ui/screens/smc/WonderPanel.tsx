@@ -4,7 +4,7 @@
  * one. The engine only measures: the claim is recorded when the player announces it.
  */
 import type { MilestoneId } from '../../../engine/rulesets/smc/vocab';
-import { smcView, type SmcGame } from '../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -12,8 +12,8 @@ import { Why } from '../../components/Why';
 import { eraName, playerName } from './names';
 
 export function WonderPanel({ g }: { readonly g: SmcGame }) {
-  const view = smcView().wonders.value;
-  const entry = useEntry();
+  const view = smcSignals().wonders.value;
+  const entry = useEntry(smcSignals());
   if (view === undefined) return null;
   const claim = (player: string, milestone: MilestoneId) => void entry.submit({ kind: 'claim-wonder', player, milestone });
   return (

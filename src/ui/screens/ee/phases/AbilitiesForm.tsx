@@ -14,7 +14,7 @@ import {
   UNIVERSAL_DOCTRINE_BARBARIANS,
   type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -76,7 +76,7 @@ function AreaFields({
 
 function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const held = specialAbilitiesOf(game.state, civ);
-  const form = useEntry({ turn: game.state.turn, form: `abilities-${civ}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `abilities-${civ}` });
   const [politics, setPolitics] = useDraft<'none' | 'treasury' | 'annex'>(form, 'politics', 'none');
   const [polTreasury, setPolTreasury] = useDraft<number | null>(form, 'polTreasury', 0);
   const [polArea, setPolArea] = useDraft<Area>(form, 'polArea', noArea);
@@ -98,7 +98,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
   const f = areaOf(fund);
   const pa = areaOf(polArea);
   const entry = {
-    kind: 'special-abilities',
+    kind: 'special-abilities' as const,
     civ,
     ...(politics === 'treasury' ? { politics: { treasury: polTreasury ?? 0 } } : politics === 'annex' && pa ? { politics: { annex: pa } } : {}),
     ...(routes ? { tradeRoutes: { discarded: routesCards, treasury: routesTreasury ?? 0 } } : {}),

@@ -4,7 +4,7 @@
  * end of the game, ee Phase 13b, and returns the discarded cards under their stacks, 13c).
  */
 import { FORM_CITES, astPreview } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
@@ -13,7 +13,7 @@ import { civName, epochName } from '../names';
 
 export function AstForm({ game }: { readonly game: EeGame }) {
   const rows = astPreview(game.state);
-  const form = useEntry({ turn: game.state.turn, form: 'ast' });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'ast' });
   return (
     <form
       data-testid="ee-ast-form"

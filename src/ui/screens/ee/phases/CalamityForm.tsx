@@ -17,7 +17,7 @@ import {
   type OutcomeNumber,
   type PendingCalamity,
 } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -75,7 +75,7 @@ export function CalamityForm({ game }: { readonly game: EeGame }) {
 }
 
 function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCalamity }) {
-  const form = useEntry({ turn: game.state.turn, form: `calamity-${c.civ}-${c.calamity}-${game.state.resolved.length}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `calamity-${c.civ}-${c.calamity}-${game.state.resolved.length}` });
   const [tradedBy, setTradedBy] = useDraft<CivilizationId | ''>(form, 'tradedBy', '');
   const [volcano, setVolcano] = useDraft(form, 'volcano', true);
   const [floodPlain, setFloodPlain] = useDraft(form, 'floodPlain', true);
@@ -105,7 +105,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
     setOutcomes({ ...outcomes, [civ]: { ...outcomeOf(civ), ...patch } });
   };
   const entry = () => ({
-    kind: 'calamity',
+    kind: 'calamity' as const,
     calamity: c.calamity,
     civ: c.civ,
     ...(tradedBy !== '' ? { tradedBy } : {}),
@@ -115,7 +115,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
       const o = outcomeOf(v);
       return {
         civ: v,
-        ...Object.fromEntries(OUTCOME_NUMBERS.map((k) => [k, o[k] ?? 0])),
+        ...(Object.fromEntries(OUTCOME_NUMBERS.map((k) => [k, o[k] ?? 0])) as Record<(typeof OUTCOME_NUMBERS)[number], number>),
         exhausted: o.exhausted,
         discarded: o.discarded,
         ...(fields.coastalCities && o.coastalCities !== null ? { coastalCities: o.coastalCities } : {}),

@@ -4,7 +4,7 @@
  */
 import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
@@ -16,7 +16,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
   const deck = calamityDeck(game.setup);
   const taken = game.state.selections.map((s) => s.civ);
   const open = game.state.players.filter((p) => p.status === 'active' && !taken.includes(p.civ)).map((p) => p.civ);
-  const form = useEntry({ turn: game.state.turn, form: 'calamity-selection' });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'calamity-selection' });
   const [civ, setCiv, resetCiv] = useDraft<CivilizationId | ''>(form, 'civ', open[0] ?? '');
   const [held, setHeld, resetHeld] = useDraft<readonly CalamityId[]>(form, 'held', []);
   const [discarded, setDiscarded, resetDiscarded] = useDraft<readonly CalamityId[]>(form, 'discarded', []);

@@ -1,6 +1,6 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
 import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { CensusOrder } from '../../../components/CensusOrder';
 import { NumberField } from '../../../components/NumberField';
@@ -11,7 +11,7 @@ import { civName } from '../names';
 
 export function CensusForm({ game }: { readonly game: EeGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const form = useEntry({ turn: game.state.turn, form: 'census' });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'census' });
   const tokens = usePerPlayer(
     active.map((p) => p.civ),
     undefined,

@@ -4,7 +4,7 @@
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
 import { FORM_CITES, citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useEntry } from '../../../components/useEntry';
@@ -16,7 +16,7 @@ import { civName } from '../names';
 export function CitiesForm({ game, step }: { readonly game: EeGame; readonly step: 'construction' | 'surplus' }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const civs = active.map((p) => p.civ);
-  const form = useEntry({ turn: game.state.turn, form: `cities-${step}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `cities-${step}` });
   const cities = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.cities])), { form, name: 'cities' });
   const tokens = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.census])), { form, name: 'tokens' });
   const pillage = usePerPlayer(civs, undefined, { form, name: 'pillage' });

@@ -26,7 +26,7 @@ import {
   setValues,
   type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -51,7 +51,7 @@ export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly s
 type FreeCredits = Partial<Record<FreeCreditAdvance, Partial<Record<Colour, number>>>>;
 
 function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
-  const form = useEntry({ turn: game.state.turn, form: `purchase-${civ}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `purchase-${civ}` });
   const [advances, setAdvances] = useDraft<readonly AdvanceId[]>(form, 'advances', []);
   const [library, setLibrary] = useDraft<AdvanceId | ''>(form, 'library', '');
   const [anatomy, setAnatomy] = useDraft<AdvanceId | ''>(form, 'anatomy', '');
@@ -84,7 +84,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
   };
   const chosenFree = Object.fromEntries(Object.entries(free).filter(([a]) => preview.freeCredits.some((f) => f === a)));
   const entry = {
-    kind: 'purchase',
+    kind: 'purchase' as const,
     civ,
     advances,
     ...(library !== '' ? { libraryTarget: library } : {}),
@@ -230,7 +230,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
 /** The cards kept for the next turn (ee Phase 12, "Hand limit"). */
 function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const p = game.state.players.find((x) => x.civ === civ);
-  const form = useEntry({ turn: game.state.turn, form: `hand-${civ}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `hand-${civ}` });
   const [cards, setCards] = useDraft<Hand>(form, 'cards', () => p?.hand ?? {});
   const [saved, setSaved] = useState(false);
   const limit = handLimitOf(game.state, civ);

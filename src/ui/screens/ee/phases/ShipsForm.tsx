@@ -4,7 +4,7 @@
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, SHIPS_PER_PLAYER, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -13,7 +13,7 @@ import { Why } from '../../../components/Why';
 import { CivPick } from '../fields';
 
 export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
-  const form = useEntry({ turn: game.state.turn, form: 'ships' });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'ships' });
   const [civ, setCiv] = useDraft<CivilizationId | ''>(form, 'civ', step.waiting[0] ?? '');
   const [built, setBuilt, resetBuilt] = useDraft<number | null>(form, 'built', 0);
   const [maintained, setMaintained, resetMaintained] = useDraft<number | null>(form, 'maintained', 0);

@@ -5,7 +5,7 @@
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { NumberSelect } from '../../../components/NumberSelect';
@@ -19,7 +19,7 @@ type PerCiv<T> = Partial<Record<CivilizationId, T>>;
 
 export function TaxationForm({ game }: { readonly game: EeGame }) {
   const rows = taxRows(game.state);
-  const form = useEntry({ turn: game.state.turn, form: 'taxation' });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'taxation' });
   const stock = usePerPlayer(
     rows.map((r) => r.civ),
     () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])),

@@ -4,7 +4,7 @@
  * advances allow. The cost shown is the entry's own (the engine applies the typed purchase).
  */
 import { FORM_CITES, tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
-import type { EeGame } from '../../../../state/game-ee';
+import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -24,7 +24,7 @@ export function TradeCardsForm({ game }: { readonly game: EeGame }) {
 }
 
 function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCardRow }) {
-  const form = useEntry({ turn: game.state.turn, form: `trade-${row.civ}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `trade-${row.civ}` });
   const [counts, setCounts] = useDraft<readonly (number | null)[]>(form, 'counts', () => row.offers.map(() => 0));
   const bought = row.offers.flatMap((o, i) => Array.from({ length: counts[i] ?? 0 }, () => o.stack));
   const cost = tradeCardCost(game.setup, game.state, row.civ, bought);

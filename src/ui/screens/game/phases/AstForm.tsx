@@ -1,6 +1,6 @@
 /** A.S.T. (33): who advances, stays or regresses and why; recording it ends the turn (and maybe the game, 34). */
 import { astPreview } from '../../../../engine/rulesets/advciv/views/forms';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { useEntry } from '../../../components/useEntry';
@@ -9,7 +9,7 @@ import { Why } from '../../../components/Why';
 
 export function AstForm({ game }: { readonly game: AdvCivGame }) {
   const rows = astPreview(game.setup, game.state);
-  const form = useEntry();
+  const form = useEntry(advcivSignals());
   return (
     <form
       data-testid="ast-form"

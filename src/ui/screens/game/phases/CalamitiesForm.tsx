@@ -21,7 +21,7 @@ import {
   type LossInput,
   type ResolutionInput,
 } from '../../../../engine/rulesets/advciv/views/forms';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
 import { calamityName, nationName } from '../../../components/names';
 import { withCalamityGloss } from '../../../components/Gloss';
@@ -44,7 +44,7 @@ interface HeldRow {
 export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   // The typing survives a reload until recorded (a draft per turn, src/state/drafts.ts).
-  const form = useEntry({ turn: game.state.turn, form: 'calamities' });
+  const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'calamities' });
   const [held, setHeld] = useDraft<readonly HeldRow[]>(form, 'held', []);
   const [tokens, setTokens] = useDraft<Partial<Record<NationId, number | null>>>(form, 'tokens', () =>
     Object.fromEntries(active.map((p) => [p.nation, p.census])),

@@ -1,6 +1,6 @@
 /** Census (21): a number per player; the census order for ships and movement shows as it is typed. */
 import { censusPreview } from '../../../../engine/rulesets/advciv/views/forms';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { CensusOrder } from '../../../components/CensusOrder';
@@ -11,7 +11,7 @@ import { SubmitRow } from '../../../components/SubmitRow';
 
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
-  const form = useEntry({ turn: game.state.turn, form: 'census' });
+  const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'census' });
   const tokens = usePerPlayer(
     active.map((p) => p.nation),
     undefined,

@@ -3,7 +3,7 @@
  * with the count before; treasury pillaged (24.52) folded away as it is rare.
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -17,7 +17,7 @@ import { capitalSitesAsked } from '../../../../engine/rulesets/advciv/views/form
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const nations = active.map((p) => p.nation);
-  const form = useEntry({ turn: game.state.turn, form: 'cities' });
+  const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'cities' });
   const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])), { form, name: 'cities' });
   const pillage = usePerPlayer(nations, undefined, { form, name: 'pillage' });
   const { entered, complete } = cities;

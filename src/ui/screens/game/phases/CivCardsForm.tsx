@@ -11,7 +11,7 @@ import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rulesets/advciv/state';
 import { purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
@@ -56,8 +56,8 @@ const count = (h: Partial<Record<CommodityId, number | null>>): Hand => {
 function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
   const purchased = game.state.purchased.includes(p.nation);
   // The typing survives a reload until recorded (drafts per turn, form and player).
-  const buy = useEntry({ turn: game.state.turn, form: `purchase-${p.nation}` });
-  const keep = useEntry({ turn: game.state.turn, form: `hand-${p.nation}` });
+  const buy = useEntry(advcivSignals(), { turn: game.state.turn, form: `purchase-${p.nation}` });
+  const keep = useEntry(advcivSignals(), { turn: game.state.turn, form: `hand-${p.nation}` });
   const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({ ...p.hand }));
   const [turnIn, setTurnIn] = useDraft<readonly CommodityId[]>(buy, 'turnIn', []);
   const [treasury, setTreasury] = useDraft<number | null>(buy, 'treasury', 0);

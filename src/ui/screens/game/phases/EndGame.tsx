@@ -3,10 +3,11 @@ import { useState } from 'preact/hooks';
 import { t } from '../../../i18n';
 import { useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
+import { advcivSignals } from '../../../../state/game-advciv';
 
 export function EndGame() {
   const [asking, setAsking] = useState(false);
-  const form = useEntry();
+  const form = useEntry(advcivSignals());
   return (
     <div class="card">
       {!asking ? (

@@ -1,7 +1,7 @@
 /** Ship construction (22): optional, in census order (Military last); ships in play and treasury spent. */
 import type { AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, type TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -29,7 +29,7 @@ export function ShipsForm({ game, step }: { readonly game: AdvCivGame; readonly 
 }
 
 function ShipsRow({ p, turn }: { readonly p: AdvCivPlayer; readonly turn: number }) {
-  const form = useEntry({ turn, form: `ships-${p.nation}` });
+  const form = useEntry(advcivSignals(), { turn, form: `ships-${p.nation}` });
   const [ships, setShips] = useDraft<number | null>(form, 'ships', p.ships);
   const [treasury, setTreasury] = useDraft<number | null>(form, 'treasury', 0);
   return (

@@ -4,7 +4,7 @@
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { taxPreview, taxRows } from '../../../../engine/rulesets/advciv/views/forms';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -16,7 +16,7 @@ import { Why } from '../../../components/Why';
 
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
   const rows = taxRows(game.setup, game.state);
-  const form = useEntry({ turn: game.state.turn, form: 'taxation' });
+  const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'taxation' });
   const stock = usePerPlayer(
     rows.map((r) => r.nation),
     () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])),

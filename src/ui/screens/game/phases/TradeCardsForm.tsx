@@ -5,7 +5,7 @@
  */
 import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
-import type { AdvCivGame } from '../../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -42,7 +42,7 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
 }
 
 function DrawCard({ row, turn }: { readonly row: DrawRow; readonly turn: number }) {
-  const form = useEntry({ turn, form: `trade-${row.nation}${row.round === undefined ? '' : `-${row.round}`}` });
+  const form = useEntry(advcivSignals(), { turn, form: `trade-${row.nation}${row.round === undefined ? '' : `-${row.round}`}` });
   const [bought, setBought] = useDraft<number | null>(form, 'bought', 0);
   const stacks = row.stacks ?? [];
   return (

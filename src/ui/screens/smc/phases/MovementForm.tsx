@@ -8,7 +8,7 @@ import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import { BATTLE_UNITS, battleSideFields, battlePreview, smcFeatures, type SidePreview } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
-import type { SmcGame } from '../../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
@@ -49,7 +49,7 @@ function newSide(g: SmcGame, player: string): BattleSide {
 
 function Battle({ g }: { readonly g: SmcGame }) {
   const players = g.state.players.filter((p) => !p.eliminated);
-  const entry = useEntry({ turn: g.state.turn, form: 'battle' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'battle' });
   const [attacker, setAttacker] = useDraft<BattleSide>(entry, 'attacker', () => newSide(g, players[0]?.id ?? ''));
   const [defender, setDefender] = useDraft<BattleSide>(entry, 'defender', () => newSide(g, players[1]?.id ?? ''));
   const [rolls, setRolls, resetRolls] = useDraft<{ readonly a: number | null; readonly d: number | null }>(entry, 'rolls', { a: null, d: null });
@@ -187,7 +187,7 @@ type ExploreType = 'treasure' | 'free-technology' | 'minor-civilization';
 
 function Explore({ g }: { readonly g: SmcGame }) {
   const { technologyCards } = smcFeatures(g.setup);
-  const entry = useEntry({ turn: g.state.turn, form: 'explore' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'explore' });
   const [player, setPlayer] = useDraft(entry, 'player', g.state.players[0]?.id ?? '');
   const [type, setType] = useDraft<ExploreType>(entry, 'type', 'treasure');
   const [site, setSite, resetSite] = useDraft<RegionFacts>(entry, 'site', emptyRegion());
@@ -240,7 +240,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
 
 /** Losses the map decides: units and settlers removed, settlements shrunk one size (Plague). */
 function Losses({ g }: { readonly g: SmcGame }) {
-  const entry = useEntry({ turn: g.state.turn, form: 'losses' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'losses' });
   const [player, setPlayer] = useDraft(entry, 'player', g.state.players[0]?.id ?? '');
   const [era, setEra] = useDraft<Era>(entry, 'era', g.state.era);
   const [kind, setKind] = useDraft<UnitKind>(entry, 'kind', 'infantry');
@@ -296,7 +296,7 @@ function Losses({ g }: { readonly g: SmcGame }) {
 /** A settlement taken in battle: it changes hands with its city card (How to resolve battles). */
 function Capture({ g }: { readonly g: SmcGame }) {
   const first = g.state.players[0]?.id ?? '';
-  const entry = useEntry({ turn: g.state.turn, form: 'capture' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'capture' });
   const [from, setFrom] = useDraft(entry, 'from', first);
   const [to, setTo] = useDraft(entry, 'to', g.state.players.find((p) => p.id !== first)?.id ?? first);
   const [region, setRegion] = useDraft(entry, 'region', '');

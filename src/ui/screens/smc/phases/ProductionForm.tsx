@@ -9,7 +9,7 @@ import { productionView } from '../../../../engine/rulesets/smc/views';
 import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
-import type { SmcGame } from '../../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
@@ -39,7 +39,7 @@ export function ProductionForm({ g }: { readonly g: SmcGame }) {
 }
 
 function CriticalRoll({ g }: { readonly g: SmcGame }) {
-  const entry = useEntry({ turn: g.state.turn, form: 'critical-roll' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'critical-roll' });
   const [a, setA] = useDraft<number | null>(entry, 'a', null);
   const [b, setB] = useDraft<number | null>(entry, 'b', null);
   return (
@@ -76,7 +76,7 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
 
 function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: PlayerState; readonly rolled: boolean }) {
   const { cityValues: asksCityValues } = smcFeatures(g.setup);
-  const entry = useEntry({ turn: g.state.turn, form: `production-${p.id}` });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: `production-${p.id}` });
   const [values, setValues] = useDraft<Readonly<Record<string, number | null>>>(entry, 'values', {});
   const collected = g.state.produced[p.id] !== undefined;
   // Ids from positions: names and regions are free text.

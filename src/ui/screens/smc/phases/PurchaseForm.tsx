@@ -14,7 +14,7 @@ import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
 import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
-import type { SmcGame } from '../../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
@@ -41,7 +41,7 @@ type Counted = ArmyKind | 'fleet' | 'aircraft' | 'settler' | 'technology';
 
 function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const features = smcFeatures(g.setup);
-  const entry = useEntry({ turn: g.state.turn, form: `purchase-${p.id}` });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: `purchase-${p.id}` });
   const [counts, setCounts, resetCounts] = useDraft<Readonly<Partial<Record<Counted, number | null>>>>(entry, 'counts', {});
   const [upgrades, setUpgrades, resetUpgrades] = useDraft<readonly string[]>(entry, 'upgrades', []);
   const [village, setVillage, resetVillage] = useDraft<RegionFacts | null>(entry, 'village', null, (raw) =>

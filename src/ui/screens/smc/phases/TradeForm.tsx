@@ -3,7 +3,7 @@
  * resource card lent for the turn (it counts for the holder until the end of production). A swap
  * is two entries. The engine refuses handing over more gold than the giver has.
  */
-import type { SmcGame } from '../../../../state/game-smc';
+import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -42,7 +42,7 @@ const firstOther = (g: SmcGame, not: string): string => g.state.players.find((p)
 
 function Give({ g }: { readonly g: SmcGame }) {
   const first = g.state.players[0]?.id ?? '';
-  const entry = useEntry({ turn: g.state.turn, form: 'give' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'give' });
   const [from, setFrom] = useDraft(entry, 'from', first);
   const [to, setTo] = useDraft(entry, 'to', firstOther(g, first));
   const [gold, setGold, resetGold] = useDraft<number | null>(entry, 'gold', null);
@@ -120,7 +120,7 @@ function Give({ g }: { readonly g: SmcGame }) {
 
 function Lend({ g }: { readonly g: SmcGame }) {
   const first = g.state.players[0]?.id ?? '';
-  const entry = useEntry({ turn: g.state.turn, form: 'lend' });
+  const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'lend' });
   const [from, setFrom] = useDraft(entry, 'from', first);
   const [to, setTo] = useDraft(entry, 'to', firstOther(g, first));
   const [region, setRegion] = useDraft(entry, 'region', '');
