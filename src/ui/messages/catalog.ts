@@ -1,8 +1,10 @@
 /**
  * The message catalog: every string the app shows, in English and Danish. Each area keeps its
  * strings in en/<area>.ts and da/<area>.ts; the Danish file must cover every English key (the
- * compiler checks it with `satisfies`). Add an area by importing it in both lists below.
+ * compiler checks it with `satisfies`). Add an area by importing it in both lists below; a
+ * ruleset's areas go in its row of RULESET_MESSAGES.
  */
+import type { RulesetId } from '../../engine/types';
 import type { Locale } from '../../state/i18n';
 import { shell as enShell } from './en/shell';
 import { shell as daShell } from './da/shell';
@@ -27,18 +29,26 @@ import { variants as daVariants } from './da/variants';
 import { lateArrivals as enLateArrivals } from './en/late-arrivals';
 import { lateArrivals as daLateArrivals } from './da/late-arrivals';
 
+/**
+ * Each ruleset's message areas, in both languages: a total table, so a ruleset without its
+ * catalog does not compile. The shell, storage and table areas are every ruleset's.
+ */
+const RULESET_MESSAGES = {
+  advciv: {
+    en: { ...enAdvciv, ...enCalamities, ...enVariants, ...enLateArrivals },
+    da: { ...daAdvciv, ...daCalamities, ...daVariants, ...daLateArrivals },
+  },
+  'eastern-empires': { en: { ...enEe, ...enEeUi }, da: { ...daEe, ...daEeUi } },
+  smc: { en: { ...enSmc, ...enSmcUi }, da: { ...daSmc, ...daSmcUi } },
+} as const satisfies Record<RulesetId, Readonly<Record<Locale, Readonly<Record<string, string>>>>>;
+
 export const en = {
   ...enShell,
   ...enPersistence,
   ...enTable,
-  ...enAdvciv,
-  ...enSmc,
-  ...enSmcUi,
-  ...enCalamities,
-  ...enEe,
-  ...enEeUi,
-  ...enVariants,
-  ...enLateArrivals,
+  ...RULESET_MESSAGES.advciv.en,
+  ...RULESET_MESSAGES['eastern-empires'].en,
+  ...RULESET_MESSAGES.smc.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -47,14 +57,9 @@ export const da: Record<MessageKey, string> = {
   ...daShell,
   ...daPersistence,
   ...daTable,
-  ...daAdvciv,
-  ...daSmc,
-  ...daSmcUi,
-  ...daCalamities,
-  ...daEe,
-  ...daEeUi,
-  ...daVariants,
-  ...daLateArrivals,
+  ...RULESET_MESSAGES.advciv.da,
+  ...RULESET_MESSAGES['eastern-empires'].da,
+  ...RULESET_MESSAGES.smc.da,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };

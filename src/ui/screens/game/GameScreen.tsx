@@ -1,31 +1,17 @@
 /**
  * The game screen: opens the game from the route, shows its tabs (turn, players, scores, log) and
  * the notices every tab shares (another screen changed the game; the table shown is as of an old
- * entry). Lazy-loaded: the start bundle carries only the home screen.
+ * entry). Lazy-loaded: the start bundle carries only the home screen; each ruleset's tabs come from
+ * its UI package (src/ui/rulesets), loaded when a game of that ruleset opens.
  */
-import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
-import type { RulesetId } from '../../../engine/types';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { StorageError } from '../../components/Violations';
-import { LogTab } from './LogTab';
-import { PlayersTab } from './PlayersTab';
-import { ScoresTab } from './ScoresTab';
-import { TurnTab } from './TurnTab';
-import { SMC_TABS } from '../smc';
-import { EE_TABS } from '../ee';
+import { TABS, useUiPackage, type Tab } from '../../rulesets/package';
 import './game.css';
-
-export const TABS = ['turn', 'players', 'scores', 'log'] as const;
-export type Tab = (typeof TABS)[number];
-
-/** The body of each tab, per ruleset; a ruleset not listed shows Advanced Civilization's. */
-export type TabScreens = Readonly<Record<Tab, ComponentType>>;
-const ADVCIV_TABS: TabScreens = { turn: TurnTab, players: PlayersTab, scores: ScoresTab, log: LogTab };
-const TAB_SCREENS: Partial<Record<RulesetId, TabScreens>> = { advciv: ADVCIV_TABS, smc: SMC_TABS, 'eastern-empires': EE_TABS };
 
 export function GameScreen({ id, tab }: { readonly id: string; readonly tab: string }) {
   const s = session();
@@ -33,6 +19,8 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
     void s.open(id);
   }, [id]);
   const game = s.record.value;
+  // The tabs are the ruleset's UI package, loaded on first use (the game screen itself holds no ruleset).
+  const pkg = useUiPackage(game?.ruleset);
   const current: Tab = (TABS as readonly string[]).includes(tab) ? (tab as Tab) : 'turn';
   const status = s.status.value;
   const error = s.loadError.value;
@@ -50,7 +38,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
       </>
     );
   }
-  if (game === undefined || game.id !== id) {
+  if (game === undefined || game.id !== id || pkg === undefined) {
     return (
       <>
         <TopBar title={t('table.loading')} />
@@ -60,7 +48,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
       </>
     );
   }
-  const Body = (TAB_SCREENS[game.ruleset] ?? ADVCIV_TABS)[current];
+  const Body = pkg.tabs[current];
   return (
     <>
       <TopBar title={game.name} />

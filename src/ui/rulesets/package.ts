@@ -1,0 +1,50 @@
+/**
+ * What every ruleset hands the UI, and the total table of them: the game screen's four tabs, the
+ * new-game form and the ruleset's signals. Each entry is a loader (`() => import(...)`), so a screen
+ * fetches only the ruleset it shows and the home screen none; the table is a total
+ * `Record<RulesetId, ...>`, so a ruleset without its UI package does not compile.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { RulesetId } from '../../engine/types';
+
+export const TABS = ['turn', 'players', 'scores', 'log'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** The body of each game-screen tab. */
+export type TabScreens = Readonly<Record<Tab, ComponentType>>;
+
+export interface UiPackage {
+  readonly id: RulesetId;
+  readonly tabs: TabScreens;
+  /** The new-game form (it creates the game through the engine's setup check). */
+  readonly NewGame: ComponentType;
+  /** The app's signals for this ruleset (src/state/game-<id>.ts), made on first use. */
+  readonly signals: () => unknown;
+}
+
+export const UI_PACKAGES: Readonly<Record<RulesetId, () => Promise<UiPackage>>> = {
+  advciv: () => import('./advciv').then((m) => m.ADVCIV_UI),
+  'eastern-empires': () => import('./eastern-empires').then((m) => m.EE_UI),
+  smc: () => import('./smc').then((m) => m.SMC_UI),
+};
+
+const loaded = new Map<RulesetId, UiPackage>();
+
+/** Loads a ruleset's UI package once; undefined while it loads (the caller shows the page busy) or without a ruleset. */
+export function useUiPackage(id: RulesetId | undefined): UiPackage | undefined {
+  const [pkg, setPkg] = useState<UiPackage | undefined>(() => (id === undefined ? undefined : loaded.get(id)));
+  const current = id === undefined ? undefined : pkg?.id === id ? pkg : loaded.get(id);
+  useEffect(() => {
+    if (id === undefined || current !== undefined) return;
+    let live = true;
+    void UI_PACKAGES[id]().then((p) => {
+      loaded.set(id, p);
+      if (live) setPkg(p);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, current]);
+  return current;
+}
