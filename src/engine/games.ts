@@ -38,5 +38,12 @@ export type EntryOf<R extends RulesetId> = R extends RulesetId
     : never
   : never;
 
+/** One ruleset's setup type by id. */
+export type SetupOf<R extends RulesetId> = R extends RulesetId
+  ? PackageOf<R>['game']['parseSetup'] extends (raw: unknown) => ParseResult<infer S>
+    ? S
+    : never
+  : never;
+
 /** An entry of any ruleset: what a game session of unknown ruleset accepts (its module judges it). */
 export type AnyEntry = EntryOf<RulesetId>;

@@ -4,6 +4,7 @@
  * form holds unsaved typing. The ruleset's form builds the setup and asks its engine for `found`.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { SetupOf } from '../../engine/games';
 import type { RulesetId, Violation } from '../../engine/types';
 import type { PersistenceError } from '../../persistence/errors';
 import { locale, t } from '../i18n';
@@ -18,7 +19,7 @@ export interface SetupForm {
   /** Call on every change the player types. */
   readonly touched: () => void;
   /** Shows `found`; when it is empty stores the game (a blank name gets today's) and opens its turn tab. */
-  readonly create: (name: string, ruleset: RulesetId, setup: unknown, found: readonly Violation[]) => Promise<void>;
+  readonly create: <R extends RulesetId>(name: string, ruleset: R, setup: SetupOf<R>, found: readonly Violation[]) => Promise<void>;
 }
 
 /** "Game of 22 Nov 2026": the name a game gets when none is typed. */
