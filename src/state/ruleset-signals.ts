@@ -35,6 +35,11 @@ export interface RulesetSignals<G, T, P extends string, E, Players, Scores> {
   readonly submit: (entry: E) => Promise<Result<number, Refusal>>;
 }
 
+/** Any ruleset's signals, as a registry holds them: the shape without the ruleset's own types. */
+export type AnyRulesetSignals = Omit<RulesetSignals<unknown, unknown, string, never, unknown, unknown>, 'showPhase'> & {
+  readonly showPhase: (phase: never) => void;
+};
+
 /** Where one ruleset's walker cursors are kept, so a reload continues where the table was. */
 export interface CursorStore {
   read(): string | null;

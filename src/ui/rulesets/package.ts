@@ -7,6 +7,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RulesetId } from '../../engine/types';
+import type { AnyRulesetSignals } from '../../state/ruleset-signals';
 
 export const TABS = ['turn', 'players', 'scores', 'log'] as const;
 export type Tab = (typeof TABS)[number];
@@ -20,7 +21,7 @@ export interface UiPackage {
   /** The new-game form (it creates the game through the engine's setup check). */
   readonly NewGame: ComponentType;
   /** The app's signals for this ruleset (src/state/game-<id>.ts), made on first use. */
-  readonly signals: () => unknown;
+  readonly signals: () => AnyRulesetSignals;
 }
 
 export const UI_PACKAGES: Readonly<Record<RulesetId, () => Promise<UiPackage>>> = {
