@@ -9,7 +9,8 @@ import { lazyScreen } from './Lazy';
 
 const SettingsScreen = lazyScreen(() => import('./screens/settings/SettingsScreen').then((m) => m.SettingsScreen));
 // The game screens are the heavy part (forms, views): loaded on first use (STYLE 12, 120 kB budget).
-const NewGameScreen = lazyScreen(() => import('./screens/new-game/NewGameScreen').then((m) => m.NewGameScreen));
+// The new-game screen arrives with the form it opens on (the first ruleset's package), in one paint.
+const NewGameScreen = lazyScreen(() => import('./screens/new-game/NewGameScreen').then((m) => m.preloadNewGame().then(() => m.NewGameScreen)));
 const GameScreen = lazyScreen<{ readonly id: string; readonly tab: string }>(() => import('./screens/game/GameScreen').then((m) => m.GameScreen));
 
 export function App() {

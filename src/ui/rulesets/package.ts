@@ -32,6 +32,15 @@ export const UI_PACKAGES: Readonly<Record<RulesetId, () => Promise<UiPackage>>> 
 
 const loaded = new Map<RulesetId, UiPackage>();
 
+/** Loads a ruleset's UI package (once) and keeps it, so a screen can show it at its first paint. */
+export async function loadUiPackage(id: RulesetId): Promise<UiPackage> {
+  const known = loaded.get(id);
+  if (known !== undefined) return known;
+  const pkg = await UI_PACKAGES[id]();
+  loaded.set(id, pkg);
+  return pkg;
+}
+
 /** Loads a ruleset's UI package once; undefined while it loads (the caller shows the page busy) or without a ruleset. */
 export function useUiPackage(id: RulesetId | undefined): UiPackage | undefined {
   const [pkg, setPkg] = useState<UiPackage | undefined>(() => (id === undefined ? undefined : loaded.get(id)));
@@ -39,8 +48,7 @@ export function useUiPackage(id: RulesetId | undefined): UiPackage | undefined {
   useEffect(() => {
     if (id === undefined || current !== undefined) return;
     let live = true;
-    void UI_PACKAGES[id]().then((p) => {
-      loaded.set(id, p);
+    void loadUiPackage(id).then((p) => {
       if (live) setPkg(p);
     });
     return () => {

@@ -6,11 +6,16 @@ import { useState } from 'preact/hooks';
 import { RULESET_IDS, type RulesetId } from '../../../engine/types';
 import { t } from '../../i18n';
 import { TopBar } from '../../components/TopBar';
-import { useUiPackage } from '../../rulesets/package';
+import { loadUiPackage, useUiPackage } from '../../rulesets/package';
 import '../game/game.css';
 
+/** The ruleset the form opens on: its package is loaded with the screen, so the form shows at once. */
+const FIRST: RulesetId = RULESET_IDS[0];
+
+export const preloadNewGame = (): Promise<unknown> => loadUiPackage(FIRST);
+
 export function NewGameScreen() {
-  const [ruleset, setRuleset] = useState<RulesetId>(RULESET_IDS[0]);
+  const [ruleset, setRuleset] = useState<RulesetId>(FIRST);
   const pkg = useUiPackage(ruleset);
   return (
     <>
