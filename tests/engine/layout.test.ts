@@ -13,7 +13,8 @@ const ENGINE = join(import.meta.dirname, '..', '..', 'src', 'engine');
 /** The parts every ruleset has: [what it is, the paths that may hold it]. */
 const PARTS = [
   ['public surface', ['index.ts']],
-  ['game module (the GameModule registered in games.ts)', ['game.ts']],
+  ['package (game module, phases of a turn, replay report; registered in games.ts)', ['package.ts']],
+  ['game module (the GameModule its package holds)', ['game.ts']],
   ['structural parser of untrusted setups and entries', ['parse.ts']],
   ['setup', ['setup.ts']],
   ['derived state', ['state.ts']],
