@@ -30,3 +30,16 @@ describe('npm run replay: headless check of a record', () => {
     },
   );
 });
+
+describe('npm run replay: every ruleset through its package', () => {
+  test.each([
+    ['ee-7p.json', 'eastern-empires'],
+    ['smc-standard-4p.json', 'smc'],
+  ])('%s replays valid and the report is its package report (the derived state)', (file, ruleset) => {
+    const text = readFileSync(new URL(`../../../fixtures/games/${file}`, import.meta.url), 'utf8');
+    const r = runReplay(text);
+    expect(r.code).toBe(0);
+    expect(r.report).toMatchObject({ ruleset, setupViolations: [], violations: [] });
+    expect((r.report as { state: { players: unknown[] } }).state.players.length).toBeGreaterThan(0);
+  });
+});
