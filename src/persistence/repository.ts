@@ -24,7 +24,7 @@ import { liveQuery } from 'dexie';
 import { MAX_STRING } from '../engine/record';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
-import { entriesOf, META_LAST_OPEN_GAME, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
+import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
 import { persistenceError, storageError, type PersistenceError } from './errors';
 import { BACKUP_FORMAT, parseBackupText, type BackupFile } from './backup';
 import { restore, type GameRegistry, type RestoredGame } from './restore';
@@ -228,36 +228,59 @@ export function createRepository(deps: RepositoryDeps): Repository {
   const now = deps.now ?? defaultNow;
   const newId = deps.newId ?? defaultNewId;
   const storage = deps.storage;
-  // Set once another page opened the database at a newer version: this page must not write again.
-  let superseded = false;
+  // A newer app version has the database: this page writes nothing more. `closed`: another page
+  // upgraded it while this one was open (the connection is closed so the upgrade can go on; reads
+  // stop too). Otherwise this page opened a database already upgraded: reading stays possible.
+  let writesRefused = false;
+  let closed = false;
   const newerVersionListeners = new Set<() => void>();
-  db.on('versionchange', () => {
-    superseded = true;
-    // Closed for good: Dexie would otherwise reopen on the next call, at the newer version.
-    db.close({ disableAutoOpen: true });
+  function refuseWrites(close: boolean): void {
+    if (close && !closed) {
+      closed = true;
+      // Closed for good: Dexie would otherwise reopen on the next call, at the newer version.
+      db.close({ disableAutoOpen: true });
+    }
+    if (writesRefused) return;
+    writesRefused = true;
     for (const cb of newerVersionListeners) cb();
+  }
+  db.on('versionchange', () => {
+    refuseWrites(true);
     return false;
   });
+  // Dexie 4 opens a database a newer app already upgraded (at its version): this code must not write there.
+  db.on(
+    'ready',
+    (opened) => {
+      if (opened.backendDB().version > DB_VERSION * 10) refuseWrites(false);
+    },
+    true,
+  );
   const newerVersion = (): PersistenceError => persistenceError('storage/newer-version');
 
   /** Runs a storage operation; anything thrown (a full disk, a closed database) becomes a typed error. */
-  async function guarded<T>(run: () => Promise<Result<T, PersistenceError>>): Outcome<T> {
-    if (superseded) return err(newerVersion());
+  async function guarded<T>(run: () => Promise<Result<T, PersistenceError>>, writes = false): Outcome<T> {
+    if (closed || (writes && writesRefused)) return err(newerVersion());
     try {
+      if (writes && !db.isOpen()) await db.open();
+      if (writes && writesRefused) return err(newerVersion());
       return await run();
     } catch (e) {
-      return err(superseded ? newerVersion() : storageError(e));
+      return err(closed ? newerVersion() : storageError(e));
     }
   }
 
   /** Runs `body` in one read-write transaction over every table; a Refusal aborts it, nothing written. */
   async function inTransaction<T>(body: () => Promise<T>): Outcome<T> {
-    if (superseded) return err(newerVersion());
+    if (writesRefused) return err(newerVersion());
     try {
+      // Opened first, so a database found at a newer version is refused before anything is written.
+      if (!db.isOpen()) await db.open();
+      if (writesRefused) return err(newerVersion());
       return ok(await db.transaction('rw', [db.games, db.entries, db.meta], body));
     } catch (e) {
       if (e instanceof Refusal) return err(e.error);
-      return err(superseded ? newerVersion() : storageError(e));
+      return err(closed ? newerVersion() : storageError(e));
     }
   }
 
@@ -556,21 +579,21 @@ export function createRepository(deps: RepositoryDeps): Repository {
         if (id === undefined) await db.meta.delete(META_LAST_OPEN_GAME);
         else await db.meta.put({ key: META_LAST_OPEN_GAME, value: id });
         return ok(true as const);
-      }),
+      }, true),
 
     watchGame: (id, cb) => {
       // Only the game row: a change anywhere bumps its revision, and no entry is read or replayed here.
       const observable = liveQuery(() => db.games.get(id));
       const subscription = observable.subscribe({
         next: (row) => cb(row === undefined ? err(persistenceError('game/not-found', { id })) : ok({ rev: row.rev, entryCount: row.entryCount })),
-        error: (e: unknown) => cb(err(superseded ? newerVersion() : storageError(e))),
+        error: (e: unknown) => cb(err(closed ? newerVersion() : storageError(e))),
       });
       return () => subscription.unsubscribe();
     },
 
     onNewerVersion: (cb) => {
       newerVersionListeners.add(cb);
-      if (superseded) cb();
+      if (writesRefused) cb();
       return () => {
         newerVersionListeners.delete(cb);
       };

@@ -152,4 +152,23 @@ describe('a newer database version opened elsewhere', () => {
     expect(await newer.table('entries').count()).toBe(1);
     newer.close();
   });
+
+  test('a page of the old app opened after the upgrade refuses to write there too (Dexie would open the newer database)', async () => {
+    const { id, factory, name, openTab } = await twoTabs();
+    const newer = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+    newer.version(DB_VERSION).stores({ games: 'id, updatedAt', entries: '[gameId+seq]', meta: 'key' });
+    newer.version(DB_VERSION + 1).stores({ games: 'id, updatedAt, name' });
+    await newer.open();
+    newer.close();
+    const late = openTab().repo;
+    let heard = 0;
+    late.onNewerVersion(() => heard++);
+    const appended = await late.appendEntry(id, build('Ann', 1, 0), 0);
+    expect(!appended.ok && appended.error.code).toBe('storage/newer-version');
+    expect(heard).toBe(1);
+    const reopened = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+    await reopened.open();
+    expect(await reopened.table('entries').count()).toBe(0);
+    reopened.close();
+  });
 });
