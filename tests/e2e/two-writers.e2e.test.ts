@@ -122,3 +122,35 @@ describe('two pages tap the same record button at the same moment', () => {
     expect(wins.a + wins.b).toBe(20);
   }, 120_000);
 });
+
+describe('a newer version of the app takes the database', () => {
+  test('the open page closes its connection, asks for a reload in words, refuses to record and keeps the typing', async () => {
+    const { context, page: a } = await h.newPhone();
+    const id = await newGame(a, h.url, 'Upgrade', THREE_SEATS);
+    await typeCensus(a, TYPED.a);
+    // Another tab opens the database at a higher version, as a newer app would (Dexie: version x 10).
+    const b = await context.newPage();
+    await b.goto(`${h.url}#/settings`);
+    await b.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('tresham', 20);
+          open.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
+          open.onerror = () => reject(open.error);
+          open.onblocked = () => reject(new Error('blocked: the open page did not close its connection'));
+        }),
+    );
+    const notice = a.getByTestId('newer-version');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Tresham was updated in another tab. Reload to go on; what you typed is kept.');
+    await a.getByRole('button', { name: 'Record census' }).click();
+    const error = a.getByTestId('storage-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-code')).toBe('storage/newer-version');
+    expect(await a.locator('#census-crete').inputValue()).toBe('14');
+    expect(await storedEntries(b, id)).toEqual([]);
+  });
+});
