@@ -16,7 +16,7 @@ import { describeEntry as describeEe } from '../screens/ee/describe';
 import { describeEntry as describeAdvciv } from '../screens/game/describe';
 import { describeEntry as describeSmc } from '../screens/smc/describe';
 
-/** The line of entry i of the open game's log; empty when no game of that ruleset is open. */
+/** The line of entry i of the open game's log (read once per render); empty when no game of that ruleset is open. */
 export type LogLines = () => (i: number) => string;
 
 const turnLine = (turn: number | undefined, text: string): string => `${t('table.turn', { turn: turn ?? 1 })} · ${text}`;

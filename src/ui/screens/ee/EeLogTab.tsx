@@ -1,13 +1,11 @@
 /** Log: every Eastern Empires entry in order with its turn; undo the last (and redo); tap an entry to see the table as of then. */
 import { eeGame } from '../../../state/game-ee';
-import { t } from '../../i18n';
-import { entryTurns } from '../../../engine/rulesets/eastern-empires/views';
 import { EntryLog } from '../../components/EntryLog';
-import { describeEntry } from './describe';
+import { LOG_LINES } from '../../components/logLines';
 
 export function EeLogTab() {
   const g = eeGame().game.value;
   if (g === undefined) return null;
-  const turns = entryTurns(g.entries.map((l) => l.entry));
-  return <EntryLog class="ee" entries={g.entries} line={(logged, i) => `${t('table.turn', { turn: turns[i] ?? 1 })} · ${describeEntry(logged.entry)}`} />;
+  const line = LOG_LINES['eastern-empires']();
+  return <EntryLog class="ee" entries={g.entries} line={(_, i) => line(i)} />;
 }

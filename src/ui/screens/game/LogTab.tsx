@@ -1,13 +1,11 @@
 /** Log: every entry in order; undo the last (and redo); tap an entry to see the table as of then. */
 import { advcivGame } from '../../../state/game-advciv';
-import { t } from '../../i18n';
-import { entryTurns } from '../../../engine/rulesets/advciv/views/turn';
 import { EntryLog } from '../../components/EntryLog';
-import { describeEntry } from './describe';
+import { LOG_LINES } from '../../components/logLines';
 
 export function LogTab() {
   const g = advcivGame.value;
   if (g === undefined) return null;
-  const turns = entryTurns(g.entries);
-  return <EntryLog entries={g.entries} line={(logged, i) => `${t('table.turn', { turn: turns[i] ?? 1 })} · ${describeEntry(logged.entry)}`} />;
+  const line = LOG_LINES.advciv();
+  return <EntryLog entries={g.entries} line={(_, i) => line(i)} />;
 }
