@@ -60,7 +60,8 @@ function tapRecordAt(page: Page, at: number): Promise<boolean> {
       new Promise<boolean>((resolve) => {
         setTimeout(
           () => {
-            const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((b) => b.textContent === 'Record census');
+            // The census form's record button, in whatever language the page speaks.
+            const button = document.querySelector<HTMLButtonElement>('[data-testid="census-form"] button[type="submit"]') ?? undefined;
             button?.click();
             resolve(button !== undefined);
           },
@@ -121,6 +122,28 @@ describe('two pages tap the same record button at the same moment', () => {
     // Either page can be first: the race is real, not one page always ahead.
     expect(wins.a + wins.b).toBe(20);
   }, 120_000);
+});
+
+describe('the same race in Danish', () => {
+  test('the late page says in Danish what the other screen recorded', async () => {
+    const { context, page: a } = await h.newPhone();
+    const id = await newGame(a, h.url, 'Kapløb', THREE_SEATS);
+    await a.getByRole('button', { name: 'Dansk (switch to Danish)' }).click();
+    await expect.poll(() => a.evaluate(() => document.documentElement.lang)).toBe('da');
+    const b = await context.newPage();
+    await b.goto(`${h.url}#/game/${id}/turn`);
+    await b.locator('#phase-h').waitFor();
+    expect(await b.evaluate(() => document.documentElement.lang)).toBe('da');
+    await Promise.all([typeCensus(a, TYPED.a), typeCensus(b, TYPED.b)]);
+    const at = Date.now() + 250;
+    expect(await Promise.all([tapRecordAt(a, at), tapRecordAt(b, at)])).toEqual([true, true]);
+    await expect.poll(async () => (await a.getByTestId('stale').count()) + (await b.getByTestId('stale').count())).toBe(1);
+    const loser = (await a.getByTestId('stale').count()) === 1 ? a : b;
+    const text = await loser.getByTestId('stale').innerText();
+    expect(text).toContain('Mens du skrev, registrerede en anden skærm:');
+    expect(text).toContain('Intet af dit blev registreret; tjek og registrér igen.');
+    expect(await storedEntries(a, id)).toEqual(['census']);
+  });
 });
 
 describe('a newer version of the app takes the database', () => {
