@@ -5,7 +5,7 @@
  * for the UI to show with rule numbers.
  */
 import type { ShapeProblem } from '../engine/result';
-import type { Params, Violation } from '../engine/types';
+import type { LoggedEntry, Params, Violation } from '../engine/types';
 
 export const PERSISTENCE_ERROR_CODES = [
   // The device: a full disk, a database that cannot open, or one a newer app version upgraded.
@@ -17,6 +17,8 @@ export const PERSISTENCE_ERROR_CODES = [
   // Appending, undoing and redoing.
   'append/malformed',
   'append/invalid',
+  // Another page changed the game after this one read it: nothing was written (compare and swap).
+  'append/stale',
   'undo/nothing',
   'redo/nothing',
   // The restore gate (database and files).
@@ -47,6 +49,7 @@ export const ERROR_PARAMS: Readonly<Record<PersistenceErrorCode, readonly string
   'game/not-found': ['id'],
   'append/malformed': ['path'],
   'append/invalid': ['count'],
+  'append/stale': ['count'],
   'undo/nothing': [],
   'redo/nothing': [],
   'restore/unknown-version': ['version'],
@@ -76,6 +79,16 @@ export interface PersistenceError {
   readonly violations?: readonly Violation[];
   /** Errors in an all-games file: which game of the file (0-based). */
   readonly gameIndex?: number;
+  /** append/stale: the log as it is now (its length and revision) and the entries past the writer's view. */
+  readonly stale?: StaleLog;
+}
+
+/** What a refused writer missed: the game's log now, and the stored entries from its expected seq on. */
+export interface StaleLog {
+  readonly entryCount: number;
+  readonly rev: number;
+  /** Unchecked rows as stored (the state layer reloads through the restore gate before showing them). */
+  readonly recorded: readonly LoggedEntry<unknown>[];
 }
 
 export const persistenceError = (

@@ -8,24 +8,28 @@
  * Durability: a write's Result resolves only after its IndexedDB transaction has completed, so a
  * caller that shows an entry as done after `appendEntry` resolved ok can never lose it.
  *
- * Two tabs: appends run in one read-write transaction that reads the game's current entry count
- * and writes at exactly that sequence number (the primary key [gameId+seq] makes a second writer
- * of the same seq fail instead of overwrite). IndexedDB serialises read-write transactions on the
- * same tables, so two tabs can never write the same seq; an append made against an out-of-date
- * log (expectedSeq differs) is re-validated against the current log and then either appended
- * (`rebased: true`) or refused with its violations.
+ * Storage stores; it does not judge (STYLE 10). No write parses or replays an entry: the engine's
+ * verdict comes once, from the state layer, against the log it has shown. Every write is a compare
+ * and swap in one read-write transaction: it names the log it was made against (the entry count,
+ * and the game's revision when the caller knows it) and is refused with `append/stale` (the log
+ * now, and the entries recorded meanwhile) when the game row says the log has moved on. IndexedDB
+ * serialises read-write transactions on the same tables, so of two pages writing against the same
+ * log exactly one lands; the primary key [gameId+seq] backs that up (`add`, never `put`).
+ *
+ * Upgrades: when another page opens the database at a newer version, this connection closes
+ * (`versionchange`) and every later call returns `storage/newer-version`; it never writes under a
+ * schema it does not know. `onNewerVersion` tells the app so it can ask for a reload.
  */
 import { liveQuery } from 'dexie';
-import { step } from '../engine/log/replay';
 import { MAX_STRING } from '../engine/record';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
-import { entriesOf, META_LAST_OPEN_GAME, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
+import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
 import { persistenceError, storageError, type PersistenceError } from './errors';
 import { BACKUP_FORMAT, parseBackupText, type BackupFile } from './backup';
 import { restore, type GameRegistry, type RestoredGame } from './restore';
 import { checkText } from './text';
-import { GAMES, type AnyGameModule } from '../engine/games';
+import { GAMES } from '../engine/games';
 
 /** What the home screen lists. */
 export interface GameSummary {
@@ -44,24 +48,37 @@ export interface LoadedGame extends RestoredGame {
   readonly updatedAt: string;
   /** How many undone entries redo can restore (0 = redo unavailable). */
   readonly redoDepth: number;
+  /** The entry redo would restore (unchecked: the state layer checks it before redoing). */
+  readonly redoNext: LoggedEntry<unknown> | undefined;
 }
 
-/** The game after a change (append, undo, redo). */
+/** The game row after a change (append, undo, redo, truncate): no state, storage does not derive one. */
 export interface Snapshot {
   readonly gameId: string;
-  readonly state: unknown;
   readonly rev: number;
   readonly entryCount: number;
   readonly redoDepth: number;
+  readonly redoNext: LoggedEntry<unknown> | undefined;
+  readonly updatedAt: string;
 }
 
 export interface Appended extends Snapshot {
   /** The sequence number (0-based index in the log) the entry got. */
   readonly seq: number;
-  /** True when the log had changed since the caller's expectedSeq (another tab wrote): reload it. */
-  readonly rebased: boolean;
-  /** The entry as stored (after the ruleset's parser normalised it). */
+  /** The entry as stored. */
   readonly logged: LoggedEntry<unknown>;
+}
+
+/** The log a write was made against: its length, and the game's revision when the writer knows it. */
+export interface Expected {
+  readonly entryCount: number;
+  readonly rev?: number;
+}
+
+/** What a watcher hears: the game's revision and length, cheap to compare before reading any entry. */
+export interface GameHead {
+  readonly rev: number;
+  readonly entryCount: number;
 }
 
 export interface Undone extends Snapshot {
@@ -99,15 +116,22 @@ export interface Repository {
   readonly listGames: () => Outcome<readonly GameSummary[]>;
   readonly createGame: (game: NewGame) => Outcome<LoadedGame>;
   readonly loadGame: (id: string) => Outcome<LoadedGame>;
-  readonly appendEntry: (gameId: string, logged: LoggedEntry<unknown>, expectedSeq: number) => Outcome<Appended>;
-  readonly undo: (gameId: string) => Outcome<Undone>;
-  readonly redo: (gameId: string) => Outcome<Appended>;
+  /**
+   * Writes `logged` at seq `expectedSeq` if the log still has exactly that many entries (and the
+   * game is still at `expectedRev` when given); otherwise refuses with `append/stale`. Checks text
+   * safety, not the rules: the caller has judged the entry against the log it names.
+   */
+  readonly appendEntry: (gameId: string, logged: LoggedEntry<unknown>, expectedSeq: number, expectedRev?: number) => Outcome<Appended>;
+  /** Removes the last entry (onto the redo stack) if the log is still the expected one. */
+  readonly undo: (gameId: string, expected?: Expected) => Outcome<Undone>;
+  /** Appends the top of the redo stack (which the caller has checked: `redoNext`) if the log is still the expected one. */
+  readonly redo: (gameId: string, expected?: Expected) => Outcome<Appended>;
   /**
    * Undoes back to the first `keep` entries in one step (the removed ones go on the redo stack, last
    * entry on top). Also the repair for a log that no longer replays: the gate names the entry that
    * fails; truncating to it makes the game open again, and redo or the exported backup keep the rest.
    */
-  readonly truncate: (gameId: string, keep: number) => Outcome<Truncated>;
+  readonly truncate: (gameId: string, keep: number, expectedRev?: number) => Outcome<Truncated>;
   readonly deleteGame: (id: string) => Outcome<true>;
   readonly exportGame: (id: string) => Outcome<BackupFile>;
   readonly exportAll: () => Outcome<BackupFile>;
@@ -116,8 +140,13 @@ export interface Repository {
   readonly requestPersistence: () => Promise<boolean>;
   readonly getLastOpenGame: () => Outcome<string | undefined>;
   readonly setLastOpenGame: (id: string | undefined) => Outcome<true>;
-  /** Calls `cb` with the game now and after every change, from this tab or another; returns unsubscribe. */
-  readonly watchGame: (id: string, cb: (game: Result<LoadedGame, PersistenceError>) => void) => () => void;
+  /**
+   * Calls `cb` with the game's revision now and after every change, from this page or another;
+   * reads no entry (the caller loads the game when the revision differs from the one it shows).
+   */
+  readonly watchGame: (id: string, cb: (head: Result<GameHead, PersistenceError>) => void) => () => void;
+  /** Calls `cb` once another page opened the database at a newer version (then every call refuses). */
+  readonly onNewerVersion: (cb: () => void) => () => void;
 }
 
 /** The part of navigator.storage the repository uses. */
@@ -131,15 +160,6 @@ export interface RepositoryDeps {
   readonly newId?: () => string;
   /** navigator.storage where the browser has it. */
   readonly storage?: StorageAccess | undefined;
-}
-
-/** Runs a storage operation; anything thrown (a full disk, a closed database) becomes a typed error. */
-async function guarded<T>(run: () => Promise<Result<T, PersistenceError>>): Outcome<T> {
-  try {
-    return await run();
-  } catch (e) {
-    return err(storageError(e));
-  }
 }
 
 /** Thrown inside a transaction to abort it with a typed error (caught by `inTransaction`). */
@@ -170,6 +190,15 @@ const rawRecordOf = (row: GameRow, entries: readonly EntryRow[]): Record<string,
 
 const redoStackOf = (value: unknown): readonly LoggedEntry<unknown>[] => (Array.isArray(value) ? (value as LoggedEntry<unknown>[]) : []);
 
+const snapshotOf = (row: GameRow, redo: readonly LoggedEntry<unknown>[]): Snapshot => ({
+  gameId: row.id,
+  rev: row.rev,
+  entryCount: row.entryCount,
+  redoDepth: redo.length,
+  redoNext: redo[redo.length - 1],
+  updatedAt: row.updatedAt,
+});
+
 /** The default mark for an imported game whose name is taken: "Name (imported)", "Name (imported 2)". */
 export const defaultMarkImported = (name: string, n: number): string => `${name} (imported${n > 1 ? ` ${n}` : ''})`;
 
@@ -199,57 +228,93 @@ export function createRepository(deps: RepositoryDeps): Repository {
   const now = deps.now ?? defaultNow;
   const newId = deps.newId ?? defaultNewId;
   const storage = deps.storage;
-  // The state at a game's revision, so an append need not replay the whole log each time.
-  const stateCache = new Map<string, { readonly rev: number; readonly setup: unknown; readonly state: unknown }>();
+  // A newer app version has the database: this page writes nothing more. `closed`: another page
+  // upgraded it while this one was open (the connection is closed so the upgrade can go on; reads
+  // stop too). Otherwise this page opened a database already upgraded: reading stays possible.
+  let writesRefused = false;
+  let closed = false;
+  const newerVersionListeners = new Set<() => void>();
+  function refuseWrites(close: boolean): void {
+    if (close && !closed) {
+      closed = true;
+      // Closed for good: Dexie would otherwise reopen on the next call, at the newer version.
+      db.close({ disableAutoOpen: true });
+    }
+    if (writesRefused) return;
+    writesRefused = true;
+    for (const cb of newerVersionListeners) cb();
+  }
+  db.on('versionchange', () => {
+    refuseWrites(true);
+    return false;
+  });
+  // Dexie 4 opens a database a newer app already upgraded (at its version): this code must not write there.
+  db.on(
+    'ready',
+    (opened) => {
+      if (opened.backendDB().version > DB_VERSION * 10) refuseWrites(false);
+    },
+    true,
+  );
+  const newerVersion = (): PersistenceError => persistenceError('storage/newer-version');
 
-  /** Runs `body` in one read-write transaction over every table; a Refusal aborts it, nothing written. */
-  async function inTransaction<T>(body: () => Promise<T>): Outcome<T> {
+  /** Runs a storage operation; anything thrown (a full disk, a closed database) becomes a typed error. */
+  async function guarded<T>(run: () => Promise<Result<T, PersistenceError>>, writes = false): Outcome<T> {
+    if (closed || (writes && writesRefused)) return err(newerVersion());
     try {
-      return ok(await db.transaction('rw', [db.games, db.entries, db.meta], body));
+      if (writes && !db.isOpen()) await db.open();
+      if (writes && writesRefused) return err(newerVersion());
+      return await run();
     } catch (e) {
-      if (e instanceof Refusal) return err(e.error);
-      return err(storageError(e));
+      return err(closed ? newerVersion() : storageError(e));
     }
   }
 
-  async function readRows(id: string): Promise<{ row: GameRow; entries: EntryRow[]; redoDepth: number } | undefined> {
+  /** Runs `body` in one read-write transaction over every table; a Refusal aborts it, nothing written. */
+  async function inTransaction<T>(body: () => Promise<T>): Outcome<T> {
+    if (writesRefused) return err(newerVersion());
+    try {
+      // Opened first, so a database found at a newer version is refused before anything is written.
+      if (!db.isOpen()) await db.open();
+      if (writesRefused) return err(newerVersion());
+      return ok(await db.transaction('rw', [db.games, db.entries, db.meta], body));
+    } catch (e) {
+      if (e instanceof Refusal) return err(e.error);
+      return err(closed ? newerVersion() : storageError(e));
+    }
+  }
+
+  async function readRows(id: string): Promise<{ row: GameRow; entries: EntryRow[]; redo: readonly LoggedEntry<unknown>[] } | undefined> {
     const row = await db.games.get(id);
     if (row === undefined) return undefined;
     const entries = await entriesOf(db, id).toArray();
     const redo = await db.meta.get(redoKey(id));
-    return { row, entries, redoDepth: redoStackOf(redo?.value).length };
+    return { row, entries, redo: redoStackOf(redo?.value) };
   }
 
-  function restoreRows(read: { row: GameRow; entries: EntryRow[]; redoDepth: number }): Result<LoadedGame, PersistenceError> {
+  function restoreRows(read: { row: GameRow; entries: EntryRow[]; redo: readonly LoggedEntry<unknown>[] }): Result<LoadedGame, PersistenceError> {
     const restored = restore(rawRecordOf(read.row, read.entries), games);
-    if (!restored.ok) {
-      // Whatever the cache believed, the stored log no longer replays: appends must see that too.
-      stateCache.delete(read.row.id);
-      return restored;
-    }
-    stateCache.set(read.row.id, { rev: read.row.rev, setup: restored.value.record.setup, state: restored.value.state });
-    return ok({ ...restored.value, rev: read.row.rev, updatedAt: read.row.updatedAt, redoDepth: read.redoDepth });
+    if (!restored.ok) return restored;
+    return ok({
+      ...restored.value,
+      rev: read.row.rev,
+      updatedAt: read.row.updatedAt,
+      redoDepth: read.redo.length,
+      redoNext: read.redo[read.redo.length - 1],
+    });
   }
 
-  /** The module and current state of a stored game (inside a transaction); refuses a broken log. */
-  async function currentState(row: GameRow): Promise<{ module: AnyGameModule; setup: unknown; state: unknown }> {
-    const module = games[row.ruleset as RulesetId];
-    if (module === undefined) throw new Refusal(persistenceError('restore/invalid-record', { path: 'ruleset', count: 1 }));
-    const cached = stateCache.get(row.id);
-    // Revisions only grow, so a state cached at the row's revision is the state of this very log.
-    if (cached !== undefined && cached.rev === row.rev) return { module, setup: cached.setup, state: cached.state };
-    const entries = await entriesOf(db, row.id).toArray();
-    const restored = restore(rawRecordOf(row, entries), games);
-    if (!restored.ok) throw new Refusal(restored.error);
-    return { module, setup: restored.value.record.setup, state: restored.value.state };
+  /** Refuses (inside a transaction) a write made against a log that has changed since. */
+  async function expectLog(row: GameRow, expected: Expected): Promise<void> {
+    if (row.entryCount === expected.entryCount && (expected.rev === undefined || row.rev === expected.rev)) return;
+    const from = Math.min(Math.max(0, expected.entryCount), row.entryCount);
+    const rows = await db.entries.where('[gameId+seq]').between([row.id, from], [row.id, Infinity], true, true).toArray();
+    const recorded = rows.map((e) => ({ at: e.at, entry: e.entry }));
+    throw new Refusal(persistenceError('append/stale', { count: recorded.length }, { stale: { entryCount: row.entryCount, rev: row.rev, recorded } }));
   }
 
-  /** Validates `logged` against the current log and writes it at the next seq (inside a transaction). */
-  async function appendInTransaction(
-    row: GameRow,
-    logged: unknown,
-  ): Promise<{ row: GameRow; setup: unknown; state: unknown; seq: number; logged: LoggedEntry<unknown> }> {
-    const { module, setup, state } = await currentState(row);
+  /** Writes `logged` at the next seq of `row` (inside a transaction, after `expectLog`); storage hygiene only. */
+  async function appendInTransaction(row: GameRow, logged: unknown): Promise<{ row: GameRow; seq: number; logged: LoggedEntry<unknown> }> {
     if (typeof logged !== 'object' || logged === null) {
       throw new Refusal(persistenceError('append/malformed', { path: '' }, { problems: [{ path: '', code: 'shape/wrong-type', expected: 'object' }] }));
     }
@@ -257,25 +322,19 @@ export function createRepository(deps: RepositoryDeps): Repository {
     if (typeof at !== 'string' || at.length > MAX_STRING) {
       throw new Refusal(persistenceError('append/malformed', { path: 'at' }, { problems: [{ path: 'at', code: 'shape/wrong-type', expected: 'string' }] }));
     }
-    const parsed = module.parseEntry(entry);
-    if (!parsed.ok) {
-      const first = parsed.error[0];
-      throw new Refusal(persistenceError('append/malformed', { path: `entry${first?.path ? `.${first.path}` : ''}` }, { problems: parsed.error }));
-    }
-    const unsafe = checkText(parsed.value, 'entry');
-    if (unsafe !== undefined) throw new Refusal(unsafe);
-    const stepped = step(module, setup, state, parsed.value);
-    if (stepped.violations.length > 0) {
+    if (typeof entry !== 'object' || entry === null) {
       throw new Refusal(
-        persistenceError('append/invalid', { count: stepped.violations.length }, { entryIndex: row.entryCount, violations: stepped.violations }),
+        persistenceError('append/malformed', { path: 'entry' }, { problems: [{ path: 'entry', code: 'shape/wrong-type', expected: 'object' }] }),
       );
     }
+    const unsafe = checkText(entry, 'entry');
+    if (unsafe !== undefined) throw new Refusal(unsafe);
     const seq = row.entryCount;
     // add (not put): should two writers ever meet at one seq, the second fails instead of overwriting.
-    await db.entries.add({ gameId: row.id, seq, at, entry: parsed.value });
+    await db.entries.add({ gameId: row.id, seq, at, entry });
     const next: GameRow = { ...row, entryCount: seq + 1, rev: row.rev + 1, updatedAt: now() };
     await db.games.put(next);
-    return { row: next, setup, state: stepped.state, seq, logged: { at, entry: parsed.value } };
+    return { row: next, seq, logged: { at, entry } };
   }
 
   async function getRow(id: string): Promise<GameRow> {
@@ -380,9 +439,8 @@ export function createRepository(deps: RepositoryDeps): Repository {
         return row;
       });
       if (!created.ok) return created;
-      stateCache.set(record.id, { rev: 0, setup: restored.value.record.setup, state: restored.value.state });
       await persistIfFirst(countBefore);
-      return ok({ ...restored.value, rev: 0, updatedAt: stamp, redoDepth: 0 });
+      return ok({ ...restored.value, rev: 0, updatedAt: stamp, redoDepth: 0, redoNext: undefined });
     },
 
     loadGame: (id) =>
@@ -392,23 +450,20 @@ export function createRepository(deps: RepositoryDeps): Repository {
         return restoreRows(read);
       }),
 
-    appendEntry: async (gameId, logged, expectedSeq) => {
-      const result = await inTransaction(async () => {
+    appendEntry: (gameId, logged, expectedSeq, expectedRev) =>
+      inTransaction(async () => {
         const row = await getRow(gameId);
+        await expectLog(row, expectedRev === undefined ? { entryCount: expectedSeq } : { entryCount: expectedSeq, rev: expectedRev });
         const appended = await appendInTransaction(row, logged);
         // A new entry ends the chance to redo what was undone before it.
         await db.meta.delete(redoKey(gameId));
-        return { ...appended, rebased: expectedSeq !== row.entryCount };
-      });
-      if (!result.ok) return result;
-      const { row, setup, state, seq, rebased, logged: stored } = result.value;
-      stateCache.set(gameId, { rev: row.rev, setup, state });
-      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth: 0, seq, rebased, logged: stored });
-    },
+        return { ...snapshotOf(appended.row, []), seq: appended.seq, logged: appended.logged };
+      }),
 
-    undo: async (gameId) => {
-      const result = await inTransaction(async () => {
+    undo: (gameId, expected) =>
+      inTransaction(async () => {
         const row = await getRow(gameId);
+        if (expected !== undefined) await expectLog(row, expected);
         if (row.entryCount === 0) throw new Refusal(persistenceError('undo/nothing'));
         const seq = row.entryCount - 1;
         const last = await db.entries.get([gameId, seq]);
@@ -420,20 +475,13 @@ export function createRepository(deps: RepositoryDeps): Repository {
         await db.meta.put({ key: redoKey(gameId), value: redo });
         const next: GameRow = { ...row, entryCount: seq, rev: row.rev + 1, updatedAt: now() };
         await db.games.put(next);
-        const entries = await entriesOf(db, gameId).toArray();
-        const restored = restore(rawRecordOf(next, entries), games);
-        if (!restored.ok) throw new Refusal(restored.error);
-        return { row: next, setup: restored.value.record.setup, state: restored.value.state, removed, redoDepth: redo.length };
-      });
-      if (!result.ok) return result;
-      const { row, setup, state, removed, redoDepth } = result.value;
-      stateCache.set(gameId, { rev: row.rev, setup, state });
-      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, removed });
-    },
+        return { ...snapshotOf(next, redo), removed };
+      }),
 
-    redo: async (gameId) => {
-      const result = await inTransaction(async () => {
+    redo: (gameId, expected) =>
+      inTransaction(async () => {
         const row = await getRow(gameId);
+        if (expected !== undefined) await expectLog(row, expected);
         const stack = redoStackOf((await db.meta.get(redoKey(gameId)))?.value);
         const top = stack[stack.length - 1];
         if (top === undefined) throw new Refusal(persistenceError('redo/nothing'));
@@ -441,37 +489,25 @@ export function createRepository(deps: RepositoryDeps): Repository {
         const rest = stack.slice(0, -1);
         if (rest.length === 0) await db.meta.delete(redoKey(gameId));
         else await db.meta.put({ key: redoKey(gameId), value: rest });
-        return { ...appended, redoDepth: rest.length };
-      });
-      if (!result.ok) return result;
-      const { row, setup, state, seq, redoDepth, logged: stored } = result.value;
-      stateCache.set(gameId, { rev: row.rev, setup, state });
-      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, seq, rebased: false, logged: stored });
-    },
+        return { ...snapshotOf(appended.row, rest), seq: appended.seq, logged: appended.logged };
+      }),
 
-    truncate: async (gameId, keep) => {
-      const result = await inTransaction(async () => {
+    truncate: (gameId, keep, expectedRev) =>
+      inTransaction(async () => {
         const row = await getRow(gameId);
+        if (expectedRev !== undefined) await expectLog(row, { entryCount: row.entryCount, rev: expectedRev });
         if (!Number.isInteger(keep) || keep < 0 || keep >= row.entryCount) throw new Refusal(persistenceError('undo/nothing'));
-        const entries = await entriesOf(db, gameId).toArray();
-        const kept = entries.slice(0, keep);
-        const removed: LoggedEntry<unknown>[] = entries.slice(keep).map((e) => ({ at: e.at, entry: e.entry }));
-        const next: GameRow = { ...row, entryCount: keep, rev: row.rev + 1, updatedAt: now() };
-        const restored = restore(rawRecordOf(next, kept), games);
-        if (!restored.ok) throw new Refusal(restored.error);
+        const removedRows = await db.entries.where('[gameId+seq]').between([gameId, keep], [gameId, Infinity], true, true).toArray();
+        const removed: LoggedEntry<unknown>[] = removedRows.map((e) => ({ at: e.at, entry: e.entry }));
         await db.entries.where('[gameId+seq]').between([gameId, keep], [gameId, Infinity], true, true).delete();
         const stack = redoStackOf((await db.meta.get(redoKey(gameId)))?.value);
         // Redo brings back the entry right after the kept ones first: it goes on top of the stack.
         const redo = [...stack, ...[...removed].reverse()];
         await db.meta.put({ key: redoKey(gameId), value: redo });
+        const next: GameRow = { ...row, entryCount: keep, rev: row.rev + 1, updatedAt: now() };
         await db.games.put(next);
-        return { row: next, setup: restored.value.record.setup, state: restored.value.state, removed, redoDepth: redo.length };
-      });
-      if (!result.ok) return result;
-      const { row, setup, state, removed, redoDepth } = result.value;
-      stateCache.set(gameId, { rev: row.rev, setup, state });
-      return ok({ gameId, state, rev: row.rev, entryCount: row.entryCount, redoDepth, removed });
-    },
+        return { ...snapshotOf(next, redo), removed };
+      }),
 
     deleteGame: (id) =>
       inTransaction(async () => {
@@ -481,7 +517,6 @@ export function createRepository(deps: RepositoryDeps): Repository {
         await db.meta.delete(redoKey(id));
         const last = await db.meta.get(META_LAST_OPEN_GAME);
         if (last?.value === id) await db.meta.delete(META_LAST_OPEN_GAME);
-        stateCache.delete(id);
         return true as const;
       }),
 
@@ -544,15 +579,24 @@ export function createRepository(deps: RepositoryDeps): Repository {
         if (id === undefined) await db.meta.delete(META_LAST_OPEN_GAME);
         else await db.meta.put({ key: META_LAST_OPEN_GAME, value: id });
         return ok(true as const);
-      }),
+      }, true),
 
     watchGame: (id, cb) => {
-      const observable = liveQuery(() => db.transaction('r', [db.games, db.entries, db.meta], () => readRows(id)));
+      // Only the game row: a change anywhere bumps its revision, and no entry is read or replayed here.
+      const observable = liveQuery(() => db.games.get(id));
       const subscription = observable.subscribe({
-        next: (read) => cb(read === undefined ? err(persistenceError('game/not-found', { id })) : restoreRows(read)),
-        error: (e: unknown) => cb(err(storageError(e))),
+        next: (row) => cb(row === undefined ? err(persistenceError('game/not-found', { id })) : ok({ rev: row.rev, entryCount: row.entryCount })),
+        error: (e: unknown) => cb(err(closed ? newerVersion() : storageError(e))),
       });
       return () => subscription.unsubscribe();
+    },
+
+    onNewerVersion: (cb) => {
+      newerVersionListeners.add(cb);
+      if (writesRefused) cb();
+      return () => {
+        newerVersionListeners.delete(cb);
+      };
     },
   };
 }

@@ -6,7 +6,7 @@
  * that fails is reported (which entry, which rule) and never half-loaded.
  */
 import { GAMES, type AnyGameModule } from '../engine/games';
-import { replay } from '../engine/log/replay';
+import { type CheckpointIndex, replayWithCheckpoints } from '../engine/log/checkpoints';
 import { parseRecord } from '../engine/record';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type RulesetId } from '../engine/types';
@@ -29,6 +29,8 @@ export const RECORD_MIGRATIONS: Readonly<Record<number, RecordMigration>> = {};
 export interface RestoredGame {
   readonly record: GameRecord;
   readonly state: unknown;
+  /** States along the log, derived by the same replay, so "as of" and undo need not start at entry 0. */
+  readonly checkpoints: CheckpointIndex<unknown>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,7 +73,7 @@ export function restore(
   if (setupViolations.length > 0) {
     return err(persistenceError('restore/setup-violations', { count: setupViolations.length }, { violations: setupViolations }));
   }
-  const replayed = replay(module, record.setup, record.entries);
+  const replayed = replayWithCheckpoints(module, record.setup, record.entries);
   const broken = replayed.violations[0];
   if (broken !== undefined) {
     return err(
@@ -82,5 +84,5 @@ export function restore(
       ),
     );
   }
-  return ok({ record, state: replayed.state });
+  return ok({ record, state: replayed.state, checkpoints: replayed.checkpoints });
 }

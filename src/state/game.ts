@@ -1,27 +1,44 @@
 /**
  * The open game: signals derived from the engine and the commands that change the game (STYLE 11).
- * `createGameSession` owns one game at a time: the loaded record, its replayed state, a "table as of
- * entry n" view for the log, and the commands submitEntry / undo / redo. submitEntry validates with
- * the engine first (a refused entry never reaches storage), then persists (durable before it
- * resolves), then updates every signal in one batch. Other tabs' changes arrive through watchGame.
+ * `createGameSession` owns one game at a time: the loaded record, its replayed state, checkpoints
+ * along the log (derived, in memory), a "table as of entry n" view for the log, and the commands
+ * submitEntry / undo / redo.
+ *
+ * The engine judges a new entry once, here: submitEntry parses, validates and applies it against the
+ * state on screen, asks storage to append it at the sequence number (and revision) that state came
+ * from, and on success updates every signal in one batch from the state it already computed; no
+ * reload, no replay. When another page wrote first, storage refuses (compare and swap): the session
+ * loads the new log and answers `stale` with what was recorded meanwhile, and the form keeps its
+ * typing. Undo and "as of" replay from the nearest checkpoint, never from the first entry.
+ * Other pages' changes arrive through watchGame, which hears only the game's revision: the log is
+ * read and replayed (through the restore gate) only when that revision is not the one shown.
  *
  * Components call the app instance (`session()`); tests build their own session over a test
  * repository and registry.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import { GAMES, type AnyEntry, type AnyGameModule } from '../engine/games';
-import { replay, validateEntry } from '../engine/log/replay';
+import { dropCheckpointsAfter, recordCheckpoint, stateAsOf } from '../engine/log/checkpoints';
+import { step, validateEntry } from '../engine/log/replay';
 import { err, ok, type Result } from '../engine/result';
 import type { GameRecord, LoggedEntry, RulesetId, Violation } from '../engine/types';
-import type { PersistenceError } from '../persistence/errors';
+import { persistenceError, type PersistenceError } from '../persistence/errors';
 import type { LoadedGame, Repository } from '../persistence/repository';
 import type { GameRegistry } from '../persistence/restore';
 import { repo } from './repo';
 
-/** Why an entry was not recorded: the rules refused it, or the device could not store it. */
+/**
+ * Why an entry was not recorded: the rules refused it, the device could not store it, or another
+ * page changed the game first (`recorded`: what it added, now shown; `removed`: how many of the
+ * entries this page showed it took back). Nothing of the refused entry was stored.
+ */
 export type Refusal =
   | { readonly kind: 'violations'; readonly violations: readonly Violation[] }
-  | { readonly kind: 'storage'; readonly error: PersistenceError };
+  | { readonly kind: 'storage'; readonly error: PersistenceError }
+  | { readonly kind: 'stale'; readonly recorded: readonly LoggedEntry<unknown>[]; readonly from: number; readonly removed: number };
+
+/** Another page changed the game before this page's write landed. */
+export type StaleRefusal = Extract<Refusal, { readonly kind: 'stale' }>;
 
 export interface GameSessionDeps {
   readonly repo: Repository;
@@ -46,12 +63,14 @@ export interface GameSession<E = AnyEntry> {
   readonly state: ReadonlySignal<unknown>;
   /** Entries shown as of: null = now; n = the table after the first n entries (log "as of then"). */
   readonly asOf: ReadonlySignal<number | null>;
-  /** The state the screens show: `state`, or the replay up to `asOf`. */
+  /** The state the screens show: `state`, or the state as of `asOf` (from the nearest checkpoint). */
   readonly shownState: ReadonlySignal<unknown>;
   readonly canUndo: ReadonlySignal<boolean>;
   readonly canRedo: ReadonlySignal<boolean>;
   /** Set when another tab changed the game (cleared by `acknowledgeOtherTab`). */
   readonly changedElsewhere: ReadonlySignal<boolean>;
+  /** The last write refused because another page wrote first, until this page writes or it is acknowledged. */
+  readonly stale: ReadonlySignal<StaleRefusal | undefined>;
   /** Opens a game and follows it (other tabs); remembers it as the game to reopen. */
   readonly open: (id: string) => Promise<Result<LoadedGame, PersistenceError>>;
   readonly close: () => void;
@@ -63,9 +82,15 @@ export interface GameSession<E = AnyEntry> {
   readonly redo: () => Promise<Result<number, Refusal>>;
   readonly showAsOf: (entries: number | null) => void;
   readonly acknowledgeOtherTab: () => void;
+  readonly acknowledgeStale: () => void;
 }
 
 const defaultNow = (): string => new Date().toISOString();
+
+const sameLogged = (a: LoggedEntry<unknown> | undefined, b: LoggedEntry<unknown> | undefined): boolean =>
+  a !== undefined && b !== undefined && a.at === b.at && JSON.stringify(a.entry) === JSON.stringify(b.entry);
+
+const notOpen = (id: string | undefined): Refusal => ({ kind: 'storage', error: persistenceError('game/not-found', { id: id ?? '' }) });
 
 export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSession<E> {
   const games = deps.games ?? GAMES;
@@ -76,10 +101,14 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
   const game = signal<LoadedGame | undefined>(undefined);
   const asOf = signal<number | null>(null);
   const changedElsewhere = signal(false);
+  const stale = signal<StaleRefusal | undefined>(undefined);
   let unwatch: (() => void) | undefined;
   let openId: string | undefined;
-  // Writes made by this session, so the watcher can tell our own revisions from another tab's.
+  // Writes of this session under way: the watcher waits for them (their result is shown directly).
   let pending = 0;
+  // The newest revision the watcher has heard of, and a load of another page's change under way.
+  let heardRev = -1;
+  let catchingUp: Promise<void> | undefined;
 
   const record = computed(() => game.value?.record);
   const module = computed(() => {
@@ -92,19 +121,38 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     const m = module.value;
     const n = asOf.value;
     if (g === undefined || m === undefined || n === null || n >= g.record.entries.length) return g?.state;
-    return replay(m, g.record.setup, g.record.entries, n).state;
+    return stateAsOf(m, g.record.setup, g.checkpoints, g.record.entries, n).state;
   });
   const canUndo = computed(() => (game.value?.record.entries.length ?? 0) > 0);
   const canRedo = computed(() => (game.value?.redoDepth ?? 0) > 0);
 
-  function accept(next: LoadedGame, fromElsewhere: boolean): void {
+  function accept(next: LoadedGame, fromElsewhere: boolean, ownWrite = false): void {
     batch(() => {
       const before = game.value;
+      if (ownWrite) stale.value = undefined;
       if (fromElsewhere && before !== undefined && next.rev !== before.rev) changedElsewhere.value = true;
       game.value = next;
       status.value = 'ready';
       loadError.value = undefined;
       if (asOf.value !== null && asOf.value >= next.record.entries.length) asOf.value = null;
+    });
+  }
+
+  /** Loads the game again (another page changed it): the one replay a change from elsewhere costs. */
+  async function catchUp(id: string): Promise<void> {
+    while (openId === id && pending === 0 && heardRev > (game.value?.rev ?? -1)) {
+      const loaded = await repo.loadGame(id);
+      if (openId !== id || pending > 0 || !loaded.ok) return;
+      const current = game.value;
+      if (current !== undefined && loaded.value.rev <= current.rev) return;
+      accept(loaded.value, true);
+    }
+  }
+
+  function followUp(id: string): void {
+    if (catchingUp !== undefined || pending > 0 || heardRev <= (game.value?.rev ?? -1)) return;
+    catchingUp = catchUp(id).finally(() => {
+      catchingUp = undefined;
     });
   }
 
@@ -125,13 +173,11 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     accept(loaded.value, false);
     void repo.setLastOpenGame(id);
     unwatch?.();
-    unwatch = repo.watchGame(id, (update) => {
-      if (openId !== id || !update.ok) return;
-      const current = game.value;
-      // Our own writes are already shown; only a newer revision from elsewhere replaces the game.
-      if (current !== undefined && update.value.rev <= current.rev) return;
-      if (pending > 0) return;
-      accept(update.value, true);
+    heardRev = loaded.value.rev;
+    unwatch = repo.watchGame(id, (head) => {
+      if (openId !== id || !head.ok) return;
+      heardRev = Math.max(heardRev, head.value.rev);
+      followUp(id);
     });
     return loaded;
   }
@@ -140,12 +186,14 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     unwatch?.();
     unwatch = undefined;
     openId = undefined;
+    heardRev = -1;
     batch(() => {
       game.value = undefined;
       status.value = 'idle';
       loadError.value = undefined;
       asOf.value = null;
       changedElsewhere.value = false;
+      stale.value = undefined;
     });
   }
 
@@ -156,90 +204,143 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     return validateEntry(m, g.record.setup, g.state, entry);
   }
 
-  /** Reloads after a write whose result we cannot rebuild locally (rebased, redo). */
-  async function reload(id: string): Promise<Result<true, Refusal>> {
-    const loaded = await repo.loadGame(id);
-    if (!loaded.ok) return err({ kind: 'storage', error: loaded.error });
-    accept(loaded.value, false);
-    return ok(true);
+  /** Runs a write of this session; afterwards catches up with any change another page made meanwhile. */
+  async function writing<T>(id: string, run: () => Promise<T>): Promise<T> {
+    pending++;
+    try {
+      return await run();
+    } finally {
+      pending--;
+      followUp(id);
+    }
+  }
+
+  /**
+   * Another page changed the log first: load it (the screen shows the new state) and say what it
+   * recorded since the log this page had shown.
+   */
+  async function refuseStale(g: LoadedGame): Promise<Refusal> {
+    const loaded = await repo.loadGame(g.record.id);
+    if (!loaded.ok) return { kind: 'storage', error: loaded.error };
+    const before = g.record.entries;
+    const after = loaded.value.record.entries;
+    let from = 0;
+    while (from < before.length && from < after.length && sameLogged(before[from], after[from])) from++;
+    const refusal: StaleRefusal = { kind: 'stale', recorded: after.slice(from), from, removed: before.length - from };
+    if (openId === g.record.id && (game.value === undefined || loaded.value.rev >= game.value.rev)) {
+      batch(() => {
+        accept(loaded.value, false);
+        stale.value = refusal;
+      });
+    }
+    return refusal;
+  }
+
+  /** The engine's verdict on an entry against the state on screen: the parsed entry and the state after it. */
+  function judge(m: AnyGameModule, g: LoadedGame, entry: unknown): Result<{ entry: unknown; state: unknown }, Refusal> {
+    const parsed = m.parseEntry(entry);
+    if (!parsed.ok) {
+      const first = parsed.error[0];
+      return err({
+        kind: 'storage',
+        error: persistenceError('append/malformed', { path: `entry${first?.path ? `.${first.path}` : ''}` }, { problems: parsed.error }),
+      });
+    }
+    const stepped = step(m, g.record.setup, g.state, parsed.value);
+    if (stepped.violations.length > 0) return err({ kind: 'violations', violations: stepped.violations });
+    return ok({ entry: parsed.value, state: stepped.state });
+  }
+
+  /** The game after `logged` was appended with the state the session computed for it. */
+  function appended(
+    g: LoadedGame,
+    logged: LoggedEntry<unknown>,
+    next: unknown,
+    head: { rev: number; redoDepth: number; redoNext: LoggedEntry<unknown> | undefined; updatedAt: string },
+  ): LoadedGame {
+    const entries = [...g.record.entries, logged];
+    return {
+      ...g,
+      record: { ...g.record, entries },
+      state: next,
+      checkpoints: recordCheckpoint(g.checkpoints, entries.length, next),
+      rev: head.rev,
+      redoDepth: head.redoDepth,
+      redoNext: head.redoNext,
+      updatedAt: head.updatedAt,
+    };
   }
 
   async function submitEntry(entry: E): Promise<Result<number, Refusal>> {
     const g = game.value;
-    if (g === undefined) return err({ kind: 'storage', error: { code: 'game/not-found', params: { id: openId ?? '' } } });
-    const violations = check(entry);
-    if (violations.length > 0) return err({ kind: 'violations', violations });
-    const logged: LoggedEntry<E> = { at: now(), entry };
-    pending++;
-    try {
-      const appended = await repo.appendEntry(g.record.id, logged, g.record.entries.length);
-      if (!appended.ok) {
-        const v = appended.error.violations;
-        return err(
-          appended.error.code === 'append/invalid' && v !== undefined ? { kind: 'violations', violations: v } : { kind: 'storage', error: appended.error },
-        );
+    const m = module.value;
+    if (g === undefined || m === undefined) return err(notOpen(openId));
+    const judged = judge(m, g, entry);
+    if (!judged.ok) return judged;
+    const logged: LoggedEntry<unknown> = { at: now(), entry: judged.value.entry };
+    return writing(g.record.id, async () => {
+      const written = await repo.appendEntry(g.record.id, logged, g.record.entries.length, g.rev);
+      if (!written.ok) {
+        if (written.error.code === 'append/stale') return err(await refuseStale(g));
+        return err({ kind: 'storage', error: written.error });
       }
-      const a = appended.value;
-      if (a.rebased || game.value !== g) {
-        const reloaded = await reload(g.record.id);
-        return reloaded.ok ? ok(a.seq) : reloaded;
-      }
-      accept(
-        {
-          ...g,
-          record: { ...g.record, entries: [...g.record.entries, logged] },
-          state: a.state,
-          rev: a.rev,
-          redoDepth: a.redoDepth,
-          updatedAt: logged.at,
-        },
-        false,
-      );
-      return ok(a.seq);
-    } finally {
-      pending--;
-    }
+      accept(appended(g, written.value.logged, judged.value.state, written.value), false, true);
+      return ok(written.value.seq);
+    });
   }
 
   async function undo(): Promise<Result<LoggedEntry<E>, Refusal>> {
     const g = game.value;
-    if (g === undefined) return err({ kind: 'storage', error: { code: 'game/not-found', params: { id: openId ?? '' } } });
-    pending++;
-    try {
-      const undone = await repo.undo(g.record.id);
-      if (!undone.ok) return err({ kind: 'storage', error: undone.error });
-      const u = undone.value;
-      // The log holds what this session's submitEntry stored (or the restore gate let through): entries of E.
-      const removed = u.removed as LoggedEntry<E>;
-      if (game.value !== g || u.entryCount !== g.record.entries.length - 1) {
-        const reloaded = await reload(g.record.id);
-        return reloaded.ok ? ok(removed) : reloaded;
+    const m = module.value;
+    if (g === undefined || m === undefined) return err(notOpen(openId));
+    return writing(g.record.id, async () => {
+      const undone = await repo.undo(g.record.id, { entryCount: g.record.entries.length, rev: g.rev });
+      if (!undone.ok) {
+        if (undone.error.code === 'append/stale') return err(await refuseStale(g));
+        return err({ kind: 'storage', error: undone.error });
       }
-      accept({ ...g, record: { ...g.record, entries: g.record.entries.slice(0, u.entryCount) }, state: u.state, rev: u.rev, redoDepth: u.redoDepth }, false);
-      return ok(removed);
-    } finally {
-      pending--;
-    }
+      const u = undone.value;
+      const entries = g.record.entries.slice(0, u.entryCount);
+      const kept = dropCheckpointsAfter(g.checkpoints, u.entryCount);
+      // From the nearest checkpoint: at most one stretch of entries, never the whole log.
+      const back = stateAsOf(m, g.record.setup, kept, entries, u.entryCount);
+      accept(
+        {
+          ...g,
+          record: { ...g.record, entries },
+          state: back.state,
+          checkpoints: back.checkpoints,
+          rev: u.rev,
+          redoDepth: u.redoDepth,
+          redoNext: u.redoNext,
+          updatedAt: u.updatedAt,
+        },
+        false,
+        true,
+      );
+      // The log holds what this session's submitEntry stored (or the restore gate let through): entries of E.
+      return ok(u.removed as LoggedEntry<E>);
+    });
   }
 
   async function redo(): Promise<Result<number, Refusal>> {
     const g = game.value;
-    if (g === undefined) return err({ kind: 'storage', error: { code: 'game/not-found', params: { id: openId ?? '' } } });
-    pending++;
-    try {
-      const redone = await repo.redo(g.record.id);
+    const m = module.value;
+    if (g === undefined || m === undefined) return err(notOpen(openId));
+    const top = g.redoNext;
+    if (top === undefined) return err({ kind: 'storage', error: persistenceError('redo/nothing') });
+    // The undone entry is judged again against the state now, as a new entry would be.
+    const judged = judge(m, g, top.entry);
+    if (!judged.ok) return judged;
+    return writing(g.record.id, async () => {
+      const redone = await repo.redo(g.record.id, { entryCount: g.record.entries.length, rev: g.rev });
       if (!redone.ok) {
-        const v = redone.error.violations;
-        return err(
-          redone.error.code === 'append/invalid' && v !== undefined ? { kind: 'violations', violations: v } : { kind: 'storage', error: redone.error },
-        );
+        if (redone.error.code === 'append/stale') return err(await refuseStale(g));
+        return err({ kind: 'storage', error: redone.error });
       }
-      // The repository does not hand back the restored entry: read the log again.
-      const reloaded = await reload(g.record.id);
-      return reloaded.ok ? ok(redone.value.seq) : reloaded;
-    } finally {
-      pending--;
-    }
+      accept(appended(g, { at: redone.value.logged.at, entry: judged.value.entry }, judged.value.state, redone.value), false, true);
+      return ok(redone.value.seq);
+    });
   }
 
   return {
@@ -254,6 +355,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     canUndo,
     canRedo,
     changedElsewhere,
+    stale,
     open,
     close,
     check,
@@ -265,6 +367,9 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     },
     acknowledgeOtherTab: () => {
       changedElsewhere.value = false;
+    },
+    acknowledgeStale: () => {
+      stale.value = undefined;
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Offline and update status (STYLE 13). The service worker is registered through workbox-window;
  * a waiting update is applied only when the player taps Reload, and never while an entry is being
- * typed (`editsInProgress` counts open, changed entry forms).
+ * typed (`editsInProgress` counts open, changed entry forms). A newer app version that took the
+ * database from under this page (`newerVersion`) asks for a reload too; the typing is kept in drafts.
  */
 import { signal, computed } from '@preact/signals';
 import { offlineNoticeShown } from './preferences';
@@ -10,6 +11,11 @@ export const offlineReady = signal(false);
 export const updateWaiting = signal(false);
 export const editsInProgress = signal(0);
 export const canApplyUpdate = computed(() => updateWaiting.value && editsInProgress.value === 0);
+/**
+ * True once a newer version of the app has the database (another tab upgraded it): this page writes
+ * nothing more and asks for a reload. Set by the repository (src/state/repo.ts).
+ */
+export const newerVersion = signal(false);
 
 let applyWaiting: (() => void) | undefined;
 

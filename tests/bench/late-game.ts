@@ -1,7 +1,8 @@
 /**
  * A nine-player (variant 38.1) late-game advciv record for the UI benchmarks, built turn by turn
- * through the engine so every entry is valid: taxes, census, cities, every draw in trade order,
- * one purchase per player per turn paid with treasury where it can be, hands, and the A.S.T.
+ * through the engine so every entry is valid: taxes, census, ships, cities, every draw in trade
+ * order, calamities (none held), one purchase per player per turn paid with treasury where it can
+ * be, hands, and the A.S.T.
  */
 import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import { step } from '../../src/engine/log/replay';
@@ -30,6 +31,8 @@ export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly
   for (let t = 1; t <= turns && state.ended === null; t++) {
     if (state.players.some((p) => p.cities > 0)) push({ kind: 'taxation', stock: each((n) => 2 * (of(n)?.cities ?? 0)) });
     push({ kind: 'census', tokens: each((n) => Math.min(20, 47 - (of(n)?.treasury ?? 0))) });
+    // Ship construction (22): every nation says it keeps none, so each phase of the turn has entries.
+    for (const p of state.players) push({ kind: 'ships', nation: p.nation, ships: 0, treasury: 0 });
     // Cities staggered so the orders differ; at most four so no marker reaches the Late Iron Age.
     push({ kind: 'cities', cities: each((_n, i) => Math.max(0, Math.min(4, Math.floor((t - 1 - (i % 3)) / 2)))) });
     const order =
@@ -37,6 +40,8 @@ export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly
         .steps.find((s) => s.phase === 'trade-cards')
         ?.players.map((p) => p.nation) ?? [];
     for (const row of drawRows(setup, state, order)) push({ kind: 'trade-cards', nation: row.nation, stacks: row.stacks ?? [], bought: 0 });
+    // Calamities (29): none held at the end of trading; the tokens on the board as in the census.
+    push({ kind: 'calamities', held: [], tokens: each((n) => of(n)?.census ?? 0), resolutions: [] });
     for (const p of state.players) {
       const base = purchasePreview(setup, state, p.nation, { cards: [], hand: {}, paid: {}, treasury: 0, mining: null });
       const pick = base?.prices.filter((r) => !r.held && r.missing.length === 0 && !r.free && r.price <= 81 + p.treasury).sort((a, b) => a.price - b.price)[0];

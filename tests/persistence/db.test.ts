@@ -105,7 +105,7 @@ describe('database schema version 1 opens with the current code', () => {
     db.close();
   });
 
-  test('a database a newer app version upgraded still opens (Dexie 4 adopts the higher version); a game in a newer record format is refused, not deleted', async () => {
+  test('a database a newer app version upgraded still opens for reading (Dexie 4 adopts the higher version), refuses writes; a game in a newer record format is refused, not deleted', async () => {
     const factory = new IDBFactory();
     await buildRawDb(
       factory,
@@ -125,5 +125,8 @@ describe('database schema version 1 opens with the current code', () => {
     expect(!future.ok && [future.error.code, future.error.params.version]).toEqual(['restore/unknown-version', '2']);
     const again = await repo.listGames();
     expect(again.ok && again.value.length).toBe(2);
+    // Readable, but this code never writes under the newer schema.
+    const written = await repo.setLastOpenGame('g1');
+    expect(!written.ok && written.error.code).toBe('storage/newer-version');
   });
 });

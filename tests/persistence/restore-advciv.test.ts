@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import { restore } from '../../src/persistence/restore';
+import { createGameSession } from '../../src/state/game';
 import { harness } from './harness';
 
 const SETUP = {
@@ -112,15 +113,18 @@ describe('repository with advciv', () => {
     const created = await repo.createGame({ name: 'Saturday', ruleset: 'advciv', setup: SETUP });
     if (!created.ok) throw new Error(created.error.code);
     const id = created.value.record.id;
-    for (const [i, entry] of TWO_TURNS.entries()) {
-      const appended = await repo.appendEntry(id, logged(entry, i), i);
-      expect(appended.ok).toBe(true);
-    }
-    const refused = await repo.appendEntry(id, logged({ kind: 'cities', cities: { africa: 10, italy: 1 } }, 9), 5);
-    expect(!refused.ok && refused.error.violations?.map((v) => [v.code, v.cite[0]?.rule])).toEqual([['cities/out-of-range', '25.1']]);
-    await repo.undo(id);
-    const redone = await repo.redo(id);
-    expect(redone.ok && redone.value.entryCount).toBe(5);
+    // Played through a session: the engine judges in the state layer, storage appends.
+    const s = createGameSession<unknown>({ repo, games: GAMES });
+    expect((await s.open(id)).ok).toBe(true);
+    for (const [i, entry] of TWO_TURNS.entries()) expect(await s.submitEntry(entry)).toEqual({ ok: true, value: i });
+    const refused = await s.submitEntry({ kind: 'cities', cities: { africa: 10, italy: 1 } });
+    expect(!refused.ok && refused.error.kind === 'violations' && refused.error.violations.map((v) => [v.code, v.cite[0]?.rule])).toEqual([
+      ['cities/out-of-range', '25.1'],
+    ]);
+    expect((await s.undo()).ok).toBe(true);
+    const redone = await s.redo();
+    expect(redone).toEqual({ ok: true, value: 4 });
+    s.close();
     const reopened = await openTab().repo.loadGame(id);
     const direct = restore(record(TWO_TURNS), GAMES);
     expect(reopened.ok && direct.ok && reopened.value.state).toEqual(direct.ok ? direct.value.state : undefined);

@@ -1,11 +1,15 @@
 /**
  * A refused entry in words a player understands, each reason with its rule number ("advciv 31.62"),
- * or a storage error (full disk...) from the persistence catalog. Announced to screen readers.
+ * a storage error (full disk...) from the persistence catalog, or what another screen recorded
+ * while this one was typing. Announced to screen readers.
  */
 import type { Violation } from '../../engine/types';
 import type { PersistenceError } from '../../persistence/errors';
 import { locale, t, translate } from '../i18n';
-import type { Refusal } from '../../state/game';
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { session, type Refusal, type StaleRefusal } from '../../state/game';
+import { logLinesOf } from './logLines';
 import { citesText, displayParams, violationText } from './names';
 
 export function ViolationList({ violations, title }: { readonly violations: readonly Violation[]; readonly title?: string }) {
@@ -41,12 +45,60 @@ export function StorageError({ error }: { readonly error: PersistenceError }) {
   );
 }
 
-/** Either kind of refusal, and a reminder that what was typed is still there. */
+/** How many forms show a stale refusal now: the game screen shows its own copy only when none does. */
+export const staleShownInForms = signal(0);
+
+/**
+ * Another screen changed the game first: what it recorded (now on screen); nothing of ours was stored.
+ * In a form (no `onDismiss`) it stands in for the screen-wide notice while it is mounted; the form
+ * may be gone when the new log moves the turn on, and then the game screen shows it with an OK.
+ */
+export function StaleNotice({ refusal, onDismiss }: { readonly refusal: StaleRefusal; readonly onDismiss?: () => void }) {
+  const inForm = onDismiss === undefined;
+  useEffect(() => {
+    if (!inForm) return undefined;
+    staleShownInForms.value++;
+    return () => {
+      staleShownInForms.value--;
+    };
+  }, [inForm]);
+  const lines = logLinesOf(session(), refusal.from, refusal.recorded.length);
+  return (
+    <div class="violation" role="alert" data-testid="stale" data-recorded={refusal.recorded.length}>
+      {lines.length > 0 ? (
+        <>
+          <strong>{t('table.staleRecorded')}</strong>
+          <ul>
+            {lines.map((line, i) => (
+              <li key={`${refusal.from + i}`}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <strong>{refusal.removed > 0 ? t('table.staleRemoved', { count: refusal.removed }) : t('table.staleChanged')}</strong>
+      )}
+      <p>{t('table.staleNothingKept')}</p>
+      {onDismiss !== undefined && (
+        <button type="button" class="btn" onClick={onDismiss}>
+          {t('table.ok')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Any kind of refusal, and a reminder that what was typed is still there. */
 export function RefusalNotice({ refusal }: { readonly refusal: Refusal | undefined }) {
   if (refusal === undefined) return null;
   return (
     <>
-      {refusal.kind === 'violations' ? <ViolationList violations={refusal.violations} /> : <StorageError error={refusal.error} />}
+      {refusal.kind === 'violations' ? (
+        <ViolationList violations={refusal.violations} />
+      ) : refusal.kind === 'stale' ? (
+        <StaleNotice refusal={refusal} />
+      ) : (
+        <StorageError error={refusal.error} />
+      )}
       <p class="muted">{t('table.retry')}</p>
     </>
   );

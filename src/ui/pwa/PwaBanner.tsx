@@ -1,8 +1,21 @@
-/** The "ready to work offline" notice (shown once) and the "update available" prompt. */
+/**
+ * The "ready to work offline" notice (shown once), the "update available" prompt, and the notice
+ * that another tab upgraded the database (this page stopped writing; drafts keep the typing).
+ */
 import { t } from '../i18n';
-import { applyUpdate, canApplyUpdate, dismissOfflineReady, offlineReady, postponeUpdate, updateWaiting } from '../../state/pwa';
+import { applyUpdate, canApplyUpdate, dismissOfflineReady, newerVersion, offlineReady, postponeUpdate, updateWaiting } from '../../state/pwa';
 
 export function PwaBanner() {
+  if (newerVersion.value) {
+    return (
+      <div class="banner" role="alert" data-testid="newer-version">
+        <span>{t('pwa.newerVersion')}</span>
+        <button type="button" class="btn primary" onClick={() => globalThis.location.reload()}>
+          {t('pwa.reload')}
+        </button>
+      </div>
+    );
+  }
   if (updateWaiting.value) {
     return (
       <div class="banner" role="status" aria-live="polite">

@@ -5,11 +5,13 @@ import { PlayersTab } from '../screens/game/PlayersTab';
 import { ScoresTab } from '../screens/game/ScoresTab';
 import { TurnTab } from '../screens/game/TurnTab';
 import { AdvCivNewGame } from '../screens/new-game/AdvCivNewGame';
+import { advcivLogLines } from '../screens/game/logLines';
 import type { UiPackage } from './package';
 
 export const ADVCIV_UI: UiPackage = {
   id: 'advciv',
   tabs: { turn: TurnTab, players: PlayersTab, scores: ScoresTab, log: LogTab },
   NewGame: AdvCivNewGame,
+  logLines: advcivLogLines,
   signals: advcivSignals,
 };

@@ -8,6 +8,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RulesetId } from '../../engine/types';
 import type { AnyRulesetSignals } from '../../state/ruleset-signals';
+import type { LogLines } from '../components/logLines';
 
 export const TABS = ['turn', 'players', 'scores', 'log'] as const;
 export type Tab = (typeof TABS)[number];
@@ -22,6 +23,8 @@ export interface UiPackage {
   readonly NewGame: ComponentType;
   /** The app's signals for this ruleset (src/state/game-<id>.ts), made on first use. */
   readonly signals: () => AnyRulesetSignals;
+  /** One line per logged entry (the log tab, and the notice naming what another screen recorded). */
+  readonly logLines: LogLines;
 }
 
 export const UI_PACKAGES: Readonly<Record<RulesetId, () => Promise<UiPackage>>> = {
@@ -31,6 +34,9 @@ export const UI_PACKAGES: Readonly<Record<RulesetId, () => Promise<UiPackage>>> 
 };
 
 const loaded = new Map<RulesetId, UiPackage>();
+
+/** The ruleset's UI package if it is loaded already (a game screen of that ruleset has shown). */
+export const loadedUiPackage = (id: RulesetId): UiPackage | undefined => loaded.get(id);
 
 /** Loads a ruleset's UI package (once) and keeps it, so a screen can show it at its first paint. */
 export async function loadUiPackage(id: RulesetId): Promise<UiPackage> {

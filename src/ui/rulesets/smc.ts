@@ -6,11 +6,13 @@ import { SmcPlayersTab } from '../screens/smc/SmcPlayersTab';
 import { SmcScoresTab } from '../screens/smc/SmcScoresTab';
 import { SmcTurnTab } from '../screens/smc/SmcTurnTab';
 import '../screens/smc/smc.css';
+import { smcLogLines } from '../screens/smc/logLines';
 import type { UiPackage } from './package';
 
 export const SMC_UI: UiPackage = {
   id: 'smc',
   tabs: { turn: SmcTurnTab, players: SmcPlayersTab, scores: SmcScoresTab, log: SmcLogTab },
   NewGame: SmcNewGame,
+  logLines: smcLogLines,
   signals: smcSignals,
 };

@@ -9,6 +9,7 @@ export const persistence = {
   'error.game/not-found': 'Det spil findes ikke længere på denne enhed.',
   'error.append/malformed': 'Indtastningen er ufuldstændig eller forkert udformet ({path}); den blev ikke gemt.',
   'error.append/invalid': 'Indtastningen bryder {count, plural, one {en regel} other {# regler}}; den blev ikke gemt.',
+  'error.append/stale': 'En anden skærm ændrede spillet først ({count, plural, one {# indtastning} other {# indtastninger}}); intet af dit blev gemt.',
   'error.undo/nothing': 'Der er intet at fortryde.',
   'error.redo/nothing': 'Der er intet at gentage.',
   'error.restore/unknown-version': 'Spillet er gemt i formatversion {version}, som denne version af Tresham ikke kender. Opdater Tresham for at åbne det.',

@@ -37,6 +37,7 @@ export const shell = {
   'pwa.offlineReady': 'Klar til brug uden net.',
   'pwa.updateAvailable': 'En ny version er klar.',
   'pwa.reload': 'Genindlæs',
+  'pwa.newerVersion': 'Tresham blev opdateret i en anden fane. Genindlæs for at fortsætte; det du skrev, er gemt.',
   'pwa.finishEntryFirst': 'Gør den indtastning, du er i gang med, færdig eller fortryd den først.',
   'pwa.later': 'Senere',
   'pwa.dismiss': 'Luk',

@@ -7,6 +7,7 @@ export const persistence = {
   'error.game/not-found': 'That game is no longer stored on this device.',
   'error.append/malformed': 'This entry is incomplete or malformed ({path}); it was not saved.',
   'error.append/invalid': 'This entry breaks {count, plural, one {a rule} other {# rules}}; it was not saved.',
+  'error.append/stale': 'Another screen changed this game first ({count, plural, one {# entry} other {# entries}}); nothing of yours was saved.',
   'error.undo/nothing': 'There is nothing to undo.',
   'error.redo/nothing': 'There is nothing to redo.',
   'error.restore/unknown-version': 'This game was saved in format version {version}, which this version of Tresham does not know. Update Tresham to open it.',

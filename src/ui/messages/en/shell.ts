@@ -35,6 +35,7 @@ export const shell = {
   'pwa.offlineReady': 'Ready to work offline.',
   'pwa.updateAvailable': 'Update available.',
   'pwa.reload': 'Reload',
+  'pwa.newerVersion': 'Tresham was updated in another tab. Reload to go on; what you typed is kept.',
   'pwa.finishEntryFirst': 'Finish or cancel the entry you are typing first.',
   'pwa.later': 'Later',
   'pwa.dismiss': 'Dismiss',

@@ -9,7 +9,7 @@ import { session } from '../../../state/game';
 import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
-import { StorageError } from '../../components/Violations';
+import { StaleNotice, StorageError, staleShownInForms } from '../../components/Violations';
 import { TABS, useUiPackage, type Tab } from '../../rulesets/package';
 import './game.css';
 
@@ -53,6 +53,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
     <>
       <TopBar title={game.name} />
       <main id="main">
+        {s.stale.value !== undefined && staleShownInForms.value === 0 && <StaleNotice refusal={s.stale.value} onDismiss={() => s.acknowledgeStale()} />}
         {s.changedElsewhere.value && (
           <div class="card" role="status">
             <p>{t('table.otherTab')}</p>

@@ -1,16 +1,16 @@
 /** Log: every smc entry in order with its turn and gold effect; undo the last (and redo); tap an entry to see the table as of then. */
-import { entryContexts, ledgerOf } from '../../../engine/rulesets/smc/views-ui';
+import { ledgerOf } from '../../../engine/rulesets/smc/views-ui';
 import { smcSignals } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { EntryLog } from '../../components/EntryLog';
-import { describeEntry } from './describe';
+import { smcLogLines } from './logLines';
 import { playerName } from './names';
 
 export function SmcLogTab() {
   const { game } = smcSignals();
   const g = game.value;
   if (g === undefined) return null;
-  const at = entryContexts(g.setup, g.entries);
+  const line = smcLogLines();
   // Each entry's gold changes on one line: "Cy -5 → 15 gold · Di +5 → 25 gold".
   const changes = new Map<number, string>();
   for (const l of ledgerOf(g.setup, g.entries)) {
@@ -19,13 +19,6 @@ export function SmcLogTab() {
     changes.set(l.index, before === undefined ? text : `${before} · ${text}`);
   }
   return (
-    <EntryLog
-      class="smc"
-      entries={g.entries}
-      line={(logged, i) =>
-        `${t('table.turn', { turn: at[i]?.turn ?? 1 })} · ${describeEntry(g, logged.entry, at[i] ?? { turn: 1, era: 'ancient', phase: 'movement' })}`
-      }
-      detail={(_, i) => changes.has(i) && <span class="muted small">{changes.get(i)}</span>}
-    />
+    <EntryLog class="smc" entries={g.entries} line={(_, i) => line(i)} detail={(_, i) => changes.has(i) && <span class="muted small">{changes.get(i)}</span>} />
   );
 }

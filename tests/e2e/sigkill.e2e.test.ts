@@ -1,0 +1,79 @@
+/**
+ * An entry shown is an entry kept, even when the browser dies: in a real Chromium with a persistent
+ * profile, record a census, and as soon as the screen shows it recorded send SIGKILL to the browser
+ * process (no unload, no flush); relaunch on the same profile: the census is there, 10 times out of 10.
+ * Each round also takes the census back (undo) after checking it, so the next round's relaunch shows
+ * that the undo was kept too.
+ */
+import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, PHONE } from './harness';
+import { fillNumber, goToPhase, newGame, THREE_SEATS, waitPast } from './table-steps';
+
+const h = harnessPerFile();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function launch(profile: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--disable-gpu', '--disable-quic'],
+    viewport: PHONE,
+    locale: 'en-GB',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+/**
+ * SIGKILL to the browser process. Playwright does not hand out the pid of a persistent context's
+ * browser; Chromium names it in the profile's SingletonLock ("host-pid").
+ */
+async function killBrowser(context: BrowserContext, profile: string): Promise<void> {
+  const lock = readlinkSync(join(profile, 'SingletonLock'));
+  const pid = Number(lock.slice(lock.lastIndexOf('-') + 1));
+  expect(Number.isInteger(pid) && pid > 0).toBe(true);
+  const closed = new Promise<void>((resolve) => context.once('close', () => resolve()));
+  process.kill(pid, 'SIGKILL');
+  await closed;
+}
+
+/** The census lines of the game's log. */
+async function censusLines(page: Page, url: string, id: string): Promise<readonly string[]> {
+  await page.goto(`${url}#/game/${id}/log`);
+  await page.locator('#log-h').waitFor();
+  const log = page.getByTestId('log');
+  if ((await log.count()) === 0) return [];
+  return (await log.locator('li').allInnerTexts()).filter((l) => l.includes('Census'));
+}
+
+describe('SIGKILL right after an entry shows recorded', () => {
+  test('relaunched on the same profile, the entry is there: 10 times out of 10', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'tresham-profile-'));
+    try {
+      let { context, page } = await launch(profile);
+      const id = await newGame(page, h.url, 'Power cut', THREE_SEATS);
+      for (let round = 0; round < 10; round++) {
+        await page.goto(`${h.url}#/game/${id}/turn`);
+        await goToPhase(page, 'census');
+        await fillNumber(page, 'census-crete', 10 + round);
+        await fillNumber(page, 'census-italy', 5);
+        await fillNumber(page, 'census-africa', 4);
+        await page.getByRole('button', { name: 'Record census' }).click();
+        // The screen shows it recorded (the walker moved on): pull the plug at once.
+        await waitPast(page, 'census');
+        await killBrowser(context, profile);
+        ({ context, page } = await launch(profile));
+        // Exactly this round's census: the entry survived, and last round's undo did too.
+        expect({ round, lines: await censusLines(page, h.url, id) }).toEqual({ round, lines: [expect.stringContaining(`Crete ${10 + round}`)] });
+        await page.getByRole('button', { name: 'Undo', exact: true }).click();
+        await page.getByText('No entries yet.').waitFor();
+      }
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

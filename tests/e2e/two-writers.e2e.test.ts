@@ -1,0 +1,179 @@
+/**
+ * Two writers, one entry, in real Chromium: two pages of one game tap "Record census" at the same
+ * moment, twenty times. Storage appends at the expected sequence number and revision (compare and
+ * swap), so each time exactly one census is stored; the other page says in the player's words what
+ * was recorded meanwhile, shows the new state, and keeps its typing (the census it typed is back
+ * when the census is asked for again).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile } from './harness';
+import { currentPhase, fillNumber, goToPhase, newGame, THREE_SEATS } from './table-steps';
+
+const h = harnessPerFile();
+
+const TYPED: Readonly<Record<'a' | 'b', readonly [string, number][]>> = {
+  a: [
+    ['crete', 14],
+    ['italy', 13],
+    ['africa', 12],
+  ],
+  b: [
+    ['crete', 11],
+    ['italy', 10],
+    ['africa', 9],
+  ],
+};
+
+/** The game's entries as stored in the app's database (raw IndexedDB, read-only). */
+function storedEntries(page: Page, id: string): Promise<readonly string[]> {
+  return page.evaluate(
+    (gameId) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tresham');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db
+            .transaction('entries', 'readonly')
+            .objectStore('entries')
+            .getAll(IDBKeyRange.bound([gameId, 0], [gameId, Number.MAX_SAFE_INTEGER]));
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { entry: { kind: string } }[]).map((r) => r.entry.kind));
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
+}
+
+/**
+ * Clicks the record button at the wall-clock time `at` (ms since 1970): both pages share the
+ * machine's clock, so two pages given one `at` tap within a millisecond of each other, whatever the
+ * test driver's round trips cost. Resolves with whether the button was there to tap.
+ */
+function tapRecordAt(page: Page, at: number): Promise<boolean> {
+  return page.evaluate(
+    (when) =>
+      new Promise<boolean>((resolve) => {
+        setTimeout(
+          () => {
+            // The census form's record button, in whatever language the page speaks.
+            const button = document.querySelector<HTMLButtonElement>('[data-testid="census-form"] button[type="submit"]') ?? undefined;
+            button?.click();
+            resolve(button !== undefined);
+          },
+          Math.max(0, when - Date.now()),
+        );
+      }),
+    at,
+  );
+}
+
+async function typeCensus(page: Page, values: readonly [string, number][]): Promise<void> {
+  await goToPhase(page, 'census');
+  for (const [nation, n] of values) {
+    const field = page.locator(`#census-${nation}`);
+    if ((await field.inputValue()) !== String(n)) await fillNumber(page, `census-${nation}`, n);
+  }
+}
+
+describe('two pages tap the same record button at the same moment', () => {
+  test('20 times: exactly one census is stored each time; the other page says what was recorded and keeps its typing', async () => {
+    const { context, page: a } = await h.newPhone();
+    const id = await newGame(a, h.url, 'Race', THREE_SEATS);
+    const b = await context.newPage();
+    await b.goto(`${h.url}#/game/${id}/turn`);
+    await b.locator('#phase-h').waitFor();
+    const pages = { a, b } as const;
+    const wins = { a: 0, b: 0 };
+    for (let round = 0; round < 20; round++) {
+      await Promise.all([typeCensus(a, TYPED.a), typeCensus(b, TYPED.b)]);
+      const phases = [await currentPhase(a), await currentPhase(b)];
+      const at = Date.now() + 250;
+      const tapped = await Promise.all([tapRecordAt(a, at), tapRecordAt(b, at)]);
+      expect({ round, tapped, phases }).toEqual({ round, tapped: [true, true], phases: ['census', 'census'] });
+      // One page says another screen recorded first; both end up past the census.
+      await expect.poll(async () => (await a.getByTestId('stale').count()) + (await b.getByTestId('stale').count())).toBe(1);
+      const loserKey = (await a.getByTestId('stale').count()) === 1 ? 'a' : 'b';
+      const winnerKey = loserKey === 'a' ? 'b' : 'a';
+      wins[winnerKey]++;
+      const loser = pages[loserKey];
+      const winner = pages[winnerKey];
+      expect(await storedEntries(a, id)).toEqual(['census']);
+      const notice = loser.getByTestId('stale');
+      expect(await notice.innerText()).toContain('While you were typing, another screen recorded:');
+      // The census recorded is the winner's, named as the log names it.
+      const winnersCensus = TYPED[winnerKey].map(([, n]) => n);
+      expect(await notice.innerText()).toContain(`Crete ${winnersCensus[0]}`);
+      expect(await notice.innerText()).toContain('Nothing of yours was recorded');
+      await expect.poll(() => currentPhase(loser)).toBe('ships');
+      await notice.getByRole('button', { name: 'OK' }).click();
+      // The winner takes its census back; the loser's typing is there when the census is asked again.
+      const undo = winner.getByRole('button', { name: /^Undo: Census/ });
+      await undo.waitFor();
+      await undo.evaluate((el) => (el as HTMLButtonElement).click());
+      await expect.poll(() => storedEntries(a, id)).toEqual([]);
+      await expect.poll(() => currentPhase(loser)).toBe('census');
+      for (const [nation, n] of TYPED[loserKey]) await expect.poll(() => loser.locator(`#census-${nation}`).inputValue()).toBe(String(n));
+    }
+    // Either page can be first: the race is real, not one page always ahead.
+    expect(wins.a + wins.b).toBe(20);
+  }, 120_000);
+});
+
+describe('the same race in Danish', () => {
+  test('the late page says in Danish what the other screen recorded', async () => {
+    const { context, page: a } = await h.newPhone();
+    const id = await newGame(a, h.url, 'Kapløb', THREE_SEATS);
+    await a.getByRole('button', { name: 'Dansk (switch to Danish)' }).click();
+    await expect.poll(() => a.evaluate(() => document.documentElement.lang)).toBe('da');
+    const b = await context.newPage();
+    await b.goto(`${h.url}#/game/${id}/turn`);
+    await b.locator('#phase-h').waitFor();
+    expect(await b.evaluate(() => document.documentElement.lang)).toBe('da');
+    await Promise.all([typeCensus(a, TYPED.a), typeCensus(b, TYPED.b)]);
+    const at = Date.now() + 250;
+    expect(await Promise.all([tapRecordAt(a, at), tapRecordAt(b, at)])).toEqual([true, true]);
+    await expect.poll(async () => (await a.getByTestId('stale').count()) + (await b.getByTestId('stale').count())).toBe(1);
+    const loser = (await a.getByTestId('stale').count()) === 1 ? a : b;
+    const text = await loser.getByTestId('stale').innerText();
+    expect(text).toContain('Mens du skrev, registrerede en anden skærm:');
+    expect(text).toContain('Intet af dit blev registreret; tjek og registrér igen.');
+    expect(await storedEntries(a, id)).toEqual(['census']);
+  });
+});
+
+describe('a newer version of the app takes the database', () => {
+  test('the open page closes its connection, asks for a reload in words, refuses to record and keeps the typing', async () => {
+    const { context, page: a } = await h.newPhone();
+    const id = await newGame(a, h.url, 'Upgrade', THREE_SEATS);
+    await typeCensus(a, TYPED.a);
+    // Another tab opens the database at a higher version, as a newer app would (Dexie: version x 10).
+    const b = await context.newPage();
+    await b.goto(`${h.url}#/settings`);
+    await b.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('tresham', 20);
+          open.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
+          open.onerror = () => reject(open.error);
+          open.onblocked = () => reject(new Error('blocked: the open page did not close its connection'));
+        }),
+    );
+    const notice = a.getByTestId('newer-version');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Tresham was updated in another tab. Reload to go on; what you typed is kept.');
+    await a.getByRole('button', { name: 'Record census' }).click();
+    const error = a.getByTestId('storage-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-code')).toBe('storage/newer-version');
+    expect(await a.locator('#census-crete').inputValue()).toBe('14');
+    expect(await storedEntries(b, id)).toEqual([]);
+  });
+});
