@@ -11,8 +11,23 @@ import { CARDS, type CardId } from '../../src/engine/rulesets/advciv/cards';
 import { planPurchase, type PlanGoal, type PlanInput } from '../../src/engine/rulesets/advciv/planner';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
 
-const setup: AdvCivSetup = { players: ['africa', 'illyria', 'crete', 'babylon', 'egypt'].map((nation) => ({ name: nation, nation })) as AdvCivSetup['players'], variants: [], settings: DEFAULT_SETTINGS };
-const toBuy: readonly CardId[] = ['roadbuilding', 'mining', 'medicine', 'mathematics', 'architecture', 'democracy', 'military', 'philosophy', 'monotheism', 'theology'];
+const setup: AdvCivSetup = {
+  players: ['africa', 'illyria', 'crete', 'babylon', 'egypt'].map((nation) => ({ name: nation, nation })) as AdvCivSetup['players'],
+  variants: [],
+  settings: DEFAULT_SETTINGS,
+};
+const toBuy: readonly CardId[] = [
+  'roadbuilding',
+  'mining',
+  'medicine',
+  'mathematics',
+  'architecture',
+  'democracy',
+  'military',
+  'philosophy',
+  'monotheism',
+  'theology',
+];
 const held = Object.fromEntries(CARDS.filter((c) => !toBuy.includes(c)).map((c) => [c, 1])) as Partial<Record<CardId, number>>;
 const turn = 8;
 const player = { ...advcivInitialState(setup).players[4]!, cards: held, treasury: 15, ast: 9, cities: 6 };

@@ -27,6 +27,8 @@ export interface PaymentHand {
   readonly handLimit: number;
   /** A set the player keeps out of the payment (the planner's "keep a growing set" goal). */
   readonly keep: CommodityId | null;
+  /** Turn in every card of a commodity or none (a form that ticks whole sets); default any number. */
+  readonly wholeSets?: boolean;
 }
 
 export interface Payment {
@@ -69,7 +71,9 @@ interface Layer {
 export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTable {
   const ids = ruleset.commodityIds.filter((id) => (h.hand[id] ?? 0) > 0);
   const L = Math.max(0, h.handLimit);
-  const payable = (id: CommodityId) => (id === h.keep ? 0 : Math.max(0, (h.hand[id] ?? 0) - (h.unusable[id] ?? 0)));
+  // A whole set of a commodity with cards shown (30.312) would include them: none of it pays.
+  const payable = (id: CommodityId) =>
+    id === h.keep || (h.wholeSets === true && (h.unusable[id] ?? 0) > 0) ? 0 : Math.max(0, (h.hand[id] ?? 0) - (h.unusable[id] ?? 0));
   let maxPaid = 0;
   let maxGain = 0;
   for (const id of ids) {
@@ -97,7 +101,7 @@ export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTab
       const v = Math.floor(s / stride);
       const c = Math.floor((s % stride) / 2);
       const m = s % 2;
-      for (let n = 0; n <= canPay; n++) {
+      for (let n = 0; n <= canPay; n = n === 0 && h.wholeSets === true ? Math.max(1, canPay) : n + 1) {
         const mineable = h.mining && m === 0 && def.mineable && n > 0 && n < def.count;
         for (let k = Math.min(held - n, L - c); k >= 0; k--) {
           const kv = base + setValue(def, k);

@@ -122,6 +122,8 @@ export interface PlanInput {
   /** Cards kept after buying (31.71, 31.83; `handLimitOf`); the ruleset's limit if absent. */
   readonly handLimit?: number;
   readonly goal: PlanGoal;
+  /** Pay with whole sets only (every card of a commodity or none), as the purchase form enters them. */
+  readonly wholeSets?: boolean;
   /** Plans kept, best first (default 8). */
   readonly limit?: number;
 }
@@ -250,6 +252,7 @@ export function planPurchase(input: PlanInput): PlanAnswer {
     mining,
     handLimit: input.handLimit ?? ruleset.limits.handLimit,
     keep,
+    wholeSets: input.wholeSets === true,
   });
 
   const prices = priceList(ruleset, player, turn);

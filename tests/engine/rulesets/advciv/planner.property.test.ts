@@ -16,7 +16,15 @@ const turn = 5;
  * treasury topping up exactly, 31.41 R-A4) and every way to keep at most `limit` of what is left
  * (31.71), written without the planner's dynamic programme. Returns the most kept for an amount due.
  */
-function bruteKept(hand: Hand, unusable: Hand, treasury: number, mining: boolean, limit: number, keep: CommodityId | null): (due: number) => number {
+function bruteKept(
+  hand: Hand,
+  unusable: Hand,
+  treasury: number,
+  mining: boolean,
+  limit: number,
+  keep: CommodityId | null,
+  wholeSets: boolean,
+): (due: number) => number {
   const ids = COMMODITIES.filter((id) => (hand[id] ?? 0) > 0);
   const pays: { value: number; kept: number }[] = [];
   const bestKeep = (left: readonly number[]): number => {
@@ -47,8 +55,9 @@ function bruteKept(hand: Hand, unusable: Hand, treasury: number, mining: boolean
       return;
     }
     const id = ids[i]!;
-    const max = id === keep ? 0 : (hand[id] ?? 0) - (unusable[id] ?? 0);
+    const max = id === keep || (wholeSets && (unusable[id] ?? 0) > 0) ? 0 : (hand[id] ?? 0) - (unusable[id] ?? 0);
     for (let n = 0; n <= max; n++) {
+      if (wholeSets && n > 0 && n < max) continue;
       counts[i] = n;
       walk(i + 1);
     }
@@ -87,6 +96,7 @@ const caseArb = fc.record({
   ast: fc.integer({ min: 0, max: 15 }),
   cities: fc.integer({ min: 0, max: 9 }),
   goal: goalArb,
+  wholeSets: fc.boolean(),
 });
 
 describe('advciv 31 the purchase planner finds the best buy (branch and bound checked against brute force)', () => {
@@ -114,6 +124,7 @@ describe('advciv 31 the purchase planner finds the best buy (branch and bound ch
           unusable,
           handLimit: c.limit,
           goal: c.goal,
+          wholeSets: c.wholeSets,
         };
         const top = planPurchase({ ...input, limit: 3 });
         const all = planPurchase({ ...input, limit: Number.POSITIVE_INFINITY });
@@ -122,7 +133,7 @@ describe('advciv 31 the purchase planner finds the best buy (branch and bound ch
         const before = (Object.keys(held) as CardId[]).filter((k) => (held[k] ?? turn) < turn);
         const mining = (held.mining ?? turn) < turn;
         const keep = c.goal.kind === 'keep' ? (c.goal.commodity ?? growingSet(ADVCIV, c.hand)) : null;
-        const kept = bruteKept(c.hand, unusable, c.treasury, mining, c.limit, keep);
+        const kept = bruteKept(c.hand, unusable, c.treasury, mining, c.limit, keep, c.wholeSets);
         const price = (card: CardId) => cardPrice(ADVCIV, before, card).price;
         const open = CARDS.filter((k) => held[k] === undefined && ADVCIV.cards[k].prerequisites.every((p) => before.includes(p)));
         const forced = c.free === 'required' ? open.filter((k) => price(k) === 0) : [];
