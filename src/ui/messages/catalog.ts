@@ -26,6 +26,8 @@ import { variants as enVariants } from './en/variants';
 import { variants as daVariants } from './da/variants';
 import { lateArrivals as enLateArrivals } from './en/late-arrivals';
 import { lateArrivals as daLateArrivals } from './da/late-arrivals';
+import { planner as enPlanner } from './en/planner';
+import { planner as daPlanner } from './da/planner';
 
 export const en = {
   ...enShell,
@@ -39,6 +41,7 @@ export const en = {
   ...enEeUi,
   ...enVariants,
   ...enLateArrivals,
+  ...enPlanner,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -55,6 +58,7 @@ export const da: Record<MessageKey, string> = {
   ...daEeUi,
   ...daVariants,
   ...daLateArrivals,
+  ...daPlanner,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };

@@ -61,6 +61,7 @@ export const PLAN_REASONS = [
   'plan/target-credits',
   'plan/target-enabled',
   'plan/target-held',
+  'plan/ast-aim',
   'plan/ast-met',
   'plan/ast-unmet',
   'plan/ast-cities',
@@ -271,7 +272,7 @@ export function planPurchase(input: PlanInput): PlanAnswer {
   if (goal.kind === 'ast') {
     if (aim === null) notes.push(reason('plan/ast-none', {}, '33.2'));
     else {
-      notes.push({ code: 'plan/ast-met', params: { space: aim.space, epoch: aim.epoch, points: aim.points, away: aim.space - player.ast }, cite: [aim.cite] });
+      notes.push({ code: 'plan/ast-aim', params: { space: aim.space, epoch: aim.epoch, points: aim.points, away: aim.space - player.ast }, cite: [aim.cite] });
       const cities = ruleset.epoch[aim.epoch as keyof typeof ruleset.epoch].requirements.find((r) => r.kind === 'cities');
       if (cities !== undefined && cities.kind === 'cities' && player.cities < cities.min)
         notes.push({ code: 'plan/ast-cities', params: { have: player.cities, need: cities.min }, cite: [aim.cite] });

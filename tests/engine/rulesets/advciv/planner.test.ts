@@ -196,7 +196,7 @@ describe('goal: the cheapest buy meeting the next epoch (33.23 Late Bronze Age: 
     expect(codesOf(answer.plans[0])).toContain('plan/ast-met');
   });
   test('the note names the space aimed at and the cities still missing (33.23)', () => {
-    expect(answer.notes.find((n) => n.code === 'plan/ast-met')?.params).toMatchObject({ space: 7, away: 2, epoch: 'late-bronze' });
+    expect(answer.notes.find((n) => n.code === 'plan/ast-aim')?.params).toMatchObject({ space: 7, away: 2, epoch: 'late-bronze' });
     expect(answer.notes.find((n) => n.code === 'plan/ast-cities')?.params).toEqual({ have: 2, need: 3 });
     expect(answer.notes.find((n) => n.code === 'plan/ast-cities')?.cite).toEqual([{ doc: 'advciv', rule: '33.23' }]);
   });
@@ -212,7 +212,7 @@ describe('goal: the cheapest buy meeting the next epoch (33.23 Late Bronze Age: 
     );
     const a = plan(li, { gold: 3 }, { kind: 'ast' });
     // 1360 held; Egypt's next space asks 1600 (reference 2): 240 more in face value than 81 in Gold can buy.
-    expect(a.notes.find((n) => n.code === 'plan/ast-met')?.params).toMatchObject({ space: 14, points: 1600 });
+    expect(a.notes.find((n) => n.code === 'plan/ast-aim')?.params).toMatchObject({ space: 14, points: 1600 });
     expect(a.plans[0]?.reasons.find((r) => r.code === 'plan/ast-unmet')?.params).toMatchObject({ requirement: 'card-points-of-space', need: 1600 });
   });
 });
