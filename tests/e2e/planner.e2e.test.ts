@@ -39,7 +39,7 @@ describe('advciv 31 the purchase planner fills the purchase form in one tap', ()
     await form.getByText(L('plan.open')).click();
     const first = form.locator('[data-testid="plans"] [data-plan="1"]');
     await expect.poll(() => first.innerText()).toContain(L('plan.option', { n: 1, cards: 'Astronomy' }));
-    expect(await first.locator('[data-code="plan/change-lost"]').innerText()).toContain('31.58');
+    expect(await first.locator('[data-code="plan/change-lost"]').textContent()).toContain('31.58');
     expect(await horizontalOverflow(page)).toBe(0);
     await snap(page, `planner-${lang}`);
     await first.getByRole('button', { name: L('plan.use', { n: 1 }) }).click();

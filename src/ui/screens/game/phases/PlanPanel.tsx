@@ -15,6 +15,8 @@ import type { MessageKey } from '../../../messages/catalog';
 import { cardName, citesText, displayParams } from '../../../components/names';
 
 const GOALS: readonly PlanGoalKind[] = ['points', 'target', 'ast', 'keep'];
+/** Reasons shown with each plan; the rest fold under "Why?" so six plans fit a phone. */
+const SHOWN: readonly PlanReason['code'][] = ['plan/points', 'plan/payment', 'plan/target-credits', 'plan/target-bought', 'plan/ast-met', 'plan/ast-unmet'];
 
 /** A reason in words: catalog message `reason.<code>`, ids named as the rest of the app names them. */
 function reasonText(r: PlanReason): string {
@@ -90,7 +92,11 @@ export function PlanPanel({
             {answer.plans.map((plan, i) => (
               <li key={plan.cards.join()} data-plan={i + 1}>
                 <strong>{t('plan.option', { n: i + 1, cards: plan.cards.map(cardName).join(', ') })}</strong>
-                <Reasons reasons={plan.reasons} />
+                <Reasons reasons={plan.reasons.filter((r) => SHOWN.includes(r.code))} />
+                <details class="why">
+                  <summary>{t('table.why')}</summary>
+                  <Reasons reasons={plan.reasons.filter((r) => !SHOWN.includes(r.code))} />
+                </details>
                 <button
                   type="button"
                   class="btn block"
