@@ -131,10 +131,14 @@ export interface PlanInput {
 
 interface Candidate {
   readonly row: PriceRow;
-  /** Credits this card alone gives toward cards not held (31.53), an upper bound of its share. */
+  /** Its credit toward each card not held (the planner's `targets`), from the next turn (31.53). */
+  readonly cred: Float64Array;
+  /** Credits this card alone takes off the prices of cards not held: an upper bound of its share. */
   readonly creditsOut: number;
   /** Credit toward the target card (target goal). */
   readonly toTarget: number;
+  /** Its index among the cards not held, or -1. */
+  readonly tix: number;
 }
 
 /** The A.S.T. space the "ast" goal aims at: the first one ahead whose entry asks for cards (33.2x). */
@@ -179,6 +183,54 @@ function shortfalls(ruleset: AdvCivRuleset, aim: AstAim, cards: readonly CardId[
     if (have < need) out.push({ kind: r.kind, have, need });
   }
   return out;
+}
+
+/**
+ * A lower bound of the price still to pay to meet every card requirement from `have` with cards of
+ * `rest`: the largest of the bounds for each requirement (each must be met).
+ */
+function leastToMeet(ruleset: AdvCivRuleset, aim: AstAim, have: readonly CardId[], rest: readonly Candidate[]): number {
+  let least = 0;
+  const cheapest = (list: readonly Candidate[], m: number) =>
+    list
+      .map((c) => c.row.price)
+      .sort((a, b) => a - b)
+      .slice(0, m)
+      .reduce((s, p) => s + p, 0);
+  for (const x of shortfalls(ruleset, aim, have)) {
+    const gap = x.need - x.have;
+    if (x.kind === 'cards') least = Math.max(least, cheapest(rest, gap));
+    else if (x.kind === 'cards-costing-at-least') {
+      const req = aim.requirements.find((r) => r.kind === 'cards-costing-at-least');
+      const min = req?.kind === 'cards-costing-at-least' ? req.cost : 0;
+      least = Math.max(
+        least,
+        cheapest(
+          rest.filter((c) => c.row.cost >= min),
+          gap,
+        ),
+      );
+    } else if (x.kind === 'groups') {
+      const held = new Set(have.flatMap((c) => ruleset.cards[c].groups));
+      for (const g of ruleset.groups)
+        if (!held.has(g)) {
+          const prices = rest.filter((c) => ruleset.cards[c.row.card].groups.includes(g)).map((c) => c.row.price);
+          if (prices.length > 0) least = Math.max(least, Math.min(...prices));
+        }
+    } else if (x.kind === 'card-points-of-space') {
+      // Face value per price, cheapest first, the last card fractionally.
+      let need = gap;
+      let pay = 0;
+      for (const c of [...rest].sort((a, b) => a.row.price * b.row.cost - b.row.price * a.row.cost)) {
+        if (need <= 0) break;
+        const take = Math.min(1, need / c.row.cost);
+        pay += take * c.row.price;
+        need -= take * c.row.cost;
+      }
+      least = Math.max(least, Math.floor(pay));
+    }
+  }
+  return least;
 }
 
 /** 0 when every requirement is met, else the sum of the fractions missing (smaller is closer). */
@@ -279,98 +331,145 @@ export function planPurchase(input: PlanInput): PlanAnswer {
     }
   }
 
-  const candidates: Candidate[] = prices
-    .filter((p) => !p.held && p.missing.length === 0 && !forcedIds.includes(p.card))
-    .map((row) => {
-      const creditsOut = creditsGained(ruleset, before, heldNow, [row.card]);
-      const toTarget = target === null || row.card === target ? 0 : targetPriceNow - cardPrice(ruleset, [...before, row.card], target).price;
-      return { row, creditsOut, toTarget };
-    });
+  // The Credit Table adds up card by card (31.52): each card's credit toward each card not held, once.
+  const targets = ruleset.cardIds.filter((t) => !heldNow.has(t));
+  const tIndex = new Map(targets.map((t, i) => [t, i] as const));
+  const baseCredit = targets.map((t) => cardPrice(ruleset, before, t).creditTotal);
+  const priceBefore = targets.map((t) => cardPrice(ruleset, before, t).price);
+  const creditVector = (card: CardId): Float64Array =>
+    Float64Array.from(targets, (t, i) => (t === card ? 0 : cardPrice(ruleset, [...before, card], t).creditTotal - (baseCredit[i] ?? 0)));
+  const targetIx = target === null ? -1 : (tIndex.get(target) ?? -1);
+  const toCandidate = (row: PriceRow): Candidate => {
+    const cred = creditVector(row.card);
+    let creditsOut = 0;
+    for (let i = 0; i < targets.length; i++) creditsOut += Math.min(priceBefore[i] ?? 0, cred[i] ?? 0);
+    return { row, cred, creditsOut, toTarget: targetIx < 0 ? 0 : (cred[targetIx] ?? 0), tix: tIndex.get(row.card) ?? -1 };
+  };
+  const forcedC = forced.map(toCandidate);
+  const candidates: Candidate[] = prices.filter((p) => !p.held && p.missing.length === 0 && !forcedIds.includes(p.card)).map(toCandidate);
   // Branching order: what a card brings to the goal per point of price, best first.
   const ratio = (x: number, price: number) => (price === 0 ? Number.POSITIVE_INFINITY : x / price);
-  const primary = (c: Candidate): number =>
-    goal.kind === 'target'
-      ? c.row.card === target
-        ? Number.POSITIVE_INFINITY
-        : ratio(c.toTarget + (targetMissing.includes(c.row.card) ? 1e6 : 0), c.row.price)
-      : ratio(c.row.cost, c.row.price);
-  const byPrimary = (a: Candidate, b: Candidate) => {
-    const [x, y] = [primary(a), primary(b)];
-    return x === y ? 0 : x > y ? -1 : 1;
+  const desc = (f: (c: Candidate) => number) => (a: Candidate, b: Candidate) => {
+    const [x, y] = [f(a), f(b)];
+    return x === y ? b.row.cost - a.row.cost : x > y ? -1 : 1;
   };
-  if (goal.kind === 'ast') candidates.sort((a, b) => a.row.price - b.row.price || b.row.cost - a.row.cost);
-  else candidates.sort((a, b) => byPrimary(a, b) || b.row.cost - a.row.cost);
+  const pointsRatio = (c: Candidate) => ratio(c.row.cost, c.row.price);
+  const primary = (c: Candidate): number =>
+    c.row.card === target ? Number.POSITIVE_INFINITY : ratio(c.toTarget + (targetMissing.includes(c.row.card) ? 1e6 : 0), c.row.price);
+  // The A.S.T. goal ranks by what is kept, then points: the points order finds good incumbents early.
+  if (goal.kind === 'target') candidates.sort(desc(primary));
+  else candidates.sort(desc(pointsRatio));
+  const branchIx = new Map(candidates.map((c, i) => [c, i] as const));
+  // Dantzig's bound needs the cards by points per price, whatever the branching order.
+  const byRatio = [...candidates].sort(desc(pointsRatio));
 
   const forcedPoints = forced.reduce((s, p) => s + p.cost, 0);
   const heldCards = Object.keys(player.cards) as CardId[];
+  const sums = new Float64Array(targets.length);
+  const mask = new Uint8Array(targets.length);
+  /** Credits gained toward cards not held after the purchase, and toward the target (31.53). */
+  const creditsOf = (chosen: readonly Candidate[]): { readonly all: number; readonly toward: number } => {
+    sums.fill(0);
+    mask.fill(0);
+    for (const list of [forcedC, chosen])
+      for (const c of list) {
+        if (c.tix >= 0) mask[c.tix] = 1;
+        for (let i = 0; i < targets.length; i++) sums[i] = (sums[i] ?? 0) + (c.cred[i] ?? 0);
+      }
+    let all = 0;
+    for (let i = 0; i < targets.length; i++) if (mask[i] === 0) all += Math.min(priceBefore[i] ?? 0, sums[i] ?? 0);
+    return { all, toward: targetIx < 0 ? 0 : Math.min(targetPriceNow, sums[targetIx] ?? 0) };
+  };
 
   /** The goal's key of a combination (cards = forced + chosen). */
   const keyOf = (chosen: readonly Candidate[], due: number): number[] => {
     const points = forcedPoints + chosen.reduce((s, c) => s + c.row.cost, 0);
     const kept = table.keptValue(due);
-    const bought = [...forcedIds, ...chosen.map((c) => c.row.card)];
-    const credits = creditsGained(ruleset, before, heldNow, bought);
+    const credits = creditsOf(chosen);
+    switch (goal.kind) {
+      case 'points':
+      case 'keep':
+        return [points, kept, credits.all];
+      case 'target': {
+        if (target === null) return [0, 0, points, kept, credits.all];
+        const bought = [...forcedIds, ...chosen.map((c) => c.row.card)];
+        const reach = bought.includes(target) ? 2 : targetMissing.every((p) => bought.includes(p)) ? 1 : 0;
+        return [reach, reach === 2 ? 0 : credits.toward, points, kept, credits.all];
+      }
+      case 'ast': {
+        if (aim === null) return [0, 0, kept, points, credits.all];
+        const s = shortfalls(ruleset, aim, [...heldCards, ...forcedIds, ...chosen.map((c) => c.row.card)]);
+        return [s.length === 0 ? 1 : 0, closeness(s), kept, points, credits.all];
+      }
+    }
+  };
+
+  /** A sound upper bound of the key over every extension of `chosen` by cards from branch index `from` on. */
+  const boundOf = (chosen: readonly Candidate[], due: number, from: number, floor: readonly number[] | null): number[] => {
+    const budget = table.funds - due;
+    const fits = (c: Candidate) => (branchIx.get(c) ?? 0) >= from && c.row.price <= budget;
+    const rest = candidates.slice(from).filter((c) => c.row.price <= budget);
+    const base = forcedPoints + chosen.reduce((s, c) => s + c.row.cost, 0);
+    // Dantzig: the cards that still fit by points per price, the last one fractionally.
+    const knapsack = (budgetLeft: number) => {
+      let room = budgetLeft;
+      let add = base;
+      for (const c of byRatio) {
+        if (!fits(c)) continue;
+        if (c.row.price <= room) {
+          room -= c.row.price;
+          add += c.row.cost;
+        } else {
+          add += (c.row.cost * Math.max(0, room)) / c.row.price;
+          break;
+        }
+      }
+      return add;
+    };
+    const points = knapsack(budget);
+    const kept = table.keptValue(due); // never rises as more is due
+    const now = creditsOf(chosen);
+    const credits = now.all + rest.reduce((s, c) => s + c.creditsOut, 0);
     switch (goal.kind) {
       case 'points':
       case 'keep':
         return [points, kept, credits];
       case 'target': {
         if (target === null) return [0, 0, points, kept, credits];
-        const reach = bought.includes(target) ? 2 : targetMissing.every((p) => bought.includes(p)) ? 1 : 0;
-        const toward = reach === 2 ? 0 : Math.min(targetPriceNow, targetPriceNow - cardPrice(ruleset, [...before, ...bought], target).price);
+        const can = [...forcedIds, ...chosen.map((c) => c.row.card), ...rest.map((c) => c.row.card)];
+        // A completion with the target (reach 2, toward 0) outranks any without it, whatever its credits.
+        if (can.includes(target)) return [2, 0, points, kept, credits];
+        const reach = targetMissing.every((p) => can.includes(p)) ? 1 : 0;
+        const toward = Math.min(targetPriceNow, now.toward + rest.reduce((s, c) => s + c.toTarget, 0));
         return [reach, toward, points, kept, credits];
       }
       case 'ast': {
         if (aim === null) return [0, 0, kept, points, credits];
-        const s = shortfalls(ruleset, aim, [...heldCards, ...bought]);
-        return [s.length === 0 ? 1 : 0, closeness(s), kept, points, credits];
+        // Every requirement only grows with more cards: the whole rest bounds the gap.
+        const s = shortfalls(ruleset, aim, [...heldCards, ...forcedIds, ...chosen.map((c) => c.row.card), ...rest.map((c) => c.row.card)]);
+        if (s.length > 0) return [0, closeness(s), kept, points, credits];
+        // A completion that meets them pays at least what the missing cards cost at the cheapest.
+        const extra = leastToMeet(ruleset, aim, [...heldCards, ...forcedIds, ...chosen.map((c) => c.row.card)], rest);
+        // None can afford it: every completion falls short, and "short by nothing" bounds them.
+        if (due + extra > table.funds) return [0, 0, kept, points, credits];
+        const most = table.keptValue(due + extra);
+        // Level with the last plan kept: only completions keeping as much can tie it, and they pay at most dueKeeping(most).
+        if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) return [1, 0, most, knapsack(dueKeeping(most) - due), credits];
+        return [1, 0, most, points, credits];
       }
     }
   };
 
-  /** A sound upper bound of the key over every extension of `chosen` by cards from index `from` on. */
-  const boundOf = (chosen: readonly Candidate[], due: number, from: number): number[] => {
-    const budget = table.funds - due;
-    const rest = candidates.slice(from).filter((c) => c.row.price <= budget);
-    const points = forcedPoints + chosen.reduce((s, c) => s + c.row.cost, 0);
-    const bought = [...forcedIds, ...chosen.map((c) => c.row.card)];
-    const kept = table.keptValue(due); // never rises as more is due
-    const credits = creditsGained(ruleset, before, heldNow, bought) + rest.reduce((s, c) => s + c.creditsOut, 0);
-    // Dantzig's bound: the rest in ratio order (their branching order for these goals), the last fractionally.
-    const knapsack = (value: (c: Candidate) => number, sorted: readonly Candidate[]) => {
-      let room = budget;
-      let add = 0;
-      for (const c of sorted) {
-        if (c.row.price <= room) {
-          room -= c.row.price;
-          add += value(c);
-        } else {
-          add += (value(c) * room) / c.row.price;
-          break;
-        }
-      }
-      return add;
-    };
-    switch (goal.kind) {
-      case 'points':
-      case 'keep':
-        return [points + knapsack((c) => c.row.cost, rest), kept, credits];
-      case 'target': {
-        const all = candidates.slice(from).filter((c) => c.row.price <= budget);
-        if (target === null) return [0, 0, points + all.reduce((s, c) => s + c.row.cost, 0), kept, credits];
-        const can = [...bought, ...rest.map((c) => c.row.card)];
-        const reach = can.includes(target) ? 2 : targetMissing.every((p) => can.includes(p)) ? 1 : 0;
-        const toward = Math.min(targetPriceNow, targetPriceNow - cardPrice(ruleset, [...before, ...can.filter((c) => c !== target)], target).price);
-        return [reach, toward, points + rest.reduce((s, c) => s + c.row.cost, 0), kept, credits];
-      }
-      case 'ast': {
-        const top = points + rest.reduce((s, c) => s + c.row.cost, 0);
-        if (aim === null) return [0, 0, kept, top, credits];
-        // Every requirement only grows with more cards: the whole rest bounds the gap.
-        const s = shortfalls(ruleset, aim, [...heldCards, ...bought, ...rest.map((c) => c.row.card)]);
-        return [s.length === 0 ? 1 : 0, closeness(s), kept, top, credits];
-      }
+  /** The most that may be due while keeping at least `value` (what is kept never rises with the amount due). */
+  const dueKeeping = (value: number): number => {
+    let [lo, hi] = [0, table.funds];
+    if (table.keptValue(0) < value) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (table.keptValue(mid) >= value) lo = mid;
+      else hi = mid - 1;
     }
+    return lo;
   };
 
   const best: { key: number[]; chosen: readonly Candidate[]; due: number }[] = [];
@@ -392,7 +491,8 @@ export function planPurchase(input: PlanInput): PlanAnswer {
       const c = candidates[i];
       if (c === undefined || due + c.row.price > table.funds) continue;
       chosen.push(c);
-      const prune = best.length >= limit && compareKeys(boundOf(chosen, due + c.row.price, i + 1), best[best.length - 1]?.key ?? []) <= 0;
+      const floor = best.length >= limit ? (best[best.length - 1]?.key ?? null) : null;
+      const prune = floor !== null && compareKeys(boundOf(chosen, due + c.row.price, i + 1, floor), floor) <= 0;
       if (!prune) walk(i + 1, due + c.row.price);
       chosen.pop();
     }
