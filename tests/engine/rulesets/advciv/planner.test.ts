@@ -3,6 +3,7 @@ import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { planEntry, planPurchase, type PlanGoal, type PlanInput, type PurchasePlan } from '../../../../src/engine/rulesets/advciv/planner';
 import type { AdvCivPlayer, AdvCivState, Hand } from '../../../../src/engine/rulesets/advciv/state';
 import { unusableCards } from '../../../../src/engine/rulesets/advciv/entries/purchase';
+import { purchasePlanView } from '../../../../src/engine/rulesets/advciv/views';
 import { cards, check, FIVE, setupOf, stateOf } from './helpers';
 
 const setup = setupOf(FIVE);
@@ -232,5 +233,42 @@ describe('goal: keep a set whose value grows (28.51)', () => {
   test('a named set is kept', () => {
     const answer = plan(state, { gold: 3, grain: 4, hides: 2 }, { kind: 'keep', commodity: 'grain' });
     for (const p of answer.plans) expect(p.payment.paid.grain ?? 0).toBe(0);
+  });
+});
+
+describe('the card phase view plans with the player own limits (31.71, 31.83 variant 39.6, 30.312)', () => {
+  // Babylon's example (31.83): Democracy and Music held, Civil War drawn: eleven cards may be kept, not eight.
+  const variant = setupOf(FIVE, {}, ['39.6']);
+  const held = { democracy: 1, music: 1, law: 1 } as const;
+  const hand = { ochre: 4, hides: 4, salt: 4, ivory: 4 } as const; // sixteen cards
+  const keptCards = (p: PurchasePlan | undefined) => Object.values(p?.payment.kept ?? {}).reduce((s, n) => s + (n ?? 0), 0);
+  const direct = (state: AdvCivState, handLimit: number) =>
+    planPurchase({
+      ruleset: ADVCIV,
+      settings: variant.settings,
+      player: egyptOf(state),
+      turn,
+      hand,
+      treasury: 0,
+      handLimit,
+      wholeSets: true,
+      limit: 6,
+      goal: { kind: 'keep', commodity: 'ivory' },
+    });
+  test('the Civil War victim plans with eleven cards kept, the others with eight', () => {
+    const war = stateOf(variant, { egypt: { cards: held, treasury: 0 } }, { turn, aftermath: { grainShown: {}, civilWar: 'egypt' } });
+    const peace = stateOf(variant, { egypt: { cards: held, treasury: 0 } }, { turn });
+    const a = purchasePlanView(variant, war, 'egypt', hand, 0, { kind: 'keep', commodity: 'ivory' });
+    const b = purchasePlanView(variant, peace, 'egypt', hand, 0, { kind: 'keep', commodity: 'ivory' });
+    expect(a).toEqual(direct(war, 11));
+    expect(b).toEqual(direct(peace, 8));
+    expect(a).not.toEqual(b);
+    for (const p of a?.plans ?? []) expect(keptCards(p)).toBeLessThanOrEqual(11);
+  });
+  test('30.312 the view knows the Grain shown: whole sets only, so a shown Grain set pays nothing', () => {
+    const state = stateOf(setup, { egypt: { cards: cards('pottery'), treasury: 20 } }, { turn, aftermath: { grainShown: { egypt: 1 }, civilWar: null } });
+    const answer = purchasePlanView(setup, state, 'egypt', { grain: 4, gold: 2 }, 20, { kind: 'points' });
+    expect(answer?.funds).toBe(36 + 20);
+    for (const p of answer?.plans ?? []) expect(check(setup, state, planEntry('egypt', p))).toEqual([]);
   });
 });
