@@ -3,7 +3,7 @@
  * player picks, each with its reasons and their rule numbers; one tap hands a plan to the purchase
  * form, which the engine still checks when it is recorded. Holds no rules: it renders the view.
  */
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { CARDS, type CardId } from '../../../../engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { PlanGoal, PlanGoalKind, PlanReason, PurchasePlan } from '../../../../engine/rulesets/advciv/planner';
@@ -59,7 +59,11 @@ export function PlanPanel({
   const [used, setUsed] = useState<number | null>(null);
   const p = game.state.players.find((x) => x.nation === nation);
   const goal: PlanGoal = kind === 'target' ? { kind, card: target } : kind === 'keep' ? { kind, commodity: null } : { kind };
-  const answer = open && p !== undefined ? purchasePlanView(game.setup, game.state, nation, hand, p.treasury, goal) : null;
+  // Planned again only when the hand, the goal or the game changes, not on every render.
+  const answer = useMemo(
+    () => (open && p !== undefined ? purchasePlanView(game.setup, game.state, nation, hand, p.treasury, goal) : null),
+    [open, game.state, game.setup, nation, JSON.stringify(hand), kind, target],
+  );
   return (
     <details class="why" data-testid="plan-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('plan.open')}</summary>
