@@ -88,6 +88,8 @@ export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTab
   const at = (v: number, c: number, m: number) => v * stride + c * 2 + m;
   let dp = new Float64Array(size).fill(-1);
   dp[at(0, 0, 0)] = 0;
+  // Only reachable states are visited: most (value, kept, Mining) triples cannot be paid at all.
+  let live: number[] = [at(0, 0, 0)];
   const layers: Layer[] = [];
   for (const id of ids) {
     const def = ruleset.commodities[id];
@@ -95,9 +97,9 @@ export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTab
     const canPay = payable(id);
     const next = new Float64Array(size).fill(-1);
     const layer: Layer = { id, from: new Int32Array(size).fill(-1), paid: new Int8Array(size), kept: new Int8Array(size), mined: new Int8Array(size) };
-    for (let s = 0; s < size; s++) {
+    const nextLive: number[] = [];
+    for (const s of live) {
       const base = dp[s] ?? -1;
-      if (base < 0) continue;
       const v = Math.floor(s / stride);
       const c = Math.floor((s % stride) / 2);
       const m = s % 2;
@@ -109,7 +111,9 @@ export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTab
             const pv = v + setValue(def, n + use);
             const t = at(pv, c + k, m | use);
             // Ties keep the first found: fewer cards paid, more kept, Mining unused (R-A6).
-            if (kv > (next[t] ?? -1)) {
+            const was = next[t] ?? -1;
+            if (kv > was) {
+              if (was < 0) nextLive.push(t);
               next[t] = kv;
               layer.from[t] = s;
               layer.paid[t] = n;
@@ -121,6 +125,7 @@ export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTab
       }
     }
     dp = next;
+    live = nextLive;
     layers.push(layer);
   }
   // Best kept value for each exact value paid, and the state that gives it (unmined first).

@@ -178,5 +178,6 @@ describe('advciv 31 the purchase planner finds the best buy (branch and bound ch
       }),
       { numRuns: 1000, seed: 16 },
     );
-  });
+    // About a second and a half alone; a generous limit for a busy CI machine.
+  }, 60_000);
 });
