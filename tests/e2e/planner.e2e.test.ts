@@ -1,9 +1,11 @@
 /**
  * "Plan my buy" in real Chromium at 360x640, in English and Danish (advciv 31): a new game, the card
  * phase, a hand typed in, the planner opened, its first plan chosen (the form is filled: card ticked,
- * set turned in, treasury), and the purchase recorded with one more tap. Labels come from the
+ * set turned in, treasury), and the purchase recorded with one more tap; the open planner passes an
+ * axe scan (WCAG 2.1 AA). Labels come from the
  * catalog of the language under test, so the test follows the wording.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import { CATALOG, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
@@ -41,6 +43,8 @@ describe('advciv 31 the purchase planner fills the purchase form in one tap', ()
     await expect.poll(() => first.innerText()).toContain(L('plan.option', { n: 1, cards: 'Astronomy' }));
     expect(await first.locator('[data-code="plan/change-lost"]').textContent()).toContain('31.58');
     expect(await horizontalOverflow(page)).toBe(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await snap(page, `planner-${lang}`);
     await first.getByRole('button', { name: L('plan.use', { n: 1 }) }).click();
     await expect.poll(() => page.locator('#buy-africa-astronomy').isChecked()).toBe(true);
