@@ -152,6 +152,7 @@ export interface AstAim {
 
 const CARD_KINDS: ReadonlySet<AstRequirement['kind']> = new Set(['groups', 'cards', 'card-points-of-space', 'cards-costing-at-least']);
 
+/** The first space after `from` on the track whose entry asks for cards (33.23-33.25), or null. */
 export function astAim(ruleset: AdvCivRuleset, track: readonly AstSpace<string>[], from: number): AstAim | null {
   for (let j = from + 1; j < track.length; j++) {
     const here = track[j - 1];
