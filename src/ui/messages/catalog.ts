@@ -28,6 +28,8 @@ import { variants as enVariants } from './en/variants';
 import { variants as daVariants } from './da/variants';
 import { lateArrivals as enLateArrivals } from './en/late-arrivals';
 import { lateArrivals as daLateArrivals } from './da/late-arrivals';
+import { planner as enPlanner } from './en/planner';
+import { planner as daPlanner } from './da/planner';
 
 /**
  * Each ruleset's message areas, in both languages: a total table, so a ruleset without its
@@ -35,8 +37,8 @@ import { lateArrivals as daLateArrivals } from './da/late-arrivals';
  */
 const RULESET_MESSAGES = {
   advciv: {
-    en: { ...enAdvciv, ...enCalamities, ...enVariants, ...enLateArrivals },
-    da: { ...daAdvciv, ...daCalamities, ...daVariants, ...daLateArrivals },
+    en: { ...enAdvciv, ...enCalamities, ...enVariants, ...enLateArrivals, ...enPlanner },
+    da: { ...daAdvciv, ...daCalamities, ...daVariants, ...daLateArrivals, ...daPlanner },
   },
   'eastern-empires': { en: { ...enEe, ...enEeUi }, da: { ...daEe, ...daEeUi } },
   smc: { en: { ...enSmc, ...enSmcUi }, da: { ...daSmc, ...daSmcUi } },

@@ -32,6 +32,7 @@ export { PHASE_OF, ADVCIV_HANDLERS, type AdvCivEntry, type AdvCivEntryKind } fro
 export {
   priceListView,
   whatCanIBuyView,
+  purchasePlanView,
   censusOrderView,
   tradeOrderView,
   stacksView,
@@ -66,3 +67,14 @@ export type { ScoreRow } from './calc/score';
 export type { OrderRow } from './calc/order';
 export type { AstMove } from './calc/ast';
 export { ADVCIV_PACKAGE } from './package';
+export {
+  PLAN_GOALS,
+  PLAN_REASONS,
+  planEntry,
+  type PlanGoal,
+  type PlanGoalKind,
+  type PlanReason,
+  type PlanReasonCode,
+  type PurchasePlan,
+  type PlanAnswer,
+} from './planner';

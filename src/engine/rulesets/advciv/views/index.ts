@@ -5,6 +5,8 @@
 import type { RuleCitation } from '../../../types';
 import { moveOf } from '../entries/ast';
 import { unusableCards } from '../entries/purchase';
+import { handLimitOf } from '../entries/hand';
+import { planPurchase, type PlanAnswer, type PlanGoal } from '../planner';
 import { rulesetOf } from '../entries/context';
 import type { AstMove } from '../calc/ast';
 import { cardsLeft, entitlement, stackSizes } from '../calc/deck';
@@ -26,6 +28,29 @@ export function priceListView(setup: AdvCivSetup, state: AdvCivState, nation: Na
 export function whatCanIBuyView(setup: AdvCivSetup, state: AdvCivState, nation: NationId, hand: Hand, treasury: number): BuyAnswer | null {
   const p = playerOf(state, nation);
   return p === undefined ? null : whatCanIBuy(rulesetOf(setup), setup.settings, p, state.turn, hand, treasury, unusableCards(state, nation));
+}
+
+/**
+ * The purchase planner for the card phase (31): plans for the goal, paid with whole sets as the
+ * purchase form enters them, Grain shown against Famine paying nothing (30.312), the player's hand
+ * limit (31.71, 31.83).
+ */
+export function purchasePlanView(setup: AdvCivSetup, state: AdvCivState, nation: NationId, hand: Hand, treasury: number, goal: PlanGoal): PlanAnswer | null {
+  const p = playerOf(state, nation);
+  if (p === undefined) return null;
+  return planPurchase({
+    ruleset: rulesetOf(setup),
+    settings: setup.settings,
+    player: p,
+    turn: state.turn,
+    hand,
+    treasury,
+    unusable: unusableCards(state, nation),
+    handLimit: handLimitOf(state, setup, p).value,
+    goal,
+    wholeSets: true,
+    limit: 6,
+  });
 }
 
 /** Ship building and movement order (21.1, 22.11, 23.21). */

@@ -2,7 +2,7 @@
  * Civilization cards (31): for each player in A.S.T. order, the shop (every card with its price after
  * credits and why), the hand entered as commodity counts plus treasury, live funds (sets 28.51, Mining
  * 28.53) against the total due (31.58, R-A4), forced free cards (31.57, R-A5), the purchase, then the
- * commodity cards kept (31.71).
+ * commodity cards kept (31.71). "Plan my buy" (PlanPanel) fills the purchase from the engine's plans.
  */
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../../engine/rulesets/advciv/cards';
@@ -19,6 +19,7 @@ import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
+import { PlanPanel } from './PlanPanel';
 
 export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const waiting = step.waiting;
@@ -138,6 +139,18 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
               </select>
             </div>
           )}
+          <PlanPanel
+            game={game}
+            nation={p.nation}
+            hand={handNow}
+            onUse={(plan) => {
+              touched();
+              setPicked(plan.cards);
+              setTurnIn(COMMODITIES.filter((id) => (plan.payment.paid[id] ?? 0) > 0));
+              setTreasury(plan.payment.treasury);
+              setMining(plan.payment.mining ?? '');
+            }}
+          />
           <h4>{t('civ.shop')}</h4>
           <ul class="list shop" data-testid="shop">
             {preview.prices.map((row) => {
