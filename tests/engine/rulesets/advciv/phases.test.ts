@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import { cityAttackView } from '../../../../src/engine/rulesets/advciv/entries/city-attack';
 import { shipCostRange } from '../../../../src/engine/rulesets/advciv/phases';
+import { turnView } from '../../../../src/engine/rulesets/advciv/views/turn';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
@@ -331,5 +332,18 @@ describe('advciv 26.31, 26.41 city support at the removal of surplus population'
   });
   test('entries made before support was kept are read as before', () => {
     expect(check(setup, s, cities(3))).toEqual([]);
+  });
+});
+
+describe('advciv 18.1 the turn walker asks for the board phases', () => {
+  test('20, 24: population and city attacks have their entries; 22.3 players with ships in play wait for upkeep', () => {
+    const s = play(setup, stateOf(setup, { egypt: { ships: 2, treasury: 4 } }, { turn: 4 }), [census({})]);
+    const view = turnView(setup, s, []);
+    const step = (phase: string) => view.steps.find((x) => x.phase === phase);
+    expect(step('population')?.kinds).toEqual(['population']);
+    expect(step('conflict')?.kinds).toEqual(['city-attack']);
+    expect(step('ships')).toMatchObject({ waiting: ['egypt'], done: false });
+    const kept = play(setup, s, [{ kind: 'ships', nation: 'egypt', ships: 2, treasury: 2, levy: 0 }]);
+    expect(turnView(setup, kept, [{ kind: 'ships', nation: 'egypt' }]).steps.find((x) => x.phase === 'ships')?.waiting).toEqual([]);
   });
 });
