@@ -1,0 +1,59 @@
+/**
+ * The board phases kept without the map, at a phone viewport in real Chromium: population expansion
+ * (advciv 20.1, 20.2) entered as areas with one and with two or more tokens, the tokens added shown
+ * as typed and recorded; a quiet conflict phase passed with one tap; a ship paid with nothing
+ * refused with its rule (22.1), then paid by a levy from the board.
+ */
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, horizontalOverflow, snap } from './harness';
+import { currentPhase, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } from './table-steps';
+
+const h = harnessPerFile();
+
+describe('advciv 20, 22, 24 the board phases at the table', () => {
+  test('20.1 population from the areas; 24 a quiet conflict is one tap; 22.1 a ship paid with nothing is refused', async () => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Board phases', THREE_SEATS);
+    // Turn 1 has no taxation (no cities, 18.1): the walker opens on population expansion.
+    expect(await currentPhase(page)).toBe('population');
+    const form = page.getByTestId('population-form');
+    await form.waitFor();
+    // Crete: one area with its start token, none with two (20.1): one token goes on.
+    await fillNumber(page, 'pop-one-crete', 1);
+    await fillNumber(page, 'pop-more-crete', 0);
+    await expect.poll(() => page.getByTestId('pop-adds-crete').innerText()).toContain('Crete adds 1 token');
+    await fillNumber(page, 'pop-one-italy', 1);
+    await fillNumber(page, 'pop-more-italy', 0);
+    await fillNumber(page, 'pop-one-africa', 1);
+    await fillNumber(page, 'pop-more-africa', 0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'board-population-360');
+    await page.getByRole('button', { name: 'Record population expansion' }).click();
+    await waitPast(page, 'population');
+
+    await goToPhase(page, 'census');
+    for (const n of ['crete', 'italy', 'africa']) await fillNumber(page, `census-${n}`, 2);
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+
+    // Ships (22): a ship built with no treasury and no levy is refused, citing 22.1.
+    await goToPhase(page, 'ships');
+    await page.getByText('Crete: 0 ships').click();
+    await fillNumber(page, 'ships-crete', 1);
+    await expect.poll(() => page.getByTestId('ships-cost-crete').innerText()).toContain('Costs 2 to 2 tokens');
+    await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
+    const refusal = page.locator('[data-code="ships/unpaid"]');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('22.1');
+    // Paid by a levy of two tokens from the board: recorded.
+    await fillNumber(page, 'ships-l-crete', 2);
+    await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
+    await expect.poll(() => page.getByTestId('ships-form').innerText()).toContain('Crete: 1 ship recorded');
+
+    // Movement, then a conflict with no city taken: one tap on to city construction.
+    await goToPhase(page, 'conflict');
+    await page.getByTestId('city-attack-form').waitFor();
+    await page.getByTestId('next-phase').click();
+    await expect.poll(() => currentPhase(page)).toBe('city-construction');
+  });
+});
