@@ -250,9 +250,9 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByText(d('table.turn', { turn: 1 }), { exact: true }).waitFor();
     await goToPhase(page, 'census', seen);
     for (const [nation, n] of [
-      ['crete', 14],
-      ['italy', 13],
-      ['africa', 12],
+      ['crete', 18],
+      ['italy', 17],
+      ['africa', 16],
     ] as const)
       await fill(page, `census-${nation}`, n);
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Kreta[\s\S]*Italien[\s\S]*Afrika/);

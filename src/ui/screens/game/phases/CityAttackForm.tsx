@@ -78,9 +78,12 @@ function NewAttack({ game, index }: { readonly game: AdvCivGame; readonly index:
           onChange={(v) => (form.touched(), setDefender(v))}
         />
         {view !== undefined && (
-          <div class="small" data-testid="attack-needs">
-            {t('attack.needs', { needed: view.needed, replaced: view.replacedBy })} <Why cite={view.cite} />
-          </div>
+          <>
+            <p class="small" data-testid="attack-needs">
+              {t('attack.needs', { needed: view.needed, replaced: view.replacedBy })}
+            </p>
+            <Why cite={view.cite} />
+          </>
         )}
         <NumberField id="attack-tokens" label={t('attack.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
         <NumberField

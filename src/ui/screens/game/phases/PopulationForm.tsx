@@ -31,7 +31,7 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
     >
       <p class="small muted">{t('population.hint')}</p>
       {rows.map((r) => (
-        <fieldset key={r.nation} class="card">
+        <div key={r.nation} class="card">
           <NumberField
             id={`pop-one-${r.nation}`}
             label={t('population.one', { nation: nationName(r.nation) })}
@@ -53,14 +53,16 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
             />
           )}
           {r.added !== null && r.due !== null && (
-            <div class="small" data-testid={`pop-adds-${r.nation}`}>
-              {r.added < r.due
-                ? t('population.short', { nation: nationName(r.nation), added: r.added, due: r.due })
-                : t('population.adds', { nation: nationName(r.nation), added: r.added })}{' '}
+            <>
+              <p class="small" data-testid={`pop-adds-${r.nation}`}>
+                {r.added < r.due
+                  ? t('population.short', { nation: nationName(r.nation), added: r.added, due: r.due })
+                  : t('population.adds', { nation: nationName(r.nation), added: r.added })}
+              </p>
               <Why cite={r.cite} />
-            </div>
+            </>
           )}
-        </fieldset>
+        </div>
       ))}
       <SubmitRow form={form} label={t('population.record')} incomplete={entry === null} />
     </form>

@@ -57,9 +57,10 @@ function ShipsRow({ p, game, upkeep }: { readonly p: AdvCivPlayer; readonly game
           onChange={(v) => (form.touched(), setTreasury(v))}
         />
         <NumberField id={`ships-l-${p.nation}`} label={t('ships.levy')} value={levy} onChange={(v) => (form.touched(), setLevy(v))} />
-        <div class="small" data-testid={`ships-cost-${p.nation}`}>
-          {t('ships.cost', { least: cost.least, most: cost.most })} <Why cite={cost.cite} />
-        </div>
+        <p class="small" data-testid={`ships-cost-${p.nation}`}>
+          {t('ships.cost', { least: cost.least, most: cost.most })}
+        </p>
+        <Why cite={cost.cite} />
         <SubmitRow form={form} label={t('table.save')} />
       </form>
     </details>
