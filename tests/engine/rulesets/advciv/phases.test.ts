@@ -8,6 +8,8 @@ import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries
 import { cityAttackView } from '../../../../src/engine/rulesets/advciv/entries/city-attack';
 import { shipCostRange } from '../../../../src/engine/rulesets/advciv/phases';
 import { turnView } from '../../../../src/engine/rulesets/advciv/views/turn';
+import { parseAdvCivEntry } from '../../../../src/engine/rulesets/advciv/parse';
+import { cityAttackSides, populationEntryOf, populationPreview, shipsPreview, supportPreview } from '../../../../src/engine/rulesets/advciv/views/board';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
@@ -345,5 +347,39 @@ describe('advciv 18.1 the turn walker asks for the board phases', () => {
     expect(step('ships')).toMatchObject({ waiting: ['egypt'], done: false });
     const kept = play(setup, s, [{ kind: 'ships', nation: 'egypt', ships: 2, treasury: 2, levy: 0 }]);
     expect(turnView(setup, kept, [{ kind: 'ships', nation: 'egypt' }]).steps.find((x) => x.phase === 'ships')?.waiting).toEqual([]);
+  });
+});
+
+describe('the board entries read from outside (files, the database)', () => {
+  test.each<[string, unknown, boolean]>([
+    ['20 population with counted stock', { kind: 'population', areas: { crete: { one: 1, more: 0 } }, stock: { crete: 9 } }, true],
+    ['20 an area count must be a whole number', { kind: 'population', areas: { crete: { one: 'x', more: 0 } } }, false],
+    ['24.34 a Pirate city attacked', { kind: 'city-attack', attacker: 'crete', defender: 'pirates', tokens: 7, pillage: 3 }, true],
+    ['24.3 a defender that is neither a nation nor Pirates', { kind: 'city-attack', attacker: 'crete', defender: 'vikings', tokens: 7 }, false],
+    ['22.1 a levy', { kind: 'ships', nation: 'crete', ships: 1, treasury: 0, levy: 2 }, true],
+    ['26.41 reductions per player', { kind: 'cities', cities: { crete: 1 }, tokens: { crete: 3 }, support: { crete: [2] } }, true],
+  ])('%s', (_name, raw, ok) => {
+    expect(parseAdvCivEntry(raw).ok).toBe(ok);
+  });
+});
+
+describe('what the board forms show while the table types', () => {
+  test('20.2 the population form says what goes on, and asks the stock only where it is unknown', () => {
+    const s = stateOf(setup, { crete: { stock: 3 }, egypt: { stock: null } });
+    const rows = populationPreview(s, { crete: { one: 1, more: 2 }, africa: { one: 1, more: null } }, {});
+    expect(rows.find((r) => r.nation === 'crete')).toMatchObject({ due: 5, added: 3, askStock: false });
+    expect(rows.find((r) => r.nation === 'africa')).toMatchObject({ due: null, added: null });
+    expect(rows.find((r) => r.nation === 'egypt')?.askStock).toBe(true);
+    expect(populationEntryOf(s, { crete: { one: 1, more: 2 } }, {})).toBeNull();
+  });
+  test('22.3 the ships form says what keeping two ships costs', () => {
+    expect(shipsPreview(setup, stateOf(setup, { egypt: { ships: 2 } }), 'egypt', 2)).toMatchObject({ least: 2, most: 4, upkeep: 2 });
+  });
+  test('24.34 Pirate cities can always be attacked; a player without cities cannot', () => {
+    const sides = cityAttackSides(stateOf(setup, { egypt: { cities: 2 } }));
+    expect(sides.defenders).toEqual(['egypt', 'pirates']);
+  });
+  test('26.31 two tokens per city', () => {
+    expect(supportPreview(stateOf(setup), { egypt: 3 }).find((r) => r.nation === 'egypt')?.needed).toBe(6);
   });
 });
