@@ -172,8 +172,6 @@ export const table = {
   'census.record': 'Registrér folketælling',
   'cities.hint': 'Byer på brættet efter konflikt, bygning af byer og fjernelse af overskudsbefolkning.',
   'cities.of': '{nation} ({name}): byer',
-  'cities.pillage': 'Finans plyndret i konflikter (24.51)',
-  'cities.pillageOf': '{nation}: plyndrede brikker',
   'cities.record': 'Registrér byer',
   'population.hint':
     'Tæl for hver spiller områderne uden byer med én af hans brikker, og dem med to eller flere. Appen lægger en og to ud pr. område, højst hvad der er i Folk (20.1, 20.2).',

@@ -176,8 +176,6 @@ export const table = {
   'census.record': 'Record census',
   'cities.hint': 'Cities on the board after conflict, city construction and the removal of surplus population.',
   'cities.of': '{nation} ({name}): cities',
-  'cities.pillage': 'Treasury pillaged in conflicts (24.52)',
-  'cities.pillageOf': '{nation}: tokens pillaged',
   'cities.record': 'Record cities',
   'population.hint':
     'For each player, count the areas without cities that hold one of his tokens, and those that hold two or more. The app adds one and two per area, limited by stock (20.1, 20.2).',

@@ -1,8 +1,8 @@
 /**
  * Cities (24-26): each player's city count after conflict, construction and reduction, pre-filled
- * with the count before; treasury pillaged (24.52) folded away as it is rare (city attacks are entered
- * in the conflict phase); city support (26.31) folded away: the tokens of a player who may be short
- * and the cities he reduced (26.41).
+ * with the count before (cities taken in attacks, with their pillage, are entered in the conflict
+ * phase, 24.3-24.5); city support (26.31) folded away: the tokens of a player who may be short and the
+ * cities he reduced (26.41).
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -22,13 +22,11 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const nations = active.map((p) => p.nation);
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'cities' });
   const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])), { form, name: 'cities' });
-  const pillage = usePerPlayer(nations, undefined, { form, name: 'pillage' });
   const tokens = usePerPlayer(nations, undefined, { form, name: 'tokens' });
   const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
   const { entered, complete } = cities;
   const reductions = supportReductions(support);
   const needs = supportPreview(game.state, entered);
-  const pillaged = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
   // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
   const withCapitals = capitalSitesAsked(game.setup);
   const [owners, setOwners] = useDraft<Partial<Record<CapitalId, NationId>>>(form, 'owners', () =>
@@ -43,7 +41,6 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
         await form.submit({
           kind: 'cities',
           cities: entered,
-          ...(Object.keys(pillaged).length > 0 ? { pillage: pillaged } : {}),
           ...(withCapitals ? { capitals } : {}),
           // 26.31: always in the counted shape, so the engine checks support for every player.
           tokens: tokens.entered,
@@ -61,18 +58,6 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           onChange={(v) => (form.touched(), cities.set(p.nation, v))}
         />
       ))}
-      <details class="why">
-        <summary>{t('cities.pillage')}</summary>
-        {active.map((p) => (
-          <NumberField
-            key={p.nation}
-            id={`pillage-${p.nation}`}
-            label={t('cities.pillageOf', { nation: nationName(p.nation) })}
-            value={pillage.typed(p.nation)}
-            onChange={(v) => (form.touched(), pillage.set(p.nation, v))}
-          />
-        ))}
-      </details>
       <details class="why" data-testid="support">
         <summary>{t('cities.support')}</summary>
         <p class="small muted">{t('cities.supportHint')}</p>
