@@ -1,8 +1,8 @@
 /**
  * The board phases kept without the map, at a phone viewport in real Chromium: population expansion
  * (advciv 20.1, 20.2) entered as areas with one and with two or more tokens, the tokens added shown
- * as typed and recorded; a quiet conflict phase passed with one tap; a ship paid with nothing
- * refused with its rule (22.1), then paid by a levy from the board.
+ * as typed and recorded; a ship paid with nothing refused with its rule (22.1), then paid by a levy
+ * from the board; a Pirate city taken with pillage (24.34, 24.52), then the phase passed with one tap.
  */
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
@@ -11,7 +11,7 @@ import { currentPhase, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } f
 const h = harnessPerFile();
 
 describe('advciv 20, 22, 24 the board phases at the table', () => {
-  test('20.1 population from the areas; 24 a quiet conflict is one tap; 22.1 a ship paid with nothing is refused', async () => {
+  test('20.1 population from the areas; 22.1 a ship paid with nothing is refused; 24.34 a Pirate city taken', async () => {
     const { page } = await h.newPhone();
     await newGame(page, h.url, 'Board phases', THREE_SEATS);
     // Turn 1 has no taxation (no cities, 18.1): the walker opens on population expansion.
@@ -50,9 +50,20 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
     await expect.poll(() => page.getByTestId('ships-form').innerText()).toContain('Crete: 1 ship recorded');
 
-    // Movement, then a conflict with no city taken: one tap on to city construction.
+    // Conflict (24): Italy takes a Pirate city (24.34): 7 tokens needed, 6 replace it; 3 pillaged (24.52).
     await goToPhase(page, 'conflict');
     await page.getByTestId('city-attack-form').waitFor();
+    await page.getByText('A city was taken').click();
+    await page.locator('#attack-attacker').selectOption('italy');
+    await page.locator('#attack-defender').selectOption('pirates');
+    await expect.poll(() => page.getByTestId('attack-needs').innerText()).toContain('7 tokens are needed; 6 tokens replace the city');
+    await fillNumber(page, 'attack-tokens', 7);
+    await fillNumber(page, 'attack-pillage', 3);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'board-city-attack-360');
+    await page.getByRole('button', { name: 'Record the attack' }).click();
+    await expect.poll(() => page.getByTestId('city-attack-form').innerText()).toContain('Italy took a city of Pirate city, pillaged 3');
+    // Nothing more this phase: one tap on to city construction.
     await page.getByTestId('next-phase').click();
     await expect.poll(() => currentPhase(page)).toBe('city-construction');
   });

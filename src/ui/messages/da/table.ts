@@ -108,7 +108,7 @@ export const table = {
   'log.empty': 'Ingen indtastninger endnu.',
   'log.asOf': 'Viser bordet efter indtastning {n}.',
   'log.backToNow': 'Tilbage til nu',
-  'log.ships': 'Skibe: {nation} har {ships} (brugt fra Finans {treasury})',
+  'log.ships': 'Skibe: {nation} har {ships} (brugt fra Finans {treasury}, taget fra brættet {levy})',
   'log.draw': 'Handelskort: {nation} fra bunke {stacks}, købt {bought}',
   'log.purchase': 'Civilisationskort: {nation} køber {cards} (Finans {treasury})',
   'log.hand': 'Beholdte kort: {nation}: {cards}',

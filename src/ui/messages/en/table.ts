@@ -112,7 +112,7 @@ export const table = {
   'log.empty': 'No entries yet.',
   'log.asOf': 'Showing the table after entry {n}.',
   'log.backToNow': 'Back to now',
-  'log.ships': 'Ships: {nation} has {ships} (treasury spent {treasury})',
+  'log.ships': 'Ships: {nation} has {ships} (treasury spent {treasury}, levied {levy})',
   'log.draw': 'Trade cards: {nation} from stacks {stacks}, bought {bought}',
   'log.purchase': 'Civilization cards: {nation} buys {cards} (treasury {treasury})',
   'log.hand': 'Cards kept: {nation}: {cards}',

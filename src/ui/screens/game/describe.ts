@@ -30,7 +30,7 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
         pillage: e.pillage,
       });
     case 'ships':
-      return t('log.ships', { nation: nationName(e.nation), ships: e.ships, treasury: e.treasury });
+      return t('log.ships', { nation: nationName(e.nation), ships: e.ships, treasury: e.treasury, levy: e.levy ?? 0 });
     case 'cities':
       return `${t('table.cities')}: ${perNation(e.cities)}`;
     case 'trade-cards':
