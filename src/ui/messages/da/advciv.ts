@@ -41,7 +41,7 @@ export const advciv = {
   'violation.city-attack/pillage-out-of-range': '{nation} kan højst plyndre {max} brikker fra én by, ikke {pillage}.',
   'violation.city-attack/pillage-beyond-stock': '{nation} har {stock} brikker i Folk og kan ikke plyndre {pillage}.',
   'violation.cities/unsupported':
-    '{nation} har {tokens} brikker på brættet til {cities, plural, one {# by} other {# byer}}: der skal {needed} til; reducér byer.',
+    '{nation} har højst {tokens} brikker på brættet til {cities, plural, one {# by} other {# byer}}: der skal {needed} til; tæl dem, eller reducér byer.',
   'violation.cities/over-reduced': '{nation}: {reduced, plural, one {# reduceret by} other {# reducerede byer}} er flere end understøttelsen kræver.',
   'violation.cities/tokens-out-of-range': '{nation} kan ikke have {tokens} brikker på brættet (højst {max}).',
   'violation.cities/reduction-beyond-stock': '{nation} har kun {stock} brikker i Folk til at erstatte reducerede byer ({placed} indtastet).',

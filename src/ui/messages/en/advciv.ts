@@ -39,7 +39,7 @@ export const advciv = {
   'violation.city-attack/pillage-out-of-range': '{nation} can pillage at most {max} tokens from one city, not {pillage}.',
   'violation.city-attack/pillage-beyond-stock': '{nation} has {stock} tokens in stock and cannot pillage {pillage}.',
   'violation.cities/unsupported':
-    '{nation} has {tokens} tokens on the board for {cities, plural, one {# city} other {# cities}}: {needed} are needed; reduce cities.',
+    '{nation} has at most {tokens} tokens on the board for {cities, plural, one {# city} other {# cities}}: {needed} are needed; count them, or reduce cities.',
   'violation.cities/over-reduced': '{nation}: {reduced, plural, one {# city reduced is} other {# cities reduced are}} more than support requires.',
   'violation.cities/tokens-out-of-range': '{nation} cannot have {tokens} tokens on the board (at most {max}).',
   'violation.cities/reduction-beyond-stock': '{nation} has only {stock} tokens in stock to replace reduced cities ({placed} entered).',
