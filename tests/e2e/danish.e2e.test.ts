@@ -250,9 +250,9 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByText(d('table.turn', { turn: 1 }), { exact: true }).waitFor();
     await goToPhase(page, 'census', seen);
     for (const [nation, n] of [
-      ['crete', 14],
-      ['italy', 13],
-      ['africa', 12],
+      ['crete', 18],
+      ['italy', 17],
+      ['africa', 16],
     ] as const)
       await fill(page, `census-${nation}`, n);
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Kreta[\s\S]*Italien[\s\S]*Afrika/);
@@ -260,22 +260,27 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByRole('button', { name: d('census.record') }).click();
     await waitPast(page, 'census');
 
-    // Cities, with treasury pillaged where no city was lost: refused, citing the Danish number of
-    // the pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text).
-    await goToPhase(page, 'surplus', seen);
-    for (const nation of ['crete', 'italy', 'africa']) await fill(page, `cities-${nation}`, 2);
-    await page.getByText(d('cities.pillage')).click();
-    await fill(page, 'pillage-crete', 3);
-    await page.getByRole('button', { name: d('cities.record') }).click();
-    const pillage = page.locator('[data-code="cities/pillage-out-of-range"]');
+    // A Pirate city taken by Kreta with four tokens pillaged: refused, citing the Danish number of the
+    // pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text); not recorded.
+    await goToPhase(page, 'conflict', seen);
+    await page.getByText(d('attack.title')).click();
+    await page.locator('#attack-attacker').selectOption('crete');
+    await page.locator('#attack-defender').selectOption('pirates');
+    await fill(page, 'attack-tokens', 7);
+    await fill(page, 'attack-pillage', 4);
+    await page.getByRole('button', { name: d('attack.record') }).click();
+    const pillage = page.locator('[data-code="city-attack/pillage-out-of-range"]');
     await pillage.waitFor();
     const pillageText = await pillage.innerText();
-    expect(pillageText).toContain(d('violation.cities/pillage-out-of-range', { nation: 'Kreta', pillage: 3, max: 0 }));
+    expect(pillageText).toContain(d('violation.city-attack/pillage-out-of-range', { nation: 'Kreta', pillage: 4, max: 3 }));
     expect(pillageText).toContain('advciv 24.51 (udplyndring)');
     expect(pillageText).not.toContain('24.52');
-    expect(await page.locator('#cities-crete').inputValue()).toBe('2');
+    expect(await page.locator('#attack-tokens').inputValue()).toBe('7');
     await expectDanish(page, 'refused-pillage');
-    await fill(page, 'pillage-crete', 0);
+
+    // Cities after construction (25).
+    await goToPhase(page, 'surplus', seen);
+    for (const nation of ['crete', 'italy', 'africa']) await fill(page, `cities-${nation}`, 2);
     await page.getByRole('button', { name: d('cities.record') }).click();
     await waitPast(page, 'surplus');
 

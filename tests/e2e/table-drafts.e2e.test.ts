@@ -17,9 +17,9 @@ async function atPurchases(page: Page): Promise<string> {
   const id = await newGame(page, h.url, 'Drafts', SEATS);
   await goToPhase(page, 'census');
   for (const [nation, n] of [
-    ['crete', 14],
-    ['italy', 13],
-    ['africa', 12],
+    ['crete', 18],
+    ['italy', 17],
+    ['africa', 16],
   ] as const)
     await fillNumber(page, `census-${nation}`, n);
   await page.getByRole('button', { name: 'Record census' }).click();

@@ -15,9 +15,9 @@ const SEATS = THREE_SEATS;
 async function census(page: import('playwright-core').Page): Promise<void> {
   await goToPhase(page, 'census');
   for (const [nation, n] of [
-    ['crete', 14],
-    ['italy', 13],
-    ['africa', 12],
+    ['crete', 18],
+    ['italy', 17],
+    ['africa', 16],
   ] as const)
     await fillNumber(page, `census-${nation}`, n);
   await page.getByRole('button', { name: 'Record census' }).click();
@@ -36,7 +36,7 @@ describe('an entry shown is an entry kept', () => {
     await again.waitForURL(new RegExp(`#/game/${id}/turn$`));
     expect(await currentPhase(again)).toBe('ships');
     await again.goto(`${h.url}#/game/${id}/log`);
-    await expect.poll(() => again.getByTestId('log').innerText()).toContain('Census: Africa 12, Italy 13, Crete 14');
+    await expect.poll(() => again.getByTestId('log').innerText()).toContain('Census: Africa 16, Italy 17, Crete 18');
   });
 });
 
@@ -46,9 +46,9 @@ describe('a full disk', () => {
     await newGame(page, h.url, 'Full', SEATS);
     await goToPhase(page, 'census');
     for (const [nation, n] of [
-      ['crete', 14],
-      ['italy', 13],
-      ['africa', 12],
+      ['crete', 18],
+      ['italy', 17],
+      ['africa', 16],
     ] as const)
       await fillNumber(page, `census-${nation}`, n);
     // The disk fills up: every IndexedDB write fails as a full disk does.
@@ -69,7 +69,7 @@ describe('a full disk', () => {
     const error = page.getByTestId('storage-error');
     await error.waitFor();
     expect(await error.getAttribute('data-code')).toBe('storage/quota-exceeded');
-    expect(await page.locator('#census-crete').inputValue()).toBe('14');
+    expect(await page.locator('#census-crete').inputValue()).toBe('18');
     expect(await currentPhase(page)).toBe('census');
     await snap(page, 'storage-full');
     await page.evaluate(() => {

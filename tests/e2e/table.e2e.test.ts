@@ -35,9 +35,9 @@ describe('a three-player game', () => {
       await snap(page, 'turn-population');
       await goToPhase(page, 'census');
       for (const [nation, n] of [
-        ['crete', 14],
-        ['italy', 13],
-        ['africa', 12],
+        ['crete', 18],
+        ['italy', 17],
+        ['africa', 16],
       ] as const)
         await fillNumber(page, `census-${nation}`, n);
       await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Crete[\s\S]*Italy[\s\S]*Africa/);

@@ -10,6 +10,7 @@ import { CARDS, type CardId } from './cards';
 import { COMMODITIES, type CommodityId } from './commodities';
 import { NATIONS, SEATS, type NationId } from './nations';
 import { parseJoinEntry } from './late-arrivals';
+import { PIRATES } from './entries/city-attack';
 import { BABYLON_OPTIONS, DEFAULT_SETTINGS, FREE_CARD_OPTIONS, TAX_REVOLT_OPTIONS, type AdvCivSettings } from './settings';
 import type { AdvCivSetup } from './setup';
 import type { Hand } from './state';
@@ -117,8 +118,30 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
     case 'census':
       entry = { kind, tokens: nations(r, o.tokens, 'tokens') };
       break;
+    case 'population':
+      entry = {
+        kind,
+        areas: r.record(o.areas, SEATS, 'areas', (x, p) => {
+          const a = r.obj(x, p);
+          return { one: r.int(a?.one, join(p, 'one')), more: r.int(a?.more, join(p, 'more')) };
+        }),
+      };
+      if (o.stock !== undefined) entry = { ...entry, stock: nations(r, o.stock, 'stock') };
+      if (o.added !== undefined) entry = { ...entry, added: nations(r, o.added, 'added') };
+      break;
     case 'ships':
       entry = { kind, nation: nation(), ships: r.int(o.ships, 'ships', 0, 99), treasury: r.int(o.treasury, 'treasury') };
+      if (o.levy !== undefined) entry = { ...entry, levy: r.int(o.levy, 'levy') };
+      break;
+    case 'city-attack':
+      entry = {
+        kind,
+        attacker: r.oneOf<NationId>(o.attacker, SEATS, 'attacker'),
+        defender: r.oneOf<NationId | typeof PIRATES>(o.defender, [...SEATS, PIRATES], 'defender'),
+        tokens: r.int(o.tokens, 'tokens'),
+        pillage: r.int(o.pillage ?? 0, 'pillage'),
+      };
+      if (o.stock !== undefined) entry = { ...entry, stock: r.int(o.stock, 'stock') };
       break;
     case 'cities':
       entry =
@@ -127,6 +150,9 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
           : { kind, cities: nations(r, o.cities, 'cities', 99), pillage: nations(r, o.pillage, 'pillage') };
       if (o.razed !== undefined) entry = { ...entry, razed: nations(r, o.razed, 'razed') };
       if (o.capitals !== undefined) entry = { ...entry, capitals: capitals(r, o.capitals, 'capitals') };
+      if (o.tokens !== undefined) entry = { ...entry, tokens: nations(r, o.tokens, 'tokens') };
+      if (o.support !== undefined)
+        entry = { ...entry, support: r.record(o.support, SEATS, 'support', (x, p) => r.list(x, p, (t, q) => r.int(t, q, 0, 99), 9)) };
       break;
     case 'trade-cards':
       entry = { kind, nation: nation(), stacks: r.list(o.stacks, 'stacks', (x, p) => r.int(x, p, 1, 9), 9), bought: r.int(o.bought ?? 0, 'bought', 0, 99) };
@@ -162,7 +188,7 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       r.fail(
         'kind',
         kind === undefined ? 'shape/missing' : 'shape/unknown-value',
-        'taxation|census|ships|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave|join',
+        'taxation|population|census|ships|city-attack|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave|join',
       );
       return r.done(null as never);
   }

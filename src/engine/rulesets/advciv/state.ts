@@ -41,7 +41,11 @@ export interface AdvCivPlayer {
   readonly cities: number;
   /** Tokens in treasury (11.2, 19.1). */
   readonly treasury: number;
-  /** Tokens in stock as last known (entered at taxation, derived through the turn), or null. */
+  /**
+   * Tokens in stock as last known (entered at taxation, derived through the turn: population 20,
+   * census 21, ships 22, city attacks 24, counted support 26), or null. After a city attack the
+   * defender's is a floor: tokens lost in the fight return to it unseen (24.12).
+   */
   readonly stock: number | null;
   /** Tokens on the board at the last census (21.1), or null before the first census. */
   readonly census: number | null;
@@ -112,6 +116,14 @@ export interface AdvCivState {
   readonly purchased: readonly NationId[];
   /** Nations that entered the hand they keep this turn: their purchases are over (31.71). Absent = none. */
   readonly handsKept?: readonly NationId[];
+  /** Nations that made their ships entry this turn (22.1, 22.3: the others' ships go unmaintained). Absent = none. */
+  readonly shipsEntered?: readonly NationId[];
+  /**
+   * The most tokens each player can have on the board this turn, from this turn's census on (21.1):
+   * less the ships' levy (22.1), plus the tokens that replace an attacked city (24.32); conflict and
+   * surplus removal only take tokens off. Absent before the census and after the turn.
+   */
+  readonly boardMax?: Readonly<Partial<Record<NationId, number>>>;
   readonly taxes: readonly TaxOutcome[];
   /** Set by this turn's calamity entry; absent before it and after the turn ends (30.312, 31.83). */
   readonly aftermath?: CalamityAftermath;

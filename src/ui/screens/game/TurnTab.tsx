@@ -13,6 +13,8 @@ import { CalamitiesForm } from './phases/CalamitiesForm';
 import { EndGame } from './phases/EndGame';
 import { QuickUndo } from './QuickUndo';
 import { CensusForm } from './phases/CensusForm';
+import { CityAttackForm } from './phases/CityAttackForm';
+import { PopulationForm } from './phases/PopulationForm';
 import { CitiesForm } from './phases/CitiesForm';
 import { CivCardsForm } from './phases/CivCardsForm';
 import { ShipsForm } from './phases/ShipsForm';
@@ -39,8 +41,8 @@ export function TurnTab() {
   const step = view.steps.find((s) => s.phase === phase);
   if (step === undefined) return null;
   const next = nextPhase(phase);
-  // Ships are rarely built: the way on comes first, the per-player forms after it (one hand, no scrolling).
-  const optional = phase === 'ships';
+  // Optional phases (population, ships, city attacks): the way on comes first, the forms after it (one hand, no scrolling).
+  const optional = phase === 'ships' || phase === 'population' || phase === 'conflict';
   const nextButton = next !== undefined && step.phase !== 'ast' && (
     <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => advciv.showPhase(next)} />
   );
@@ -91,10 +93,14 @@ function PhaseForm({ phase, game, step }: { readonly phase: TurnStep['phase']; r
   switch (phase) {
     case 'taxation':
       return step.done ? <p class="ok-note">{t('turn.nothingToEnter')}</p> : <TaxationForm game={game} />;
+    case 'population':
+      return <PopulationForm game={game} />;
     case 'census':
       return <CensusForm game={game} />;
     case 'ships':
       return <ShipsForm game={game} step={step} />;
+    case 'conflict':
+      return <CityAttackForm game={game} />;
     case 'surplus':
       return <CitiesForm game={game} />;
     case 'trade-cards':

@@ -19,10 +19,18 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
   switch (e.kind) {
     case 'taxation':
       return `${phaseName('taxation')}: ${perNation(e.stock)}`;
+    case 'population':
+      return t('log.population', { nations: Object.keys(e.areas).map((n) => nationName(n as NationId)) });
     case 'census':
       return `${phaseName('census')}: ${perNation(e.tokens)}`;
+    case 'city-attack':
+      return t('log.cityAttack', {
+        attacker: nationName(e.attacker),
+        defender: e.defender === 'pirates' ? t('attack.pirates') : nationName(e.defender),
+        pillage: e.pillage,
+      });
     case 'ships':
-      return t('log.ships', { nation: nationName(e.nation), ships: e.ships, treasury: e.treasury });
+      return t('log.ships', { nation: nationName(e.nation), ships: e.ships, treasury: e.treasury, levy: e.levy ?? 0 });
     case 'cities':
       return `${t('table.cities')}: ${perNation(e.cities)}`;
     case 'trade-cards':

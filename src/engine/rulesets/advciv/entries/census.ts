@@ -29,6 +29,7 @@ export const census: EntryHandler<AdvCivState, CensusEntry, AdvCivSetup> = {
   apply(state, entry, setup) {
     return {
       ...state,
+      boardMax: { ...entry.tokens },
       players: state.players.map((p) => {
         const n = entry.tokens[p.nation];
         return n === undefined ? p : { ...p, census: n, stock: tokensPerPlayer(setup, p.nation) - n - p.treasury };

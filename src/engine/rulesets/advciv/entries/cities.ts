@@ -3,7 +3,10 @@
  * reduction, entered by the table (the map is not modelled, R-G2), with treasury pillaged (24.52).
  * Checked: 0..9 cities (25.1); new cities need 6 tokens each from the census (25.2), one of them
  * helped by up to half from treasury with Architecture (25.3); pillage at most 3 per city the others
- * lost, or per city entered as razed (24.52, Pirate cities included).
+ * lost, or per city entered as razed (24.52, Pirate cities included). City support (26.31): with the
+ * tokens each player has on the board after surplus removal, the cities reduced (each with the tokens
+ * placed, 26.41) must be exactly enough; for a player not counted, a city count the board cannot
+ * have supported since the census is refused.
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
@@ -11,7 +14,9 @@ import type { AdvCivSetup } from '../setup';
 import type { AdvCivState } from '../state';
 import { violation } from '../violations';
 import { checkCapitalSites, type CapitalId } from '../variants/capitals';
-import { activePlayer, isViolation, missingPlayers, rulesetOf } from './context';
+import { activePlayer, isViolation, missingPlayers, rulesetOf, tokensPerPlayer } from './context';
+import { SUPPORT_PER_CITY } from '../phases';
+import type { AdvCivPlayer } from '../state';
 import { CITIES_PER_NATION, type NationId } from '../nations';
 
 export interface CitiesEntry {
@@ -26,6 +31,10 @@ export interface CitiesEntry {
   readonly razed?: Readonly<Partial<Record<NationId, number>>>;
   /** Variant 'capitals': the capital sites each listed nation's cities stand on (capitals 2, R-G2). */
   readonly capitals?: Readonly<Partial<Record<NationId, readonly CapitalId[]>>>;
+  /** Tokens on the board after surplus removal, before any city is reduced (26.1, 26.31). */
+  readonly tokens?: Readonly<Partial<Record<NationId, number>>>;
+  /** Cities reduced for lack of support, each with the tokens placed in its area (26.31, 26.41, a map fact); `cities` counts after them. */
+  readonly support?: Readonly<Partial<Record<NationId, readonly number[]>>>;
 }
 
 export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
@@ -43,13 +52,26 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
         out.push(violation('cities/out-of-range', '25.1', { nation: p.nation, cities: n, max: r.limits.cities }));
         continue;
       }
-      const built = n - p.cities;
+      const reduced = entry.support?.[p.nation] ?? [];
+      const built = n + reduced.length - p.cities;
+      const arch = r.roles.cityFromTreasury !== undefined && p.cards[r.roles.cityFromTreasury] !== undefined;
+      const help = arch ? Math.min(p.treasury, r.limits.tokensPerCity / 2) : 0; // 25.3: at most half, one city
       if (built > 0 && p.census !== null) {
-        const arch = r.roles.cityFromTreasury !== undefined && p.cards[r.roles.cityFromTreasury] !== undefined;
-        const help = arch ? Math.min(p.treasury, r.limits.tokensPerCity / 2) : 0; // 25.3: at most half, one city
         if (built * r.limits.tokensPerCity > p.census + help)
           out.push(violation('cities/too-many-built', ['25.2', '25.3'], { nation: p.nation, built, tokens: p.census }));
       }
+      out.push(
+        ...checkSupport(
+          setup,
+          p,
+          n,
+          reduced,
+          entry.tokens?.[p.nation],
+          Math.max(0, built * r.limits.tokensPerCity - help),
+          entry.pillage?.[p.nation] ?? 0,
+          entry.tokens === undefined ? undefined : state.boardMax?.[p.nation],
+        ),
+      );
     }
     // 24.52: at most three tokens per city eliminated in a direct attack; only players in the game
     // attack (R-A12: an inert nation does not), and nobody razes more cities than stood on the board
@@ -70,7 +92,7 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
     }
     return out;
   },
-  apply(state, entry) {
+  apply(state, entry, setup) {
     return {
       ...state,
       players: state.players.map((p) => {
@@ -78,8 +100,51 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
         const pillage = entry.pillage?.[p.nation] ?? 0;
         // Stock is no longer known: conflict, building and surplus removal return tokens to it (24.12, 25.2, 26.1).
         const capitals = entry.capitals?.[p.nation];
-        return { ...p, cities: n, treasury: p.treasury + pillage, stock: null, ...(capitals === undefined ? {} : { capitals }) };
+        // With the tokens on the board entered, the stock is known again: tokens - board - treasury (26.41: reduced cities' tokens come from it).
+        const board = entry.tokens?.[p.nation];
+        const placed = (entry.support?.[p.nation] ?? []).reduce((s, t) => s + t, 0);
+        const stock = board === undefined ? null : tokensPerPlayer(setup, p.nation) - board - placed - p.treasury - pillage;
+        return { ...p, cities: n, treasury: p.treasury + pillage, stock, ...(capitals === undefined ? {} : { capitals }) };
       }),
     };
   },
 };
+
+/**
+ * 26.31, 26.41: a player's cities after reduction are supported, two tokens each, and one reduction
+ * fewer would not have done; reduced cities' tokens come from stock. For a player whose tokens are not
+ * counted, the engine checks the most the board can hold since this turn's census (state.boardMax)
+ * less the tokens that became cities (25.2, 25.3). An entry without `tokens` at all (the shape made
+ * before support was kept) is not checked: it could not carry the count.
+ */
+function checkSupport(
+  setup: AdvCivSetup,
+  p: AdvCivPlayer,
+  cities: number,
+  reduced: readonly number[],
+  tokens: number | undefined,
+  intoCities: number,
+  pillage: number,
+  boardMax: number | undefined,
+): readonly Violation[] {
+  const all = tokensPerPlayer(setup, p.nation) - p.treasury - pillage;
+  const before = cities + reduced.length;
+  if (tokens === undefined) {
+    if (reduced.length > 0) return [violation('player/missing', '26.31', { nation: p.nation })];
+    if (boardMax === undefined) return [];
+    const most = boardMax - intoCities;
+    return SUPPORT_PER_CITY * cities > most
+      ? [violation('cities/unsupported', '26.31', { nation: p.nation, cities, tokens: Math.max(0, most), needed: SUPPORT_PER_CITY * cities })]
+      : [];
+  }
+  if (tokens < 0 || tokens > all) return [violation('cities/tokens-out-of-range', ['26.1', '16.1'], { nation: p.nation, tokens, max: all })];
+  const placed = (k: number) => reduced.slice(0, k).reduce((s, t) => s + t, 0);
+  if (placed(reduced.length) > all - tokens)
+    return [violation('cities/reduction-beyond-stock', '26.41', { nation: p.nation, placed: placed(reduced.length), stock: all - tokens })];
+  const supported = (k: number) => SUPPORT_PER_CITY * (before - k) <= tokens + placed(k);
+  if (!supported(reduced.length))
+    return [violation('cities/unsupported', '26.31', { nation: p.nation, cities, tokens: tokens + placed(reduced.length), needed: SUPPORT_PER_CITY * cities })];
+  if (reduced.length > 0 && supported(reduced.length - 1))
+    return [violation('cities/over-reduced', ['26.31', '26.41'], { nation: p.nation, reduced: reduced.length })];
+  return [];
+}

@@ -18,14 +18,18 @@ import { leave, type LeaveEntry } from './leave';
 import { joinHandler, type JoinEntry } from '../late-arrivals';
 import { rulesetOf } from './context';
 import { purchase, type PurchaseEntry } from './purchase';
-import { ships, type ShipsEntry } from './ships';
+import { population, type PopulationEntry } from './population';
+import { cityAttack, type CityAttackEntry } from './city-attack';
+import { returnUnmaintainedShips, ships, type ShipsEntry } from './ships';
 import { taxation, type TaxationEntry } from './taxation';
 import { tradeCards, type TradeCardsEntry } from './trade-cards';
 
 export type AdvCivEntry =
   | TaxationEntry
+  | PopulationEntry
   | CensusEntry
   | ShipsEntry
+  | CityAttackEntry
   | CitiesEntry
   | TradeCardsEntry
   | PurchaseEntry
@@ -41,8 +45,10 @@ export type AdvCivEntryKind = AdvCivEntry['kind'];
 /** The phase each kind belongs to (18.1); null = any time (leaving, 15.6; the end, 34.1 B). */
 export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   taxation: 'taxation', // 19
+  population: 'population', // 20
   census: 'census', // 21
   ships: 'ships', // 22
+  'city-attack': 'conflict', // 24.3-24.5
   cities: 'surplus', // 24-26: cities after conflict, construction and reduction
   'trade-cards': 'trade-cards', // 27
   calamities: 'calamities', // 29, 30 (calamity.ts)
@@ -54,16 +60,19 @@ export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   join: null, // 15.51: a late arrival may ask to join at any time
 };
 
-/** Each handler behind the shared phase cursor (18.1, 34.1), at its kind's phase. */
+/** Each handler behind the shared phase cursor (18.1, 34.1), at its kind's phase; passing ship construction returns unmaintained ships (22.3). */
 function guarded<E extends AdvCivEntry>(kind: E['kind'], h: EntryHandler<AdvCivState, E, AdvCivSetup>): EntryHandler<AdvCivState, E, AdvCivSetup> {
   const phase = PHASE_OF[kind];
-  return withCursor(ADVCIV_CURSOR, () => phase, h);
+  const inner = withCursor(ADVCIV_CURSOR, () => phase, h);
+  return { validate: inner.validate, apply: (state, entry, setup) => inner.apply(returnUnmaintainedShips(state, phase), entry, setup) };
 }
 
 export const ADVCIV_HANDLERS: HandlerTable<AdvCivState, AdvCivEntry, AdvCivSetup> = {
   taxation: guarded('taxation', taxation),
+  population: guarded('population', population),
   census: guarded('census', census),
   ships: guarded('ships', ships),
+  'city-attack': guarded('city-attack', cityAttack),
   cities: guarded('cities', cities),
   'trade-cards': guarded('trade-cards', tradeCards),
   purchase: guarded('purchase', purchase),

@@ -2,7 +2,8 @@
  * The turn walker's view of an advciv game (pure): the 13 phases of the turn (18.1) with what each
  * asks of the table, who acts in which order, how far the turn has got, and the phase to show next.
  * The engine's phase cursor (state.phase) only moves on entries; phases with nothing to enter
- * (population, movement, conflict, trade) are done at the table and skipped with one tap in the UI.
+ * (movement, city construction, trade) are done at the table, and optional ones (population, ships
+ * without upkeep, city attacks) skipped, with one tap in the UI.
  */
 import type { RuleCitation } from '../../../types';
 import type { AdvCivEntry, AdvCivEntryKind } from '../entries';
@@ -113,12 +114,20 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
         done = passed || state.taxes.length > 0 || cursor >= index || active.every((p) => p.cities === 0);
         if (!done) waiting = active.filter((p) => p.cities > 0).map((p) => p.nation);
         break;
+      case 'population': // one entry for the table, optional: the stock is counted again at the census (21)
       case 'census':
       case 'surplus':
       case 'calamities': // one entry for the whole phase (29, calamity.ts)
         done = cursor >= index;
         if (!done) waiting = active.map((p) => p.nation);
         break;
+      case 'ships': {
+        // 22.3: every player with ships in play owes upkeep this turn (or lets them go).
+        const entered = new Set(made('ships'));
+        waiting = passed ? [] : active.filter((p) => p.ships > 0 && !entered.has(p.nation)).map((p) => p.nation);
+        done = passed;
+        break;
+      }
       case 'trade-cards': {
         const drawn = new Set(state.draws.filter((d) => d.round === undefined).map((d) => d.nation));
         // capitals 5.2: with Capitals, a count above nine also waits for its supplemental draw.

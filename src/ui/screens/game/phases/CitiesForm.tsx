@@ -1,6 +1,8 @@
 /**
  * Cities (24-26): each player's city count after conflict, construction and reduction, pre-filled
- * with the count before; treasury pillaged (24.52) folded away as it is rare.
+ * with the count before (cities taken in attacks, with their pillage, are entered in the conflict
+ * phase, 24.3-24.5); city support (26.31) folded away: the tokens of a player who may be short and the
+ * cities he reduced (26.41).
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -12,16 +14,19 @@ import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
-import { capitalSitesAsked } from '../../../../engine/rulesets/advciv/views/forms';
+import { capitalSitesAsked, EMPTY_LOSS, supportReductions, type LossInput } from '../../../../engine/rulesets/advciv/views/forms';
+import { supportPreview } from '../../../../engine/rulesets/advciv/views/board';
 
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const nations = active.map((p) => p.nation);
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'cities' });
   const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])), { form, name: 'cities' });
-  const pillage = usePerPlayer(nations, undefined, { form, name: 'pillage' });
+  const tokens = usePerPlayer(nations, undefined, { form, name: 'tokens' });
+  const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
   const { entered, complete } = cities;
-  const pillaged = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
+  const reductions = supportReductions(support);
+  const needs = supportPreview(game.state, entered);
   // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
   const withCapitals = capitalSitesAsked(game.setup);
   const [owners, setOwners] = useDraft<Partial<Record<CapitalId, NationId>>>(form, 'owners', () =>
@@ -36,8 +41,10 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
         await form.submit({
           kind: 'cities',
           cities: entered,
-          ...(Object.keys(pillaged).length > 0 ? { pillage: pillaged } : {}),
           ...(withCapitals ? { capitals } : {}),
+          // 26.31: always in the counted shape, so the engine checks support for every player.
+          tokens: tokens.entered,
+          ...(Object.keys(reductions).length > 0 ? { support: reductions } : {}),
         });
       }}
     >
@@ -51,17 +58,36 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           onChange={(v) => (form.touched(), cities.set(p.nation, v))}
         />
       ))}
-      <details class="why">
-        <summary>{t('cities.pillage')}</summary>
-        {active.map((p) => (
-          <NumberField
-            key={p.nation}
-            id={`pillage-${p.nation}`}
-            label={t('cities.pillageOf', { nation: nationName(p.nation) })}
-            value={pillage.typed(p.nation)}
-            onChange={(v) => (form.touched(), pillage.set(p.nation, v))}
-          />
-        ))}
+      <details class="why" data-testid="support">
+        <summary>{t('cities.support')}</summary>
+        <p class="small muted">{t('cities.supportHint')}</p>
+        {needs.map((r) => {
+          const l = support[r.nation] ?? EMPTY_LOSS;
+          return (
+            <div key={r.nation}>
+              <NumberField
+                id={`support-${r.nation}`}
+                label={t('cities.tokensOf', { nation: nationName(r.nation), needed: r.needed })}
+                value={tokens.typed(r.nation)}
+                onChange={(v) => (form.touched(), tokens.set(r.nation, v))}
+              />
+              <NumberField
+                id={`support-${r.nation}-reduced`}
+                label={t('cities.reducedOf', { nation: nationName(r.nation) })}
+                value={l.reduced}
+                onChange={(n) => (form.touched(), setSupport({ ...support, [r.nation]: { ...l, reduced: n } }))}
+              />
+              {(l.reduced ?? 0) > 0 && (
+                <NumberField
+                  id={`support-${r.nation}-left`}
+                  label={t('cities.leftOf')}
+                  value={l.left}
+                  onChange={(n) => (form.touched(), setSupport({ ...support, [r.nation]: { ...l, left: n } }))}
+                />
+              )}
+            </div>
+          );
+        })}
       </details>
       {withCapitals && (
         <details class="why" open data-testid="capitals">

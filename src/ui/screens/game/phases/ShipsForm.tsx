@@ -1,4 +1,7 @@
-/** Ship construction (22): optional, in census order (Military last); ships in play and treasury spent. */
+/**
+ * Ship construction (22), in census order (Military last): ships in play, paid from treasury and by a
+ * levy from the board; players with ships in play owe upkeep (22.3) and open first.
+ */
 import type { AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, type TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -7,6 +10,8 @@ import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
+import { Why } from '../../../components/Why';
+import { shipsPreview } from '../../../../engine/rulesets/advciv/views/board';
 
 export function ShipsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const done = new Set(entriesThisTurn(game.entries).flatMap((e) => (e.kind === 'ships' ? [e.nation] : [])));
@@ -21,24 +26,27 @@ export function ShipsForm({ game, step }: { readonly game: AdvCivGame; readonly 
             {t('ships.done', { nation: nationName(p.nation), ships: p.ships })}
           </p>
         ) : (
-          <ShipsRow key={`${p.nation}-${game.state.turn}`} p={p} turn={game.state.turn} />
+          <ShipsRow key={`${p.nation}-${game.state.turn}`} p={p} game={game} upkeep={step.waiting.includes(p.nation)} />
         );
       })}
     </div>
   );
 }
 
-function ShipsRow({ p, turn }: { readonly p: AdvCivPlayer; readonly turn: number }) {
-  const form = useEntry(advcivSignals(), { turn, form: `ships-${p.nation}` });
+function ShipsRow({ p, game, upkeep }: { readonly p: AdvCivPlayer; readonly game: AdvCivGame; readonly upkeep: boolean }) {
+  const form = useEntry(advcivSignals(), { turn: game.state.turn, form: `ships-${p.nation}` });
   const [ships, setShips] = useDraft<number | null>(form, 'ships', p.ships);
   const [treasury, setTreasury] = useDraft<number | null>(form, 'treasury', 0);
+  const [levy, setLevy] = useDraft<number | null>(form, 'levy', 0);
+  const cost = shipsPreview(game.setup, game.state, p.nation, ships ?? 0);
   return (
-    <details class="card">
+    <details class="card" open={upkeep}>
       <summary class="btn block">{t('ships.of', { nation: nationName(p.nation), ships: p.ships })}</summary>
+      {upkeep && <p class="small">{t('ships.upkeep', { nation: nationName(p.nation), ships: p.ships })}</p>}
       <form
         onSubmit={async (e) => {
           e.preventDefault();
-          await form.submit({ kind: 'ships', nation: p.nation, ships: ships ?? 0, treasury: treasury ?? 0 });
+          await form.submit({ kind: 'ships', nation: p.nation, ships: ships ?? 0, treasury: treasury ?? 0, levy: levy ?? 0 });
         }}
       >
         <NumberField id={`ships-${p.nation}`} label={t('ships.count')} value={ships} onChange={(v) => (form.touched(), setShips(v))} />
@@ -48,6 +56,11 @@ function ShipsRow({ p, turn }: { readonly p: AdvCivPlayer; readonly turn: number
           value={treasury}
           onChange={(v) => (form.touched(), setTreasury(v))}
         />
+        <NumberField id={`ships-l-${p.nation}`} label={t('ships.levy')} value={levy} onChange={(v) => (form.touched(), setLevy(v))} />
+        <p class="small" data-testid={`ships-cost-${p.nation}`}>
+          {t('ships.cost', { least: cost.least, most: cost.most })}
+        </p>
+        <Why cite={cost.cite} />
         <SubmitRow form={form} label={t('table.save')} />
       </form>
     </details>

@@ -1,0 +1,70 @@
+/**
+ * Population expansion (20): per player the areas with one token and with two or more (a map fact,
+ * R-G2); the engine says how many tokens go on, limited by stock. Optional: skipped with one tap.
+ */
+import { populationEntryOf, populationPreview } from '../../../../engine/rulesets/advciv/views/board';
+import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
+import { t } from '../../../i18n';
+import { nationName } from '../../../components/names';
+import { NumberField } from '../../../components/NumberField';
+import { useEntry } from '../../../components/useEntry';
+import { usePerPlayer } from '../../../components/usePerPlayer';
+import { SubmitRow } from '../../../components/SubmitRow';
+import { Why } from '../../../components/Why';
+
+export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
+  const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'population' });
+  const nations = game.state.players.filter((p) => p.status === 'active').map((p) => p.nation);
+  const one = usePerPlayer(nations, undefined, { form, name: 'one' });
+  const more = usePerPlayer(nations, undefined, { form, name: 'more' });
+  const stock = usePerPlayer(nations, undefined, { form, name: 'stock' });
+  const areas = Object.fromEntries(nations.map((n) => [n, { one: one.typed(n), more: more.typed(n) }]));
+  const rows = populationPreview(game.state, areas, stock.entered);
+  const entry = populationEntryOf(game.state, areas, stock.entered);
+  return (
+    <form
+      data-testid="population-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (entry !== null) await form.submit(entry);
+      }}
+    >
+      <p class="small muted">{t('population.hint')}</p>
+      {rows.map((r) => (
+        <div key={r.nation} class="card">
+          <NumberField
+            id={`pop-one-${r.nation}`}
+            label={t('population.one', { nation: nationName(r.nation) })}
+            value={one.typed(r.nation)}
+            onChange={(v) => (form.touched(), one.set(r.nation, v))}
+          />
+          <NumberField
+            id={`pop-more-${r.nation}`}
+            label={t('population.more', { nation: nationName(r.nation) })}
+            value={more.typed(r.nation)}
+            onChange={(v) => (form.touched(), more.set(r.nation, v))}
+          />
+          {r.askStock && (
+            <NumberField
+              id={`pop-stock-${r.nation}`}
+              label={t('population.stock', { nation: nationName(r.nation) })}
+              value={stock.typed(r.nation)}
+              onChange={(v) => (form.touched(), stock.set(r.nation, v))}
+            />
+          )}
+          {r.added !== null && r.due !== null && (
+            <>
+              <p class="small" data-testid={`pop-adds-${r.nation}`}>
+                {r.added < r.due
+                  ? t('population.short', { nation: nationName(r.nation), added: r.added, due: r.due })
+                  : t('population.adds', { nation: nationName(r.nation), added: r.added })}
+              </p>
+              <Why cite={r.cite} />
+            </>
+          )}
+        </div>
+      ))}
+      <SubmitRow form={form} label={t('population.record')} incomplete={entry === null} />
+    </form>
+  );
+}

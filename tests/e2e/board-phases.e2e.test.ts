@@ -1,0 +1,80 @@
+/**
+ * The board phases kept without the map, at a phone viewport in real Chromium: population expansion
+ * (advciv 20.1, 20.2) entered as areas with one and with two or more tokens, the tokens added shown
+ * as typed and recorded; a ship paid with nothing refused with its rule (22.1), then paid by a levy
+ * from the board; a Pirate city taken with pillage (24.34, 24.52), then the phase passed with one tap.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile, horizontalOverflow, snap } from './harness';
+import { currentPhase, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } from './table-steps';
+
+const h = harnessPerFile();
+
+/** WCAG A/AA violations of the screen as it is (the open forms included). */
+async function axe(page: Page): Promise<readonly string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('advciv 20, 22, 24 the board phases at the table', () => {
+  test('20.1 population from the areas; 22.1 a ship paid with nothing is refused; 24.34 a Pirate city taken', async () => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Board phases', THREE_SEATS);
+    // Turn 1 has no taxation (no cities, 18.1): the walker opens on population expansion.
+    expect(await currentPhase(page)).toBe('population');
+    const form = page.getByTestId('population-form');
+    await form.waitFor();
+    // Crete: one area with its start token, none with two (20.1): one token goes on.
+    await fillNumber(page, 'pop-one-crete', 1);
+    await fillNumber(page, 'pop-more-crete', 0);
+    await expect.poll(() => page.getByTestId('pop-adds-crete').innerText()).toContain('Crete adds 1 token');
+    await fillNumber(page, 'pop-one-italy', 1);
+    await fillNumber(page, 'pop-more-italy', 0);
+    await fillNumber(page, 'pop-one-africa', 1);
+    await fillNumber(page, 'pop-more-africa', 0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axe(page)).toEqual([]);
+    await snap(page, 'board-population-360');
+    await page.getByRole('button', { name: 'Record population expansion' }).click();
+    await waitPast(page, 'population');
+
+    await goToPhase(page, 'census');
+    for (const n of ['crete', 'italy', 'africa']) await fillNumber(page, `census-${n}`, 2);
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+
+    // Ships (22): a ship built with no treasury and no levy is refused, citing 22.1.
+    await goToPhase(page, 'ships');
+    await page.getByText('Crete: 0 ships').click();
+    await fillNumber(page, 'ships-crete', 1);
+    await expect.poll(() => page.getByTestId('ships-cost-crete').innerText()).toContain('Costs 2 to 2 tokens');
+    await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
+    const refusal = page.locator('[data-code="ships/unpaid"]');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('22.1');
+    // Paid by a levy of two tokens from the board: recorded.
+    await fillNumber(page, 'ships-l-crete', 2);
+    await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
+    await expect.poll(() => page.getByTestId('ships-form').innerText()).toContain('Crete: 1 ship recorded');
+
+    // Conflict (24): Italy takes a Pirate city (24.34): 7 tokens needed, 6 replace it; 3 pillaged (24.52).
+    await goToPhase(page, 'conflict');
+    await page.getByTestId('city-attack-form').waitFor();
+    await page.getByText('A city was taken').click();
+    await page.locator('#attack-attacker').selectOption('italy');
+    await page.locator('#attack-defender').selectOption('pirates');
+    await expect.poll(() => page.getByTestId('attack-needs').innerText()).toContain('7 tokens are needed; 6 tokens replace the city');
+    await fillNumber(page, 'attack-tokens', 7);
+    await fillNumber(page, 'attack-pillage', 3);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axe(page)).toEqual([]);
+    await snap(page, 'board-city-attack-360');
+    await page.getByRole('button', { name: 'Record the attack' }).click();
+    await expect.poll(() => page.getByTestId('city-attack-form').innerText()).toContain('Italy took a city of Pirate city, pillaged 3');
+    // Nothing more this phase: one tap on to city construction.
+    await page.getByTestId('next-phase').click();
+    await expect.poll(() => currentPhase(page)).toBe('city-construction');
+  });
+});
