@@ -38,9 +38,11 @@
  * Ships: Babylon builds one with 2 tokens in turn 3 and maintains it with a token in turn 4 (ee Phase 3).
  *
  * Calamities: turn 6 Famine (Dravidia; Pottery: 5 damage; three secondaries all hold Pottery: 0);
- * turn 10 Civil Disorder (Maurya, 4 cities, Law: reduce all but 4 = none); turn 12 Saba holds three
- * Majors and discards Regression at random (R-E7), Epidemic traded by Babylon (Babylon cannot be a
- * secondary victim; Medicine: Saba 10, Maurya 5, Dravidia 5), then Corruption (Law: 5 face value).
+ * turn 10 Slave Revolt traded by Kushan (stack 3, which Kushan drew; Maurya, 4 cities, 20 tokens meet
+ * the revolt's support rate 4: no loss); turn 12 Saba holds three Majors of stacks she drew (3 and 9)
+ * or was passed (Slave Revolt, by Babylon) and discards Famine at random (R-E7); Slave Revolt (5
+ * cities, 22 tokens: rate 4 met), then Regression (Library: 1 - 1 = no step back). Every calamity
+ * comes from a stack its holder or his trading partner drew (ee Phase 6a, Phase 7).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';

@@ -19,7 +19,7 @@ import type { AdvanceId } from '../advances';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
 import { actingOrder } from '../phases';
 import type { EeSetup } from '../setup';
-import { heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
+import { handSize, heldAdvances, playerOf, tally, type EePlayer, type EeState, type Hand } from '../state';
 import { COMMODITIES, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation, tokensInStock as tokensInStockOf } from './context';
@@ -240,6 +240,11 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
         treasury: Math.max(0, q.treasury + d.treasury),
       };
     });
-    return { ...state, abilities: [...state.abilities, civ], players };
+    // The cards that change hands (hands.ts): Trade Routes' discards, Provincial Empire's gifts.
+    const givers = Object.keys(entry.provincialEmpire ?? {}) as CivilizationId[];
+    let cardsGone = tally(state.cardsGone, civ, entry.tradeRoutes === undefined ? 0 : handSize(entry.tradeRoutes.discarded));
+    for (const g of givers) cardsGone = tally(cardsGone, g, 1);
+    const cardsGained = tally(state.cardsGained, civ, givers.length);
+    return { ...state, abilities: [...state.abilities, civ], players, cardsGone, cardsGained };
   },
 };
