@@ -71,6 +71,7 @@ export const EE_VIOLATIONS = [
   'ee/ability/too-many',
   'ee/ability/card-too-low',
   'ee/ability/stock-short',
+  'ee/ability/cards-not-held',
   'ee/purchase/already-purchased',
   'ee/purchase/already-held',
   'ee/purchase/duplicate',

@@ -71,6 +71,7 @@ export const ee = {
   'violation.ee/ability/too-many': '{civ} angiver {entered}: højst {max}.',
   'violation.ee/ability/card-too-low': '{civ} skal give et varekort med en værdi på mindst {min}, ikke {commodity}.',
   'violation.ee/ability/stock-short': '{civ} har {citiesInStock} byer og {tokensInStock} brikker i Folk: {abilities} kræver {cities} byer og {tokens} brikker.',
+  'violation.ee/ability/cards-not-held': '{civ} kan højst have {held, plural, one {# varekort} other {# varekort}} nu og kan ikke afgive {cards}.',
   'violation.ee/purchase/already-purchased': '{civ} har allerede købt fremskridt i denne runde (én handel).',
   'violation.ee/purchase/already-held': '{civ} har allerede {advances}: kun ét af hvert fremskridt.',
   'violation.ee/purchase/duplicate': '{advances} er angivet to gange.',

@@ -68,6 +68,8 @@ export const ee = {
   'violation.ee/ability/card-too-low': '{civ} must give a commodity card worth at least {min}, not {commodity}.',
   'violation.ee/ability/stock-short':
     '{civ} has {citiesInStock} cities and {tokensInStock} tokens in stock: {abilities} need {cities} cities and {tokens} tokens.',
+  'violation.ee/ability/cards-not-held':
+    '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} now, so cannot give up {cards}.',
   'violation.ee/purchase/already-purchased': '{civ} has already bought advances this turn (one transaction).',
   'violation.ee/purchase/already-held': '{civ} already holds {advances}: one copy of each advance only.',
   'violation.ee/purchase/duplicate': '{advances} appears twice.',

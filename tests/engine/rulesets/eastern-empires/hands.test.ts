@@ -211,3 +211,20 @@ describe('ee chapter 8: calamities act on what the victim holds', () => {
     expect(r.violations.find((v) => v.code === 'ee/calamity/cards-not-held')?.params).toEqual({ civ: 'saba', cards: 3, held: 2 });
   });
 });
+
+describe('ee chapter 9, Trade Routes and Provincial Empire (Phase 10): the cards given up are cards held', () => {
+  test('Trade Routes: Saba holds no card, so discards none', () => {
+    const s: EeState = { ...turn1({ saba: { advances: { tradeRoutes: 0 }, census: 10 } }), phase: 'calamityResolution' };
+    const r = step(EE_GAME, setup, s, { kind: 'special-abilities', civ: 'saba', tradeRoutes: { discarded: { silk: 1 }, treasury: 18 } });
+    expect(codes(r.violations)).toEqual(['ee/ability/cards-not-held']);
+    expect(rulesOf(r.violations, 'ee/ability/cards-not-held')).toEqual(['chapter 9, Trade Routes', 'Phase 6']);
+  });
+  test('Provincial Empire: a player with no card cannot give one; one who drew cards can', () => {
+    const drawn = afterDraw({ saba: 0, maurya: 2, babylon: 0 }, { saba: { advances: { provincialEmpire: 0 } } });
+    const r = step(EE_GAME, setup, drawn, { kind: 'special-abilities', civ: 'saba', provincialEmpire: { maurya: 'stone', babylon: 'stone' } });
+    expect(codes(r.violations)).toEqual(['ee/ability/cards-not-held']);
+    expect(r.violations[0]?.params).toEqual({ civ: 'babylon', cards: 1, held: 0 });
+    const ok = run(drawn, [{ kind: 'special-abilities', civ: 'saba', provincialEmpire: { maurya: 'stone' } }]);
+    expect([cardBoundsOf(ok, 'saba')?.held, cardBoundsOf(ok, 'maurya')?.commodities]).toEqual([1, 1]);
+  });
+});
