@@ -321,6 +321,10 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'trade');
     await next(page, 'calamitySelection');
     await page.locator('#ee-sel-civ').selectOption('kushan');
+    // The form says beforehand what the engine will check (ee Phase 6, Phase 7).
+    await expect
+      .poll(() => page.getByTestId('ee-cards-held').innerText())
+      .toContain('Kushan can hold at most 0 trade cards this turn; stacks drawn: None. (ee Phase 6; ee Phase 7)');
     for (const c of ['volcanicEruption', 'treachery', 'famine']) await page.locator(`#ee-held-${c}`).check();
     await page.getByRole('button', { name: 'Record calamities' }).click();
     const refused = page.getByTestId('violations');
