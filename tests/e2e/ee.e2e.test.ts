@@ -108,7 +108,7 @@ describe('a five-player Eastern Empires game', () => {
 
     // Turn 1: nobody has a city, so there is no tax (ee Phase 1a): the walker opens at the census.
     expect(await phase(page)).toBe('populationExpansion');
-    await census(page, 12);
+    await census(page, 18);
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/^Saba[\s\S]*Maurya/);
     await look(page, 't1-census');
     await page.getByRole('button', { name: 'Record census' }).click();
@@ -117,15 +117,17 @@ describe('a five-player Eastern Empires game', () => {
     await next(page, 'conflict');
     await look(page, 't1-conflict');
     await next(page, 'cityConstruction');
-    await cities(page, { saba: 2, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
+    // Saba builds 3 cities, so she draws 3 cards and can pay with 3 (ee Phase 6a, Phase 12).
+    await cities(page, { saba: 3, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
+    await fill(page, 'ee-tokens-saba', 8); // 6 after the volcano: 2 per city (ee Phase 5c)
     await look(page, 't1-cities');
     await page.getByRole('button', { name: 'Record cities' }).click();
 
     // ee Phase 6a: fewest cities first, A.S.T.-ranking on ties; Frank has no city and draws nothing.
     await waitPhase(page, 'tradeCardsAcquisition');
-    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Maurya[\s\S]*Dravidia[\s\S]*Saba[\s\S]*Babylon$/);
+    await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Maurya[\s\S]*Dravidia[\s\S]*Babylon[\s\S]*Saba$/);
     await look(page, 't1-trade-cards');
-    await drawAll(page, ['maurya', 'dravidia', 'saba', 'babylon']);
+    await drawAll(page, ['maurya', 'dravidia', 'babylon', 'saba']);
     await waitPhase(page, 'trade');
     await look(page, 't1-trade');
     await next(page, 'calamitySelection');
@@ -171,7 +173,7 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByText('This player has bought this turn.').waitFor();
     await look(page, 't1-purchase');
     await next(page, 'astAlteration');
-    // Saba and Babylon have 2 cities: Early Bronze Age needs 2; everyone moves through the Stone Age.
+    // Saba (3) and Babylon (2) have the 2 cities Early Bronze Age needs; everyone moves through the Stone Age.
     await expect.poll(() => page.getByTestId('ast-preview').innerText()).toContain('moves to 1');
     await look(page, 't1-ast');
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
@@ -179,7 +181,7 @@ describe('a five-player Eastern Empires game', () => {
     // Turn 2: taxes (2 per city) from the stock the books give.
     await waitPhase(page, 'taxCollection');
     await expect.poll(() => page.getByText('Turn 2').first().isVisible()).toBe(true);
-    await expect.poll(() => page.locator('[data-civ="saba"] [data-testid="tax-line"]').innerText()).toContain('4 due, 4 paid');
+    await expect.poll(() => page.locator('[data-civ="saba"] [data-testid="tax-line"]').innerText()).toContain('6 due, 6 paid');
     await look(page, 't2-taxes');
     await page.getByRole('button', { name: 'Record taxes' }).click();
     await waitPhase(page, 'populationExpansion');
@@ -296,6 +298,48 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.getByTestId('ee-score-table').locator('tbody tr').count()).toBe(4);
   });
 
+  test('a calamity held by a player who holds no cards is refused with its rule, the choices kept (ee Phase 6, Phase 7)', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('eastern-empires');
+    await page.getByTestId('ee-new-game').waitFor();
+    await page.getByLabel('Number of players').selectOption('5');
+    for (const [i, [name]] of PLAYERS.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await waitPhase(page, 'populationExpansion');
+    await census(page, 12);
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPhase(page, 'movement');
+    await next(page, 'conflict');
+    await next(page, 'cityConstruction');
+    // Frank builds no city: in turn 1 he draws nothing and holds no trade card (ee Phase 6a).
+    await cities(page, { saba: 2, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
+    await page.getByRole('button', { name: 'Record cities' }).click();
+    await waitPhase(page, 'tradeCardsAcquisition');
+    await drawAll(page, ['maurya', 'dravidia', 'saba', 'babylon']);
+    await waitPhase(page, 'trade');
+    await next(page, 'calamitySelection');
+    await page.locator('#ee-sel-civ').selectOption('kushan');
+    // The form says beforehand what the engine will check (ee Phase 6, Phase 7).
+    await expect
+      .poll(() => page.getByTestId('ee-cards-held').innerText())
+      .toContain('Kushan can hold at most 0 trade cards this turn; stacks drawn: None. (ee Phase 6; ee Phase 7)');
+    for (const c of ['volcanicEruption', 'treachery', 'famine']) await page.locator(`#ee-held-${c}`).check();
+    await page.getByRole('button', { name: 'Record calamities' }).click();
+    const refused = page.getByTestId('violations');
+    await refused.waitFor();
+    const held = refused.locator('[data-code="ee/selection/more-than-held"]');
+    await expect.poll(() => held.innerText()).toContain('Kushan can hold at most 0 trade cards this turn, so not 3 calamities.');
+    expect(await held.innerText()).toContain('ee Phase 6');
+    await expect.poll(() => refused.locator('[data-code="ee/selection/stack-not-drawn"]').count()).toBe(3);
+    expect(await refused.locator('[data-code="ee/selection/stack-not-drawn"]').first().innerText()).toContain('stack 2');
+    // What was typed stays: the player, and the three calamities ticked.
+    expect(await page.locator('#ee-sel-civ').inputValue()).toBe('kushan');
+    for (const c of ['volcanicEruption', 'treachery', 'famine']) expect(await page.locator(`#ee-held-${c}`).isChecked()).toBe(true);
+    await look(page, 'calamity-without-cards-refused');
+  });
+
   test('in Danish: the screens speak Danish and a refused entry cites its rule (ee Phase 5a)', async () => {
     const { page } = await h.newPhone({ locale: 'da-DK' });
     await page.goto(`${h.url}#/new`);
@@ -394,8 +438,29 @@ describe('a five-player Eastern Empires game', () => {
         players: seven.map((civ, i) => ({ name: `P${i + 1}`, civ })),
         settings: { civilWarThreshold: 'moving', iconoclasmModifiers: 'allVictims', turnLimit: null },
       },
+      // Everyone builds 3 cities and draws 3 cards, so Saba can hold the 13 she pays after trading (ee
+      // Phase 6a, 7); the cities are reduced again in Phase 11, so turn 2 has no tax.
       entries: [
-        { at, entry: { kind: 'census', tokens: Object.fromEntries(seven.map((c) => [c, 10])) } },
+        { at, entry: { kind: 'census', tokens: Object.fromEntries(seven.map((c) => [c, 18])) } },
+        {
+          at,
+          entry: {
+            kind: 'cities',
+            step: 'construction',
+            cities: Object.fromEntries(seven.map((c) => [c, 3])),
+            tokens: Object.fromEntries(seven.map((c) => [c, 18])),
+          },
+        },
+        ...seven.map((civ) => ({ at, entry: { kind: 'trade-cards', civ, bought: [] } })),
+        {
+          at,
+          entry: {
+            kind: 'cities',
+            step: 'surplus',
+            cities: Object.fromEntries(seven.map((c) => [c, 0])),
+            tokens: Object.fromEntries(seven.map((c) => [c, 10])),
+          },
+        },
         { at, entry: { kind: 'purchase', civ: 'saba', advances: ['politics', 'tradeRoutes'], paid: { pearls: 5, silk: 4, dye: 4 }, treasury: 0 } },
         { at, entry: { kind: 'ast' } },
       ],

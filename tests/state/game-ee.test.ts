@@ -66,6 +66,16 @@ async function citiesAt(s: Session, setup: EeSetup, cities: Partial<Record<Civil
   await must(s, { kind: 'cities', step: 'construction', cities: { ...each(setup, 0), ...cities }, tokens: each(setup, 20) });
 }
 
+/**
+ * Turn 1 to the end of ee Phase 6: every player built `n` cities and drew one card per city (ee Phase
+ * 6a), so with trading each may hold up to all the cards less 3 (ee Phase 7, hands.ts).
+ */
+async function dealt(s: Session, v: ReturnType<typeof createEeSignals>, setup: EeSetup, n = 3) {
+  await citiesAt(s, setup, each(setup, n));
+  for (const civ of v.turn.value?.steps.find((x) => x.phase === 'tradeCardsAcquisition')?.waiting ?? [])
+    await must(s, { kind: 'trade-cards', civ, bought: [] });
+}
+
 describe('ee chapter 6: the turn walker over the 13 phases', () => {
   test('a new game: turn 1, nothing to tax (no cities, ee Phase 1a), so population expansion first', async () => {
     const { v } = await openEe();
@@ -194,7 +204,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 
   test('Example 1: Music bought a previous turn: Drama and Poetry for 70, Mysticism for 40 (the higher colour only, R-E2)', async () => {
     const { s, v } = await openEe(SEVEN);
-    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await dealt(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'nubia', advances: ['music'], paid: { silk: 3 }, treasury: 0 });
     await must(s, { kind: 'ast' });
     const g = v.game.value;
@@ -207,7 +217,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 
   test('Example 2: Pottery and Masonry held: Agriculture for 90 (20 orange + 10 specific)', async () => {
     const { s, v } = await openEe(SEVEN);
-    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await dealt(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'persia', advances: ['pottery', 'masonry'], paid: { silk: 4 }, treasury: 0 });
     await must(s, { kind: 'ast' });
     const g = v.game.value;
@@ -219,7 +229,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 
   test('a purchase short of funds is refused with Phase 12 and R-E2; the books do not change', async () => {
     const { s, v } = await openEe();
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await dealt(s, v, FIVE);
     const r = await s.submitEntry({ kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { flax: 2 }, treasury: 0 });
     expect(r.ok).toBe(false);
     if (!r.ok && r.error.kind === 'violations') {
@@ -234,7 +244,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 describe('ee Phase 12: the special purchase effects the purchase screen shows', () => {
   test('Example 3: Agriculture held: Democracy (220) costs 200 (20 specific credits)', async () => {
     const { s, v } = await openEe(SEVEN);
-    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await dealt(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'maurya', advances: ['agriculture'], paid: { silk: 4 }, treasury: 0 });
     await must(s, { kind: 'ast' });
     const g = v.game.value;
@@ -265,7 +275,7 @@ describe('ee Phase 12: the special purchase effects the purchase screen shows', 
 
   test('Mining held since an earlier turn: a treasury token is worth 2 (chapter 9 Mining); Roadbuilding: hand limit 9', async () => {
     const { s, v } = await openEe(SEVEN);
-    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await dealt(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'saba', advances: ['mining', 'roadbuilding'], paid: { pearls: 5, silk: 4, dye: 4 }, treasury: 0 });
     const g1 = v.game.value;
     if (g1 === undefined) throw new Error('no game');
@@ -285,7 +295,7 @@ describe('ee Phase 8-9: calamities kept and their order of resolution', () => {
   test('Phase 8 Example 1: David holds Famine, Treachery and Barbarian Hordes (8 players), discards Treachery; Famine (stack 3) resolves before Barbarian Hordes (stack 5)', async () => {
     const EIGHT: EeSetup = { players: [...SEVEN.players, { name: 'David', civ: 'indus' }], settings: DEFAULT_EE_SETTINGS };
     const { s, v } = await openEe(EIGHT);
-    await must(s, { kind: 'census', tokens: each(EIGHT, 10) });
+    await dealt(s, v, EIGHT, 5); // stacks 1-5: Famine (3) drawn by David himself
     await must(s, { kind: 'calamity-selection', civ: 'indus', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] });
     const g = v.game.value;
     if (g === undefined) throw new Error('no game');
@@ -298,7 +308,7 @@ describe('ee Phase 8-9: calamities kept and their order of resolution', () => {
 
   test('Phase 9b: Non Tradeable before Tradeable of the same stack, whoever holds them', async () => {
     const { s, v } = await openEe(SEVEN);
-    await must(s, { kind: 'census', tokens: each(SEVEN, 10) });
+    await dealt(s, v, SEVEN);
     await must(s, { kind: 'calamity-selection', civ: 'saba', held: ['treachery'], discarded: [] });
     await must(s, { kind: 'calamity-selection', civ: 'nubia', held: ['volcanicEruption'], discarded: [] });
     const g = v.game.value;
@@ -365,7 +375,7 @@ describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
 
   test('the players tab: credits, hand limit, tax rates and the "as of" table', async () => {
     const { s, v } = await openEe();
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await dealt(s, v, FIVE);
     await must(s, { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, treasury: 0 });
     const saba = v.players.value.find((x) => x.player.civ === 'saba');
     expect(saba?.advances.map((a) => a.id)).toEqual(['pottery']);

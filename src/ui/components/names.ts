@@ -93,6 +93,7 @@ const PARAM_NAMES_BY_PREFIX: Readonly<Record<string, Readonly<Record<string, (id
     milestone: named('smc.milestone'),
     terrain: named('smcui.terrain'),
     resource: named('smcui.resource'),
+    bought: named('smcui.item'),
   },
 };
 

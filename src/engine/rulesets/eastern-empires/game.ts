@@ -56,6 +56,12 @@ export function eeInitialState(setup: EeSetup): EeState {
     abilities: [],
     shipped: [],
     purchased: [],
+    handsKnown: players.map((p) => p.civ),
+    handsEntered: [],
+    citiesLost: {},
+    drawFacts: {},
+    cardsGained: {},
+    cardsGone: {},
     ended: null,
   };
 }

@@ -75,6 +75,21 @@ export interface EeState {
   /** Players who entered their ships this turn (ee Phase 3). */
   readonly shipped: readonly CivilizationId[];
   readonly purchased: readonly CivilizationId[];
+  /**
+   * Players whose kept hand is known at the start of this turn: every player on turn 1 (nobody holds
+   * cards), then those who entered the cards they kept in the last Phase 12 (hands.ts).
+   */
+  readonly handsKnown: readonly CivilizationId[];
+  /** Players who entered the cards they keep this turn (ee Phase 12, "Hand limit"). */
+  readonly handsEntered: readonly CivilizationId[];
+  /** Cities each player lost in the conflict and construction entry this turn (ee Phase 4b, hands.ts). */
+  readonly citiesLost: Readonly<Partial<Record<CivilizationId, number>>>;
+  /** Each player's cities and treasury as Phase 6 began (after the construction entry): what he drew by. */
+  readonly drawFacts: Readonly<Partial<Record<CivilizationId, { readonly cities: number; readonly treasury: number }>>>;
+  /** Trade cards each player received this turn outside Phases 4, 6 and 7 (Provincial Empire, ee Phase 10). */
+  readonly cardsGained: Readonly<Partial<Record<CivilizationId, number>>>;
+  /** Commodity cards each player gave up this turn: discarded to calamities, abilities, given, turned in. */
+  readonly cardsGone: Readonly<Partial<Record<CivilizationId, number>>>;
   /** Set when the game is over: a marker entered the Late Iron Age (ee Phase 13b) or the turn limit. */
   readonly ended: { readonly reason: 'lateIronAge' | 'turnLimit'; readonly turn: number } | null;
 }
@@ -89,6 +104,15 @@ export const heldAdvances = (p: EePlayer): readonly AdvanceId[] => Object.keys(p
 
 /** Advances held since a turn before `turn` (ee Phase 12: credits from previous turns only). */
 export const heldBefore = (p: EePlayer, turn: number): readonly AdvanceId[] => heldAdvances(p).filter((id) => (p.advances[id] ?? turn) < turn);
+
+/** Adds `n` to a civilization's count in a per-turn tally. */
+export function tally(
+  counts: Readonly<Partial<Record<CivilizationId, number>>>,
+  civ: CivilizationId,
+  n: number,
+): Readonly<Partial<Record<CivilizationId, number>>> {
+  return n === 0 ? counts : { ...counts, [civ]: (counts[civ] ?? 0) + n };
+}
 
 export function handSize(hand: Hand): number {
   let n = 0;

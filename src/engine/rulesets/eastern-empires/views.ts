@@ -38,6 +38,7 @@ import { activePlayers, stockFacts, tokensInStock } from './entries/context';
 import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance } from './entries/purchase';
 import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
 import { resolveTaxes } from './entries/taxation';
+import { cardBoundsOf } from './hands';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
 import { handSize, heldAdvances, heldBefore, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
@@ -676,3 +677,24 @@ export function playerSheets(setup: EeSetup, state: EeState): readonly PlayerShe
 
 /** Starting credits of each colour for a player count (ee chapter 4: 10 with 5 players, 5 with 6). */
 export const startingCreditsFor = (players: number): number => startingCredits(players)[COLOURS[0]];
+
+// ---------------------------------------------------------------------------------------------
+// Trade cards a player can hold (hands.ts)
+
+export interface CardsHeld {
+  /** The most trade cards he can hold this turn (ee Phase 6, Phase 7). */
+  readonly cards: number;
+  /** The most commodity cards he can turn in or keep now (calamities shown and cards given up taken off). */
+  readonly commodities: number;
+  /** The stacks he drew from (ee Phase 6a, 6b). */
+  readonly stacks: readonly number[];
+  readonly cite: readonly RuleCitation[];
+}
+
+/** What the forms show of a player's trade cards: the bounds the engine checks entries against. */
+export function cardsHeld(state: EeState, civ: CivilizationId): CardsHeld | undefined {
+  const b = cardBoundsOf(state, civ);
+  return b === undefined
+    ? undefined
+    : { cards: b.held, commodities: b.commodities, stacks: [...b.stacks].sort((x, y) => x - y), cite: [ee('Phase 6'), ee('Phase 7')] };
+}

@@ -62,6 +62,8 @@ export const eeUi = {
   'eeui.cards.cost': 'Ekstra kort koster {cost} Finans.',
   'eeui.cards.record': 'Registrér kort for {civ}',
   'eeui.selection.hint': 'Hver spiller viser sine katastrofer. Over grænsen ({total} i alt, højst {major} store) kasseres der tilfældigt, til grænsen er nået.',
+  'eeui.cards.held': '{civ} kan højst have {n, plural, one {# handelskort} other {# handelskort}} i denne runde; bunker trukket fra: {stacks}.',
+  'eeui.cards.commodities': '{civ} kan højst have {n, plural, one {# varekort} other {# varekort}} nu.',
   'eeui.selection.held': 'Katastrofer på hånden',
   'eeui.selection.discarded': 'Kasseret tilfældigt',
   'eeui.selection.record': 'Registrér katastrofer',

@@ -83,6 +83,8 @@ export const smcUi = {
   'smcui.battle.attacker': 'Angriber',
   'smcui.battle.defender': 'Forsvarer',
   'smcui.battle.era': 'Enhedens æra',
+  'smcui.eraBought.standard': 'Æra for de købte enheder og teknologier',
+  'smcui.eraBought.advanced': 'Æra for de købte enheder og byforbedringen',
   'smcui.battle.unit': 'Enhed (ejet)',
   'smcui.battle.level': 'Niveau i styrketabellen',
   'smcui.battle.aircraft': 'Støttende fly',

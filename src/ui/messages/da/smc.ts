@@ -66,6 +66,7 @@ export const smc = {
   'violation.smc/purchase/no-settler': 'Der skal en nybygger til at grundlægge landsbyen i {region}.',
   'violation.smc/purchase/not-enough-gold': 'Det koster {price} guld; der er {gold}.',
   'violation.smc/purchase/not-in-era': 'Der kan ikke købes {item} i {era}.',
+  'violation.smc/purchase/not-current-era': '{bought} fra {era} kan ikke købes i {current}: kun fra den nuværende æra.',
   'violation.smc/purchase/placement-limit': 'For mange brikker i denne runde: {count}, men dine bebyggelser kan kun modtage {max} (én pr. størrelsespoint).',
   'violation.smc/purchase/sell-current-era': 'Kun enheder fra tidligere tidsaldre kan sælges, ikke enheder fra {era}.',
   'violation.smc/purchase/settler-bought-this-turn':
@@ -97,6 +98,8 @@ export const smc = {
     'Der slås ingen terning for spillets afslutning for denne teknologi: kun for en teknologi fra den tidsalder, der afslutter et kort eller mellemlangt spil.',
   'violation.smc/technology/end-roll-required': 'Slå én terning for spillets afslutning ({era}-teknologi).',
   'violation.smc/technology/era-unavailable': '{technology} ({era}) kan ikke tages i {current}.',
+  'violation.smc/technology/new-era-next-turn':
+    '{era} begynder næste runde: dens teknologier kan købes fra næste købsfase. Indtil da teknologier fra {current}.',
   'violation.smc/technology/none-left': 'Der er ingen teknologier tilbage fra {era}.',
   'violation.smc/technology/prerequisite-missing': '{technology} kræver først {missing} i spil.',
   'violation.smc/trade/already-lent': 'Ressourcekortet fra {region} er allerede lånt ud.',

@@ -61,6 +61,8 @@ export const eeUi = {
   'eeui.cards.cost': 'Extra cards cost {cost} treasury.',
   'eeui.cards.record': "Record {civ}'s cards",
   'eeui.selection.hint': 'Each player reveals his calamities. Above the limit ({total} in all, at most {major} Major), discard at random until within it.',
+  'eeui.cards.held': '{civ} can hold at most {n, plural, one {# trade card} other {# trade cards}} this turn; stacks drawn: {stacks}.',
+  'eeui.cards.commodities': '{civ} can hold at most {n, plural, one {# commodity card} other {# commodity cards}} now.',
   'eeui.selection.held': 'Calamities held',
   'eeui.selection.discarded': 'Discarded at random',
   'eeui.selection.record': 'Record calamities',

@@ -28,6 +28,9 @@ export const ee = {
   'violation.ee/selection/already-made': '{civ} has already revealed his calamities this turn.',
   'violation.ee/selection/not-in-deck': '{civ} cannot hold {calamities} in this game.',
   'violation.ee/selection/discards-wrong': '{civ} holds {held}: discarding {discarded} does not bring him to the limit.',
+  'violation.ee/selection/more-than-held':
+    '{civ} can hold at most {cards, plural, one {# trade card} other {# trade cards}} this turn, so not {calamities, plural, one {# calamity} other {# calamities}}.',
+  'violation.ee/selection/stack-not-drawn': '{civ} cannot hold {calamity}: neither he nor anyone who could trade with him drew from stack {stack} this turn.',
   'violation.ee/calamity/not-held': '{civ} does not hold {calamity}.',
   'violation.ee/calamity/already-resolved': "{civ}'s {calamity} has already been resolved.",
   'violation.ee/calamity/out-of-order': '{calamity} is resolved before {after}.',
@@ -51,6 +54,8 @@ export const ee = {
   'violation.ee/calamity/unresolved': "{civ}'s {calamity} must be resolved before the turn ends.",
   'violation.ee/calamity/not-tradeable': '{calamity} is Non Tradeable: {tradedBy} cannot have traded it.',
   'violation.ee/calamity/traded-by-self': '{civ} cannot have traded {calamity} to himself.',
+  'violation.ee/calamity/no-city-on-volcano': '{civ} has no city, so none on a volcano: this is an Earthquake.',
+  'violation.ee/calamity/cards-not-held': '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}}, so cannot discard {cards}.',
   'violation.ee/ability/not-held': '{civ} does not hold {abilities}.',
   'violation.ee/ability/already-used': '{civ} has already used his special abilities this turn.',
   'violation.ee/ability/gain-wrong': '{civ} gains {expected} treasury, not {entered}.',
@@ -63,6 +68,8 @@ export const ee = {
   'violation.ee/ability/card-too-low': '{civ} must give a commodity card worth at least {min}, not {commodity}.',
   'violation.ee/ability/stock-short':
     '{civ} has {citiesInStock} cities and {tokensInStock} tokens in stock: {abilities} need {cities} cities and {tokens} tokens.',
+  'violation.ee/ability/cards-not-held':
+    '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} now, so cannot give up {cards}.',
   'violation.ee/purchase/already-purchased': '{civ} has already bought advances this turn (one transaction).',
   'violation.ee/purchase/already-held': '{civ} already holds {advances}: one copy of each advance only.',
   'violation.ee/purchase/duplicate': '{advances} appears twice.',
@@ -78,8 +85,12 @@ export const ee = {
   'violation.ee/purchase/not-enough-funds': 'The price is {due}; {civ} pays {paid}.',
   'violation.ee/purchase/treasury-overspent': 'The price is {due}; cards worth {cards} and {treasury} treasury spend more treasury than required.',
   'violation.ee/purchase/treasury-exceeds-holdings': "{civ}'s treasury holds {held}, not {treasury}.",
+  'violation.ee/purchase/cards-not-held':
+    '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} now, so cannot turn in {cards}.',
   'violation.ee/hand/over-limit': '{civ} keeps {cards} trade cards: at most {max}.',
   'violation.ee/hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
+  'violation.ee/hand/cards-not-held':
+    '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} after paying, so cannot keep {cards}.',
   'violation.ee/leave/already-left': '{civ} has already left the game.',
   'violation.ee/leave/cities-gained': '{civ} has {held} cities and cannot have {cities} after a player leaves.',
   'ee.phase.taxCollection': 'Tax collection',

@@ -81,6 +81,8 @@ export const smcUi = {
   'smcui.battle.attacker': 'Attacker',
   'smcui.battle.defender': 'Defender',
   'smcui.battle.era': 'Unit’s era',
+  'smcui.eraBought.standard': 'Era of the units and technologies bought',
+  'smcui.eraBought.advanced': 'Era of the units and improvement bought',
   'smcui.battle.unit': 'Unit (owned)',
   'smcui.battle.level': 'Level on the strength table',
   'smcui.battle.aircraft': 'Supporting aircraft',

@@ -64,6 +64,7 @@ export const smc = {
   'violation.smc/purchase/no-settler': 'A settler is needed to found the village in {region}.',
   'violation.smc/purchase/not-enough-gold': 'That costs {price} gold; there are {gold}.',
   'violation.smc/purchase/not-in-era': 'No {item} can be bought in the {era} era.',
+  'violation.smc/purchase/not-current-era': "{bought} of the {era} cannot be bought in the {current}: only the current era's.",
   'violation.smc/purchase/placement-limit': 'Too many pieces this turn: {count}, but your settlements can take only {max} (one per size point).',
   'violation.smc/purchase/sell-current-era': 'Only units of earlier eras can be sold, not {era} units.',
   'violation.smc/purchase/settler-bought-this-turn':
@@ -95,6 +96,8 @@ export const smc = {
     'No end-of-game die is rolled for this technology: only for a technology of the era that ends a short or medium game.',
   'violation.smc/technology/end-roll-required': 'Roll one die for the end of the game ({era} technology).',
   'violation.smc/technology/era-unavailable': '{technology} ({era}) cannot be taken in the {current} era.',
+  'violation.smc/technology/new-era-next-turn':
+    'The {era} begins next turn: its technologies can be bought from the next purchase phase. Until then, technologies of the {current}.',
   'violation.smc/technology/none-left': 'No {era} technologies are left.',
   'violation.smc/technology/prerequisite-missing': '{technology} needs {missing} in play first.',
   'violation.smc/trade/already-lent': 'The resource card of {region} is already lent.',

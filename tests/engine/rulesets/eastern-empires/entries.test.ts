@@ -17,12 +17,16 @@ import type { Violation } from '../../../../src/engine/types';
 const civs = (n: number): CivilizationId[] => (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia', 'indus', 'parthia'] as const).slice(0, n);
 const setupOf = (n = 7): EeSetup => ({ players: civs(n).map((civ) => ({ name: civ, civ })), settings: DEFAULT_EE_SETTINGS });
 
-/** A state in `turn` with players changed as given (advances held since turn 1 unless stated). */
+/**
+ * A state in `turn` with players changed as given (advances held since turn 1 unless stated). After
+ * turn 1 nobody entered the hand he kept, so each may hold up to his hand limit (hands.ts).
+ */
 function stateWith(setup: EeSetup, turn: number, changes: Partial<Record<CivilizationId, Partial<EePlayer> & { held?: readonly AdvanceId[] }>>): EeState {
   const s = eeInitialState(setup);
   return {
     ...s,
     turn,
+    handsKnown: turn === 1 ? s.handsKnown : [],
     players: s.players.map((p) => {
       const c = changes[p.civ];
       if (c === undefined) return p;
@@ -235,7 +239,7 @@ describe('ee Phase 6 trade-cards entry', () => {
 describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
   test('example 1: David (8 players) holds three Majors and discards Treachery', () => {
     const setup = setupOf(8);
-    const s = stateWith(setup, 5, {});
+    const s = stateWith(setup, 5, { dravidia: { cities: 9 } });
     expect(
       run(setup, s, { kind: 'calamity-selection', civ: 'dravidia', held: ['famine', 'treachery', 'barbarianHordes'], discarded: ['treachery'] }).violations,
     ).toEqual([]);
@@ -249,7 +253,7 @@ describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
     ['epidemic', [], 'another card'],
   ] as const)('each calamity card exists once (ee chapter 11): after David, Saba holding %s: %j (%s)', (calamity, expected, _source) => {
     const setup = setupOf(8);
-    const after = run(setup, stateWith(setup, 5, {}), {
+    const after = run(setup, stateWith(setup, 5, { dravidia: { cities: 9 } }), {
       kind: 'calamity-selection',
       civ: 'dravidia',
       held: ['famine', 'treachery', 'barbarianHordes'],

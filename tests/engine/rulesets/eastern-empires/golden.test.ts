@@ -38,9 +38,17 @@
  * Ships: Babylon builds one with 2 tokens in turn 3 and maintains it with a token in turn 4 (ee Phase 3).
  *
  * Calamities: turn 6 Famine (Dravidia; Pottery: 5 damage; three secondaries all hold Pottery: 0);
- * turn 10 Civil Disorder (Maurya, 4 cities, Law: reduce all but 4 = none); turn 12 Saba holds three
- * Majors and discards Regression at random (R-E7), Epidemic traded by Babylon (Babylon cannot be a
- * secondary victim; Medicine: Saba 10, Maurya 5, Dravidia 5), then Corruption (Law: 5 face value).
+ * turn 10 Slave Revolt traded by Kushan (stack 3, which Kushan drew; Maurya, 4 cities, 20 tokens meet
+ * the revolt's support rate 4: no loss); turn 12 Saba holds three Majors of stacks she drew (3 and 9)
+ * or was passed (Slave Revolt, by Babylon) and discards Famine at random (R-E7); Slave Revolt (5
+ * cities, 22 tokens: rate 4 met), then Regression (Library: 1 - 1 = no step back). Every calamity
+ * comes from a stack its holder or his trading partner drew (ee Phase 6a, Phase 7).
+ *
+ * Trade cards (hands.ts): at the end of turn 14 everyone enters the hand he keeps (ee Phase 12):
+ * nothing, Dravidia one Tea. In turn 15 each draws one card per city and buys one from stack 9 (ee
+ * Phase 6a, 6b): Saba, Maurya, Babylon, Kushan, Persia 7 + 1 = 8, Dravidia 8 + 1 + 1 kept = 10, Nubia
+ * 5 + 1 = 6; all 56 cards are with players who can trade (3 or more), so each holds at most 56 - 3 =
+ * 53 after trading (ee Phase 7); Babylon keeps 2 Silk.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -50,6 +58,7 @@ import { scores } from '../../../../src/engine/rulesets/eastern-empires/ast';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import { allCredits } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
 import { EE_GAME, eeStandings } from '../../../../src/engine/rulesets/eastern-empires/game';
+import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/hands';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { GameRecord } from '../../../../src/engine/types';
 
@@ -152,6 +161,26 @@ describe('ee golden replay: a whole 7-player game to known scores', () => {
 
   test('ee Phase 3: Babylon still has the ship she built in turn 3 and maintained in turn 4', () => {
     expect(state.players.find((p) => p.civ === 'babylon')?.ships).toBe(1);
+  });
+
+  test('ee Phase 6, 7, 12: the hands kept at the end of turn 14 and the cards each can hold in turn 15', () => {
+    const surplus = record.entries.map((e) => e.entry.kind).lastIndexOf('cities');
+    const t15 = replay(EE_GAME, record.setup, record.entries, surplus + 1).state;
+    expect(t15.turn).toBe(15);
+    const bounds = (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia'] as const).map((civ) => {
+      const b = cardBoundsOf(t15, civ);
+      return [civ, b?.kept, b?.drawn, b?.beforeTrade, b?.held];
+    });
+    expect(bounds).toEqual([
+      ['saba', 0, 8, 8, 53],
+      ['maurya', 0, 8, 8, 53],
+      ['babylon', 0, 8, 8, 53],
+      ['dravidia', 1, 9, 10, 53],
+      ['kushan', 0, 8, 8, 53],
+      ['persia', 0, 8, 8, 53],
+      ['nubia', 0, 6, 6, 53],
+    ]);
+    expect(state.players.find((p) => p.civ === 'babylon')?.hand).toEqual({ silk: 2 });
   });
 
   test('the log is the truth: replaying it twice gives the same state', () => {

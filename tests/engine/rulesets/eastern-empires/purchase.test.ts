@@ -19,12 +19,13 @@ const setup: EeSetup = {
   settings: DEFAULT_EE_SETTINGS,
 };
 
-/** Saba in turn 4 holding `held` since turn `since`, with treasury. */
+/** Saba in turn 4 holding `held` since turn `since`, with treasury; hands kept last turn not entered. */
 function saba(held: readonly AdvanceId[], treasury = 0, since = 1, more: Partial<EePlayer> = {}): EeState {
   const s = eeInitialState(setup);
   return {
     ...s,
     turn: 4,
+    handsKnown: [], // nobody entered the hand he kept: each may hold up to his hand limit (hands.ts)
     players: s.players.map((p) => (p.civ === 'saba' ? { ...p, treasury, advances: Object.fromEntries(held.map((a) => [a, since])), ...more } : p)),
   };
 }

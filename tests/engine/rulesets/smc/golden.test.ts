@@ -124,6 +124,23 @@ describe('smc golden replay: standard rules, four players, eleven turns', () => 
     ]);
   });
 
+  test("every unit and technology bought carries its era; purchases on both sides of turn 2's era change (Standard Rules: Purchasing technologies)", () => {
+    const { setup, entries } = load();
+    const lines = entries.flatMap((e, i) => (e.entry.kind === 'purchase' ? e.entry.items.map((it) => ({ i, it })) : []));
+    const dated = lines.filter(({ it }) => it.item === 'army' || it.item === 'fleet' || it.item === 'technology');
+    expect(dated.every(({ it }) => 'era' in it)).toBe(true);
+    // Turn 2: Angela's third ancient technology ends the era (entry 24); Brad (26) and Dana (27) still
+    // buy ancient ones that turn ("The technologies from the old era may be purchased until the end
+    // of the turn"); Angela buys the first medieval one in turn 3 (entry 40).
+    const eraOf = (i: number) => dated.filter((d) => d.i === i && d.it.item === 'technology').map((d) => ('era' in d.it ? d.it.era : null));
+    expect([eraOf(24), eraOf(26), eraOf(27), eraOf(40)]).toEqual([['ancient', 'ancient'], ['ancient'], ['ancient'], ['medieval']]);
+    const before = replay(smc, setup, entries.slice(0, 26)).state;
+    expect(before.eraEnd).toEqual({ player: 'angela', trigger: 'third-technology' });
+    // Had Brad bought a medieval technology that turn, it would be refused, and his line kept.
+    const early = step(smc, setup, before, { kind: 'purchase', player: 'brad', items: [{ item: 'technology', card: null, endRoll: null, era: 'medieval' }] });
+    expect(early.violations.map((v) => v.code)).toEqual(['smc/technology/new-era-next-turn']);
+  });
+
   test('gold by hand (the turn-by-turn count above): Angela 25, Brad 10, Chris 22, Dana 14', () => {
     const { state } = final();
     expect(state.players.map((p) => [p.id, p.gold])).toEqual([

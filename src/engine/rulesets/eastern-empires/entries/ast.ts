@@ -61,6 +61,13 @@ export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
       abilities: [],
       shipped: [],
       purchased: [],
+      // ee Phase 12: a hand entered this turn is what the player holds next turn (hands.ts).
+      handsKnown: state.handsEntered,
+      handsEntered: [],
+      citiesLost: {},
+      drawFacts: {},
+      cardsGained: {},
+      cardsGone: {},
       ended,
     };
   },

@@ -9,7 +9,8 @@ import { calamityLimit, discardsValid } from '../calamities';
 import type { CivilizationId } from '../civilizations';
 import type { EeSetup } from '../setup';
 import type { EeState } from '../state';
-import { calamityInDeck, type CalamityId } from '../trade-cards';
+import { CALAMITIES, calamityInDeck, isTradeable, type CalamityId } from '../trade-cards';
+import { calamitiesNotHeld, cardBounds } from '../hands';
 import { eeViolation } from '../violations';
 import { activePlayer, isViolation } from './context';
 
@@ -40,6 +41,24 @@ export const calamitySelection: EntryHandler<EeState, CalamitySelectionEntry, Ee
     const others = state.selections.flatMap((s) => [...s.kept, ...(s.discarded ?? [])]);
     const bad = entry.held.filter((c, i) => !calamityInDeck(c, n) || entry.held.indexOf(c) !== i || others.includes(c));
     if (bad.length > 0) out.push(eeViolation('ee/selection/not-in-deck', ['Phase 8', 'chapter 11'], { civ: entry.civ, calamities: bad }));
+    // The cards he can hold (hands.ts): a calamity comes from a stack he drew from or, if Tradeable, from
+    // a player who drew it and traded with him (ee Phase 6a, Phase 7); no more than his cards.
+    const bounds = cardBounds(state);
+    const mine = bounds.find((b) => b.civ === entry.civ);
+    if (mine !== undefined && entry.held.length > mine.held)
+      out.push(eeViolation('ee/selection/more-than-held', ['Phase 6', 'Phase 7'], { civ: entry.civ, calamities: entry.held.length, cards: mine.held }));
+    for (const calamity of calamitiesNotHeld(
+      bounds,
+      entry.civ,
+      entry.held.filter((c) => !bad.includes(c)),
+    ))
+      out.push(
+        eeViolation('ee/selection/stack-not-drawn', isTradeable(calamity) ? ['Phase 6a', 'Phase 7'] : ['Phase 6a', 'Phase 7', 'chapter 8'], {
+          civ: entry.civ,
+          calamity,
+          stack: CALAMITIES[calamity].stack,
+        }),
+      );
     if (!discardsValid(entry.held, entry.discarded, calamityLimit(n)))
       out.push(eeViolation('ee/selection/discards-wrong', 'Phase 8', { civ: entry.civ, held: entry.held, discarded: entry.discarded }, 'R-E7'));
     return out;

@@ -13,7 +13,8 @@ import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
 import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calamities';
 import type { EeSetup } from '../setup';
-import { handSize, heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
+import { cardBounds } from '../hands';
+import { handSize, heldAdvances, playerOf, tally, type EePlayer, type EeState, type Hand } from '../state';
 import { CALAMITY_IDS, COMMODITIES, isMajor, isTradeable, type CalamityId, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation, stockFacts, tokensInStock } from './context';
@@ -269,6 +270,9 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
     if (state.resolved.some((r) => r.civ === entry.civ && r.calamity === entry.calamity))
       return [eeViolation('ee/calamity/already-resolved', 'Phase 9', { civ: entry.civ, calamity: entry.calamity })];
     out.push(...orderViolations(state.resolved, entry));
+    // "Only if you have a city on a volcano this calamity is a 'Volcanic Eruption'" (ee chapter 8).
+    if (entry.cityOnVolcano === true && p.cities === 0)
+      out.push(eeViolation('ee/calamity/no-city-on-volcano', 'chapter 8, Volcanic Eruption/Earthquake', { civ: entry.civ }));
     // "Except for Non Tradeable Calamities, which may never be traded" (ee Phase 7); the beneficiary is
     // "the last player who traded the calamity to the primary victim" (ee chapter 8): another player.
     if (entry.tradedBy !== undefined) {
@@ -335,6 +339,15 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
       out.push(...checkOutcome(e, q, o, rule));
     }
 
+    // Commodity cards discarded must be cards the victim can hold (hands.ts; ee Phase 6, chapter 8).
+    const bounds = cardBounds(state);
+    for (const o of entry.outcomes) {
+      const cards = handSize(o.discarded);
+      const held = bounds.find((b) => b.civ === o.civ)?.commodities;
+      if (held !== undefined && cards > held)
+        out.push(eeViolation('ee/calamity/cards-not-held', [rule, 'Phase 6', 'chapter 8, Insufficient units'], { civ: o.civ, cards, held }));
+    }
+
     out.push(...annexViolations(state, entry, effect, beneficiary, rule));
     return out;
   },
@@ -370,6 +383,7 @@ export const calamity: EntryHandler<EeState, CalamityEntry, EeSetup> = {
         next = { ...next, cities: Math.min(CITIES_PER_PLAYER, next.cities + entry.annexed.cities), census: next.census + entry.annexed.tokens };
       return next;
     });
-    return { ...state, players, resolved: [...state.resolved, { civ: entry.civ, calamity: entry.calamity }] };
+    const cardsGone = entry.outcomes.reduce((gone, o) => tally(gone, o.civ, handSize(o.discarded)), state.cardsGone);
+    return { ...state, players, cardsGone, resolved: [...state.resolved, { civ: entry.civ, calamity: entry.calamity }] };
   },
 };

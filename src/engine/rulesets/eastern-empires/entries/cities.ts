@@ -77,14 +77,17 @@ export const cities: EntryHandler<EeState, CitiesEntry, EeSetup> = {
     return out;
   },
   apply(state, entry) {
-    return {
-      ...state,
-      players: state.players.map((p) => ({
-        ...p,
-        cities: entry.cities[p.civ] ?? p.cities,
-        census: entry.tokens[p.civ] ?? p.census,
-        treasury: p.treasury + (entry.pillage?.[p.civ] ?? 0) - (entry.architecture?.[p.civ] ?? 0),
-      })),
-    };
+    const players = state.players.map((p) => ({
+      ...p,
+      cities: entry.cities[p.civ] ?? p.cities,
+      census: entry.tokens[p.civ] ?? p.census,
+      treasury: p.treasury + (entry.pillage?.[p.civ] ?? 0) - (entry.architecture?.[p.civ] ?? 0),
+    }));
+    if (entry.step !== 'construction') return { ...state, players };
+    // What the trade-card bounds read (hands.ts): cities lost to attacks (ee Phase 4b step 3) and the
+    // cities and treasury each player draws and buys by in ee Phase 6.
+    const citiesLost = Object.fromEntries(state.players.map((p) => [p.civ, Math.max(0, p.cities - (entry.cities[p.civ] ?? p.cities))]));
+    const drawFacts = Object.fromEntries(players.map((p) => [p.civ, { cities: p.cities, treasury: p.treasury }]));
+    return { ...state, players, citiesLost, drawFacts };
   },
 };

@@ -10,6 +10,7 @@ import { handLimit } from '../economy';
 import type { EeSetup } from '../setup';
 import { handSize, heldAdvances, withPlayer, type EeState, type Hand } from '../state';
 import { commodityCardCount, type CommodityId } from '../trade-cards';
+import { cardBoundsOf } from '../hands';
 import { eeViolation } from '../violations';
 import { activePlayer, isViolation } from './context';
 
@@ -31,9 +32,13 @@ export const hand: EntryHandler<EeState, HandEntry, EeSetup> = {
       const most = commodityCardCount(id, setup.players.length);
       if (k > most) out.push(eeViolation('ee/hand/set-too-large', 'chapter 11', { commodity: id, cards: k, max: most }));
     }
+    // The cards kept are cards he still holds after paying (hands.ts; ee Phase 6, Phase 12).
+    const held = cardBoundsOf(state, entry.civ)?.commodities;
+    if (held !== undefined && n > held) out.push(eeViolation('ee/hand/cards-not-held', ['Phase 12', 'Phase 6'], { civ: entry.civ, cards: n, held }));
     return out;
   },
   apply(state, entry) {
-    return withPlayer(state, entry.civ, (p) => ({ ...p, hand: entry.cards }));
+    const next = withPlayer(state, entry.civ, (p) => ({ ...p, hand: entry.cards }));
+    return { ...next, handsEntered: [...state.handsEntered.filter((c) => c !== entry.civ), entry.civ] };
   },
 };

@@ -22,7 +22,8 @@ import {
   type Price,
 } from '../credits';
 import type { EeSetup } from '../setup';
-import { heldAdvances, heldBefore, withPlayer, type EePlayer, type EeState, type Hand } from '../state';
+import { cardBoundsOf } from '../hands';
+import { handSize, heldAdvances, heldBefore, tally, withPlayer, type EePlayer, type EeState, type Hand } from '../state';
 import { commodityCardCount, type CommodityId } from '../trade-cards';
 import { eeViolation, type EeViolationCode } from '../violations';
 import { activePlayer, isViolation } from './context';
@@ -144,7 +145,12 @@ export const purchase: EntryHandler<EeState, PurchaseEntry, EeSetup> = {
     const p = activePlayer(state, entry.civ);
     if (isViolation(p)) return [p];
     if (state.purchased.includes(entry.civ)) return [eeViolation('ee/purchase/already-purchased', 'Phase 12', { civ: entry.civ })];
-    return checkPurchase(p, state.turn, setup.players.length, entry);
+    const out = [...checkPurchase(p, state.turn, setup.players.length, entry)];
+    // Cards turned in are cards he holds (hands.ts; ee Phase 6, Phase 12).
+    const cards = handSize(entry.paid);
+    const held = cardBoundsOf(state, entry.civ)?.commodities;
+    if (held !== undefined && cards > held) out.push(eeViolation('ee/purchase/cards-not-held', ['Phase 12', 'Phase 6'], { civ: entry.civ, cards, held }));
+    return out;
   },
   apply(state, entry) {
     const acquired = [...entry.advances, ...(entry.anatomyFree !== undefined ? [entry.anatomyFree] : [])];
@@ -157,6 +163,6 @@ export const purchase: EntryHandler<EeState, PurchaseEntry, EeSetup> = {
       });
       return { ...p, advances, chosenCredits: [...p.chosenCredits, ...chosen], treasury: p.treasury - entry.treasury };
     });
-    return { ...next, purchased: [...state.purchased, entry.civ] };
+    return { ...next, purchased: [...state.purchased, entry.civ], cardsGone: tally(state.cardsGone, entry.civ, handSize(entry.paid)) };
   },
 };

@@ -17,9 +17,10 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { AdvanceId } from '../advances';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
+import { cardBounds } from '../hands';
 import { actingOrder } from '../phases';
 import type { EeSetup } from '../setup';
-import { heldAdvances, playerOf, type EePlayer, type EeState, type Hand } from '../state';
+import { handSize, heldAdvances, playerOf, tally, type EePlayer, type EeState, type Hand } from '../state';
 import { COMMODITIES, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 import { activePlayer, activePlayers, isViolation, tokensInStock as tokensInStockOf } from './context';
@@ -176,6 +177,15 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
       const cost = CITY_UNIT_POINTS * pol.annex.cities + pol.annex.tokens;
       if (cost > p.treasury) out.push(eeViolation('ee/ability/treasury-short', 'chapter 9, Politics', { civ, cost, treasury: p.treasury }));
     }
+    // Cards discarded or given must be cards the player can hold (hands.ts; ee Phase 6).
+    const bounds = cardBounds(state);
+    const canHold = (c: CivilizationId) => bounds.find((b) => b.civ === c)?.commodities;
+    if (entry.tradeRoutes !== undefined) {
+      const cards = handSize(entry.tradeRoutes.discarded);
+      const most = canHold(civ);
+      if (most !== undefined && cards > most)
+        out.push(eeViolation('ee/ability/cards-not-held', ['chapter 9, Trade Routes', 'Phase 6'], { civ, cards, held: most }));
+    }
     if (entry.tradeRoutes !== undefined) {
       const expected = TRADE_ROUTES_FACTOR * faceValue(entry.tradeRoutes.discarded);
       if (entry.tradeRoutes.treasury !== expected)
@@ -189,6 +199,9 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
         out.push(eeViolation('ee/ability/too-many', 'chapter 9, Provincial Empire', { civ, entered: from.length, max: PROVINCIAL_EMPIRE_PLAYERS }));
       for (const f of from) {
         out.push(...checkTarget(state, 'provincialEmpire', { target: f, cities: 0, tokens: 0 }, civ));
+        const most = canHold(f);
+        if (most !== undefined && most < 1)
+          out.push(eeViolation('ee/ability/cards-not-held', ['chapter 9, Provincial Empire', 'Phase 6'], { civ: f, cards: 1, held: most }));
         const card = entry.provincialEmpire[f];
         if (card !== undefined && COMMODITIES[card].faceValue < PROVINCIAL_EMPIRE_MIN_FACE)
           out.push(eeViolation('ee/ability/card-too-low', 'chapter 9, Provincial Empire', { civ: f, commodity: card, min: PROVINCIAL_EMPIRE_MIN_FACE }));
@@ -240,6 +253,11 @@ export const specialAbilities: EntryHandler<EeState, SpecialAbilitiesEntry, EeSe
         treasury: Math.max(0, q.treasury + d.treasury),
       };
     });
-    return { ...state, abilities: [...state.abilities, civ], players };
+    // The cards that change hands (hands.ts): Trade Routes' discards, Provincial Empire's gifts.
+    const givers = Object.keys(entry.provincialEmpire ?? {}) as CivilizationId[];
+    let cardsGone = tally(state.cardsGone, civ, entry.tradeRoutes === undefined ? 0 : handSize(entry.tradeRoutes.discarded));
+    for (const g of givers) cardsGone = tally(cardsGone, g, 1);
+    const cardsGained = tally(state.cardsGained, civ, givers.length);
+    return { ...state, abilities: [...state.abilities, civ], players, cardsGone, cardsGained };
   },
 };

@@ -2,7 +2,7 @@
 import { err, ok, type ParseResult } from '../../../result';
 import { MAX_AMOUNT, Reader, type Raw } from '../parse';
 import { readRegion, readTechnologyCard, readUnitGroup } from '../setup';
-import { ARMY_KINDS, ERAS, MILESTONES, UNIT_KINDS } from '../vocab';
+import { ARMY_KINDS, ERAS, MILESTONES, UNIT_KINDS, type Era } from '../vocab';
 import type { UnitGroup } from '../setup';
 import { DECLARED_VICTORIES, ENTRY_KINDS, EXPLORE_EVENTS, PURCHASE_ITEMS, type BattleSide, type ExploreEvent, type PurchaseItem, type SmcEntry } from './types';
 
@@ -12,16 +12,25 @@ const unitGroup = readUnitGroup;
 
 const tech = (r: Reader, v: unknown, path: string): string | null => r.optional(v, null, (x) => r.string(x, path));
 
+/** The era a line was bought in; absent in lines recorded before it was entered. */
+const eraOf = (r: Reader, v: unknown, path: string): { readonly era?: Era } => (v === undefined ? {} : { era: r.oneOf(v, path, ERAS) });
+
 function purchaseItem(r: Reader, raw: unknown, path: string): PurchaseItem {
   const o = r.object(raw, path);
   const item = r.oneOf(o.item, `${path}.item`, PURCHASE_ITEMS);
   const count = (): number => r.int(o.count, `${path}.count`, 1, MAX_COUNT);
   switch (item) {
     case 'army':
-      return { item, kind: r.oneOf(o.kind, `${path}.kind`, ARMY_KINDS), count: count(), technology: tech(r, o.technology, `${path}.technology`) };
+      return {
+        item,
+        kind: r.oneOf(o.kind, `${path}.kind`, ARMY_KINDS),
+        count: count(),
+        technology: tech(r, o.technology, `${path}.technology`),
+        ...eraOf(r, o.era, `${path}.era`),
+      };
     case 'fleet':
     case 'aircraft':
-      return { item, count: count(), technology: tech(r, o.technology, `${path}.technology`) };
+      return { item, count: count(), technology: tech(r, o.technology, `${path}.technology`), ...eraOf(r, o.era, `${path}.era`) };
     case 'settler':
       return { item, count: count() };
     case 'village':
@@ -33,9 +42,10 @@ function purchaseItem(r: Reader, raw: unknown, path: string): PurchaseItem {
         item,
         card: r.optional(o.card, null, (v) => readTechnologyCard(r, v, `${path}.card`)),
         endRoll: r.optional(o.endRoll, null, (v) => r.int(v, `${path}.endRoll`, 1, 6)),
+        ...eraOf(r, o.era, `${path}.era`),
       };
     case 'improvement':
-      return { item, name: r.string(o.name, `${path}.name`), technology: r.string(o.technology, `${path}.technology`) };
+      return { item, name: r.string(o.name, `${path}.name`), technology: r.string(o.technology, `${path}.technology`), ...eraOf(r, o.era, `${path}.era`) };
     case 'colony-ship':
       return { item };
     case 'sell':

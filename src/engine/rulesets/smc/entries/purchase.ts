@@ -21,7 +21,7 @@ import {
 } from '../data';
 import type { RegionFacts, SmcSetup, TechnologyCard } from '../setup';
 import { addUnits, findPlayer, settlementAt, technologiesInPlay, technologyOwner, updatePlayer, type SmcState } from '../state';
-import { eraIndex, type Era, type SettlementSize, type UnitKind } from '../vocab';
+import { eraIndex, nextEra, type Era, type SettlementSize, type UnitKind } from '../vocab';
 import { activePlayer, guard, violation } from './common';
 import { checkTechnology, takeTechnology } from './technology';
 import type { EntryOf, PurchaseItem } from './types';
@@ -129,6 +129,10 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
   const era = state.era;
   const std = setup.rules === 'standard';
   const advancedOnly = (what: string): Step => ({ state, violations: [violation('smc/rules/advanced-only', CITE.advPurchase, { index, what })] });
+  const notCurrent = (what: string, bought: Era, cite: RuleCitation): Step => ({
+    state,
+    violations: [violation('smc/purchase/not-current-era', cite, { index, bought: what, era: bought, current: era })],
+  });
   const me = findPlayer(state, player);
   if (me === undefined) return { state, violations: [] };
   switch (item.item) {
@@ -136,6 +140,9 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
     case 'fleet':
     case 'aircraft': {
       const cite = std ? CITE.stdPurchaseUnits : CITE.advPurchaseUnits;
+      // "You can only purchase military units of the current era" (standard); "of the same era you
+      // are playing" (advanced): the era ends at the end of the turn, so the old era's units until then.
+      if (item.era !== undefined && item.era !== era) return notCurrent(item.item, item.era, cite);
       const each = unitPrice(setup, item.item, era);
       // Purchasing military units: only units of the current era (aircraft: modern only).
       if (each === null) return { state, violations: [violation('smc/purchase/not-in-era', cite, { index, item: item.item, era })] };
@@ -203,6 +210,19 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       return { state: grown, violations: [] };
     }
     case 'technology': {
+      // Standard Rules: Purchasing technologies: "You can only purchase technologies from the current
+      // era ... When an era ends, you can purchase the new era's technologies on the purchase phase of
+      // the next game turn. The technologies from the old era may be purchased until the end of the
+      // turn." The era changes at the start of the next turn, so the current era is the old one until then.
+      // Advanced: the card's printed era decides (checkTechnology).
+      if (std && item.era !== undefined && item.era !== era) {
+        if (state.eraEnd !== null && item.era === nextEra(era))
+          return {
+            state,
+            violations: [violation('smc/technology/new-era-next-turn', [CITE.stdTechPurchase, CITE.stdEraEnd], { index, era: item.era, current: era })],
+          };
+        return notCurrent('technology', item.era, CITE.stdTechPurchase);
+      }
       const problems: Violation[] = checkTechnology(setup, state, item.card, 'purchase').map((v) => ({ ...v, params: { ...v.params, index } }));
       const endEra = endRollEra(setup);
       const needsRoll = !std && item.card !== null && endEra !== null && item.card.era === endEra;
@@ -224,6 +244,8 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
     }
     case 'improvement': {
       if (std) return advancedOnly('improvement');
+      // "You can only purchase city improvements of the current era."
+      if (item.era !== undefined && item.era !== era) return notCurrent('improvement', item.era, CITE.advImprovements);
       // Each player may only purchase one of each city improvement.
       if (me.improvements.includes(item.name)) out.push(violation('smc/purchase/improvement-owned', CITE.advImprovements, { index, improvement: item.name }));
       const { feeTo } = allowingTechnology(setup, state, player, item.technology, index, out);

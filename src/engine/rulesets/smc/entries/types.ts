@@ -10,17 +10,22 @@ export type { UnitGroup };
 /**
  * One line of a purchase. `technology` names the technology that allows the unit, improvement or
  * upgrade in the advanced rules (Fees); the table reads it off the card (R-S1). Null in standard.
+ * `era` is the era of the unit, improvement or standard technology bought ("You can only purchase
+ * military units of the current era"; "When an era ends ... you can purchase the new era's
+ * technologies on the purchase phase of the next game turn"): the engine refuses it if the rules
+ * do not allow that era now. A line recorded without it (before the era was entered) means the era
+ * in play.
  */
 export type PurchaseItem =
-  | { readonly item: 'army'; readonly kind: ArmyKind; readonly count: number; readonly technology: string | null }
-  | { readonly item: 'fleet'; readonly count: number; readonly technology: string | null }
-  | { readonly item: 'aircraft'; readonly count: number; readonly technology: string | null }
+  | { readonly item: 'army'; readonly kind: ArmyKind; readonly count: number; readonly technology: string | null; readonly era?: Era }
+  | { readonly item: 'fleet'; readonly count: number; readonly technology: string | null; readonly era?: Era }
+  | { readonly item: 'aircraft'; readonly count: number; readonly technology: string | null; readonly era?: Era }
   | { readonly item: 'settler'; readonly count: number }
   | { readonly item: 'village'; readonly site: RegionFacts }
   | { readonly item: 'upgrade'; readonly region: string; readonly technology: string | null }
-  /** Standard: a generic card of the current era (card null); advanced: the printed card. */
-  | { readonly item: 'technology'; readonly card: TechnologyCard | null; readonly endRoll: number | null }
-  | { readonly item: 'improvement'; readonly name: string; readonly technology: string }
+  /** Standard: a generic card of `era` (card null); advanced: the printed card, whose era is printed on it. */
+  | { readonly item: 'technology'; readonly card: TechnologyCard | null; readonly endRoll: number | null; readonly era?: Era }
+  | { readonly item: 'improvement'; readonly name: string; readonly technology: string; readonly era?: Era }
   | { readonly item: 'colony-ship' }
   | { readonly item: 'sell'; readonly era: Era; readonly kind: UnitKind; readonly count: number };
 export type PurchaseItemKind = PurchaseItem['item'];

@@ -3,12 +3,13 @@
  * discards at random until within it (R-E7), the discards entered in the order drawn (R-G3).
  */
 import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, calamityDeck, cardsHeld } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
+import { citesText } from '../../../components/names';
 import { Check, CivPick } from '../fields';
 import { calamityName, civName } from '../names';
 
@@ -48,6 +49,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
       {open.length > 0 && (
         <>
           <CivPick id="ee-sel-civ" label={t('eeui.player')} value={civ} options={open} names={game.names} onChange={(v) => (form.touched(), setCiv(v))} />
+          {civ !== '' && <CardsNote game={game} civ={civ} />}
           <fieldset class="inner">
             <legend>{t('eeui.selection.held')}</legend>
             <div class="choices">
@@ -83,5 +85,18 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
         </>
       )}
     </form>
+  );
+}
+
+/** The most trade cards the player can hold and the stacks he drew from, as the engine checks them. */
+export function CardsNote({ game, civ, commodities = false }: { readonly game: EeGame; readonly civ: CivilizationId; readonly commodities?: boolean }) {
+  const c = cardsHeld(game.state, civ);
+  if (c === undefined) return null;
+  const stacks = c.stacks.length === 0 ? t('eeui.none') : c.stacks.join(', ');
+  return (
+    <p class="small muted" data-testid="ee-cards-held">
+      {commodities ? t('eeui.cards.commodities', { civ: civName(civ), n: c.commodities }) : t('eeui.cards.held', { civ: civName(civ), n: c.cards, stacks })}{' '}
+      <span class="cite">({citesText(c.cite)})</span>
+    </p>
   );
 }

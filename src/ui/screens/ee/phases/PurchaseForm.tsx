@@ -34,6 +34,7 @@ import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick, HandFields } from '../fields';
+import { CardsNote } from './CalamitySelectionForm';
 import { advanceName, colourName, commodityName } from '../names';
 
 export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
@@ -41,6 +42,7 @@ export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly s
   return (
     <>
       <CivPick id="ee-buy-civ" label={t('eeui.player')} value={civ} options={step.acting} names={game.names} onChange={setCiv} />
+      {civ !== '' && <CardsNote game={game} civ={civ} commodities />}
       {civ !== '' && !game.state.purchased.includes(civ) && <Buy key={`${civ}-${game.state.purchased.length}`} game={game} civ={civ} />}
       {civ !== '' && game.state.purchased.includes(civ) && <p class="ok-note">{t('eeui.buy.done')}</p>}
       {civ !== '' && <HandForm key={`hand-${civ}`} game={game} civ={civ} />}

@@ -13,7 +13,7 @@ import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
 import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
-import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
+import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -57,15 +57,18 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
     count: null,
   });
   const [colonyShip, setColonyShip, resetColonyShip] = useDraft(entry, 'colonyShip', false);
+  // The era of the units, improvement and standard technologies bought: the engine refuses an era
+  // the rules do not allow now (Purchasing military units, Purchasing technologies).
+  const [era, setEra] = useDraft<Era>(entry, 'era', g.state.era, (raw) => (ERAS.includes(raw as Era) ? (raw as Era) : undefined));
   const touched = entry.touched;
   const prices = priceList(g.setup, g.state, p.id);
   const price = (item: PriceRow['item']) => prices.find((r) => r.item === item);
   const n = (k: Counted) => counts[k] ?? 0;
   const technology = features.allowingTechnology ? allowing.trim() || null : null;
   const items: PurchaseItem[] = [
-    ...ARMY_KINDS.filter((k) => n(k) > 0).map((kind): PurchaseItem => ({ item: 'army', kind, count: n(kind), technology })),
-    ...(n('fleet') > 0 ? [{ item: 'fleet', count: n('fleet'), technology } as const] : []),
-    ...(n('aircraft') > 0 ? [{ item: 'aircraft', count: n('aircraft'), technology } as const] : []),
+    ...ARMY_KINDS.filter((k) => n(k) > 0).map((kind): PurchaseItem => ({ item: 'army', kind, count: n(kind), technology, era })),
+    ...(n('fleet') > 0 ? [{ item: 'fleet', count: n('fleet'), technology, era } as const] : []),
+    ...(n('aircraft') > 0 ? [{ item: 'aircraft', count: n('aircraft'), technology, era } as const] : []),
     ...(n('settler') > 0 ? [{ item: 'settler', count: n('settler') } as const] : []),
     ...(village !== null ? [{ item: 'village', site: { ...village, region: village.region.trim() } } as const] : []),
     ...upgrades.map((region): PurchaseItem => ({ item: 'upgrade', region, technology })),
@@ -75,9 +78,9 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
     // Game Length: the end-of-game die belongs only to a technology of the era that ends the game.
     if (c !== null) items.push({ item: 'technology', card: c, endRoll: endRollEra(g.setup) === c.era ? endRoll : null });
   } else {
-    for (let i = 0; i < n('technology'); i++) items.push({ item: 'technology', card: null, endRoll: null });
+    for (let i = 0; i < n('technology'); i++) items.push({ item: 'technology', card: null, endRoll: null, era });
   }
-  if (features.improvements && improvement.trim() !== '') items.push({ item: 'improvement', name: improvement.trim(), technology: allowing.trim() });
+  if (features.improvements && improvement.trim() !== '') items.push({ item: 'improvement', name: improvement.trim(), technology: allowing.trim(), era });
   if (features.selling && (sell.count ?? 0) > 0) items.push({ item: 'sell', era: sell.era, kind: sell.kind, count: sell.count ?? 0 });
   if (features.colonyShip && colonyShip) items.push({ item: 'colony-ship' });
   const preview = purchasePreview(g.setup, g.state, p.id, items);
@@ -132,6 +135,13 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
           </tbody>
         </table>
       </details>
+      <SelectField<Era>
+        id="buy-era"
+        label={t(features.improvements ? 'smcui.eraBought.advanced' : 'smcui.eraBought.standard')}
+        value={era}
+        options={ERAS.map((e) => ({ value: e, label: eraName(e) }))}
+        onChange={(v) => (touched(), setEra(v))}
+      />
       {ARMY_KINDS.map((k) => counter(k, t(`smcui.unit.${k}`), price('army')))}
       {counter('fleet', t('smcui.unit.fleet'), price('fleet'))}
       {counter('aircraft', t('smcui.unit.aircraft'), price('aircraft'))}
