@@ -5,12 +5,15 @@
  * it holds; the host's answer (the entry, or a refusal with its violations) settles the proposal.
  */
 import type { GameModule } from '../engine/game';
-import { step } from '../engine/log/replay';
+import { replay, step } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
 import { type GateRefusal, gateHostMessage, type GuestMessage, type HostCursor, type RefusalReason, type WireGame, PROTOCOL_VERSION } from './protocol';
 
 export interface GuestTable<Setup, State, Entry extends { readonly kind: string }> {
-  readonly module: GameModule<Setup, State, Entry>;
+  /** Finds the game module of the ruleset the host's welcome names (the guest's registry). */
+  readonly modules: (ruleset: string) => GameModule<Setup, State, Entry> | undefined;
+  /** The game module of the game joined (known once welcomed). */
+  readonly module?: GameModule<Setup, State, Entry>;
   readonly cursor: HostCursor;
   /** The number of the last message this guest sent. */
   readonly sent: number;
@@ -25,6 +28,7 @@ export interface GuestTable<Setup, State, Entry extends { readonly kind: string 
 export type GuestEvent =
   | { readonly kind: 'welcomed'; readonly game: WireGame }
   | { readonly kind: 'appended'; readonly from: number; readonly answers?: number }
+  | { readonly kind: 'rewound'; readonly length: number }
   | { readonly kind: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
   | { readonly kind: 'bye'; readonly reason: 'removed' | 'bad-secret' | 'host-leaves' }
   | { readonly kind: 'pong'; readonly n: number };
@@ -36,8 +40,8 @@ export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
   readonly refused?: GateRefusal | { readonly code: 'link/bad-game' | 'link/engine-refused'; readonly detail: string };
 }
 
-export function newGuest<S, T, E extends { readonly kind: string }>(module: GameModule<S, T, E>): GuestTable<S, T, E> {
-  return { module, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0 };
+export function newGuest<S, T, E extends { readonly kind: string }>(modules: (ruleset: string) => GameModule<S, T, E> | undefined): GuestTable<S, T, E> {
+  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0 };
 }
 
 /** The next message this guest sends, numbered. */
@@ -65,8 +69,10 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
   const msg = gated.value;
   switch (msg.t) {
     case 'welcome': {
-      const setup = table.module.parseSetup(msg.game.setup);
-      if (!setup.ok || msg.game.ruleset !== table.module.id) return { table, send: [], refused: { code: 'link/bad-game', detail: msg.game.ruleset } };
+      const module = table.modules(msg.game.ruleset);
+      const setup = module?.parseSetup(msg.game.setup);
+      if (module === undefined || setup === undefined || !setup.ok || msg.game.ruleset !== module.id)
+        return { table, send: [], refused: { code: 'link/bad-game', detail: msg.game.ruleset } };
       // Rejoining the same game keeps the log held and asks only for what came after it.
       const keep = table.game?.id === msg.game.id && table.state !== undefined && table.log.length <= msg.length;
       const welcomed: GuestTable<S, T, E> = keep
@@ -74,9 +80,10 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
         : {
             ...table,
             cursor: { length: 0, welcomed: true },
+            module,
             game: msg.game,
             setup: setup.value,
-            state: table.module.initialState(setup.value),
+            state: module.initialState(setup.value),
             log: [],
             hostLength: msg.length,
           };
@@ -86,12 +93,13 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       return { table: asked.table, send: [asked.message], event };
     }
     case 'entries': {
+      const module = table.module as GameModule<S, T, E>;
       let state = table.state as T;
       const log = [...table.log];
       for (const w of msg.entries) {
-        const parsed = table.module.parseEntry(w.entry);
+        const parsed = module.parseEntry(w.entry);
         if (!parsed.ok) return { table, send: [], refused: { code: 'link/engine-refused', detail: `seq ${w.seq}: shape` } };
-        const result = step(table.module, table.setup as S, state, parsed.value);
+        const result = step(module, table.setup as S, state, parsed.value);
         if (result.violations.length > 0)
           return { table, send: [], refused: { code: 'link/engine-refused', detail: `seq ${w.seq}: ${result.violations[0]?.code}` } };
         state = result.state;
@@ -103,6 +111,11 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
         send: [],
         event: msg.answers === undefined ? { kind: 'appended', from } : { kind: 'appended', from, answers: msg.answers },
       };
+    }
+    case 'rewind': {
+      const log = table.log.slice(0, msg.length);
+      const state = replay(table.module as GameModule<S, T, E>, table.setup as S, log).state;
+      return { table: { ...table, log, state, cursor: { ...table.cursor, length: log.length } }, send: [], event: { kind: 'rewound', length: msg.length } };
     }
     case 'refused':
       return { table, send: [], event: { kind: 'refused', id: msg.id, reason: msg.reason, violations: msg.violations } };

@@ -101,6 +101,33 @@ export function hostRecord<S, T, E extends { readonly kind: string }>(table: Hos
   return { table: next, send: broadcast(next, seq), appended: { seq, logged } };
 }
 
+const sameEntry = (a: LoggedEntry<unknown> | undefined, b: LoggedEntry<unknown> | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The stored log changed under the host (its own screens recorded or undid entries; the database
+ * is the truth): the table follows it, and the guests get what they lack. Entries the stored log
+ * shares with the table stay; where they part, guests rewind to the common part, then get the rest.
+ * The stored entries were judged by the engine when they were recorded; they are replayed here once.
+ */
+export function hostFollow<S, T, E extends { readonly kind: string }>(
+  table: HostTable<S, T, E>,
+  stored: readonly LoggedEntry<E>[],
+  state: T,
+): HostOutcome<S, T, E> {
+  let common = 0;
+  while (common < Math.min(stored.length, table.log.length) && sameEntry(stored[common], table.log[common])) common++;
+  if (common === stored.length && common === table.log.length) return { table, send: [] };
+  const next = { ...table, state, log: stored };
+  const greeted = [...table.guests].filter(([, g]) => g.cursor.greeted).map(([to]) => to);
+  const send: Outgoing[] = [];
+  for (const to of greeted) {
+    if (common < table.log.length) send.push({ to, message: { t: 'rewind', length: common } });
+    for (let s = common; s < stored.length; s += CATCH_UP_BATCH)
+      send.push({ to, message: { t: 'entries', entries: wire(stored, s, Math.min(s + CATCH_UP_BATCH, stored.length)) } });
+  }
+  return { table: next, send };
+}
+
 /** One message from guest `from`, as received from its data channel. */
 export function hostReceive<S, T, E extends { readonly kind: string }>(
   table: HostTable<S, T, E>,

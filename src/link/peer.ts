@@ -55,7 +55,7 @@ export class LinkCodeError extends Error {
   }
 }
 
-function codeOf(sdp: string | undefined, make: (d: Extract<LinkCode, { kind: 'answer' }>['description']) => LinkCode): string {
+function codeOf(sdp: string | undefined, make: (d: Extract<LinkCode, { kind: 'offer' }>['description']) => LinkCode): string {
   const d = describe(sdp ?? '');
   if (!d.ok) throw new LinkCodeError(d.error);
   return formatCode(make(d.value));
@@ -77,13 +77,16 @@ export async function invite(): Promise<HostInvite> {
   await link.connection.setLocalDescription(await link.connection.createOffer());
   await gathered(link.connection);
   const code = codeOf(link.connection.localDescription?.sdp, (description) => ({ kind: 'offer', description, secret }));
+  const ownUfrag = code.split(' ')[2];
   return {
     link,
     secret,
     code,
     async accept(answer) {
       const parsed = parseCode(answer, 'answer');
-      if (!parsed.ok) throw new LinkCodeError(parsed.error);
+      if (!parsed.ok || parsed.value.kind !== 'answer') throw new LinkCodeError(parsed.ok ? 'code/wrong-kind' : parsed.error);
+      // An answer to an earlier code (another phone's screen, an old photo) would never connect.
+      if (parsed.value.offer !== ownUfrag) throw new LinkCodeError('code/other-offer');
       await link.connection.setRemoteDescription({ type: 'answer', sdp: toSdp(parsed.value.description) });
     },
   };
@@ -105,6 +108,7 @@ export async function answer(offer: string): Promise<GuestReply> {
   await link.connection.setRemoteDescription({ type: 'offer', sdp: toSdp(parsed.value.description) });
   await link.connection.setLocalDescription(await link.connection.createAnswer());
   await gathered(link.connection);
-  const code = codeOf(link.connection.localDescription?.sdp, (description) => ({ kind: 'answer', description }));
+  const answered = parsed.value.description.ufrag;
+  const code = codeOf(link.connection.localDescription?.sdp, (description) => ({ kind: 'answer', description, offer: answered }));
   return { link, secret: parsed.value.secret, code };
 }

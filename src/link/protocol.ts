@@ -42,6 +42,8 @@ export type HostMessage =
   | { readonly t: 'entries'; readonly entries: readonly WireEntry[]; readonly answers?: number }
   | { readonly t: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
   | { readonly t: 'bye'; readonly reason: 'removed' | 'bad-secret' | 'host-leaves' }
+  /** The host undid entries: the log is now its first `length` entries (only the log's writer undoes). */
+  | { readonly t: 'rewind'; readonly length: number }
   | { readonly t: 'pong'; readonly n: number };
 
 /** The game a guest joins: its id, ruleset, setup and players (untrusted until parsed). */
@@ -137,6 +139,7 @@ function shapeGuest(m: Json): Result<GuestMessage, GateRefusal> {
     case 'welcome':
     case 'refused':
     case 'bye':
+    case 'rewind':
     case 'pong':
       // Only the host places entries or speaks for the table: a guest sending these forges.
       return refuse('gate/forged', 'a guest message');
@@ -203,6 +206,11 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
     case 'bye':
       if (m.reason !== 'removed' && m.reason !== 'bad-secret' && m.reason !== 'host-leaves') return refuse('gate/shape', 'bye: reason');
       return ok({ t: 'bye', reason: m.reason });
+    case 'rewind':
+      if (!cursor.welcomed) return refuse('gate/forged', 'welcome first');
+      if (!isCount(m.length)) return refuse('gate/shape', 'rewind: length');
+      if (m.length >= cursor.length) return refuse('gate/out-of-order', `length < ${cursor.length}`);
+      return ok({ t: 'rewind', length: m.length });
     case 'pong':
       if (!isCount(m.n)) return refuse('gate/shape', 'pong: n');
       return ok({ t: 'pong', n: m.n });

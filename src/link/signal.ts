@@ -33,13 +33,15 @@ export interface Description {
 
 export type LinkCode =
   | { readonly kind: 'offer'; readonly description: Description; readonly secret: string }
-  | { readonly kind: 'answer'; readonly description: Description };
+  /** `offer` is the ICE user fragment of the offer answered: a host refuses an answer to another code. */
+  | { readonly kind: 'answer'; readonly description: Description; readonly offer: string };
 
 export type CodeProblem =
   | 'code/too-long'
   | 'code/not-tresham'
   | 'code/wrong-kind'
   | 'code/malformed'
+  | 'code/other-offer'
   | 'sdp/no-ice'
   | 'sdp/no-fingerprint'
   | 'sdp/no-candidates';
@@ -167,7 +169,11 @@ function parseCandidate(text: string): Candidate | undefined {
   return validAddress(full) ? { address: full, port: Number(port) } : undefined;
 }
 
-/** The text of a link code: `TRESHAM1 O|A <ufrag> <pwd> <fingerprint> <role> <candidates> [secret]`. */
+/**
+ * The text of a link code: `TRESHAM1 O|A <ufrag> <pwd> <fingerprint> <role> <candidates> <last>`,
+ * where `last` is the one-time secret in an offer, and in an answer the user fragment of the offer
+ * it answers.
+ */
 export function formatCode(code: LinkCode): string {
   const d = code.description;
   const words = [
@@ -179,7 +185,7 @@ export function formatCode(code: LinkCode): string {
     ROLE_LETTER[d.role],
     d.candidates.map(candidateText).join(','),
   ];
-  if (code.kind === 'offer') words.push(code.secret);
+  words.push(code.kind === 'offer' ? code.secret : code.offer);
   return words.join(' ');
 }
 
@@ -199,7 +205,7 @@ export function parseCode(text: string, expected: LinkCode['kind']): Result<Link
   const candidates = (cands ?? '').split(',').map(parseCandidate);
   if (candidates.length === 0 || candidates.length > 8 || candidates.some((c) => c === undefined)) return err('code/malformed');
   const description: Description = { ufrag, pwd, fingerprint, role, candidates: candidates as Candidate[] };
-  if (kind === 'answer') return secret === undefined ? ok({ kind, description }) : err('code/malformed');
+  if (kind === 'answer') return secret !== undefined && ICE_CHARS.test(secret) ? ok({ kind, description, offer: secret }) : err('code/malformed');
   if (secret === undefined || !SECRET.test(secret)) return err('code/malformed');
   return ok({ kind, description, secret });
 }

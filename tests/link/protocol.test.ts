@@ -5,12 +5,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type GuestTable, guestReceive, guestSend, hello, newGuest, reconnect } from '../../src/link/guest';
-import { expectGuest, type HostOutcome, type HostTable, hostReceive, hostRecord, openTable, removeGuest } from '../../src/link/host';
+import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from '../../src/link/host';
+import { replay } from '../../src/engine/log/replay';
 import { encodeMessage, gateGuestMessage, gateHostMessage, MAX_MESSAGE_LENGTH, NEW_GUEST } from '../../src/link/protocol';
 import { type CounterEntry, type CounterSetup, type CounterState, counter } from './counter';
 
 type Host = HostTable<CounterSetup, CounterState, CounterEntry>;
 type Guest = GuestTable<CounterSetup, CounterState, CounterEntry>;
+const byRuleset = (ruleset: string) => (ruleset === counter.id ? counter : undefined);
 const AT = '2026-11-25T10:00:00.000Z';
 const SECRET = 'one-time-secret-0123';
 const setup: CounterSetup = { seats: ['Ann', 'Bo', 'Cy'] };
@@ -121,7 +123,7 @@ describe('a proposal is judged by the engine on the host, never rebased', () => 
 /** Runs a host and two guests over in-memory channels, in JSON, the way phones would. */
 function table() {
   let h = host();
-  const guests: Record<string, Guest> = { a: newGuest(counter), b: newGuest(counter) };
+  const guests: Record<string, Guest> = { a: newGuest(byRuleset), b: newGuest(byRuleset) };
   const events: Record<string, unknown[]> = { a: [], b: [] };
   const toHost = (id: string, message: object): void => {
     const out = hostReceive(h, id, encodeMessage(message as never), AT);
@@ -192,10 +194,49 @@ describe('one log on every phone', () => {
   });
 });
 
+describe('the host’s own screens write the stored log; the table follows it', () => {
+  const add = (seat: number, points: number) => ({ at: AT, entry: { kind: 'add' as const, seat, points } });
+  const follow = (t: ReturnType<typeof table>, stored: ReturnType<typeof add>[]): void => {
+    const out = hostFollow(t.host(), stored, replay(counter, setup, stored).state);
+    t.setHost(out.table);
+    for (const s of out.send) t.toGuest(s.to, encodeMessage(s.message));
+  };
+
+  test('an entry recorded on the host’s game screen reaches every guest', () => {
+    const t = table();
+    t.join('a', SECRET, 0);
+    t.join('b', 'other-secret-456789', 1);
+    follow(t, [add(2, 3)]);
+    expect(t.guests.a?.log).toEqual([add(2, 3)]);
+    expect(t.guests.b?.state).toEqual([0, 0, 3]);
+  });
+
+  test('an undo on the host rewinds every guest to the common part, then the new entries follow', () => {
+    const t = table();
+    t.join('a', SECRET, 0);
+    follow(t, [add(0, 1), add(0, 2), add(0, 3)]);
+    follow(t, [add(0, 1), add(1, 5)]);
+    expect(t.guests.a?.log).toEqual([add(0, 1), add(1, 5)]);
+    expect(t.guests.a?.state).toEqual([1, 5, 0]);
+    expect(t.events.a).toContainEqual({ kind: 'rewound', length: 1 });
+  });
+
+  test('an unchanged stored log sends nothing', () => {
+    const t = table();
+    t.join('a', SECRET, 0);
+    follow(t, [add(0, 1)]);
+    const out = hostFollow(t.host(), [add(0, 1)], [1, 0, 0]);
+    expect(out.send).toEqual([]);
+    expect(out.table).toBe(t.host());
+  });
+});
+
 describe('a guest refuses what no honest host sends, and keeps its log', () => {
   const welcomed = (): Guest =>
-    guestReceive(newGuest(counter), encodeMessage({ t: 'welcome', v: 1, length: 0, game: { id: 'g1', ruleset: 'smc', name: 'F', setup, seats: setup.seats } }))
-      .table;
+    guestReceive(
+      newGuest(byRuleset),
+      encodeMessage({ t: 'welcome', v: 1, length: 0, game: { id: 'g1', ruleset: 'smc', name: 'F', setup, seats: setup.seats } }),
+    ).table;
   const entry = (seq: number, points = 1) => ({ seq, at: AT, entry: { kind: 'add', seat: 0, points } });
 
   test.each([
@@ -205,6 +246,7 @@ describe('a guest refuses what no honest host sends, and keeps its log', () => {
     ['a second welcome', { t: 'welcome', v: 1, length: 0, game: { id: 'g2', ruleset: 'smc', name: 'x', setup, seats: [] } }, 'gate/forged'],
     ['a guest-only message', { t: 'propose', n: 1, id: 1, base: 0, entry: {} }, 'gate/forged'],
     ['a refusal with no violations list', { t: 'refused', id: 1, reason: 'rules' }, 'gate/shape'],
+    ['a rewind to a length it does not have', { t: 'rewind', length: 0 }, 'gate/out-of-order'],
   ])('%s', (_name, message, code) => {
     const g = welcomed();
     const out = guestReceive(g, JSON.stringify(message));
@@ -221,7 +263,7 @@ describe('a guest refuses what no honest host sends, and keeps its log', () => {
 
   test('a game of another ruleset is refused', () => {
     const out = guestReceive(
-      newGuest(counter),
+      newGuest(byRuleset),
       encodeMessage({ t: 'welcome', v: 1, length: 0, game: { id: 'g', ruleset: 'advciv', name: 'x', setup, seats: [] } }),
     );
     expect(out.refused?.code).toBe('link/bad-game');

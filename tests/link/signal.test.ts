@@ -63,12 +63,14 @@ describe('link codes: an SDP reduced to what the other phone needs', () => {
     expect(rebuilt).toEqual({ ok: true, value: code.description });
   });
 
-  test('an answer with IPv4 and IPv6 candidates round-trips and carries no secret', () => {
+  test('an answer with IPv4 and IPv6 candidates round-trips and names the offer it answers, not its secret', () => {
     const d = describeSdp(ANSWER);
     if (!d.ok) throw new Error(d.error);
     expect(d.value.role).toBe('active');
-    const text = formatCode({ kind: 'answer', description: d.value });
-    expect(parseCode(text, 'answer')).toEqual({ ok: true, value: { kind: 'answer', description: d.value } });
+    const text = formatCode({ kind: 'answer', description: d.value, offer: 'gt9u' });
+    expect(text).not.toContain(SECRET);
+    expect(parseCode(text, 'answer')).toEqual({ ok: true, value: { kind: 'answer', description: d.value, offer: 'gt9u' } });
+    expect(parseCode(text.replace(/ gt9u$/, ''), 'answer')).toEqual({ ok: false, error: 'code/malformed' });
   });
 
   test('an SDP without ICE credentials, fingerprint or host candidates gives a typed problem', () => {

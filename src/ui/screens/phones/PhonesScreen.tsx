@@ -9,9 +9,10 @@ import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { LinkCodeError } from '../../../link/peer';
-import { type GuestLink, type HostHub, hostGame, joinTable } from '../../../link/session';
+import { type GuestLink, type HostHub, hostGame, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
+import { HandOver, Receive } from './Handover';
 import { QrCode } from './QrCode';
 import { ScanBox } from './ScanBox';
 
@@ -29,10 +30,12 @@ export function PhonesScreen({ game }: { readonly game: string | undefined }) {
 
 function Choose() {
   const [joining, setJoining] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   useEffect(() => {
     void refreshGames();
   }, []);
   if (joining) return <Join />;
+  if (receiving) return <Receive />;
   const games = gameSummaries.value ?? [];
   return (
     <>
@@ -41,6 +44,9 @@ function Choose() {
         <h2 id="join-h">{t('phones.join.heading')}</h2>
         <button type="button" class="btn primary block" onClick={() => setJoining(true)}>
           {t('phones.join.start')}
+        </button>
+        <button type="button" class="btn block" style="margin-top: 8px" onClick={() => setReceiving(true)}>
+          {t('phones.receive.start')}
         </button>
       </section>
       <section class="card" aria-labelledby="host-h">
@@ -67,18 +73,15 @@ function Host({ id }: { readonly id: string }) {
   const [hub, setHub] = useState<HostHub | undefined>(undefined);
   const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
   useEffect(() => {
-    let opened: HostHub | undefined;
+    // Hosting goes on when the host leaves this screen to record on the game screen.
     let live = true;
     void repo()
       .loadGame(id)
       .then((loaded) => {
-        if (!live || !loaded.ok) return;
-        opened = hostGame(loaded.value.record, loaded.value.state);
-        setHub(opened);
+        if (live && loaded.ok) setHub(hostGame(loaded.value.record, loaded.value.state, loaded.value.rev));
       });
     return () => {
       live = false;
-      opened?.close();
     };
   }, [id]);
   if (hub === undefined) return <p aria-busy="true">{t('phones.host.making')}</p>;
@@ -123,6 +126,21 @@ function Host({ id }: { readonly id: string }) {
           </ul>
         )}
       </section>
+      <div class="row">
+        <a class="btn primary" href={`#/game/${encodeURIComponent(id)}/turn`}>
+          {t('phones.host.toGame')}
+        </a>
+        <button
+          type="button"
+          class="btn danger"
+          onClick={() => {
+            hub.close();
+            navigate({ name: 'phones' });
+          }}
+        >
+          {t('phones.host.stop')}
+        </button>
+      </div>
       <section class="card" aria-labelledby="offer-h">
         <h2 id="offer-h">{t('phones.host.showCode')}</h2>
         {code === undefined ? <p aria-busy="true">{t('phones.host.making')}</p> : <QrCode key={code} text={code} testId="host-code" />}
@@ -136,6 +154,7 @@ function Host({ id }: { readonly id: string }) {
           </p>
         )}
       </section>
+      <HandOver id={id} />
     </>
   );
 }
@@ -170,8 +189,23 @@ function Join() {
   const event = link.lastEvent.value;
   const game = table?.game;
   const seat = table === undefined ? undefined : link.seat.value;
+  const ended = event?.kind === 'bye' || link.status.value === 'closed';
+  // This phone stored every entry it accepted: it can host the game when the host has left.
+  const copy = game === undefined ? undefined : localCopyOf(game.id);
   return (
     <>
+      {ended && (
+        <div class="row">
+          <button type="button" class="btn primary" onClick={() => setLink(undefined)}>
+            {t('phones.guest.again')}
+          </button>
+          {copy !== undefined && (
+            <button type="button" class="btn" onClick={() => navigate({ name: 'phones', game: copy })}>
+              {t('phones.guest.takeOver')}
+            </button>
+          )}
+        </div>
+      )}
       {event?.kind === 'bye' ? (
         <p class="violation" role="alert">
           {t(`phones.guest.bye.${event.reason}`)}
