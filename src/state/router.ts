@@ -8,6 +8,8 @@ export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'settings' }
   | { readonly name: 'new-game' }
+  /** Play with several phones: join a table, or (with a game id) host that game. */
+  | { readonly name: 'phones'; readonly game?: string }
   | { readonly name: 'game'; readonly id: string; readonly tab: string };
 
 export function parseRoute(hash: string): Route {
@@ -15,6 +17,7 @@ export function parseRoute(hash: string): Route {
   const [head, id, tab] = parts;
   if (head === 'settings') return { name: 'settings' };
   if (head === 'new') return { name: 'new-game' };
+  if (head === 'phones') return id ? { name: 'phones', game: id } : { name: 'phones' };
   if (head === 'game' && id) return { name: 'game', id, tab: tab ?? 'turn' };
   return { name: 'home' };
 }
@@ -27,6 +30,8 @@ export function routeHash(route: Route): string {
       return '#/settings';
     case 'new-game':
       return '#/new';
+    case 'phones':
+      return route.game === undefined ? '#/phones' : `#/phones/${encodeURIComponent(route.game)}`;
     case 'game':
       return `#/game/${encodeURIComponent(route.id)}/${encodeURIComponent(route.tab)}`;
   }

@@ -11,6 +11,8 @@ const SettingsScreen = lazyScreen(() => import('./screens/settings/SettingsScree
 // The game screens are the heavy part (forms, views): loaded on first use (STYLE 12, 120 kB budget).
 // The new-game screen arrives with the form it opens on (the first ruleset's package), in one paint.
 const NewGameScreen = lazyScreen(() => import('./screens/new-game/NewGameScreen').then((m) => m.preloadNewGame().then(() => m.NewGameScreen)));
+// The camera, the QR decoder and the link code load only when a player opens this screen.
+const PhonesScreen = lazyScreen<{ readonly game: string | undefined }>(() => import('./screens/phones/PhonesScreen').then((m) => m.PhonesScreen));
 const GameScreen = lazyScreen<{ readonly id: string; readonly tab: string }>(() => import('./screens/game/GameScreen').then((m) => m.GameScreen));
 
 export function App() {
@@ -31,6 +33,8 @@ export function App() {
         <SettingsScreen />
       ) : current.name === 'new-game' ? (
         <NewGameScreen />
+      ) : current.name === 'phones' ? (
+        <PhonesScreen game={current.game} />
       ) : current.name === 'game' ? (
         <GameScreen id={current.id} tab={current.tab} />
       ) : (

@@ -30,6 +30,8 @@ import { lateArrivals as enLateArrivals } from './en/late-arrivals';
 import { lateArrivals as daLateArrivals } from './da/late-arrivals';
 import { planner as enPlanner } from './en/planner';
 import { planner as daPlanner } from './da/planner';
+import { phones as enPhones } from './en/phones';
+import { phones as daPhones } from './da/phones';
 
 /**
  * Each ruleset's message areas, in both languages: a total table, so a ruleset without its
@@ -51,6 +53,7 @@ export const en = {
   ...RULESET_MESSAGES.advciv.en,
   ...RULESET_MESSAGES['eastern-empires'].en,
   ...RULESET_MESSAGES.smc.en,
+  ...enPhones,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -62,6 +65,7 @@ export const da: Record<MessageKey, string> = {
   ...RULESET_MESSAGES.advciv.da,
   ...RULESET_MESSAGES['eastern-empires'].da,
   ...RULESET_MESSAGES.smc.da,
+  ...daPhones,
 };
 
 export const CATALOG: Record<Locale, Readonly<Record<string, string>>> = { en, da };

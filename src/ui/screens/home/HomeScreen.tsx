@@ -129,6 +129,9 @@ export function HomeScreen() {
             </button>
           </>
         )}
+        <a class="btn block" style="margin-top: 8px" href="#/phones">
+          {t('phones.open')}
+        </a>
         <input id="import-file" ref={file} type="file" accept=".json,application/json" class="sr-only file-pick" onChange={(e) => void onImport(e)} />
         <label class="btn block" style="margin-top: 8px" for="import-file">
           {t('home.import')}

@@ -1,0 +1,187 @@
+/**
+ * The host's side of a linked table, as a pure state machine: each message from a guest phone
+ * passes the gate (protocol.ts), then the game module's parseEntry, then the engine (`step`), and
+ * only then is an entry appended at the end of the log and sent to every guest. The host is the
+ * one writer of the table's log; guests propose. What the caller does with the outcome (store the
+ * appended entry, send the messages) is outside: no browser globals here, time comes in as `at`.
+ */
+import type { GameModule } from '../engine/game';
+import { step } from '../engine/log/replay';
+import type { LoggedEntry } from '../engine/types';
+import {
+  advanceGuest,
+  CATCH_UP_BATCH,
+  type GateRefusal,
+  type GuestCursor,
+  gateGuestMessage,
+  type HostMessage,
+  NEW_GUEST,
+  PROTOCOL_VERSION,
+  type WireEntry,
+  type WireGame,
+} from './protocol';
+
+export interface LinkedGuest {
+  /** The one-time secret shown in this guest's code; it must come back in the guest's hello. */
+  readonly secret: string;
+  readonly cursor: GuestCursor;
+  readonly seat: number | undefined;
+}
+
+export interface HostTable<Setup, State, Entry extends { readonly kind: string }> {
+  readonly module: GameModule<Setup, State, Entry>;
+  readonly game: WireGame;
+  readonly setup: Setup;
+  readonly state: State;
+  readonly log: readonly LoggedEntry<Entry>[];
+  readonly guests: ReadonlyMap<string, LinkedGuest>;
+}
+
+export interface Outgoing {
+  readonly to: string;
+  readonly message: HostMessage;
+}
+
+export interface HostOutcome<Setup, State, Entry extends { readonly kind: string }> {
+  readonly table: HostTable<Setup, State, Entry>;
+  readonly send: readonly Outgoing[];
+  /** The entry appended to the log, if any: the caller stores it at `seq`. */
+  readonly appended?: { readonly seq: number; readonly logged: LoggedEntry<Entry> };
+  /** Why the message was refused at the gate (nothing changed); the guest is dropped on 'forged'. */
+  readonly refused?: GateRefusal | { readonly code: 'link/bad-secret' | 'link/unknown-guest'; readonly detail: string };
+  /** The guest to disconnect (a bad secret, a forged message). */
+  readonly drop?: string;
+}
+
+export function openTable<Setup, State, Entry extends { readonly kind: string }>(
+  module: GameModule<Setup, State, Entry>,
+  game: WireGame,
+  setup: Setup,
+  state: State,
+  log: readonly LoggedEntry<Entry>[],
+): HostTable<Setup, State, Entry> {
+  return { module, game, setup, state, log, guests: new Map() };
+}
+
+/** Expects a guest with the secret of the code the host shows (before the channel opens). */
+export function expectGuest<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, id: string, secret: string): HostTable<S, T, E> {
+  const guests = new Map(table.guests);
+  guests.set(id, { secret, cursor: NEW_GUEST, seat: undefined });
+  return { ...table, guests };
+}
+
+/** Removes a guest (the host's remove button, or its channel closed). */
+export function removeGuest<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, id: string): HostTable<S, T, E> {
+  const guests = new Map(table.guests);
+  guests.delete(id);
+  return { ...table, guests };
+}
+
+const wire = <E>(log: readonly LoggedEntry<E>[], from: number, to: number): WireEntry[] =>
+  log.slice(from, to).map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry }));
+
+/** Every greeted guest gets the new entry; the proposer's copy answers its proposal. */
+function broadcast<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, seq: number, proposer?: { id: string; proposal: number }): Outgoing[] {
+  const entries = wire(table.log, seq, seq + 1);
+  return [...table.guests]
+    .filter(([, g]) => g.cursor.greeted)
+    .map(([to]) => ({
+      to,
+      message: proposer?.id === to ? { t: 'entries', entries, answers: proposer.proposal } : { t: 'entries', entries },
+    }));
+}
+
+/** The host records an entry itself (its own phone's forms): checked by the engine, appended, sent. */
+export function hostRecord<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, entry: E, at: string): HostOutcome<S, T, E> {
+  const result = step(table.module, table.setup, table.state, entry);
+  if (result.violations.length > 0) return { table, send: [] };
+  const seq = table.log.length;
+  const logged = { at, entry };
+  const next = { ...table, state: result.state, log: [...table.log, logged] };
+  return { table: next, send: broadcast(next, seq), appended: { seq, logged } };
+}
+
+const sameEntry = (a: LoggedEntry<unknown> | undefined, b: LoggedEntry<unknown> | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The stored log changed under the host (its own screens recorded or undid entries; the database
+ * is the truth): the table follows it, and the guests get what they lack. Entries the stored log
+ * shares with the table stay; where they part, guests rewind to the common part, then get the rest.
+ * The stored entries were judged by the engine when they were recorded; they are replayed here once.
+ */
+export function hostFollow<S, T, E extends { readonly kind: string }>(
+  table: HostTable<S, T, E>,
+  stored: readonly LoggedEntry<E>[],
+  state: T,
+): HostOutcome<S, T, E> {
+  let common = 0;
+  while (common < Math.min(stored.length, table.log.length) && sameEntry(stored[common], table.log[common])) common++;
+  if (common === stored.length && common === table.log.length) return { table, send: [] };
+  const next = { ...table, state, log: stored };
+  const greeted = [...table.guests].filter(([, g]) => g.cursor.greeted).map(([to]) => to);
+  const send: Outgoing[] = [];
+  for (const to of greeted) {
+    if (common < table.log.length) send.push({ to, message: { t: 'rewind', length: common } });
+    for (let s = common; s < stored.length; s += CATCH_UP_BATCH)
+      send.push({ to, message: { t: 'entries', entries: wire(stored, s, Math.min(s + CATCH_UP_BATCH, stored.length)) } });
+  }
+  return { table: next, send };
+}
+
+/** One message from guest `from`, as received from its data channel. */
+export function hostReceive<S, T, E extends { readonly kind: string }>(
+  table: HostTable<S, T, E>,
+  from: string,
+  raw: unknown,
+  at: string,
+): HostOutcome<S, T, E> {
+  const guest = table.guests.get(from);
+  if (guest === undefined) return { table, send: [], refused: { code: 'link/unknown-guest', detail: from }, drop: from };
+  const gated = gateGuestMessage(raw, guest.cursor);
+  if (!gated.ok) return { table, send: [], refused: gated.error, ...(gated.error.code === 'gate/forged' ? { drop: from } : {}) };
+  const msg = gated.value;
+  const moved = (patch: Partial<LinkedGuest> = {}): HostTable<S, T, E> => {
+    const guests = new Map(table.guests);
+    guests.set(from, { ...guest, ...patch, cursor: advanceGuest(guest.cursor, msg) });
+    return { ...table, guests };
+  };
+  const reply = (message: HostMessage): Outgoing => ({ to: from, message });
+  switch (msg.t) {
+    case 'hello':
+      if (msg.secret !== guest.secret) {
+        return {
+          table: removeGuest(table, from),
+          send: [reply({ t: 'bye', reason: 'bad-secret' })],
+          refused: { code: 'link/bad-secret', detail: 'the secret of the code shown' },
+          drop: from,
+        };
+      }
+      return { table: moved(), send: [reply({ t: 'welcome', v: PROTOCOL_VERSION, game: table.game, length: table.log.length })] };
+    case 'seat':
+      return { table: moved({ seat: msg.seat < table.game.seats.length ? msg.seat : undefined }), send: [] };
+    case 'catch-up': {
+      const from0 = Math.min(msg.from, table.log.length);
+      const send: Outgoing[] = [];
+      for (let s = from0; s < table.log.length; s += CATCH_UP_BATCH)
+        send.push(reply({ t: 'entries', entries: wire(table.log, s, Math.min(s + CATCH_UP_BATCH, table.log.length)) }));
+      return { table: moved(), send };
+    }
+    case 'ping':
+      return { table: moved(), send: [reply({ t: 'pong', n: msg.n })] };
+    case 'propose': {
+      const after = moved();
+      if (guest.seat === undefined) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'not-seated', violations: [] })] };
+      // The guest's view must be the current log: like a second tab, a stale proposer catches up and
+      // records again against the new state; the host never rebases an entry.
+      if (msg.base !== table.log.length) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'stale', violations: [] })] };
+      const parsed = table.module.parseEntry(msg.entry);
+      if (!parsed.ok) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'shape', violations: [] })] };
+      const result = step(table.module, table.setup, table.state, parsed.value);
+      if (result.violations.length > 0) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'rules', violations: result.violations })] };
+      const seq = table.log.length;
+      const logged = { at, entry: parsed.value };
+      const next = { ...after, state: result.state, log: [...table.log, logged] };
+      return { table: next, send: broadcast(next, seq, { id: from, proposal: msg.id }), appended: { seq, logged } };
+    }
+  }
+}

@@ -1,0 +1,371 @@
+/**
+ * The live side of "Play with several phones": the host's hub (one invite after another, the
+ * phones linked, the pure host table of host.ts) and a guest's link (guest.ts), as signals the
+ * screen reads. Messages go through the pure modules; this file only moves text between data
+ * channels and them, and keeps time (the host stamps the entries it appends).
+ */
+import { type Signal, signal } from '@preact/signals';
+import { type AnyGameModule, GAMES } from '../engine/games';
+import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types';
+import { guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
+import { repo } from '../state/repo';
+import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, openTable, removeGuest } from './host';
+import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
+import { encodeMessage, type GuestMessage, type WireGame } from './protocol';
+
+/** A guest pings the host this often, and takes the link as lost after this long without a word. */
+const HEARTBEAT_MS = 3000;
+const HEARTBEAT_LOST_MS = 10_000;
+
+// biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
+type AnyHost = HostTable<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: as above, for the guest.
+type AnyGuest = GuestTable<any, any, any>;
+
+/** The seats of a game: every ruleset's setup lists its players with a name. */
+export function seatsOf(setup: unknown): string[] {
+  const players = (setup as { players?: unknown })?.players;
+  if (!Array.isArray(players)) return [];
+  return players.map((p: unknown, i) => {
+    const name = (p as { name?: unknown })?.name;
+    return typeof name === 'string' ? name : `${i + 1}`;
+  });
+}
+
+export interface LinkedPhone {
+  readonly id: string;
+  readonly seat: number | undefined;
+  readonly connected: boolean;
+}
+
+export interface HostHub {
+  readonly gameId: string;
+  /** The code shown now, for the next phone; undefined while it is being made. */
+  readonly code: Signal<string | undefined>;
+  readonly phones: Signal<readonly LinkedPhone[]>;
+  readonly logLength: Signal<number>;
+  readonly seats: readonly string[];
+  /** Takes the answer code of the phone now joining; rejects with a LinkCodeError. */
+  accept(answerCode: string): Promise<void>;
+  remove(id: string): void;
+  close(): void;
+}
+
+let hosted: HostHub | undefined;
+
+/** The game this phone hosts now, if any: hosting goes on while the host plays on its game screen. */
+export function hostedHub(): HostHub | undefined {
+  return hosted;
+}
+
+/**
+ * Hosts a stored game (or returns the hub already hosting it): shows the first code at once,
+ * stores each guest's accepted entry before sending it to the table, and follows the stored log
+ * so that what the host records or undoes on its own screens reaches every guest.
+ */
+export function hostGame(record: GameRecord, state: unknown, rev: number, now: () => string = () => new Date().toISOString()): HostHub {
+  if (hosted?.gameId === record.id) return hosted;
+  hosted?.close();
+  const module = GAMES[record.ruleset as RulesetId] as AnyGameModule;
+  const game: WireGame = { id: tableIdOf(record.id), ruleset: record.ruleset, name: record.name, setup: record.setup, seats: seatsOf(record.setup) };
+  let table: AnyHost = openTable(module, game, record.setup, state, record.entries);
+  // Every guest's link from the moment its code is shown (its hello may come before the answer
+  // is fully taken); `accepted` are those whose answer the host scanned.
+  const links = new Map<string, Link>();
+  const accepted = new Set<string>();
+  // A guest pings every few seconds: one silent for longer has slept or left, and is let go.
+  const heard = new Map<string, number>();
+  const beat = setInterval(() => {
+    for (const [id, at] of heard) if (Date.now() - at > HEARTBEAT_LOST_MS) drop(id);
+  }, HEARTBEAT_MS);
+  const code = signal<string | undefined>(undefined);
+  const phones = signal<readonly LinkedPhone[]>([]);
+  const logLength = signal(record.entries.length);
+  let pending: { id: string; invite: HostInvite } | undefined;
+  let counter = 0;
+  let closed = false;
+  // One message at a time: an entry is stored before the next message is judged against the log.
+  let queue: Promise<void> = Promise.resolve();
+
+  const publish = (): void => {
+    phones.value = [...table.guests].filter(([id]) => accepted.has(id)).map(([id, g]) => ({ id, seat: g.seat, connected: g.cursor.greeted }));
+    logLength.value = table.log.length;
+  };
+  const deliver = (out: HostOutcome<unknown, unknown, { kind: string }>): void => {
+    for (const s of out.send) {
+      const channel = links.get(s.to)?.channel;
+      if (channel?.readyState === 'open') channel.send(encodeMessage(s.message));
+    }
+    if (out.drop !== undefined) drop(out.drop);
+    publish();
+  };
+  const receive = async (from: string, raw: unknown): Promise<void> => {
+    const before = table;
+    const out = hostReceive(table, from, raw, now());
+    table = out.table;
+    if (out.appended !== undefined) {
+      const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
+      if (stored.ok) knownRev = stored.value.rev;
+      else {
+        // Not stored (the host's own screen recorded first, a full disk, a newer schema): the entry
+        // is not the table's; the guest records again against the log as it now is.
+        table = { ...before, guests: out.table.guests };
+        const proposal = JSON.parse(String(raw)) as { id?: number };
+        deliver({ table, send: [{ to: from, message: { t: 'refused', id: proposal.id ?? 0, reason: 'stale', violations: [] } }] });
+        return;
+      }
+    }
+    deliver(out);
+  };
+  const follow = (stored: GameRecord, state: unknown): void => {
+    const out = hostFollow(table, stored.entries, state);
+    table = out.table;
+    deliver(out);
+  };
+  // The stored game's revision as this hub last saw it: a change by anyone else (the host's own
+  // screens) is read and followed; the hub's own appends are not read back.
+  let knownRev: number | undefined = rev;
+  const unwatch = repo().watchGame(record.id, (head) => {
+    if (!head.ok || head.value.rev === knownRev) return;
+    queue = queue
+      .then(async () => {
+        const loaded = await repo().loadGame(record.id);
+        if (!loaded.ok) return;
+        knownRev = loaded.value.rev;
+        follow(loaded.value.record, loaded.value.state);
+      })
+      .catch(() => undefined);
+  });
+  const drop = (id: string): void => {
+    links.get(id)?.close();
+    links.delete(id);
+    accepted.delete(id);
+    heard.delete(id);
+    table = removeGuest(table, id);
+    publish();
+  };
+  const next = async (): Promise<void> => {
+    code.value = undefined;
+    counter += 1;
+    const id = `phone-${counter}`;
+    const inv = await invite();
+    if (closed) return inv.link.close();
+    pending = { id, invite: inv };
+    links.set(id, inv.link);
+    table = expectGuest(table, id, inv.secret);
+    // Listening from the start: the guest's hello may come as soon as the channel opens.
+    inv.link.channel.addEventListener('message', (e) => {
+      heard.set(id, Date.now());
+      queue = queue.then(() => receive(id, e.data)).catch(() => undefined);
+    });
+    inv.link.channel.addEventListener('close', () => drop(id));
+    inv.link.connection.addEventListener('connectionstatechange', () => {
+      if (inv.link.connection.connectionState === 'failed') drop(id);
+    });
+    code.value = inv.code;
+  };
+  void next();
+
+  const hub: HostHub = {
+    gameId: record.id,
+    code,
+    phones,
+    logLength,
+    seats: game.seats,
+    async accept(answerCode) {
+      const current = pending;
+      if (current === undefined) return;
+      await current.invite.accept(answerCode);
+      pending = undefined;
+      accepted.add(current.id);
+      publish();
+      void next();
+    },
+    remove(id) {
+      const channel = links.get(id)?.channel;
+      if (channel?.readyState === 'open') channel.send(encodeMessage({ t: 'bye', reason: 'removed' }));
+      drop(id);
+    },
+    close() {
+      closed = true;
+      clearInterval(beat);
+      unwatch();
+      for (const [id, link] of links) {
+        if (link.channel.readyState === 'open') link.channel.send(encodeMessage({ t: 'bye', reason: 'host-leaves' }));
+        drop(id);
+      }
+      if (hosted === hub) hosted = undefined;
+    },
+  };
+  hosted = hub;
+  return hub;
+}
+
+export type GuestStatus = 'answering' | 'waiting' | 'linked' | 'closed';
+
+export interface GuestLink {
+  /** The answer code to show the host. */
+  readonly code: string;
+  readonly status: Signal<GuestStatus>;
+  readonly table: Signal<AnyGuest | undefined>;
+  readonly lastEvent: Signal<GuestEvent | undefined>;
+  /** The seat this phone took (undefined until chosen). */
+  readonly seat: Signal<number | undefined>;
+  chooseSeat(seat: number): void;
+  close(): void;
+}
+
+/**
+ * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
+ * and how many entries that copy holds. A guest stores every entry it accepts, so that it can take
+ * over as host with the whole log. (Kept for the page's life; a stored link between the two ids
+ * comes with the per-game metadata of the storage layer.)
+ */
+const copies = new Map<string, { local: string; stored: number }>();
+
+/** The id a hosted game is known by at the table: the first host's id when this phone holds a copy. */
+function tableIdOf(localId: string): string {
+  for (const [tableId, copy] of copies) if (copy.local === localId) return tableId;
+  return localId;
+}
+
+let storing: Promise<void> = Promise.resolve();
+
+/** Brings this phone's copy of the joined game up to the guest's checked log. */
+function storeCopy(table: AnyGuest): void {
+  storing = storing.then(() => syncCopy(table)).catch(() => undefined);
+}
+
+async function syncCopy(table: AnyGuest): Promise<void> {
+  const game = table.game;
+  if (game === undefined || table.log.length < table.hostLength) return;
+  const copy = copies.get(game.id);
+  if (copy === undefined) {
+    const record = {
+      schemaVersion: SCHEMA_VERSION,
+      id: game.id,
+      name: game.name,
+      createdAt: table.log[0]?.at ?? new Date().toISOString(),
+      ruleset: game.ruleset,
+      setup: game.setup,
+      entries: table.log,
+    };
+    // Through the restore gate, like a backup file: the copy is checked again as it is stored.
+    const imported = await repo().importFile(
+      JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] }),
+    );
+    const local = imported.ok ? imported.value[0]?.id : undefined;
+    if (local !== undefined) copies.set(game.id, { local, stored: table.log.length });
+    return;
+  }
+  let stored = copy.stored;
+  if (stored > table.log.length) {
+    const cut = await repo().truncate(copy.local, table.log.length);
+    if (!cut.ok) return;
+    stored = table.log.length;
+  }
+  for (; stored < table.log.length; stored++) {
+    const logged = table.log[stored];
+    if (logged === undefined) break;
+    const appended = await repo().appendEntry(copy.local, logged, stored);
+    if (!appended.ok) break;
+  }
+  copies.set(game.id, { local: copy.local, stored });
+}
+
+/** The id of this phone's own copy of the game joined, once stored. */
+export function localCopyOf(tableId: string): string | undefined {
+  return copies.get(tableId)?.local;
+}
+
+const byRuleset = (ruleset: string): AnyGameModule | undefined => GAMES[ruleset as RulesetId];
+
+/** What this guest phone holds of the table it joined last: kept for a rejoin after a dropped link. */
+let held: { readonly table: AnyGuest; readonly seat: number | undefined } | undefined;
+
+/**
+ * Answers a host's code (scanned or pasted); rejects with a LinkCodeError for a bad code. A phone
+ * that held the same game before (sleep, a dropped link, a new host) keeps its log and its seat,
+ * and asks only for the entries after the last one it holds.
+ */
+export async function joinTable(offerCode: string): Promise<GuestLink> {
+  const reply: GuestReply = await answer(offerCode);
+  const status = signal<GuestStatus>('waiting');
+  const lastEvent = signal<GuestEvent | undefined>(undefined);
+  const seat = signal<number | undefined>(undefined);
+  const before = held;
+  let current: AnyGuest = before === undefined ? newGuest(byRuleset) : reconnect(before.table);
+  const table = signal<AnyGuest | undefined>(undefined);
+  const { channel } = reply.link;
+  const send = (m: GuestMessage): void => {
+    if (channel.readyState === 'open') channel.send(encodeMessage(m));
+  };
+  const keep = (next: AnyGuest): void => {
+    current = next;
+    held = { table: next, seat: seat.value };
+    if (next.game !== undefined) table.value = next;
+  };
+  const say = (message: Parameters<typeof guestSend>[1]): void => {
+    const s = guestSend(current, message);
+    keep(s.table);
+    send(s.message);
+  };
+  channel.addEventListener('close', () => {
+    status.value = 'closed';
+  });
+  reply.link.connection.addEventListener('connectionstatechange', () => {
+    if (reply.link.connection.connectionState === 'failed') status.value = 'closed';
+  });
+  channel.addEventListener('message', (e) => {
+    const out = guestReceive(current, e.data);
+    keep(out.table);
+    for (const m of out.send) send(m);
+    if (out.event) lastEvent.value = out.event;
+    if (out.event?.kind === 'appended' || out.event?.kind === 'rewound' || out.event?.kind === 'welcomed') storeCopy(current);
+    if (out.event?.kind === 'welcomed' && before?.table.game?.id === out.event.game.id && before.seat !== undefined) {
+      seat.value = before.seat;
+      say({ t: 'seat', seat: before.seat });
+    }
+    if (out.event?.kind === 'bye') reply.link.close();
+  });
+  // The heartbeat: a sleeping phone or a host out of range is noticed in seconds, where the data
+  // channel itself may take half a minute to close.
+  let heard = Date.now();
+  let beat: ReturnType<typeof setInterval> | undefined;
+  channel.addEventListener('message', () => {
+    heard = Date.now();
+  });
+  void reply.link.open.then(() => {
+    status.value = 'linked';
+    const first = hello(current, reply.secret);
+    keep(first.table);
+    send(first.message);
+    beat = setInterval(() => {
+      if (status.value === 'closed') return clearInterval(beat);
+      if (Date.now() - heard > HEARTBEAT_LOST_MS) {
+        clearInterval(beat);
+        reply.link.close();
+        status.value = 'closed';
+        return;
+      }
+      if (current.cursor.welcomed) say({ t: 'ping' });
+    }, HEARTBEAT_MS);
+  });
+  return {
+    code: reply.code,
+    status,
+    table,
+    lastEvent,
+    seat,
+    chooseSeat(chosen) {
+      if (current.game === undefined) return;
+      seat.value = chosen;
+      say({ t: 'seat', seat: chosen });
+    },
+    close() {
+      clearInterval(beat);
+      reply.link.close();
+      status.value = 'closed';
+    },
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * "Play with several phones": host a stored game, or join a host's table, by QR codes and a
+ * WebRTC data channel with no server (src/link). Loaded lazily: the camera, the decoder and the
+ * link code never weigh on the start of the app.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { gameSummaries, refreshGames } from '../../../state/games';
+import { repo } from '../../../state/repo';
+import { navigate } from '../../../state/router';
+import { LinkCodeError } from '../../../link/peer';
+import { type GuestLink, type HostHub, hostGame, joinTable, localCopyOf } from '../../../link/session';
+import { TopBar } from '../../components/TopBar';
+import type { MessageKey } from '../../messages/catalog';
+import { HandOver, Receive } from './Handover';
+import { QrCode } from './QrCode';
+import { ScanBox } from './ScanBox';
+
+const problemKey = (e: unknown): MessageKey =>
+  `phones.problem.${e instanceof LinkCodeError ? e.problem : e instanceof Error && e.message === 'link/failed' ? 'link/failed' : 'code/malformed'}` as MessageKey;
+
+export function PhonesScreen({ game }: { readonly game: string | undefined }) {
+  return (
+    <>
+      <TopBar title={t('phones.title')} />
+      <main id="main">{game === undefined ? <Choose /> : <Host id={game} />}</main>
+    </>
+  );
+}
+
+function Choose() {
+  const [joining, setJoining] = useState(false);
+  const [receiving, setReceiving] = useState(false);
+  useEffect(() => {
+    void refreshGames();
+  }, []);
+  if (joining) return <Join />;
+  if (receiving) return <Receive />;
+  const games = gameSummaries.value ?? [];
+  return (
+    <>
+      <p>{t('phones.intro')}</p>
+      <section class="card" aria-labelledby="join-h">
+        <h2 id="join-h">{t('phones.join.heading')}</h2>
+        <button type="button" class="btn primary block" onClick={() => setJoining(true)}>
+          {t('phones.join.start')}
+        </button>
+        <button type="button" class="btn block" style="margin-top: 8px" onClick={() => setReceiving(true)}>
+          {t('phones.receive.start')}
+        </button>
+      </section>
+      <section class="card" aria-labelledby="host-h">
+        <h2 id="host-h">{t('phones.host.heading')}</h2>
+        {games.length === 0 ? (
+          <p class="muted">{t('phones.host.none')}</p>
+        ) : (
+          <ul class="list">
+            {games.map((g) => (
+              <li key={g.id}>
+                <button type="button" class="btn block" onClick={() => navigate({ name: 'phones', game: g.id })}>
+                  {t('phones.host.game', { name: g.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Host({ id }: { readonly id: string }) {
+  const [hub, setHub] = useState<HostHub | undefined>(undefined);
+  const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
+  useEffect(() => {
+    // Hosting goes on when the host leaves this screen to record on the game screen.
+    let live = true;
+    void repo()
+      .loadGame(id)
+      .then((loaded) => {
+        if (live && loaded.ok) setHub(hostGame(loaded.value.record, loaded.value.state, loaded.value.rev));
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (hub === undefined) return <p aria-busy="true">{t('phones.host.making')}</p>;
+  const code = hub.code.value;
+  const accept = async (text: string): Promise<boolean> => {
+    try {
+      await hub.accept(text);
+      setProblem(undefined);
+      return true;
+    } catch (e) {
+      setProblem(problemKey(e));
+      return false;
+    }
+  };
+  return (
+    <>
+      <section class="card" aria-labelledby="linked-h">
+        <h2 id="linked-h">{t('phones.host.linked')}</h2>
+        <p data-testid="host-log-length">{t('phones.host.entries', { count: hub.logLength.value })}</p>
+        {hub.phones.value.length === 0 ? (
+          <p class="muted">{t('phones.host.noPhones')}</p>
+        ) : (
+          <ul class="list" data-testid="host-phones">
+            {hub.phones.value.map((p) => {
+              const n = Number(p.id.replace('phone-', ''));
+              const seat = p.seat === undefined ? undefined : hub.seats[p.seat];
+              return (
+                <li key={p.id} class="row" data-phone={p.id} data-connected={p.connected} data-seat={seat ?? ''}>
+                  <span>
+                    {!p.connected
+                      ? t('phones.host.connecting', { n })
+                      : seat === undefined
+                        ? t('phones.host.noSeat', { n })
+                        : t('phones.host.seat', { n, seat })}
+                  </span>
+                  <button type="button" class="btn danger" aria-label={t('phones.host.removePhone', { n })} onClick={() => hub.remove(p.id)}>
+                    {t('phones.host.remove')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <div class="row">
+        <a class="btn primary" href={`#/game/${encodeURIComponent(id)}/turn`}>
+          {t('phones.host.toGame')}
+        </a>
+        <button
+          type="button"
+          class="btn danger"
+          onClick={() => {
+            hub.close();
+            navigate({ name: 'phones' });
+          }}
+        >
+          {t('phones.host.stop')}
+        </button>
+      </div>
+      <section class="card" aria-labelledby="offer-h">
+        <h2 id="offer-h">{t('phones.host.showCode')}</h2>
+        {code === undefined ? <p aria-busy="true">{t('phones.host.making')}</p> : <QrCode key={code} text={code} testId="host-code" />}
+      </section>
+      <section class="card" aria-labelledby="answer-h">
+        <h2 id="answer-h">{t('phones.host.scanAnswer')}</h2>
+        {code !== undefined && <ScanBox key={code} onCode={accept} testId="host-scan" />}
+        {problem && (
+          <p class="violation" role="alert">
+            {t(problem)}
+          </p>
+        )}
+      </section>
+      <HandOver id={id} />
+    </>
+  );
+}
+
+function Join() {
+  const [link, setLink] = useState<GuestLink | undefined>(undefined);
+  const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
+  useEffect(() => () => link?.close(), [link]);
+  const take = async (text: string): Promise<boolean> => {
+    try {
+      setLink(await joinTable(text));
+      setProblem(undefined);
+      return true;
+    } catch (e) {
+      setProblem(problemKey(e));
+      return false;
+    }
+  };
+  if (link === undefined)
+    return (
+      <section class="card" aria-labelledby="scan-h">
+        <h2 id="scan-h">{t('phones.guest.scanOffer')}</h2>
+        <ScanBox onCode={take} testId="guest-scan" />
+        {problem && (
+          <p class="violation" role="alert">
+            {t(problem)}
+          </p>
+        )}
+      </section>
+    );
+  const table = link.table.value;
+  const event = link.lastEvent.value;
+  const game = table?.game;
+  const seat = table === undefined ? undefined : link.seat.value;
+  const ended = event?.kind === 'bye' || link.status.value === 'closed';
+  // This phone stored every entry it accepted: it can host the game when the host has left.
+  const copy = game === undefined ? undefined : localCopyOf(game.id);
+  return (
+    <>
+      {ended && (
+        <div class="row">
+          <button type="button" class="btn primary" onClick={() => setLink(undefined)}>
+            {t('phones.guest.again')}
+          </button>
+          {copy !== undefined && (
+            <button type="button" class="btn" onClick={() => navigate({ name: 'phones', game: copy })}>
+              {t('phones.guest.takeOver')}
+            </button>
+          )}
+        </div>
+      )}
+      {event?.kind === 'bye' ? (
+        <p class="violation" role="alert">
+          {t(`phones.guest.bye.${event.reason}`)}
+        </p>
+      ) : link.status.value === 'closed' ? (
+        <p class="violation" role="alert">
+          {t('phones.guest.closed')}
+        </p>
+      ) : null}
+      {game === undefined ? (
+        <section class="card" aria-labelledby="answer-h">
+          <h2 id="answer-h">{t('phones.guest.showAnswer')}</h2>
+          <QrCode text={link.code} testId="guest-code" />
+          <p aria-busy="true">{t('phones.guest.waiting')}</p>
+        </section>
+      ) : (
+        <section class="card" aria-labelledby="joined-h" data-testid="guest-joined">
+          <h2 id="joined-h">{t('phones.guest.joined', { name: game.name })}</h2>
+          <p data-testid="guest-log-length">{t('phones.guest.entries', { count: table?.log.length ?? 0 })}</p>
+          {seat === undefined ? (
+            <fieldset>
+              <legend>{t('phones.guest.chooseSeat')}</legend>
+              {game.seats.map((name, i) => (
+                <button key={name} type="button" class="btn block" onClick={() => link.chooseSeat(i)}>
+                  {name}
+                </button>
+              ))}
+            </fieldset>
+          ) : (
+            <p data-testid="guest-seat">{t('phones.guest.seat', { seat: game.seats[seat] ?? '' })}</p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

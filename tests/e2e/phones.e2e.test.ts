@@ -1,0 +1,226 @@
+/**
+ * Play with several phones (issue 15), in real Chromium: a host and two guests, each its own
+ * browser context, join through the real QR path. Each side's camera is Chromium's fake capture
+ * device showing the code the other page displays (read from its SVG); the app decodes it with
+ * the bundled decoder (Linux Chromium has no BarcodeDetector). After the app has loaded, every
+ * request that leaves the test server is refused: the data channels use no server and no internet.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveDist } from '../../src/tools/serve.mjs';
+import { pointCameraAt, writeY4m } from './fake-camera';
+import { DIST, PHONE } from './harness';
+import { fillNumber, goToPhase, newGame, recordCities, THREE_SEATS, waitPast } from './table-steps';
+import { encodeQr } from '../../src/link/qr';
+
+let server: Server;
+let url: string;
+let browser: Browser;
+let dir: string;
+let camera: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tresham-phones-'));
+  camera = join(dir, 'camera.y4m');
+  writeY4m(camera, encodeQr('nothing to see yet'));
+  ({ server, url } = await serveDist({ root: DIST, port: 0 }));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${camera}`,
+    ],
+  });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise((ok) => server?.close(() => ok(undefined)));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A phone with its own storage whose requests may reach only the app's own server. */
+async function phone(): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-GB', permissions: ['camera'] });
+  contexts.push(context);
+  const origin = new URL(url).origin;
+  // setOffline would also stop WebRTC: refuse everything but the app's own files instead.
+  await context.route('**', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  return context.newPage();
+}
+
+/** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/**
+ * Starts a page's camera until `done`. Chromium's fake device reads its file when it starts; a
+ * device still running shows the old picture, so a scan that reads nothing it accepts is stopped
+ * and started again. A scan that accepted a code has stopped its camera: then only the link is
+ * awaited, and the camera is not started again on the next code.
+ */
+async function scan(page: Page, testId: string, done: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.getByTestId(`${testId}-camera`).click();
+    try {
+      await expect.poll(done, { timeout: 8_000 }).toBe(true);
+      return;
+    } catch {
+      const stop = page.getByRole('button', { name: 'Stop the camera' });
+      if (!(await stop.isVisible())) return void (await poll(done).toBe(true));
+      await stop.click();
+    }
+  }
+  throw new Error(`${testId}: no code read`);
+}
+
+/** One guest joins: it scans the host's code, the host scans the guest's answer, the guest takes a seat. */
+async function joinTable(host: Page, guest: Page, seat: string): Promise<void> {
+  await guest.goto(`${url}#/phones`);
+  await guest.getByRole('button', { name: 'Join the host’s game' }).click();
+  await pointCameraAt(host, 'host-code', camera);
+  await scan(guest, 'guest-scan', () => guest.getByTestId('guest-code').isVisible());
+  await pointCameraAt(guest, 'guest-code', camera);
+  await scan(host, 'host-scan', () => guest.getByTestId('guest-joined').isVisible());
+  await guest.getByRole('button', { name: seat }).click();
+  await guest.getByTestId('guest-seat').waitFor();
+}
+
+/** The host records the census of turn 1 on its game screen (advciv 20.1). */
+async function recordCensus(host: Page, id: string): Promise<number> {
+  await host.goto(`${url}#/game/${encodeURIComponent(id)}/turn`);
+  await goToPhase(host, 'census');
+  for (const [nation, n] of [
+    ['crete', 14],
+    ['italy', 13],
+    ['africa', 12],
+  ] as const)
+    await fillNumber(host, `census-${nation}`, n);
+  const tapped = await host.evaluate(() => {
+    const at = Date.now();
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Record census')?.click();
+    return at;
+  });
+  await waitPast(host, 'census');
+  return tapped;
+}
+
+/** Notes on a guest page when its count of received entries changes (the screen the player sees). */
+async function watchCount(guest: Page): Promise<void> {
+  await guest.evaluate(() => {
+    const w = window as unknown as { countChangedAt?: number };
+    const target = document.querySelector('[data-testid="guest-log-length"]');
+    if (target) new MutationObserver(() => (w.countChangedAt = Date.now())).observe(target, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+describe('issue 15: phones joined by QR codes, with no server', () => {
+  test('a host and two guests link through the fake camera and take their seats; what the host records and undoes reaches both; a removed phone rejoins with nothing lost or doubled; the host leaves and a guest takes over', async () => {
+    const host = await phone();
+    const id = await newGame(host, url, 'Friday table', THREE_SEATS);
+    await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
+    await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
+    // The code a guest scans is small: one QR code of version 10 or below.
+    expect(Number(await host.getByTestId('host-code').locator('svg').getAttribute('data-size'))).toBeLessThanOrEqual(57);
+
+    const ann = await phone();
+    await joinTable(host, ann, 'Bo');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Bo');
+    expect(await ann.getByTestId('guest-joined').getByRole('heading').textContent()).toBe('Linked to Friday table');
+
+    const cy = await phone();
+    await joinTable(host, cy, 'Cy');
+    await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
+    expect(await host.locator('[data-phone]').count()).toBe(2);
+
+    // The host goes on playing on its game screen: what it records and undoes reaches both guests.
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    for (const guest of [ann, cy]) await watchCount(guest);
+    const tapped = await recordCensus(host, id);
+    for (const guest of [ann, cy]) await poll(() => guest.getByTestId('guest-log-length').textContent()).toBe('1 entry received from the host');
+    const shown = await Promise.all([ann, cy].map((g) => g.evaluate(() => (window as unknown as { countChangedAt: number }).countChangedAt)));
+    console.log(`tap on the host to the screens of both guests: ${Math.max(...shown) - tapped} ms`);
+    // Measured here about 35 ms (goal under 100); the bound only catches a link that waits on something.
+    expect(Math.max(...shown) - tapped).toBeLessThan(1500);
+    await host.goto(`${url}#/game/${encodeURIComponent(id)}/log`);
+    await host.getByTestId('log').waitFor();
+    await host.getByRole('button', { name: 'Undo', exact: true }).click();
+    for (const guest of [ann, cy]) await poll(() => guest.getByTestId('guest-log-length').textContent()).toBe('0 entries received from the host');
+
+    await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
+    await host.getByRole('button', { name: 'Remove phone 2' }).click();
+    await cy.getByText('The host removed this phone from the table.').waitFor();
+    expect(await host.locator('[data-phone]').count()).toBe(1);
+
+    // While Cy's phone is off the table the host records; Cy joins again with the host's new code:
+    // it keeps its seat and gets only what it missed, nothing lost or doubled.
+    await recordCensus(host, id);
+    await poll(() => ann.getByTestId('guest-log-length').textContent()).toBe('1 entry received from the host');
+    await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
+    await cy.getByRole('button', { name: 'Join again: scan the host’s code' }).click();
+    await pointCameraAt(host, 'host-code', camera);
+    await scan(cy, 'guest-scan', () => cy.getByTestId('guest-code').isVisible());
+    await pointCameraAt(cy, 'guest-code', camera);
+    await scan(host, 'host-scan', () => cy.getByTestId('guest-joined').isVisible());
+    await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('1 entry received from the host');
+    expect(await cy.getByTestId('guest-seat').textContent()).toBe('This phone is Cy’s.');
+    await poll(() => host.locator('[data-phone="phone-3"]').getAttribute('data-seat')).toBe('Cy');
+
+    // The host's phone leaves (its page closed). Ann's phone holds the whole log: it takes over as
+    // host, Cy joins it by scanning, keeps what it holds, and play goes on.
+    await host.close();
+    await ann.getByRole('button', { name: 'Host the game from this phone' }).click();
+    await ann.getByTestId('host-code').waitFor({ timeout: 30_000 });
+    await poll(() => ann.getByTestId('host-log-length').textContent()).toBe('1 entry in the log');
+    await cy.getByRole('button', { name: 'Join again: scan the host’s code' }).click();
+    await pointCameraAt(ann, 'host-code', camera);
+    await scan(cy, 'guest-scan', () => cy.getByTestId('guest-code').isVisible());
+    await pointCameraAt(cy, 'guest-code', camera);
+    await scan(ann, 'host-scan', () => cy.getByTestId('guest-joined').isVisible());
+    await poll(() => ann.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Cy');
+    await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('1 entry received from the host');
+    await ann.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await ann.locator('#phase-h').waitFor();
+    await recordCities(ann, { crete: 0, italy: 0, africa: 0 });
+    await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('2 entries received from the host');
+  });
+});
+
+describe('issue 15: with no link at all', () => {
+  test('a game handed over as a sequence of QR codes opens on the receiving phone, at the same phase', async () => {
+    const giver = await phone();
+    const id = await newGame(giver, url, 'Saturday table', THREE_SEATS);
+    await recordCensus(giver, id);
+    const phase = await giver.locator('#phase-h').getAttribute('data-phase');
+    await giver.goto(`${url}#/phones/${encodeURIComponent(id)}`);
+    await giver.getByRole('button', { name: 'Show the game as codes' }).click();
+    const of = Number(/of (\d+)/.exec((await giver.getByTestId('handover-position').textContent()) ?? '')?.[1]);
+    expect(of).toBeGreaterThanOrEqual(1);
+
+    const taker = await phone();
+    await taker.goto(`${url}#/phones`);
+    await taker.getByRole('button', { name: 'Receive a game without a network' }).click();
+    for (let n = 1; n <= of; n++) {
+      const stop = taker.getByRole('button', { name: 'Stop the camera' });
+      if (await stop.isVisible()) await stop.click();
+      await pointCameraAt(giver, 'handover-code', camera);
+      const read =
+        n < of
+          ? async () => ((await taker.getByTestId('receive-progress').textContent()) ?? '').startsWith(`${n} of`)
+          : async () => /#\/game\//.test(taker.url());
+      await scan(taker, 'receive-scan', read);
+      if (n < of) await giver.getByRole('button', { name: 'Next code' }).click();
+    }
+    await poll(() => taker.locator('#phase-h').getAttribute('data-phase')).toBe(phase);
+    expect(taker.url()).not.toContain(encodeURIComponent(id));
+  });
+});
