@@ -32,6 +32,7 @@ export const CALAMITY_VIOLATIONS = [
   'calamity/more-tokens-than-held',
   'calamity/no-effect',
   'calamity/not-a-victim',
+  'calamity/not-drawn-by-holder',
   'calamity/not-held',
   'calamity/not-tradable',
   'calamity/out-of-order',

@@ -282,8 +282,11 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
     }
     // 27.1-27.2: a calamity is in play only if its stack was drawn from this turn.
     const stack = CALAMITY[h.calamity].stack;
-    if (!state.draws.some((d) => d.stacks.includes(stack) || (d.bought > 0 && stack === 9)))
-      out.push(cv('calamity/stack-not-drawn', [cite('27.2')], { calamity: h.calamity, stack }));
+    const drew = (n: NationId) => state.draws.some((d) => d.nation === n && (d.stacks.includes(stack) || (d.bought > 0 && stack === 9)));
+    if (!state.draws.some((d) => drew(d.nation))) out.push(cv('calamity/stack-not-drawn', [cite('27.2')], { calamity: h.calamity, stack }));
+    // 27.2-27.3, 29.2, 29.4: a calamity nobody traded him is one the holder drew, so from a stack he drew from.
+    else if (h.tradedBy === null && !drew(h.holder))
+      out.push(cv('calamity/not-drawn-by-holder', [cite('27.2'), cite('27.3'), cite('29.4')], { calamity: h.calamity, nation: h.holder, stack }));
     // Variant 39.2 (15.2): stacked below the top cards, or among the bottom four; the printed trade status (9.1) decides.
     const r = rulesetOf(setup);
     if (r.calamityStacking !== undefined)
