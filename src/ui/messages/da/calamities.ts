@@ -7,7 +7,11 @@ export const calamities = {
   'violation.calamity/not-tradable': '{calamity} kan ikke handles, så {nation} kan ikke have handlet det.',
   'violation.calamity/traded-to-self': '{nation} kan ikke have handlet {calamity} til sig selv.',
   'violation.calamity/stack-not-drawn': 'Ingen trak fra bunke {stack} i denne runde, så ingen kan have {calamity}.',
-  'violation.calamity/not-drawn-by-holder': '{nation} trak ikke fra bunke {stack} i denne runde, og ingen er angivet som den, der byttede {calamity} til ham, så han kan ikke have det.',
+  'violation.calamity/not-drawn-by-holder':
+    '{nation} trak ikke fra bunke {stack} i denne runde, og ingen er angivet som den, der byttede {calamity} til ham, så han kan ikke have det.',
+  'violation.calamity/trade-mismatch': 'Handlerne registreret i denne runde efterlader {calamity} hos {nation}, givet videre af {tradedBy}: angiv det sådan.',
+  'violation.calamity/trade-not-recorded':
+    'Ingen handel registreret i denne runde gav {calamity} videre fra {nation}: registrér den handel, eller angiv hvem der har det, som handlerne siger.',
   'violation.calamity/draw-two': '{player} har {held} katastrofer: angiv de {max}, der blev trukket ved bordet.',
   'violation.calamity/draw-not-needed': '{player} har {held, plural, one {# katastrofe} other {# katastrofer}}; der skal ikke trækkes.',
   'violation.calamity/out-of-order': 'Katastrofer udføres i rækkefølge: {expected} er den næste, ikke {entered}.',

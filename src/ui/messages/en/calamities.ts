@@ -5,7 +5,11 @@ export const calamities = {
   'violation.calamity/not-tradable': '{calamity} cannot be traded, so {nation} cannot have traded it.',
   'violation.calamity/traded-to-self': '{nation} cannot have traded {calamity} to himself.',
   'violation.calamity/stack-not-drawn': 'Nobody drew from stack {stack} this turn, so nobody can hold {calamity}.',
-  'violation.calamity/not-drawn-by-holder': '{nation} did not draw from stack {stack} this turn and nobody is entered as having traded {calamity} to him, so he cannot hold it.',
+  'violation.calamity/not-drawn-by-holder':
+    '{nation} did not draw from stack {stack} this turn and nobody is entered as having traded {calamity} to him, so he cannot hold it.',
+  'violation.calamity/trade-mismatch': 'The trades recorded this turn leave {calamity} with {nation}, passed on by {tradedBy}: enter it so.',
+  'violation.calamity/trade-not-recorded':
+    'No trade recorded this turn passed {calamity} from {nation}: record that trade, or enter who holds it as the trades say.',
   'violation.calamity/draw-two': '{player} holds {held} calamities: enter the {max} drawn at the table.',
   'violation.calamity/draw-not-needed': '{player} holds {held, plural, one {# calamity} other {# calamities}}; no draw is needed.',
   'violation.calamity/out-of-order': 'Calamities are resolved in order: {expected} comes next, not {entered}.',

@@ -51,6 +51,8 @@ export const CALAMITY_VIOLATIONS = [
   'calamity/support-over-reduced',
   'calamity/tokens-missing',
   'calamity/tokens-out-of-range',
+  'calamity/trade-mismatch',
+  'calamity/trade-not-recorded',
   'calamity/traded-to-self',
   'calamity/volcano-needs-city',
 ] as const;

@@ -50,6 +50,7 @@ import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../state';
 import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../variants/capitals';
 import { checkStacked } from '../variants/stacking';
 import { stackSizes } from '../calc/deck';
+import { calamityPassedTo, tradesOf } from '../calc/hands';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
 import {
   checkLateArrivalMonotheism,
@@ -287,6 +288,14 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
     // 27.2-27.3, 29.2, 29.4: a calamity nobody traded him is one the holder drew, so from a stack he drew from.
     else if (h.tradedBy === null && !drew(h.holder))
       out.push(cv('calamity/not-drawn-by-holder', [cite('27.2'), cite('27.3'), cite('29.4')], { calamity: h.calamity, nation: h.holder, stack }));
+    // 29.3, 29.61: with the turn's trades recorded (entries/trade.ts), the holder and trader are the last ones they name.
+    if (tradesOf(state).length > 0) {
+      const at = calamityPassedTo(state, h.calamity);
+      if (at === undefined && h.tradedBy !== null)
+        out.push(cv('calamity/trade-not-recorded', [cite('29.3'), cite('29.61')], { calamity: h.calamity, nation: h.tradedBy }));
+      else if (at !== undefined && (at.holder !== h.holder || at.tradedBy !== h.tradedBy))
+        out.push(cv('calamity/trade-mismatch', [cite('29.3'), cite('29.61')], { calamity: h.calamity, nation: at.holder, tradedBy: at.tradedBy }));
+    }
     // Variant 39.2 (15.2): stacked below the top cards, or among the bottom four; the printed trade status (9.1) decides.
     const r = rulesetOf(setup);
     if (r.calamityStacking !== undefined)
@@ -301,6 +310,13 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
         ),
       );
   }
+  // 29.3: every calamity passed in a recorded trade is revealed at the end of trading.
+  for (const t of tradesOf(state))
+    for (const c of [...t.gave.calamities, ...t.got.calamities])
+      if (!entry.held.some((h) => h.calamity === c)) {
+        const at = calamityPassedTo(state, c);
+        out.push(cv('calamity/trade-mismatch', [cite('29.3'), cite('29.61')], { calamity: c, nation: at?.holder ?? t.to, tradedBy: at?.tradedBy ?? t.from }));
+      }
   return out;
 }
 
@@ -961,7 +977,9 @@ function aftermathOf(state: AdvCivState, entry: CalamitiesEntry): CalamityAfterm
       if (g > 0 && state.players.find((p) => p.nation === n)?.cards.pottery !== undefined) grainShown[n] = (grainShown[n] ?? 0) + g;
     }
   }
-  return { grainShown, civilWar: entry.held.find((h) => h.calamity === 'civil-war')?.holder ?? null };
+  const calamitiesHeld: Partial<Record<NationId, number>> = {};
+  for (const h of entry.held) calamitiesHeld[h.holder] = (calamitiesHeld[h.holder] ?? 0) + 1;
+  return { grainShown, civilWar: entry.held.find((h) => h.calamity === 'civil-war')?.holder ?? null, calamitiesHeld, calamitiesTotal: entry.held.length };
 }
 
 export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup> = {

@@ -4,12 +4,13 @@
  * All checks are in calc/purchase.ts.
  */
 import type { EntryHandler } from '../../../game';
+import { checkCardsHeld } from '../calc/hands';
 import { checkPurchase, paymentValue } from '../calc/purchase';
 import type { CardId } from '../cards';
 import type { CommodityId } from '../commodities';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
-import { withPlayer, type AdvCivState, type Hand } from '../state';
+import { handSize, withPlayer, type AdvCivState, type Hand } from '../state';
 import { violation } from '../violations';
 import { activePlayer, isViolation, rulesetOf } from './context';
 
@@ -35,7 +36,9 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
     if (state.purchased.includes(entry.nation)) return [violation('purchase/already-purchased', '31.58', { nation: entry.nation }, 'R-A4')];
     // 31.71: the hand is kept after purchases are complete; a purchase after it would spend kept cards.
     if (state.handsKept?.includes(entry.nation) === true) return [violation('purchase/after-hand', '31.71', { nation: entry.nation })];
-    return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations;
+    // 31.1: the commodity cards turned in are cards he holds (calc/hands.ts: drawn, kept, traded).
+    const held = checkCardsHeld(state, entry.nation, handSize(entry.paid), 'purchase/more-than-held');
+    return [...checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations, ...held];
   },
   apply(state, entry, setup) {
     const p = activePlayer(state, entry.nation);
@@ -51,6 +54,6 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
       stock: q.stock === null ? null : q.stock + entry.treasury,
       miningUsedTurn: mined !== null ? state.turn : q.miningUsedTurn,
     }));
-    return { ...next, purchased: [...state.purchased, entry.nation] };
+    return { ...next, purchased: [...state.purchased, entry.nation], paid: { ...state.paid, [entry.nation]: entry.paid } };
   },
 };

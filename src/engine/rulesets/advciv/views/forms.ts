@@ -10,6 +10,7 @@ import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
 import { stackSizes, cardsLeft, drawn } from '../calc/deck';
 import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
 import { unusableCards } from '../entries/purchase';
+import { taxPayers, taxStockNeeded } from '../entries/taxation';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
@@ -31,7 +32,8 @@ import type { NationId } from '../nations';
 import { CARDS, type CardId } from '../cards';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
-import { playerOf, type AdvCivState, type Hand } from '../state';
+import { handSize, playerOf, type AdvCivState, type Hand } from '../state';
+import { checkCardsHeld } from '../calc/hands';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
@@ -41,6 +43,8 @@ export interface TaxRow {
   readonly cities: number;
   /** The stock the form starts from (last known), or null when the table must count it. */
   readonly knownStock: number | null;
+  /** False for a player without cities, asked only for his stock because a city revolts (19.32). */
+  readonly taxed: boolean;
   readonly defaultRate: number;
   /** Rates the player may choose (19.2: Coinage holders 1, 2 or 3). */
   readonly rates: readonly number[];
@@ -48,16 +52,43 @@ export interface TaxRow {
   readonly cite: readonly RuleCitation[];
 }
 
-/** The taxation form's rows: players with cities, A.S.T. order (19.1, 19.2). */
-export function taxRows(setup: AdvCivSetup, state: AdvCivState): readonly TaxRow[] {
+type PerNation = Readonly<Partial<Record<NationId, number>>>;
+
+/**
+ * The taxation form's rows, A.S.T. order: players with cities (19.1, 19.2), and, while a city would
+ * revolt with the stocks and rates typed so far, players without cities whose stock the entry needs
+ * to find the beneficiary (19.32, taxStockNeeded) or whose stock was typed already.
+ */
+export function taxRows(setup: AdvCivSetup, state: AdvCivState, stock: PerNation = {}, rates: PerNation = {}): readonly TaxRow[] {
   const r = rulesetOf(setup);
+  const needed = taxStockNeeded(state, setup, stock, rates);
   return state.players
-    .filter((p) => p.status === 'active' && p.cities > 0)
+    .filter((p) => p.status === 'active' && (p.cities > 0 || needed.includes(p.nation) || stock[p.nation] !== undefined))
     .map((p) => {
+      if (p.cities === 0)
+        return {
+          nation: p.nation,
+          cities: 0,
+          knownStock: p.stock,
+          taxed: false,
+          defaultRate: r.limits.taxRate,
+          rates: [r.limits.taxRate],
+          due: 0,
+          cite: [c('19.32')],
+        };
       const coinage = r.roles.taxRates !== undefined && p.cards[r.roles.taxRates] !== undefined;
       const rates = coinage ? [...new Set([r.limits.taxRate, ...r.limits.altTaxRates])].sort() : [r.limits.taxRate];
       const cite = coinage ? [c('19.1'), c('19.2')] : [c('19.1')];
-      return { nation: p.nation, cities: p.cities, knownStock: p.stock, defaultRate: r.limits.taxRate, rates, due: p.cities * r.limits.taxRate, cite };
+      return {
+        nation: p.nation,
+        cities: p.cities,
+        knownStock: p.stock,
+        taxed: true,
+        defaultRate: r.limits.taxRate,
+        rates,
+        due: p.cities * r.limits.taxRate,
+        cite,
+      };
     });
 }
 
@@ -70,24 +101,18 @@ export interface TaxPreview extends TaxResult {
     readonly revolting: number;
     readonly cite: readonly RuleCitation[];
   }[];
+  /**
+   * Players without cities whose stock is still to be typed (19.32): until it is, who takes the
+   * revolting cities is not known, and `outcomes` name no beneficiary (takenBy and eliminated empty).
+   */
+  readonly stockNeeded: readonly NationId[];
 }
 
-/** What the taxation entry would do with these stocks and rates. */
-export function taxPreview(
-  setup: AdvCivSetup,
-  state: AdvCivState,
-  stock: Readonly<Partial<Record<NationId, number>>>,
-  rates: Readonly<Partial<Record<NationId, number>>>,
-): TaxPreview {
+/** What the taxation entry would do with these stocks and rates (the same payers as the entry's). */
+export function taxPreview(setup: AdvCivSetup, state: AdvCivState, stock: PerNation, rates: PerNation): TaxPreview {
   const r = rulesetOf(setup);
-  const payers = state.players.map((p) => ({
-    nation: p.nation,
-    active: p.status === 'active',
-    cities: p.cities,
-    stock: stock[p.nation] ?? p.stock ?? 0,
-    rate: rates[p.nation] ?? r.limits.taxRate,
-    democracy: r.roles.noRevolt !== undefined && p.cards[r.roles.noRevolt] !== undefined,
-  }));
+  const payers = taxPayers(state, setup, stock, rates);
+  const stockNeeded = taxStockNeeded(state, setup, stock, rates);
   const result = resolveTaxes(r, payers, setup.settings.taxRevolt);
   const due = payers
     .filter((p) => p.active && p.cities > 0)
@@ -99,7 +124,9 @@ export function taxPreview(
       if (p.democracy && p.stock < p.cities * p.rate) cite.push(c('19.34'));
       return { nation: p.nation, due: p.cities * p.rate, paid: d.paid, revolting: d.revolting, cite };
     });
-  return { ...result, due };
+  // A beneficiary counted from a stock not yet known would be a guess (19.32): name none until it is typed.
+  const outcomes = stockNeeded.length === 0 ? result.outcomes : result.outcomes.map((o) => ({ ...o, takenBy: [], eliminated: 0 }));
+  return { ...result, outcomes, due, stockNeeded };
 }
 
 export interface DrawRow {
@@ -246,7 +273,7 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     mined: pay.mined,
     funds: pay.value + draft.treasury,
     lost: check.lost,
-    violations: check.violations,
+    violations: [...check.violations, ...checkCardsHeld(state, nation, handSize(draft.paid), 'purchase/more-than-held')],
     leftover: { hand: left, treasury: p.treasury - draft.treasury },
     affordable,
     miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
