@@ -158,3 +158,30 @@ describe('the trade entry is read from a record like every other kind', () => {
     expect(parseAdvCivEntry({ ...raw, gave: { cards: 3, named: ['famine'] } }).ok).toBe(false);
   });
 });
+
+describe('advciv 30.312 Grain shown against Famine may not be used to acquire civilization cards this turn', () => {
+  // Africa (Pottery) kept two Grain and drew from stacks 1-3 (no Grain there); nobody else has three
+  // cards to trade with him (28.3): he holds exactly his two Grain and shows both against Famine.
+  const famineShown = (grain: number): AdvCivState => ({
+    ...stateOf(
+      setup(),
+      {
+        africa: { cities: 3, hand: { grain: 2 }, cards: { pottery: 1 } },
+        italy: { cities: 2, hand: {} },
+        crete: { cities: 0, hand: {} },
+      },
+      { turn: 2, phase: 'calamities', draws: DRAWS.filter((d) => d.nation !== 'crete'), handsKnown: THREE },
+    ),
+    aftermath: { grainShown: { africa: grain }, civilWar: null, calamitiesHeld: { africa: 1 }, calamitiesTotal: 1 },
+  });
+  test.each([
+    [2, 1, ['purchase/shown-cards-used']],
+    [1, 1, []],
+    [1, 2, ['purchase/shown-cards-used']],
+    [0, 2, []],
+  ] as const)('%i Grain shown of the 2 he holds, %i paid: %j', (shown, paid, expected) => {
+    const v = check(setup(), famineShown(shown), buy('africa', { grain: paid }));
+    expect(codes(v).filter((c) => c.startsWith('purchase/shown'))).toEqual(expected);
+    if (expected.length > 0) expect(rules(v)).toContain('30.312');
+  });
+});

@@ -115,6 +115,23 @@ export function canHoldCommodity(r: AdvCivRuleset, state: AdvCivState, nation: N
 }
 
 /**
+ * Most cards of one commodity the player can hold now (8.1 card count; 27.2: one card a stack drawn;
+ * 28.3: with his trades known, only cards received can add more): kept + drawn from its stack +
+ * received, at most the cards printed.
+ */
+export function commodityMaxHeld(r: AdvCivRuleset, state: AdvCivState, nation: NationId, commodity: CommodityId): number {
+  const count = r.commodities[commodity].count;
+  const p = state.players.find((x) => x.nation === nation);
+  const h = handCountOf(state, nation);
+  if (p === undefined || h === undefined || h.kept === null || !h.exact) return count;
+  const stack = r.commodities[commodity].stack;
+  const drawn = state.draws
+    .filter((d) => d.nation === nation)
+    .reduce((n, d) => n + d.stacks.filter((s) => s === stack).length + (stack === r.limits.boughtCardStack ? d.bought : 0), 0);
+  return Math.min(count, (p.hand[commodity] ?? 0) + drawn + h.received);
+}
+
+/**
  * Where a calamity is after the trades recorded so far (29.3): the player who holds it and who passed
  * it to him last, or the player who drew it (from nobody) when no recorded trade passed it.
  */

@@ -24,7 +24,7 @@ export const TRADE_MIN_CARDS = 3;
 export const TRADE_MIN_NAMED = 2;
 
 /** Whether `nation` holds `calamity` now: drew it and kept it, or was passed it last (29.3). */
-function holdsCalamity(state: AdvCivState, nation: NationId, calamity: CalamityId): boolean {
+export function holdsCalamity(state: AdvCivState, nation: NationId, calamity: CalamityId): boolean {
   const at = calamityPassedTo(state, calamity);
   if (at !== undefined) return at.holder === nation;
   const stack = CALAMITY[calamity].stack;

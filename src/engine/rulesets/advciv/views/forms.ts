@@ -9,7 +9,7 @@ import { rulesetOf } from '../entries/context';
 import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
 import { stackSizes, cardsLeft, drawn } from '../calc/deck';
 import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
-import { unusableCards } from '../entries/purchase';
+import { checkShownCards, unusableCards } from '../entries/purchase';
 import { taxPayers, taxStockNeeded } from '../entries/taxation';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
@@ -32,8 +32,9 @@ import type { NationId } from '../nations';
 import { CARDS, type CardId } from '../cards';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
-import { handSize, playerOf, type AdvCivState, type Hand } from '../state';
-import { checkCardsHeld } from '../calc/hands';
+import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } from '../state';
+import { checkCardsHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
+import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
@@ -218,6 +219,8 @@ export interface PurchasePreview {
   readonly cite: readonly RuleCitation[];
   /** The rule of the cards kept after buying (31.71). */
   readonly handCite: readonly RuleCitation[];
+  /** Most commodity cards he can hold now (calc/hands.ts: kept, drawn, traded, less calamities), or null if unknown. */
+  readonly cardsMax: number | null;
 }
 
 export interface PurchaseDraft {
@@ -273,7 +276,12 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     mined: pay.mined,
     funds: pay.value + draft.treasury,
     lost: check.lost,
-    violations: [...check.violations, ...checkCardsHeld(state, nation, handSize(draft.paid), 'purchase/more-than-held')],
+    violations: [
+      ...check.violations,
+      ...checkCardsHeld(state, nation, handSize(draft.paid), 'purchase/more-than-held'),
+      ...checkShownCards(r, state, nation, draft.paid),
+    ],
+    cardsMax: commodityCardsMax(state, nation),
     leftover: { hand: left, treasury: p.treasury - draft.treasury },
     affordable,
     miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
@@ -496,4 +504,35 @@ export function calamityResolution(
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
     ...civilWar,
   };
+}
+
+/** One player in the trade form: his card count as the entries tell, and the calamities he may pass on. */
+export interface TraderRow {
+  readonly nation: NationId;
+  /** His trade cards if the trades recorded so far are all his (calc/hands.ts), or null if his hand is not known. */
+  readonly cards: number | null;
+  /** 28.3: fewer than three cards, he may not trade. */
+  readonly mayTrade: boolean;
+  /** Tradable calamities he can hold now (27.3, 29.3): drawn by him and kept, or passed to him last. */
+  readonly calamities: readonly CalamityId[];
+}
+
+/** The trade form's view (28.2-28.3, 29.3): every active player, and the trades recorded this turn. */
+export function tradeView(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+): { readonly players: readonly TraderRow[]; readonly trades: readonly TradeRecord[]; readonly cite: readonly RuleCitation[] } {
+  const r = rulesetOf(setup);
+  const players = handCounts(state).map((h) => ({
+    nation: h.nation,
+    cards: h.ifRecorded,
+    mayTrade: h.ifRecorded === null || h.ifRecorded >= TRADE_MIN_CARDS,
+    calamities: r.calamityIds.filter((c) => r.calamities[c].tradable && calamityHolder(state, h.nation, c)),
+  }));
+  return { players, trades: tradesOf(state), cite: [c('28.2'), c('28.3'), c('29.3')] };
+}
+
+/** What the trade entry would say of this deal (the handler is the one judge). */
+export function tradePreview(setup: AdvCivSetup, state: AdvCivState, entry: TradeEntry): readonly Violation[] {
+  return trade.validate(state, entry, setup);
 }
