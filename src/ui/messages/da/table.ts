@@ -275,6 +275,7 @@ export const table = {
   'cal.volcano': 'Han har en by i et område, som en vulkan rører (30.211)',
   'cal.secondaryTotal': 'Sekundære ofre skal udpeges for {n} i alt',
   'cal.assign': '{nation}: tildelt (højst {cap})',
+  'cal.forced': '{nation}: {n}, efter reglerne (de andre kan ikke tage mere)',
   'cal.notEligible': '{nation} kan ikke udpeges ({rules})',
   'cal.lossTokens': 'Brikker fjernet (har {have})',
   'cal.lossReduced': 'Byer reduceret (har {have})',

@@ -279,6 +279,7 @@ export const table = {
   'cal.volcano': 'He has a city in an area a volcano touches (30.211)',
   'cal.secondaryTotal': 'Secondary victims to be named for {n} in all',
   'cal.assign': '{nation}: given (at most {cap})',
+  'cal.forced': '{nation}: {n}, by the rules (the others on hand cannot take more)',
   'cal.notEligible': '{nation} cannot be named ({rules})',
   'cal.lossTokens': 'Tokens removed (has {have})',
   'cal.lossReduced': 'Cities reduced (has {have})',

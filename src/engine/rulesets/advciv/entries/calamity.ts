@@ -43,7 +43,17 @@ import {
 import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
 import { CARD, CARDS, type CardId } from '../cards';
 import { CALAMITY, COMMODITY, type CalamityId } from '../commodities';
-import { calamityRules, CITY_SUPPORT_RECHECK_CITE, NON_PLAYER_IMMUNE_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../calamity-effects';
+import {
+  CALAMITY_CHOOSERS,
+  calamityRules,
+  CITY_SUPPORT_RECHECK_CITE,
+  NON_PLAYER_IMMUNE_CITE,
+  SLAVE_REVOLT,
+  type CalamityChoice,
+  type CalamityRules,
+  type ChooserRole,
+  type Exclusion,
+} from '../calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
 import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../state';
@@ -211,6 +221,15 @@ export function resolutionFields(rules: CalamityRules, calamity: CalamityId): Re
   };
 }
 
+/** Who makes one choice of a calamity (section 30, CALAMITY_CHOOSERS), resolved to players. */
+export interface StepChooser {
+  readonly choice: CalamityChoice;
+  readonly role: ChooserRole;
+  /** The players who choose (each secondary victim for his own units); empty until known. */
+  readonly nations: readonly NationId[];
+  readonly cite: RuleCitation;
+}
+
 /** One calamity's resolution, explained. */
 export interface CalamityStep {
   readonly calamity: CalamityId;
@@ -219,6 +238,8 @@ export interface CalamityStep {
   readonly victims: readonly VictimStep[];
   /** Who may be named as a secondary victim and how much each may be given. */
   readonly secondary?: SecondaryPlan<NationId>;
+  /** Who chooses what in this calamity (section 30): primary victim, trader, beneficiary, secondary victims. */
+  readonly choosers?: readonly StepChooser[];
   readonly civilWar?: CivilWarPlan<NationId>;
   /** Variant 38.2: the beneficiary of Barbarian Hordes or Piracy, or null when the primary victim ranks first. */
   readonly beneficiary?: NationId | null;
@@ -379,6 +400,37 @@ interface StepContext {
   readonly entrant: { readonly who: Entrant; readonly tokens: number; readonly split399: boolean } | undefined;
 }
 
+/**
+ * Section 30: who makes each choice of this calamity. The trader's choice is the primary victim's
+ * when nobody traded the card (R-A13), or for Barbarian Hordes the player with most units in stock
+ * (30.5251: cities five, tokens one; ties by A.S.T. order, R-A10).
+ */
+function choosersOf(ctx: StepContext, held: HeldCalamity<NationId>, victims: readonly VictimStep[], beneficiary: NationId | null): readonly StepChooser[] {
+  const mostStock = (): NationId[] => {
+    const units = (n: NationId) => (ctx.board[n]?.stock ?? 0) + 5 * (CITIES_PER_NATION - (ctx.board[n]?.cities ?? CITIES_PER_NATION));
+    const best = ctx.players.filter((p) => p.status === 'active').sort((a, b) => units(b.nation) - units(a.nation))[0];
+    return best === undefined ? [] : [best.nation];
+  };
+  const who = (role: ChooserRole): NationId[] => {
+    switch (role) {
+      case 'primary':
+        return [held.holder];
+      case 'trader':
+        return held.tradedBy === null ? [] : [held.tradedBy];
+      case 'beneficiary':
+        return beneficiary === null ? [] : [beneficiary];
+      case 'secondary':
+        return victims.filter((v) => v.role === 'secondary').map((v) => v.nation);
+      case 'most-stock':
+        return mostStock();
+    }
+  };
+  return CALAMITY_CHOOSERS[held.calamity].map((c) => {
+    const role = held.tradedBy === null && c.by === 'trader' ? (c.untraded ?? c.by) : c.by;
+    return { choice: c.choice, role, nations: who(role), cite: c.cite };
+  });
+}
+
 function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
   const { board } = ctx;
   const out: Violation[] = [];
@@ -500,7 +552,8 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       effects,
     );
     if (secondary === undefined) return;
-    const assigned = r.assigned ?? [];
+    // 30.512 "automatically", R-A9: a forced assignment is the engine's when none is typed.
+    const assigned = (r.assigned ?? []).length === 0 && secondary.forced !== undefined ? secondary.forced : (r.assigned ?? []);
     const v = checkAssignments(secondary, assigned, primary, effects);
     out.push(...v.map((x) => ({ ...x, params: { ...x.params, calamity: held.calamity } })));
     if (v.length > 0) {
@@ -806,6 +859,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     if (!involved.has(n) && (r.grain?.[n] ?? 0) > 0) out.push(cv('calamity/not-a-victim', [cite('30.312')], { nation: n, calamity: held.calamity }));
   }
   return step({
+    choosers: choosersOf(ctx, held, victims, beneficiary ?? civilWar?.beneficiary ?? null),
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
     ...(entered === undefined ? {} : { entered }),

@@ -500,7 +500,8 @@ export function calamityResolution(
     ...(fields.coastal && Object.keys(enteredNumbers(input.coastal)).length > 0 ? { coastal: enteredNumbers(input.coastal) } : {}),
     ...(fields.floodPlain ? { floodPlain: enteredNumbers(input.floodPlain) } : {}),
     ...(fields.floodPlainBarbarians && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
-    ...(hasSecondary ? { assigned } : {}),
+    // 30.512, R-A9: a forced assignment is the engine's, whatever was typed before it was forced.
+    ...(hasSecondary ? { assigned: step?.secondary?.forced === undefined ? assigned : [] } : {}),
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
     ...civilWar,
   };
