@@ -2,7 +2,8 @@
  * What the engine knows of hands and stocks, at the table in real Chromium (phone size): taxation
  * with a player who has no cities goes on without a dead end and names the beneficiary the entry
  * records (advciv 19.32); a Famine held by a player who drew only stacks 1-2 is refused (27.2, 27.3);
- * Grain shown against Famine cannot buy a card this turn (30.312). Games are imported at the phase.
+ * Grain shown against Famine cannot buy a card this turn (30.312); a player with two cards may not
+ * trade (28.3). Games are imported at the phase.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -95,5 +96,31 @@ describe('advciv 30.312 Grain shown against Famine may not be used to acquire ci
     expect(await page.locator('#buy-africa-cloth-making').isChecked()).toBe(true);
     expect(await currentPhase(page)).toBe('civ-cards');
     await snap(page, 'grain-after-famine-refused');
+  });
+});
+
+describe('advciv 28.3 the trade entry', () => {
+  test('Italy, holding two cards, may not trade: the form says so with the rule, refuses the entry and keeps the typing', async () => {
+    const { page } = await h.newPhone();
+    await open(page, 'draws.json', AFTER_DRAWS);
+    await goToPhase(page, 'trade');
+    const form = page.getByTestId('deal-form');
+    // The engine's counts: Africa kept 2 and drew 3, Italy drew 2.
+    expect(await page.locator('#trade-from option[value="africa"]').innerText()).toContain('5 cards');
+    await page.locator('#trade-from').selectOption('italy');
+    await page.locator('#trade-to').selectOption('africa');
+    await page.locator('#trade-gave-named-0').selectOption('ochre');
+    await page.locator('#trade-gave-named-1').selectOption('iron');
+    await page.locator('#trade-got-named-0').selectOption('grain');
+    await page.locator('#trade-got-named-1').selectOption('salt');
+    const open_ = form.locator('[data-testid="violations"] [data-code="trade/hand-too-small"]').first();
+    await open_.waitFor();
+    expect(await open_.innerText()).toContain('advciv 28.3');
+    await page.getByRole('button', { name: 'Record the trade' }).click();
+    await expect.poll(() => form.locator('[data-code="trade/hand-too-small"]').count()).toBe(2);
+    expect(await currentPhase(page)).toBe('trade');
+    expect(await page.locator('#trade-from').inputValue()).toBe('italy');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await snap(page, 'trade-refused');
   });
 });
