@@ -76,9 +76,11 @@ export const ADVCIV_VIOLATIONS = [
   'purchase/free-card-not-taken',
   'purchase/shown-cards-used',
   'purchase/more-than-held',
+  'purchase/commodity-not-held',
   'hand/over-limit',
   'hand/set-too-large',
   'hand/more-than-held',
+  'hand/commodity-not-held',
   'leave/already-inert',
 ] as const;
 export type AdvCivViolationCode = (typeof ADVCIV_VIOLATIONS)[number];

@@ -76,7 +76,10 @@ export const advciv = {
   'violation.purchase/shown-cards-used': '{cards} {commodity}-kort betalt, men {shown} blev vist mod Famine og kan ikke bruges i denne runde: højst {max}.',
   'violation.purchase/more-than-held':
     '{nation} afleverer {cards} varekort, men kan højst have {max} (beholdt, trukket og handlet i denne runde, minus katastrofer).',
+  'violation.purchase/commodity-not-held':
+    '{nation} afleverer {cards} {commodity}, men kan højst have {max}: ikke beholdt, ikke trukket fra dets bunke, ikke modtaget i en registreret handel.',
   'violation.hand/over-limit': '{cards} varekort beholdt: højst {max}.',
+  'violation.hand/commodity-not-held': '{nation} beholder {cards} {commodity}, men kan højst have {max} efter sine køb.',
   'violation.hand/set-too-large': 'Der findes kun {max} {commodity}-kort, ikke {cards}.',
   'violation.hand/more-than-held': '{nation} beholder {cards} varekort, men kan højst have {max} efter sine køb.',
   'violation.leave/already-inert': '{nation} har allerede forladt spillet.',

@@ -73,7 +73,10 @@ export const advciv = {
   'violation.purchase/shown-cards-used': '{cards} {commodity} paid, but {shown} were shown against Famine and may not be used this turn: at most {max}.',
   'violation.purchase/more-than-held':
     '{nation} turns in {cards} commodity cards but can hold at most {max} (kept, drawn and traded this turn, less calamities).',
+  'violation.purchase/commodity-not-held':
+    '{nation} turns in {cards} {commodity} but can hold at most {max}: not kept, not drawn from its stack, not received in a recorded trade.',
   'violation.hand/over-limit': '{cards} commodity cards kept: at most {max}.',
+  'violation.hand/commodity-not-held': '{nation} keeps {cards} {commodity} but can hold at most {max} after his purchase.',
   'violation.hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
   'violation.hand/more-than-held': '{nation} keeps {cards} commodity cards but can hold at most {max} after his purchase.',
   'violation.leave/already-inert': '{nation} has already left the game.',

@@ -131,10 +131,17 @@ describe('advciv 31.1, 31.71 commodity cards turned in and kept are cards the pl
   });
   test('31.71 the hand kept is at most what is left after the purchase', () => {
     const s = play(setup(), drawn(), [buy('italy', { ochre: 1 })]);
-    expect(codes(check(setup(), s, keep('italy', { hides: 1 })))).toEqual([]);
-    const v = check(setup(), s, keep('italy', { hides: 2 }));
+    expect(codes(check(setup(), s, keep('italy', { iron: 1 })))).toEqual([]);
+    const v = check(setup(), s, keep('italy', { iron: 1, hides: 1 }));
     expect(codes(v)).toEqual(['hand/more-than-held']);
     expect(rules(v)).toContain('31.71');
+  });
+  test('27.2 of each commodity, only cards he can hold: no Gold without stack 9; one Ochre from one draw of stack 1', () => {
+    const v = check(setup(), drawn(), buy('italy', { gold: 1 }));
+    expect(codes(v)).toEqual(['purchase/commodity-not-held']);
+    expect(rules(v)).toEqual(['31.1', '27.2', '28.3']);
+    const s = play(setup(), drawn(), [buy('italy', { ochre: 1 })]);
+    expect(codes(check(setup(), s, keep('italy', { ochre: 1 })))).toEqual(['hand/commodity-not-held']);
   });
   test('31.71 the hands entered this turn are known next turn', () => {
     const s = play(setup(), drawn(), [keep('africa', { grain: 2 }), keep('italy', {}), { kind: 'ast' }]);

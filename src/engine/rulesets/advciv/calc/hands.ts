@@ -152,3 +152,25 @@ export function checkCardsHeld(state: AdvCivState, nation: NationId, cards: numb
   const rule = code === 'purchase/more-than-held' ? ['31.1', '27.2', '28.3'] : ['31.71', '27.2', '28.3'];
   return [violation(code, rule, { nation, cards, max, exact: h?.exact === true })];
 }
+
+/**
+ * 31.1, 31.71: of each commodity, the cards turned in (and then kept) are cards he can hold
+ * (commodityMaxHeld); for the hand, those turned in this turn are gone already.
+ */
+export function checkCommoditiesHeld(
+  r: AdvCivRuleset,
+  state: AdvCivState,
+  nation: NationId,
+  cards: Readonly<Partial<Record<CommodityId, number>>>,
+  code: 'purchase/commodity-not-held' | 'hand/commodity-not-held',
+): Violation[] {
+  const out: Violation[] = [];
+  const gone = code === 'hand/commodity-not-held' ? (state.paid?.[nation] ?? {}) : {};
+  for (const id of r.commodityIds) {
+    const n = cards[id] ?? 0;
+    if (n === 0 || n > r.commodities[id].count) continue; // the printed count is checked apart (8.1)
+    const max = Math.max(0, commodityMaxHeld(r, state, nation, id) - (gone[id] ?? 0));
+    if (n > max) out.push(violation(code, [code === 'hand/commodity-not-held' ? '31.71' : '31.1', '27.2', '28.3'], { nation, commodity: id, cards: n, max }));
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { checkCardsHeld } from '../calc/hands';
+import { checkCardsHeld, checkCommoditiesHeld } from '../calc/hands';
 import { freeCards } from '../calc/purchase';
 import { civilWarHandLimit, type Figure } from '../calc/calamities';
 import { CARDS } from '../cards';
@@ -47,7 +47,10 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
       if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
     }
     // 31.71: the cards kept are cards he holds after his purchase (calc/hands.ts).
-    out.push(...checkCardsHeld(state, entry.nation, n, 'hand/more-than-held'));
+    out.push(
+      ...checkCardsHeld(state, entry.nation, n, 'hand/more-than-held'),
+      ...checkCommoditiesHeld(r, state, entry.nation, entry.cards, 'hand/commodity-not-held'),
+    );
     if (setup.settings.freeCards === 'required' && !state.purchased.includes(entry.nation)) {
       const free = freeCards(r, p, state.turn);
       if (free.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: free }, 'R-A5'));

@@ -5,7 +5,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { checkCardsHeld, commodityMaxHeld } from '../calc/hands';
+import { checkCardsHeld, checkCommoditiesHeld, commodityMaxHeld } from '../calc/hands';
 import { checkPurchase, paymentValue } from '../calc/purchase';
 import type { CardId } from '../cards';
 import type { CommodityId } from '../commodities';
@@ -58,6 +58,7 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
     const r = rulesetOf(setup);
     const held = [
       ...checkCardsHeld(state, entry.nation, handSize(entry.paid), 'purchase/more-than-held'),
+      ...checkCommoditiesHeld(r, state, entry.nation, entry.paid, 'purchase/commodity-not-held'),
       ...checkShownCards(r, state, entry.nation, entry.paid),
     ];
     return [...checkPurchase(r, setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations, ...held];

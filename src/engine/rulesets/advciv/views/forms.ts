@@ -33,7 +33,7 @@ import { CARDS, type CardId } from '../cards';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
 import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } from '../state';
-import { checkCardsHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
+import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 
@@ -279,6 +279,7 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     violations: [
       ...check.violations,
       ...checkCardsHeld(state, nation, handSize(draft.paid), 'purchase/more-than-held'),
+      ...checkCommoditiesHeld(r, state, nation, draft.paid, 'purchase/commodity-not-held'),
       ...checkShownCards(r, state, nation, draft.paid),
     ],
     cardsMax: commodityCardsMax(state, nation),
