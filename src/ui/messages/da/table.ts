@@ -122,6 +122,13 @@ export const table = {
   'log.leave': '{nation} forlader spillet',
   'players.title': 'Spillere, runde {turn}',
   'players.inert': 'har forladt spillet',
+  'players.drew': 'Denne runde: trak fra bunke {stacks}.',
+  'players.holdsExactly': 'Har {n, plural, one {# handelskort} other {# handelskort}}.',
+  'players.holdsAtMost': 'Har højst {n, plural, one {# handelskort} other {# handelskort}}.',
+  'players.mayHold': 'Kun han kan have {calamities} (kan ikke handles).',
+  'players.revealed': '{n, plural, one {# katastrofe} other {# katastrofer}} afsløret.',
+  'players.grainShown': '{n} Grain vist mod Famine.',
+  'players.paid': '{n, plural, one {# varekort} other {# varekort}} afleveret.',
   'players.line':
     '{cities, plural, one {# by} other {# byer}} · Finans {treasury} · {hand, plural, one {# handelskort} other {# handelskort}} beholdt · {points} point',
   'players.ast': 'A.S.T.-felt {position} af {finish} ({epoch}).',

@@ -126,6 +126,13 @@ export const table = {
   'log.leave': '{nation} leaves the game',
   'players.title': 'Players, turn {turn}',
   'players.inert': 'left the game',
+  'players.drew': 'This turn: drew from stacks {stacks}.',
+  'players.holdsExactly': 'Holds {n, plural, one {# trade card} other {# trade cards}}.',
+  'players.holdsAtMost': 'Holds at most {n, plural, one {# trade card} other {# trade cards}}.',
+  'players.mayHold': 'Only he can hold {calamities} (not tradable).',
+  'players.revealed': '{n, plural, one {# calamity} other {# calamities}} revealed.',
+  'players.grainShown': '{n} Grain shown against Famine.',
+  'players.paid': '{n, plural, one {# commodity card} other {# commodity cards}} turned in.',
   'players.line':
     '{cities, plural, one {# city} other {# cities}} · treasury {treasury} · {hand, plural, one {# trade card} other {# trade cards}} kept · {points} points',
   'players.ast': 'A.S.T. space {position} of {finish} ({epoch}).',

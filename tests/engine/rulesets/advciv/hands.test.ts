@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { commodityCardsMax, handCountOf } from '../../../../src/engine/rulesets/advciv/calc/hands';
 import { parseAdvCivEntry } from '../../../../src/engine/rulesets/advciv/parse';
+import { playerViews } from '../../../../src/engine/rulesets/advciv/views/players';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity';
 import type { CalamityId, CommodityId } from '../../../../src/engine/rulesets/advciv/commodities';
@@ -190,5 +191,18 @@ describe('advciv 30.312 Grain shown against Famine may not be used to acquire ci
     const v = check(setup(), famineShown(shown), buy('africa', { grain: paid }));
     expect(codes(v).filter((c) => c.startsWith('purchase/shown'))).toEqual(expected);
     if (expected.length > 0) expect(rules(v)).toContain('30.312');
+  });
+});
+
+describe('advciv 27.2, 27.3 the players view tells what the entries say of each hand this turn', () => {
+  test('27.3 the stacks drawn say which non-tradable calamities only that player can hold', () => {
+    const v = playerViews(setup(), drawn());
+    const of = (n: NationId) => v.find((x) => x.player.nation === n)?.turnHand;
+    expect(of('africa')).toMatchObject({ stacks: [1, 2, 3], nonTradable: ['volcano', 'famine'], cards: 13, exact: false });
+    expect(of('italy')).toMatchObject({ stacks: [1, 2], nonTradable: ['volcano'], cards: 2, exact: true });
+    expect(of('crete')?.cite.map((c) => c.rule)).toEqual(['27.2', '27.3', '28.3', '31.71']);
+  });
+  test('before the draws nothing is shown', () => {
+    expect(playerViews(setup(), { ...drawn(), draws: [] }).every((x) => x.turnHand === undefined)).toBe(true);
   });
 });
