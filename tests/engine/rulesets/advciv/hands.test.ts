@@ -110,6 +110,17 @@ describe('advciv 27.3, 29.2, 29.3 calamities passed in trade', () => {
   });
 });
 
+describe('advciv 39.6 (27.31) the Civil War holder trades no card at all', () => {
+  test('a recorded trade of the player revealed as Civil War holder is refused at the calamity entry', () => {
+    // Crete drew stack 4 here (Civil War) and traded with Africa.
+    const s0 = { ...drawn(['39.6']), draws: [...DRAWS.filter((d) => d.nation !== 'crete'), { nation: 'crete' as const, stacks: [1, 2, 3, 4], bought: 0 }] };
+    const s = play(setup(['39.6']), s0, [trade('africa', 'crete')]);
+    const v = check(setup(['39.6']), s, noCalamities([{ calamity: 'civil-war', holder: 'crete', tradedBy: null }]));
+    expect(codes(v)).toContain('calamity/civil-war-no-trade');
+    expect(v.find((x) => x.code === 'calamity/civil-war-no-trade')?.cite).toEqual([{ doc: 'advciv', rule: '27.31', variant: '39.6' }]);
+  });
+});
+
 describe('advciv 31.1, 31.71 commodity cards turned in and kept are cards the player holds', () => {
   test('31.1 Africa (5 cards, no trade possible for Italy but possible for him) is bounded by the cards in play until trades are recorded', () => {
     // Unrecorded trades could have brought him any card in play: 5 + 2 + 6 = 13.

@@ -289,6 +289,9 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
       if (h.tradedBy === cwHolder || (h.holder === cwHolder && h.tradedBy !== null))
         out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: h.calamity, nation: cwHolder }));
     }
+    // ... nor any trade card at all: no recorded trade of his (entries/trade.ts).
+    if (tradesOf(state).some((t) => t.from === cwHolder || t.to === cwHolder))
+      out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: 'civil-war', nation: cwHolder }));
   }
   const seen = new Set<CalamityId>();
   for (const h of entry.held) {
