@@ -110,6 +110,9 @@ describe('axe WCAG 2.1 A and AA', () => {
     await recordCities(page, { crete: 2, italy: 2, africa: 2 });
     await scan('turn: trade cards');
     await drawAll(page, ['Africa', 'Italy', 'Crete']);
+    await goToPhase(page, 'trade');
+    await page.locator('#trade-from').selectOption('crete');
+    await scan('turn: trade');
     await goToPhase(page, 'calamities');
     await page.getByRole('button', { name: 'Add a calamity card' }).click();
     await page.locator('#cal-0').selectOption('volcano');

@@ -385,8 +385,10 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.locator('#cal-holder-0').selectOption('crete');
     const famine = page.locator('[data-calamity="famine"]');
     await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain(d('cal.secondaryTotal', { n: 16 }));
-    await fill(page, 'assign-famine-italy', 8);
-    await fill(page, 'assign-famine-africa', 8);
+    // R-A9: only Italy and Africa can be named, 8 each at most: filled in by the engine, in Danish.
+    await expect
+      .poll(() => famine.locator('[data-testid="forced"][data-nation="italy"]').innerText())
+      .toContain(d('cal.forced', { nation: d('nation.name.italy'), n: 8 }));
     await expect
       .poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText())
       .toContain(d('calamity.requirement.unit-points', { n: 8 }));

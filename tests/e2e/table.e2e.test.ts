@@ -136,8 +136,11 @@ describe('a three-player game', () => {
       await page.locator('#cal-holder-0').selectOption('crete');
       const famine = page.locator('[data-calamity="famine"]');
       await expect.poll(() => famine.getByTestId('secondary').innerText()).toContain('16 in all');
-      await fillNumber(page, 'assign-famine-italy', 8);
-      await fillNumber(page, 'assign-famine-africa', 8);
+      // Only Italy and Africa can be named, 8 each at most: the engine fills them in, nothing to type (R-A9).
+      await expect.poll(() => famine.getByTestId('forced').count()).toBe(2);
+      expect(await page.locator('#assign-famine-italy').count()).toBe(0);
+      // 30.311: who chooses, named in the step.
+      expect(await famine.getByTestId('choosers').innerText()).toContain('Crete divides the losses among the secondary victims.');
       await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain('Loses 8 unit points');
       await fillNumber(page, 'loss-famine-crete-tokens', 10);
       await fillNumber(page, 'loss-famine-italy-tokens', 8);

@@ -352,6 +352,53 @@ export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
 
 export type CalamityEffects = Readonly<Record<CalamityId, CalamityEffect>>;
 
+/** The choices section 30 leaves to a player while a calamity is resolved at the table. */
+export const CALAMITY_CHOICES = ['site', 'cities', 'secondary-split', 'units', 'first-faction', 'faction-kept', 'barbarian-area'] as const;
+export type CalamityChoice = (typeof CALAMITY_CHOICES)[number];
+
+/**
+ * Who makes a choice: the primary victim, the player who traded him the card, the beneficiary, each
+ * secondary victim for his own units, or the player with most units in stock. `untraded`: who makes
+ * the trader's choice when nobody traded the card (R-A13; 30.5251 for Barbarian Hordes).
+ */
+export type ChooserRole = 'primary' | 'trader' | 'beneficiary' | 'secondary' | 'most-stock';
+export interface ChoiceRule {
+  readonly choice: CalamityChoice;
+  readonly by: ChooserRole;
+  readonly untraded?: ChooserRole;
+  readonly cite: RuleCitation;
+}
+const choose = (choice: CalamityChoice, by: ChooserRole, rule: string, untraded?: ChooserRole, ruling?: string): ChoiceRule =>
+  untraded === undefined ? { choice, by, cite: cite(rule, ruling) } : { choice, by, untraded, cite: cite(rule, ruling) };
+
+/** Section 30, calamity by calamity: who chooses what (the map choices stay at the table, R-G2). */
+export const CALAMITY_CHOOSERS: Readonly<Record<CalamityId, readonly ChoiceRule[]>> = {
+  // 30.211: of several volcanoes, the most damaging; a tie is the primary victim's choice.
+  volcano: [choose('site', 'primary', '30.211')],
+  // 30.221: the trader selects the city; 30.222, R-A13: untraded, the primary victim reduces one of his own.
+  treachery: [choose('cities', 'trader', '30.221', 'primary', 'R-A13')],
+  // 30.311: the primary victim splits the twenty; the secondary victims choose their units.
+  famine: [choose('secondary-split', 'primary', '30.311'), choose('units', 'secondary', '30.311')],
+  superstition: [choose('cities', 'primary', '30.321')],
+  // 30.4121-30.4123: both build the first faction; 30.415: the primary victim keeps one.
+  'civil-war': [choose('first-faction', 'primary', '30.4121'), choose('first-faction', 'beneficiary', '30.4123'), choose('faction-kept', 'primary', '30.415')],
+  'slave-revolt': [choose('cities', 'primary', '30.422')],
+  // 30.512-30.514: the primary victim splits the ten, breaks a tie of plains and picks the coastal city.
+  flood: [
+    choose('secondary-split', 'primary', '30.512'),
+    choose('units', 'secondary', '30.512'),
+    choose('site', 'primary', '30.513'),
+    choose('cities', 'primary', '30.514'),
+  ],
+  // 30.5251: the trader picks between areas; untraded, the player with most units in stock.
+  'barbarian-hordes': [choose('barbarian-area', 'trader', '30.5251', 'most-stock')],
+  epidemic: [choose('secondary-split', 'primary', '30.611'), choose('units', 'secondary', '30.611')],
+  'civil-disorder': [choose('cities', 'primary', '30.711')],
+  'iconoclasm-heresy': [choose('cities', 'primary', '30.811'), choose('secondary-split', 'primary', '30.818')],
+  // 30.911: the trader selects the primary victim's cities (R-A13: untraded, he does); 30.912: the primary victim the others'.
+  piracy: [choose('cities', 'trader', '30.911', 'primary', 'R-A13'), choose('secondary-split', 'primary', '30.912')],
+};
+
 /**
  * Calamity rules the effects table cannot say, switched on by variants. The base game has none.
  */

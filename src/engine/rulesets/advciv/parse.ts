@@ -7,7 +7,7 @@ import type { ParseResult } from '../../result';
 import type { AdvCivEntry } from './entries';
 import { parseCalamitiesEntry } from './entries/calamity-parse';
 import { CARDS, type CardId } from './cards';
-import { COMMODITIES, type CommodityId } from './commodities';
+import { CALAMITIES, COMMODITIES, type CalamityId, type CommodityId } from './commodities';
 import { NATIONS, SEATS, type NationId } from './nations';
 import { parseJoinEntry } from './late-arrivals';
 import { PIRATES } from './entries/city-attack';
@@ -98,6 +98,16 @@ function capitals(r: Reader, v: unknown, path: string): Readonly<Partial<Record<
   return r.record(v, SEATS, path, (x, q) => r.list(x, q, (s, p) => r.oneOf<CapitalId>(s, CAPITAL_SITES, p), 18));
 }
 
+/** One side of a trade (28.3): cards, the commodities named, the calamities passed (absent = none). */
+function tradeSide(r: Reader, v: unknown, path: string) {
+  const o = r.obj(v, path);
+  return {
+    cards: r.int(o?.cards, join(path, 'cards'), 0, 99),
+    named: r.list(o?.named, join(path, 'named'), (x, p) => r.oneOf<CommodityId>(x, COMMODITIES, p), 99),
+    calamities: o?.calamities === undefined ? [] : r.list(o.calamities, join(path, 'calamities'), (x, p) => r.oneOf<CalamityId>(x, CALAMITIES, p), 12),
+  };
+}
+
 const hand = (r: Reader, v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITIES, path, 20);
 const nations = (r: Reader, v: unknown, path: string, max = MAX_COUNT) => r.table<NationId>(v, SEATS, path, max);
 
@@ -158,6 +168,15 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       entry = { kind, nation: nation(), stacks: r.list(o.stacks, 'stacks', (x, p) => r.int(x, p, 1, 9), 9), bought: r.int(o.bought ?? 0, 'bought', 0, 99) };
       if (o.round !== undefined) entry = { ...entry, round: r.oneOf(o.round, ['supplemental'] as const, 'round') };
       break;
+    case 'trade':
+      entry = {
+        kind,
+        from: r.oneOf<NationId>(o.from, SEATS, 'from'),
+        to: r.oneOf<NationId>(o.to, SEATS, 'to'),
+        gave: tradeSide(r, o.gave, 'gave'),
+        got: tradeSide(r, o.got, 'got'),
+      };
+      break;
     case 'purchase':
       entry = {
         kind,
@@ -188,7 +207,7 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       r.fail(
         'kind',
         kind === undefined ? 'shape/missing' : 'shape/unknown-value',
-        'taxation|population|census|ships|city-attack|cities|trade-cards|calamities|purchase|hand|ast|end-game|leave|join',
+        'taxation|population|census|ships|city-attack|cities|trade-cards|trade|calamities|purchase|hand|ast|end-game|leave|join',
       );
       return r.done(null as never);
   }

@@ -8,7 +8,7 @@
  * and the engine checks what follows from them.
  */
 import type { CardId } from './cards';
-import type { CommodityId } from './commodities';
+import type { CalamityId, CommodityId } from './commodities';
 import type { NationId } from './nations';
 
 /** The 13 phases of a turn (18.1), in order. Entries belong to a phase; a passed phase is closed. */
@@ -91,6 +91,24 @@ export interface CalamityAftermath {
   readonly grainShown: Readonly<Partial<Record<NationId, number>>>;
   /** The player who drew (and holds) Civil War this turn: variant 39.6 lets him keep more cards (31.83). */
   readonly civilWar: NationId | null;
+  /** Calamity cards each player held at the end of trading, and all of them (29.3; not commodities, 31.1). */
+  readonly calamitiesHeld?: Readonly<Partial<Record<NationId, number>>>;
+  readonly calamitiesTotal?: number;
+}
+
+/** One side of a trade (28.3): how many cards, two or more named truly, and the calamities passed among the rest. */
+export interface TradeSide {
+  readonly cards: number;
+  readonly named: readonly CommodityId[];
+  readonly calamities: readonly CalamityId[];
+}
+
+/** A deal between two players (28.2-28.3): `from` gave `gave` to `to` and got `got` back. */
+export interface TradeRecord {
+  readonly from: NationId;
+  readonly to: NationId;
+  readonly gave: TradeSide;
+  readonly got: TradeSide;
 }
 
 /** A player waiting to join (15.51). `nation` null: with 38.1 and all nine nations in play, the victim's counterpart (15.52). */
@@ -125,6 +143,11 @@ export interface AdvCivState {
    */
   readonly boardMax?: Readonly<Partial<Record<NationId, number>>>;
   readonly taxes: readonly TaxOutcome[];
+  /** This turn's recorded trades (28), the commodity cards each player turned in (31.1); absent = none. */
+  readonly trades?: readonly TradeRecord[];
+  readonly paid?: Readonly<Partial<Record<NationId, Hand>>>;
+  /** Players who entered the hand they kept last turn (31.71): only their card count is known (calc/hands.ts). */
+  readonly handsKnown?: readonly NationId[];
   /** Set by this turn's calamity entry; absent before it and after the turn ends (30.312, 31.83). */
   readonly aftermath?: CalamityAftermath;
   /** Cards ever drawn from each stack (index = stack - 1), since the game began (variant 39.2, 15.2). */

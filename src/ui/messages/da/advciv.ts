@@ -50,6 +50,16 @@ export const advciv = {
   'violation.trade/wrong-stacks': '{nation} trækker fra bunkerne {expected}, ikke {entered}.',
   'violation.trade/purchase-unaffordable': '{bought, plural, one {# kort} other {# kort}} koster {cost} fra Finans; der er {treasury}.',
   'violation.trade/stack-exhausted': 'Bunke {stack} har {left, plural, one {# kort} other {# kort}} tilbage.',
+  'violation.trade/same-player': 'En handel er mellem to spillere; {nation} kan ikke handle med sig selv.',
+  'violation.trade/hand-too-small': '{nation} har {cards, plural, one {# handelskort} other {# handelskort}}: en spiller med færre end tre må ikke handle.',
+  'violation.trade/too-few-cards': '{nation} giver {cards, plural, one {# kort} other {# kort}}: hver side af en handel giver mindst tre.',
+  'violation.trade/too-few-named': '{nation} nævner {named, plural, one {# kort} other {# kort}}: mindst to af kortene i handelen skal nævnes sandfærdigt.',
+  'violation.trade/more-named-than-cards': '{nation} giver {cards} kort, men {named} er nævnt eller givet som katastrofer.',
+  'violation.trade/more-than-held': '{nation} giver {cards} kort, men har {max}.',
+  'violation.trade/named-not-held':
+    '{nation} nævner {commodity}, men kan ikke have det: ikke beholdt, ikke trukket fra dets bunke, ikke modtaget i denne runde.',
+  'violation.trade/calamity-not-tradable': '{calamity} kan ikke handles: det bliver hos spilleren, der trak det.',
+  'violation.trade/calamity-not-held': '{nation} har ikke {calamity}: han trak det ikke eller har givet det videre.',
   'violation.purchase/already-purchased': '{nation} har allerede købt civilisationskort i denne runde.',
   'violation.purchase/after-hand': '{nation} har allerede beholdt sine kort i denne runde: køb kommer først.',
   'violation.purchase/already-held': '{card} er allerede anskaffet: kun ét af hvert kort.',
@@ -64,7 +74,13 @@ export const advciv = {
   'violation.purchase/mining-used': 'Mining er allerede brugt i denne runde.',
   'violation.purchase/free-card-not-taken': 'Kreditterne dækker {cards} helt: kortet skal anskaffes.',
   'violation.purchase/shown-cards-used': '{cards} {commodity}-kort betalt, men {shown} blev vist mod Famine og kan ikke bruges i denne runde: højst {max}.',
+  'violation.purchase/more-than-held':
+    '{nation} afleverer {cards} varekort, men kan højst have {max} (beholdt, trukket og handlet i denne runde, minus katastrofer).',
+  'violation.purchase/commodity-not-held':
+    '{nation} afleverer {cards} {commodity}, men kan højst have {max}: ikke beholdt, ikke trukket fra dets bunke, ikke modtaget i en registreret handel.',
   'violation.hand/over-limit': '{cards} varekort beholdt: højst {max}.',
+  'violation.hand/commodity-not-held': '{nation} beholder {cards} {commodity}, men kan højst have {max} efter sine køb.',
   'violation.hand/set-too-large': 'Der findes kun {max} {commodity}-kort, ikke {cards}.',
+  'violation.hand/more-than-held': '{nation} beholder {cards} varekort, men kan højst have {max} efter sine køb.',
   'violation.leave/already-inert': '{nation} har allerede forladt spillet.',
 } as const satisfies Record<keyof typeof en, string>;

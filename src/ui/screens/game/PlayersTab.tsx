@@ -5,7 +5,7 @@
 import type { PlayerView } from '../../../engine/rulesets/advciv/views/players';
 import { advcivSignals } from '../../../state/game-advciv';
 import { t } from '../../i18n';
-import { cardName, citeText, epochName, groupName, nationName } from '../../components/names';
+import { calamityName, cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { CardGloss } from '../../components/Gloss';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
@@ -72,6 +72,19 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
             ))}
           </ul>
         </>
+      )}
+      {v.turnHand !== undefined && (
+        <div data-testid="turn-hand">
+          <p class="small">
+            {t('players.drew', { stacks: v.turnHand.stacks })}{' '}
+            {v.turnHand.cards === null ? '' : t(v.turnHand.exact ? 'players.holdsExactly' : 'players.holdsAtMost', { n: v.turnHand.cards })}
+            {v.turnHand.nonTradable.length > 0 ? ` ${t('players.mayHold', { calamities: v.turnHand.nonTradable.map(calamityName) })}` : ''}
+            {v.turnHand.revealed > 0 ? ` ${t('players.revealed', { n: v.turnHand.revealed })}` : ''}
+            {v.turnHand.grainShown > 0 ? ` ${t('players.grainShown', { n: v.turnHand.grainShown })}` : ''}
+            {v.turnHand.paid > 0 ? ` ${t('players.paid', { n: v.turnHand.paid })}` : ''}
+          </p>
+          <Why cite={v.turnHand.cite} />
+        </div>
       )}
       <Why cite={move.cite} label={t('players.astWhy')} />
       <p class="small">

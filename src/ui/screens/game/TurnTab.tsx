@@ -20,6 +20,7 @@ import { CivCardsForm } from './phases/CivCardsForm';
 import { ShipsForm } from './phases/ShipsForm';
 import { TaxationForm } from './phases/TaxationForm';
 import { TradeCardsForm } from './phases/TradeCardsForm';
+import { TradeForm } from './phases/TradeForm';
 import { ScoresTab } from './ScoresTab';
 
 export function TurnTab() {
@@ -105,6 +106,8 @@ function PhaseForm({ phase, game, step }: { readonly phase: TurnStep['phase']; r
       return <CitiesForm game={game} />;
     case 'trade-cards':
       return <TradeCardsForm game={game} step={step} />;
+    case 'trade':
+      return <TradeForm game={game} />;
     case 'calamities':
       return <CalamitiesForm game={game} />;
     case 'civ-cards':

@@ -35,6 +35,8 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
       return `${t('table.cities')}: ${perNation(e.cities)}`;
     case 'trade-cards':
       return t('log.draw', { nation: nationName(e.nation), stacks: e.stacks.length > 0 ? e.stacks : ['–'], bought: e.bought });
+    case 'trade':
+      return t('log.trade', { from: nationName(e.from), to: nationName(e.to), gave: e.gave.cards, got: e.got.cards });
     case 'purchase':
       return t('log.purchase', { nation: nationName(e.nation), cards: e.cards.length > 0 ? e.cards.map(cardName) : ['–'], treasury: e.treasury });
     case 'hand':

@@ -10,7 +10,7 @@ import type { CardId } from '../../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
 import { whatCanIBuyView } from '../../../../src/engine/rulesets/advciv/views';
-import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
+import { cards, check, codes, FIVE, play, rules, setupOf, stateOf, EVERY_STACK_DRAWN } from './helpers';
 
 const L = (tokens: number) => ({ tokens, citiesReduced: [], citiesEliminated: 0 });
 const TOKENS: Readonly<Partial<Record<NationId, number>>> = {
@@ -36,7 +36,7 @@ function tradeDone(variants: readonly string[] = [], over: Partial<Record<Nation
     {
       turn: 2,
       phase: 'trade',
-      draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+      draws: EVERY_STACK_DRAWN,
     },
   );
   return { setup, state };

@@ -5,13 +5,19 @@ import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import { DEFAULT_SETTINGS, type AdvCivSettings } from '../../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivPlayer, AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
-import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
+import { SEATS, type NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import type { CardId } from '../../../../src/engine/rulesets/advciv/cards';
 import type { Violation } from '../../../../src/engine/types';
 
 export function setupOf(nations: readonly NationId[], settings: Partial<AdvCivSettings> = {}, variants: AdvCivSetup['variants'] = []): AdvCivSetup {
   return { players: nations.map((nation) => ({ name: nation.toUpperCase(), nation })), variants, settings: { ...DEFAULT_SETTINGS, ...settings } };
 }
+
+/**
+ * Every seat drew one card from each of the nine stacks this turn: a calamity a player holds untraded
+ * is then one he drew (27.2, 29.4), whoever holds it.
+ */
+export const EVERY_STACK_DRAWN: AdvCivState['draws'] = SEATS.map((nation) => ({ nation, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }));
 
 export const FIVE: readonly NationId[] = ['africa', 'illyria', 'crete', 'babylon', 'egypt'];
 

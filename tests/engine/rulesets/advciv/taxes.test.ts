@@ -4,6 +4,7 @@ import { advcivRuleset } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../../src/engine/rulesets/advciv/settings';
 import { resolveTaxes, taxDue, type TaxPayer } from '../../../../src/engine/rulesets/advciv/calc/taxes';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
+import { taxPreview, taxRows } from '../../../../src/engine/rulesets/advciv/views/forms';
 import { cards, check, codes, FIVE, play, rules, setupOf, stateOf } from './helpers';
 
 const payer = (nation: NationId, cities: number, stock: number, extra: Partial<TaxPayer> = {}): TaxPayer => ({
@@ -111,6 +112,35 @@ describe('advciv 19 taxation entry', () => {
     expect(s.taxes[0]).toMatchObject({ nation: 'africa', revolted: 2, takenBy: [{ nation: 'crete', cities: 2 }] });
     // Without a revolt his stock plays no part and need not be entered (19.1).
     expect(check(setup, unknown, { kind: 'taxation', stock: { africa: 6, egypt: 10 } })).toEqual([]);
+  });
+  test('19.32 the form asks for the stock of a player without cities while a city revolts, and its preview names the beneficiary the entry will', () => {
+    const unknown = stateOf(setup, { africa: { cities: 3 }, egypt: { cities: 2, cards: cards('coinage') }, illyria: { cities: 0, stock: null } }, { turn: 2 });
+    const typed = { africa: 3, egypt: 10 };
+    // No revolt with these stocks: only the taxed players are asked.
+    expect(taxRows(setup, unknown, { africa: 6, egypt: 10 }, {}).map((r) => r.nation)).toEqual(['africa', 'egypt']);
+    // A revolt: Illyria's row appears, untaxed, citing 19.32; the preview names no beneficiary yet.
+    const rows = taxRows(setup, unknown, typed, {});
+    expect(rows.map((r) => [r.nation, r.taxed])).toEqual([
+      ['africa', true],
+      ['illyria', false],
+      ['egypt', true],
+    ]);
+    expect(rows.find((r) => r.nation === 'illyria')?.cite.map((c) => c.rule)).toEqual(['19.32']);
+    const waiting = taxPreview(setup, unknown, typed, {});
+    expect(waiting.stockNeeded).toEqual(['illyria']);
+    expect(waiting.outcomes.find((o) => o.nation === 'africa')?.takenBy).toEqual([]);
+    // Illyria has 40 tokens in stock: 40 + 45 = 85 units against Crete's 91: Crete; with 47 tokens (92), Illyria.
+    for (const [illyria, beneficiary] of [
+      [40, 'crete'],
+      [47, 'illyria'],
+    ] as const) {
+      const stock = { ...typed, illyria };
+      const preview = taxPreview(setup, unknown, stock, {});
+      expect(preview.stockNeeded).toEqual([]);
+      const recorded = play(setup, unknown, [{ kind: 'taxation', stock }]);
+      expect(preview.outcomes.find((o) => o.nation === 'africa')?.takenBy).toEqual([{ nation: beneficiary, cities: 2 }]);
+      expect(recorded.taxes[0]?.takenBy).toEqual([{ nation: beneficiary, cities: 2 }]);
+    }
   });
   test('19.1 taxes are collected once a turn', () => {
     const s = play(setup, base, [{ kind: 'taxation', stock: { africa: 30, egypt: 10 } }]);

@@ -158,7 +158,8 @@ describe('advciv 27.2, 27.51 trade-card rows', () => {
 });
 
 describe('advciv 31 purchase preview', () => {
-  const turn2 = () => play([...TURN_1]).state;
+  // Africa kept three Grain from turn 1 (31.71), so he holds them in turn 2 (calc/hands.ts).
+  const turn2 = () => play(TURN_1.map((e) => (e.kind === 'hand' && e.nation === 'africa' ? { ...e, cards: { grain: 3 } } : e))).state;
 
   test('31.52, 31.53: Pottery held since turn 1 gives Cloth Making a credit of 10 (45 - 10 = 35)', () => {
     const p = purchasePreview(SETUP, turn2(), 'africa', { cards: ['cloth-making'], hand: { grain: 3 }, paid: { grain: 3 }, treasury: 0, mining: null });

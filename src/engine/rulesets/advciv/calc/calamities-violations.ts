@@ -32,6 +32,7 @@ export const CALAMITY_VIOLATIONS = [
   'calamity/more-tokens-than-held',
   'calamity/no-effect',
   'calamity/not-a-victim',
+  'calamity/not-drawn-by-holder',
   'calamity/not-held',
   'calamity/not-tradable',
   'calamity/out-of-order',
@@ -50,6 +51,8 @@ export const CALAMITY_VIOLATIONS = [
   'calamity/support-over-reduced',
   'calamity/tokens-missing',
   'calamity/tokens-out-of-range',
+  'calamity/trade-mismatch',
+  'calamity/trade-not-recorded',
   'calamity/traded-to-self',
   'calamity/volcano-needs-city',
 ] as const;

@@ -452,6 +452,11 @@ export interface SecondaryPlan<P extends string> {
   readonly candidates: readonly CandidateVerdict<P>[];
   /** The total the primary victim must assign: the printed total, less what lapses (R-A9). */
   readonly total: Figure;
+  /**
+   * When the eligible players can absorb no more than the printed total, the assignment is forced:
+   * each takes his cap (30.512: "automatically"; R-A9 elsewhere). The engine fills it in.
+   */
+  readonly forced?: readonly Assignment<P>[];
 }
 
 /** The spread rules of a calamity with secondary victims chosen by the primary, if any. */
@@ -519,7 +524,9 @@ export function secondaryPlan<P extends string>(
   let total: Figure = base(spread.total);
   const room = verdicts.reduce((s, v) => s + v.cap.value, 0);
   if (room < total.value) total = { value: room, why: [...total.why, { code: 'lapse', cite: { ...spread.total.cite, ruling: 'R-A9' }, amount: room }] };
-  return { calamity, unit: spread.unit, candidates: verdicts, total };
+  const forced =
+    room <= spread.total.amount ? verdicts.filter((v) => v.eligible && v.cap.value > 0).map((v) => ({ player: v.player, amount: v.cap.value })) : undefined;
+  return { calamity, unit: spread.unit, candidates: verdicts, total, ...(forced === undefined ? {} : { forced }) };
 }
 
 /** What the primary victim assigns to one secondary victim. */

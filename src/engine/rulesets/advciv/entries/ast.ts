@@ -52,7 +52,20 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
         ? { reason: 'time-limit' as const, turn: state.turn }
         : null;
     // The calamity aftermath and the hands kept last until the end of the turn (30.312, 31.71, 31.83).
-    const { aftermath: _over, handsKept: _kept, shipsEntered: _shipped, boardMax: _board, ...rest } = state;
-    return { ...rest, players, stackOut, turn: state.turn + 1, phase: null, draws: [], purchased: [], taxes: [], ended };
+    // 31.71: next turn, the card count is known only for the hands entered this turn (calc/hands.ts).
+    const known = state.handsKept ?? [];
+    const { aftermath: _over, handsKept: _kept, shipsEntered: _shipped, boardMax: _board, trades: _traded, paid: _paid, handsKnown: _known, ...rest } = state;
+    return {
+      ...rest,
+      players,
+      stackOut,
+      turn: state.turn + 1,
+      phase: null,
+      draws: [],
+      purchased: [],
+      taxes: [],
+      ended,
+      ...(known.length > 0 ? { handsKnown: known } : {}),
+    };
   },
 };

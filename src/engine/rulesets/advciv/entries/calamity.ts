@@ -43,13 +43,24 @@ import {
 import { calamityViolation as cv, CALAMITY_VIOLATIONS, type CalamityViolationCode } from '../calc/calamities-violations';
 import { CARD, CARDS, type CardId } from '../cards';
 import { CALAMITY, COMMODITY, type CalamityId } from '../commodities';
-import { calamityRules, CITY_SUPPORT_RECHECK_CITE, NON_PLAYER_IMMUNE_CITE, SLAVE_REVOLT, type CalamityRules, type Exclusion } from '../calamity-effects';
+import {
+  CALAMITY_CHOOSERS,
+  calamityRules,
+  CITY_SUPPORT_RECHECK_CITE,
+  NON_PLAYER_IMMUNE_CITE,
+  SLAVE_REVOLT,
+  type CalamityChoice,
+  type CalamityRules,
+  type ChooserRole,
+  type Exclusion,
+} from '../calamity-effects';
 import { CITIES_PER_NATION, type NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
 import type { AdvCivPlayer, AdvCivState, CalamityAftermath } from '../state';
 import { capitalCities, capitalsInEffect, checkCivilWarCapital } from '../variants/capitals';
 import { checkStacked } from '../variants/stacking';
 import { stackSizes } from '../calc/deck';
+import { calamityPassedTo, tradesOf } from '../calc/hands';
 import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context';
 import {
   checkLateArrivalMonotheism,
@@ -210,6 +221,15 @@ export function resolutionFields(rules: CalamityRules, calamity: CalamityId): Re
   };
 }
 
+/** Who makes one choice of a calamity (section 30, CALAMITY_CHOOSERS), resolved to players. */
+export interface StepChooser {
+  readonly choice: CalamityChoice;
+  readonly role: ChooserRole;
+  /** The players who choose (each secondary victim for his own units); empty until known. */
+  readonly nations: readonly NationId[];
+  readonly cite: RuleCitation;
+}
+
 /** One calamity's resolution, explained. */
 export interface CalamityStep {
   readonly calamity: CalamityId;
@@ -218,6 +238,8 @@ export interface CalamityStep {
   readonly victims: readonly VictimStep[];
   /** Who may be named as a secondary victim and how much each may be given. */
   readonly secondary?: SecondaryPlan<NationId>;
+  /** Who chooses what in this calamity (section 30): primary victim, trader, beneficiary, secondary victims. */
+  readonly choosers?: readonly StepChooser[];
   readonly civilWar?: CivilWarPlan<NationId>;
   /** Variant 38.2: the beneficiary of Barbarian Hordes or Piracy, or null when the primary victim ranks first. */
   readonly beneficiary?: NationId | null;
@@ -267,6 +289,9 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
       if (h.tradedBy === cwHolder || (h.holder === cwHolder && h.tradedBy !== null))
         out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: h.calamity, nation: cwHolder }));
     }
+    // ... nor any trade card at all: no recorded trade of his (entries/trade.ts).
+    if (tradesOf(state).some((t) => t.from === cwHolder || t.to === cwHolder))
+      out.push(cv('calamity/civil-war-no-trade', [noTrade], { calamity: 'civil-war', nation: cwHolder }));
   }
   const seen = new Set<CalamityId>();
   for (const h of entry.held) {
@@ -282,8 +307,19 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
     }
     // 27.1-27.2: a calamity is in play only if its stack was drawn from this turn.
     const stack = CALAMITY[h.calamity].stack;
-    if (!state.draws.some((d) => d.stacks.includes(stack) || (d.bought > 0 && stack === 9)))
-      out.push(cv('calamity/stack-not-drawn', [cite('27.2')], { calamity: h.calamity, stack }));
+    const drew = (n: NationId) => state.draws.some((d) => d.nation === n && (d.stacks.includes(stack) || (d.bought > 0 && stack === 9)));
+    if (!state.draws.some((d) => drew(d.nation))) out.push(cv('calamity/stack-not-drawn', [cite('27.2')], { calamity: h.calamity, stack }));
+    // 27.2-27.3, 29.2, 29.4: a calamity nobody traded him is one the holder drew, so from a stack he drew from.
+    else if (h.tradedBy === null && !drew(h.holder))
+      out.push(cv('calamity/not-drawn-by-holder', [cite('27.2'), cite('27.3'), cite('29.4')], { calamity: h.calamity, nation: h.holder, stack }));
+    // 29.3, 29.61: with the turn's trades recorded (entries/trade.ts), the holder and trader are the last ones they name.
+    if (tradesOf(state).length > 0) {
+      const at = calamityPassedTo(state, h.calamity);
+      if (at === undefined && h.tradedBy !== null)
+        out.push(cv('calamity/trade-not-recorded', [cite('29.3'), cite('29.61')], { calamity: h.calamity, nation: h.tradedBy }));
+      else if (at !== undefined && (at.holder !== h.holder || at.tradedBy !== h.tradedBy))
+        out.push(cv('calamity/trade-mismatch', [cite('29.3'), cite('29.61')], { calamity: h.calamity, nation: at.holder, tradedBy: at.tradedBy }));
+    }
     // Variant 39.2 (15.2): stacked below the top cards, or among the bottom four; the printed trade status (9.1) decides.
     const r = rulesetOf(setup);
     if (r.calamityStacking !== undefined)
@@ -298,6 +334,13 @@ function checkHeld(state: AdvCivState, entry: CalamitiesEntry, setup: AdvCivSetu
         ),
       );
   }
+  // 29.3: every calamity passed in a recorded trade is revealed at the end of trading.
+  for (const t of tradesOf(state))
+    for (const c of [...t.gave.calamities, ...t.got.calamities])
+      if (!entry.held.some((h) => h.calamity === c)) {
+        const at = calamityPassedTo(state, c);
+        out.push(cv('calamity/trade-mismatch', [cite('29.3'), cite('29.61')], { calamity: c, nation: at?.holder ?? t.to, tradedBy: at?.tradedBy ?? t.from }));
+      }
   return out;
 }
 
@@ -358,6 +401,37 @@ interface StepContext {
   readonly civilWarVictim: NationId | undefined;
   /** 15.52: a waiting late arrival who would enter at this Civil War, with his tokens (16.x). */
   readonly entrant: { readonly who: Entrant; readonly tokens: number; readonly split399: boolean } | undefined;
+}
+
+/**
+ * Section 30: who makes each choice of this calamity. The trader's choice is the primary victim's
+ * when nobody traded the card (R-A13), or for Barbarian Hordes the player with most units in stock
+ * (30.5251: cities five, tokens one; ties by A.S.T. order, R-A10).
+ */
+function choosersOf(ctx: StepContext, held: HeldCalamity<NationId>, victims: readonly VictimStep[], beneficiary: NationId | null): readonly StepChooser[] {
+  const mostStock = (): NationId[] => {
+    const units = (n: NationId) => (ctx.board[n]?.stock ?? 0) + 5 * (CITIES_PER_NATION - (ctx.board[n]?.cities ?? CITIES_PER_NATION));
+    const best = ctx.players.filter((p) => p.status === 'active').sort((a, b) => units(b.nation) - units(a.nation))[0];
+    return best === undefined ? [] : [best.nation];
+  };
+  const who = (role: ChooserRole): NationId[] => {
+    switch (role) {
+      case 'primary':
+        return [held.holder];
+      case 'trader':
+        return held.tradedBy === null ? [] : [held.tradedBy];
+      case 'beneficiary':
+        return beneficiary === null ? [] : [beneficiary];
+      case 'secondary':
+        return victims.filter((v) => v.role === 'secondary').map((v) => v.nation);
+      case 'most-stock':
+        return mostStock();
+    }
+  };
+  return CALAMITY_CHOOSERS[held.calamity].map((c) => {
+    const role = held.tradedBy === null && c.by === 'trader' ? (c.untraded ?? c.by) : c.by;
+    return { choice: c.choice, role, nations: who(role), cite: c.cite };
+  });
 }
 
 function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
@@ -481,7 +555,8 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
       effects,
     );
     if (secondary === undefined) return;
-    const assigned = r.assigned ?? [];
+    // 30.512 "automatically", R-A9: a forced assignment is the engine's when none is typed.
+    const assigned = (r.assigned ?? []).length === 0 && secondary.forced !== undefined ? secondary.forced : (r.assigned ?? []);
     const v = checkAssignments(secondary, assigned, primary, effects);
     out.push(...v.map((x) => ({ ...x, params: { ...x.params, calamity: held.calamity } })));
     if (v.length > 0) {
@@ -787,6 +862,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     if (!involved.has(n) && (r.grain?.[n] ?? 0) > 0) out.push(cv('calamity/not-a-victim', [cite('30.312')], { nation: n, calamity: held.calamity }));
   }
   return step({
+    choosers: choosersOf(ctx, held, victims, beneficiary ?? civilWar?.beneficiary ?? null),
     ...(secondary === undefined ? {} : { secondary }),
     ...(civilWar === undefined ? {} : { civilWar }),
     ...(entered === undefined ? {} : { entered }),
@@ -958,7 +1034,9 @@ function aftermathOf(state: AdvCivState, entry: CalamitiesEntry): CalamityAfterm
       if (g > 0 && state.players.find((p) => p.nation === n)?.cards.pottery !== undefined) grainShown[n] = (grainShown[n] ?? 0) + g;
     }
   }
-  return { grainShown, civilWar: entry.held.find((h) => h.calamity === 'civil-war')?.holder ?? null };
+  const calamitiesHeld: Partial<Record<NationId, number>> = {};
+  for (const h of entry.held) calamitiesHeld[h.holder] = (calamitiesHeld[h.holder] ?? 0) + 1;
+  return { grainShown, civilWar: entry.held.find((h) => h.calamity === 'civil-war')?.holder ?? null, calamitiesHeld, calamitiesTotal: entry.held.length };
 }
 
 export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup> = {

@@ -6,6 +6,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
+import { checkCardsHeld, checkCommoditiesHeld } from '../calc/hands';
 import { freeCards } from '../calc/purchase';
 import { civilWarHandLimit, type Figure } from '../calc/calamities';
 import { CARDS } from '../cards';
@@ -45,6 +46,11 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
       const k = entry.cards[id] ?? 0;
       if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
     }
+    // 31.71: the cards kept are cards he holds after his purchase (calc/hands.ts).
+    out.push(
+      ...checkCardsHeld(state, entry.nation, n, 'hand/more-than-held'),
+      ...checkCommoditiesHeld(r, state, entry.nation, entry.cards, 'hand/commodity-not-held'),
+    );
     if (setup.settings.freeCards === 'required' && !state.purchased.includes(entry.nation)) {
       const free = freeCards(r, p, state.turn);
       if (free.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: free }, 'R-A5'));

@@ -23,6 +23,7 @@ import { cityAttack, type CityAttackEntry } from './city-attack';
 import { returnUnmaintainedShips, ships, type ShipsEntry } from './ships';
 import { taxation, type TaxationEntry } from './taxation';
 import { tradeCards, type TradeCardsEntry } from './trade-cards';
+import { trade, type TradeEntry } from './trade';
 
 export type AdvCivEntry =
   | TaxationEntry
@@ -32,6 +33,7 @@ export type AdvCivEntry =
   | CityAttackEntry
   | CitiesEntry
   | TradeCardsEntry
+  | TradeEntry
   | PurchaseEntry
   | HandEntry
   | AstEntry
@@ -51,6 +53,7 @@ export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   'city-attack': 'conflict', // 24.3-24.5
   cities: 'surplus', // 24-26: cities after conflict, construction and reduction
   'trade-cards': 'trade-cards', // 27
+  trade: 'trade', // 28 (optional)
   calamities: 'calamities', // 29, 30 (calamity.ts)
   purchase: 'civ-cards', // 31
   hand: 'civ-cards', // 31.71
@@ -75,6 +78,7 @@ export const ADVCIV_HANDLERS: HandlerTable<AdvCivState, AdvCivEntry, AdvCivSetup
   'city-attack': guarded('city-attack', cityAttack),
   cities: guarded('cities', cities),
   'trade-cards': guarded('trade-cards', tradeCards),
+  trade: guarded('trade', trade),
   purchase: guarded('purchase', purchase),
   hand: guarded('hand', hand),
   ast: guarded('ast', ast),

@@ -4,14 +4,17 @@
  * All checks are in calc/purchase.ts.
  */
 import type { EntryHandler } from '../../../game';
+import type { Violation } from '../../../types';
+import { checkCardsHeld, checkCommoditiesHeld, commodityMaxHeld } from '../calc/hands';
 import { checkPurchase, paymentValue } from '../calc/purchase';
 import type { CardId } from '../cards';
 import type { CommodityId } from '../commodities';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
-import { withPlayer, type AdvCivState, type Hand } from '../state';
+import { handSize, withPlayer, type AdvCivState, type Hand } from '../state';
 import { violation } from '../violations';
 import { activePlayer, isViolation, rulesetOf } from './context';
+import type { AdvCivRuleset } from '../ruleset';
 
 export interface PurchaseEntry {
   readonly kind: 'purchase';
@@ -28,6 +31,22 @@ export function unusableCards(state: AdvCivState, nation: NationId): Hand {
   return grain > 0 ? { grain } : {};
 }
 
+/**
+ * 30.312: the Grain shown against Famine cannot pay this turn, so what is turned in comes from the
+ * rest: at most the Grain he can hold (calc/hands.ts) less those shown. The printed count (8.1) is
+ * checkPurchase's; this adds what the hand count knows.
+ */
+export function checkShownCards(r: AdvCivRuleset, state: AdvCivState, nation: NationId, paid: Hand): Violation[] {
+  const out: Violation[] = [];
+  for (const [id, shown] of Object.entries(unusableCards(state, nation)) as [CommodityId, number][]) {
+    const n = paid[id] ?? 0;
+    const max = commodityMaxHeld(r, state, nation, id);
+    if (n > 0 && n + shown > max && n + shown <= r.commodities[id].count)
+      out.push(violation('purchase/shown-cards-used', ['30.312', '27.2', '28.3'], { commodity: id, cards: n, shown, max: Math.max(0, max - shown) }));
+  }
+  return out;
+}
+
 export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     const p = activePlayer(state, entry.nation);
@@ -35,7 +54,14 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
     if (state.purchased.includes(entry.nation)) return [violation('purchase/already-purchased', '31.58', { nation: entry.nation }, 'R-A4')];
     // 31.71: the hand is kept after purchases are complete; a purchase after it would spend kept cards.
     if (state.handsKept?.includes(entry.nation) === true) return [violation('purchase/after-hand', '31.71', { nation: entry.nation })];
-    return checkPurchase(rulesetOf(setup), setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations;
+    // 31.1: the commodity cards turned in are cards he holds (calc/hands.ts: drawn, kept, traded).
+    const r = rulesetOf(setup);
+    const held = [
+      ...checkCardsHeld(state, entry.nation, handSize(entry.paid), 'purchase/more-than-held'),
+      ...checkCommoditiesHeld(r, state, entry.nation, entry.paid, 'purchase/commodity-not-held'),
+      ...checkShownCards(r, state, entry.nation, entry.paid),
+    ];
+    return [...checkPurchase(r, setup.settings, p, state.turn, entry, unusableCards(state, entry.nation)).violations, ...held];
   },
   apply(state, entry, setup) {
     const p = activePlayer(state, entry.nation);
@@ -51,6 +77,6 @@ export const purchase: EntryHandler<AdvCivState, PurchaseEntry, AdvCivSetup> = {
       stock: q.stock === null ? null : q.stock + entry.treasury,
       miningUsedTurn: mined !== null ? state.turn : q.miningUsedTurn,
     }));
-    return { ...next, purchased: [...state.purchased, entry.nation] };
+    return { ...next, purchased: [...state.purchased, entry.nation], paid: { ...state.paid, [entry.nation]: entry.paid } };
   },
 };

@@ -13,22 +13,37 @@ import { missingPlayers, rulesetOf, tokensPerPlayer } from './context';
 
 export interface TaxationEntry {
   readonly kind: 'taxation';
-  /** Tokens in stock before taxes, for every active player with cities (19.1). */
+  /** Tokens in stock before taxes, for every active player with cities (19.1), and when a city revolts for those without whose stock is not known (19.32). */
   readonly stock: Readonly<Partial<Record<NationId, number>>>;
   /** Rates other than 2, only for Coinage holders (19.2). */
   readonly rates?: Readonly<Partial<Record<NationId, number>>>;
 }
 
-function payers(state: AdvCivState, setup: AdvCivSetup, entry: TaxationEntry): readonly TaxPayer[] {
+type PerNation = Readonly<Partial<Record<NationId, number>>>;
+
+/** Every player as the tax calculation sees him: the stock entered, else last known, else 0 (19.1). */
+export function taxPayers(state: AdvCivState, setup: AdvCivSetup, stock: PerNation, rates: PerNation = {}): readonly TaxPayer[] {
   const r = rulesetOf(setup);
   return state.players.map((p) => ({
     nation: p.nation,
     active: p.status === 'active',
     cities: p.cities,
-    stock: entry.stock[p.nation] ?? p.stock ?? 0,
-    rate: entry.rates?.[p.nation] ?? r.limits.taxRate,
+    stock: stock[p.nation] ?? p.stock ?? 0,
+    rate: rates[p.nation] ?? r.limits.taxRate,
     democracy: r.roles.noRevolt !== undefined && p.cards[r.roles.noRevolt] !== undefined,
   }));
+}
+
+/**
+ * 19.32: a revolt's beneficiary is the player with most units in stock, so when a city revolts the
+ * stock of every active player without cities (who pays no tax) must be known: entered now if no
+ * earlier entry has derived it. The players whose stock is still needed, in A.S.T. order.
+ */
+export function taxStockNeeded(state: AdvCivState, setup: AdvCivSetup, stock: PerNation, rates: PerNation = {}): readonly NationId[] {
+  if (rulesetOf(setup).revolt.to !== 'beneficiary') return []; // variant 39.5: Pirate cities take them
+  const revolt = taxPayers(state, setup, stock, rates).some((x) => x.active && x.cities > 0 && taxDue(x, setup.settings.taxRevolt).revolting > 0);
+  if (!revolt) return [];
+  return state.players.filter((p) => p.status === 'active' && p.cities === 0 && p.stock === null && stock[p.nation] === undefined).map((p) => p.nation);
 }
 
 export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
@@ -37,10 +52,8 @@ export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
     const out: Violation[] = [];
     if (state.taxes.length > 0) out.push(violation('taxation/already-taxed', '19.1', { turn: state.turn }));
     out.push(...missingPlayers(state, entry.stock, '19.1', (p) => p.cities > 0));
-    // 19.32: a revolt's beneficiary is the player with most units in stock, so when a city revolts
-    // every other player's stock must be known (entered now if no later entry has derived it).
-    const revolt = payers(state, setup, entry).some((x) => x.active && x.cities > 0 && taxDue(x, setup.settings.taxRevolt).revolting > 0);
-    if (revolt && r.revolt.to === 'beneficiary') out.push(...missingPlayers(state, entry.stock, '19.32', (p) => p.cities === 0 && p.stock === null));
+    // 19.32: the stock of every player without cities, when a city revolts (taxStockNeeded).
+    for (const nation of taxStockNeeded(state, setup, entry.stock, entry.rates)) out.push(violation('player/missing', '19.32', { nation }));
     for (const p of state.players) {
       const tokens = tokensPerPlayer(setup, p.nation);
       const stock = entry.stock[p.nation];
@@ -54,7 +67,7 @@ export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry, setup) {
-    const result = resolveTaxes(rulesetOf(setup), payers(state, setup, entry), setup.settings.taxRevolt);
+    const result = resolveTaxes(rulesetOf(setup), taxPayers(state, setup, entry.stock, entry.rates), setup.settings.taxRevolt);
     return {
       ...state,
       taxes: result.outcomes,

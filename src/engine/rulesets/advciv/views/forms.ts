@@ -9,7 +9,8 @@ import { rulesetOf } from '../entries/context';
 import { resolveTaxes, taxDue, type TaxResult } from '../calc/taxes';
 import { stackSizes, cardsLeft, drawn } from '../calc/deck';
 import { checkPurchase, paymentValue, priceList, type PriceRow } from '../calc/purchase';
-import { unusableCards } from '../entries/purchase';
+import { checkShownCards, unusableCards } from '../entries/purchase';
+import { taxPayers, taxStockNeeded } from '../entries/taxation';
 import { censusOrder, type OrderRow } from '../calc/order';
 import type { AstMove } from '../calc/ast';
 import { moveOf } from '../entries/ast';
@@ -31,7 +32,9 @@ import type { NationId } from '../nations';
 import { CARDS, type CardId } from '../cards';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
-import { playerOf, type AdvCivState, type Hand } from '../state';
+import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } from '../state';
+import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
+import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
@@ -41,6 +44,8 @@ export interface TaxRow {
   readonly cities: number;
   /** The stock the form starts from (last known), or null when the table must count it. */
   readonly knownStock: number | null;
+  /** False for a player without cities, asked only for his stock because a city revolts (19.32). */
+  readonly taxed: boolean;
   readonly defaultRate: number;
   /** Rates the player may choose (19.2: Coinage holders 1, 2 or 3). */
   readonly rates: readonly number[];
@@ -48,16 +53,43 @@ export interface TaxRow {
   readonly cite: readonly RuleCitation[];
 }
 
-/** The taxation form's rows: players with cities, A.S.T. order (19.1, 19.2). */
-export function taxRows(setup: AdvCivSetup, state: AdvCivState): readonly TaxRow[] {
+type PerNation = Readonly<Partial<Record<NationId, number>>>;
+
+/**
+ * The taxation form's rows, A.S.T. order: players with cities (19.1, 19.2), and, while a city would
+ * revolt with the stocks and rates typed so far, players without cities whose stock the entry needs
+ * to find the beneficiary (19.32, taxStockNeeded) or whose stock was typed already.
+ */
+export function taxRows(setup: AdvCivSetup, state: AdvCivState, stock: PerNation = {}, rates: PerNation = {}): readonly TaxRow[] {
   const r = rulesetOf(setup);
+  const needed = taxStockNeeded(state, setup, stock, rates);
   return state.players
-    .filter((p) => p.status === 'active' && p.cities > 0)
+    .filter((p) => p.status === 'active' && (p.cities > 0 || needed.includes(p.nation) || stock[p.nation] !== undefined))
     .map((p) => {
+      if (p.cities === 0)
+        return {
+          nation: p.nation,
+          cities: 0,
+          knownStock: p.stock,
+          taxed: false,
+          defaultRate: r.limits.taxRate,
+          rates: [r.limits.taxRate],
+          due: 0,
+          cite: [c('19.32')],
+        };
       const coinage = r.roles.taxRates !== undefined && p.cards[r.roles.taxRates] !== undefined;
       const rates = coinage ? [...new Set([r.limits.taxRate, ...r.limits.altTaxRates])].sort() : [r.limits.taxRate];
       const cite = coinage ? [c('19.1'), c('19.2')] : [c('19.1')];
-      return { nation: p.nation, cities: p.cities, knownStock: p.stock, defaultRate: r.limits.taxRate, rates, due: p.cities * r.limits.taxRate, cite };
+      return {
+        nation: p.nation,
+        cities: p.cities,
+        knownStock: p.stock,
+        taxed: true,
+        defaultRate: r.limits.taxRate,
+        rates,
+        due: p.cities * r.limits.taxRate,
+        cite,
+      };
     });
 }
 
@@ -70,24 +102,18 @@ export interface TaxPreview extends TaxResult {
     readonly revolting: number;
     readonly cite: readonly RuleCitation[];
   }[];
+  /**
+   * Players without cities whose stock is still to be typed (19.32): until it is, who takes the
+   * revolting cities is not known, and `outcomes` name no beneficiary (takenBy and eliminated empty).
+   */
+  readonly stockNeeded: readonly NationId[];
 }
 
-/** What the taxation entry would do with these stocks and rates. */
-export function taxPreview(
-  setup: AdvCivSetup,
-  state: AdvCivState,
-  stock: Readonly<Partial<Record<NationId, number>>>,
-  rates: Readonly<Partial<Record<NationId, number>>>,
-): TaxPreview {
+/** What the taxation entry would do with these stocks and rates (the same payers as the entry's). */
+export function taxPreview(setup: AdvCivSetup, state: AdvCivState, stock: PerNation, rates: PerNation): TaxPreview {
   const r = rulesetOf(setup);
-  const payers = state.players.map((p) => ({
-    nation: p.nation,
-    active: p.status === 'active',
-    cities: p.cities,
-    stock: stock[p.nation] ?? p.stock ?? 0,
-    rate: rates[p.nation] ?? r.limits.taxRate,
-    democracy: r.roles.noRevolt !== undefined && p.cards[r.roles.noRevolt] !== undefined,
-  }));
+  const payers = taxPayers(state, setup, stock, rates);
+  const stockNeeded = taxStockNeeded(state, setup, stock, rates);
   const result = resolveTaxes(r, payers, setup.settings.taxRevolt);
   const due = payers
     .filter((p) => p.active && p.cities > 0)
@@ -99,7 +125,9 @@ export function taxPreview(
       if (p.democracy && p.stock < p.cities * p.rate) cite.push(c('19.34'));
       return { nation: p.nation, due: p.cities * p.rate, paid: d.paid, revolting: d.revolting, cite };
     });
-  return { ...result, due };
+  // A beneficiary counted from a stock not yet known would be a guess (19.32): name none until it is typed.
+  const outcomes = stockNeeded.length === 0 ? result.outcomes : result.outcomes.map((o) => ({ ...o, takenBy: [], eliminated: 0 }));
+  return { ...result, outcomes, due, stockNeeded };
 }
 
 export interface DrawRow {
@@ -191,6 +219,8 @@ export interface PurchasePreview {
   readonly cite: readonly RuleCitation[];
   /** The rule of the cards kept after buying (31.71). */
   readonly handCite: readonly RuleCitation[];
+  /** Most commodity cards he can hold now (calc/hands.ts: kept, drawn, traded, less calamities), or null if unknown. */
+  readonly cardsMax: number | null;
 }
 
 export interface PurchaseDraft {
@@ -246,7 +276,13 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
     mined: pay.mined,
     funds: pay.value + draft.treasury,
     lost: check.lost,
-    violations: check.violations,
+    violations: [
+      ...check.violations,
+      ...checkCardsHeld(state, nation, handSize(draft.paid), 'purchase/more-than-held'),
+      ...checkCommoditiesHeld(r, state, nation, draft.paid, 'purchase/commodity-not-held'),
+      ...checkShownCards(r, state, nation, draft.paid),
+    ],
+    cardsMax: commodityCardsMax(state, nation),
     leftover: { hand: left, treasury: p.treasury - draft.treasury },
     affordable,
     miningAvailable: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
@@ -465,8 +501,40 @@ export function calamityResolution(
     ...(fields.coastal && Object.keys(enteredNumbers(input.coastal)).length > 0 ? { coastal: enteredNumbers(input.coastal) } : {}),
     ...(fields.floodPlain ? { floodPlain: enteredNumbers(input.floodPlain) } : {}),
     ...(fields.floodPlainBarbarians && input.floodPlainBarbarians !== null ? { floodPlainBarbarians: input.floodPlainBarbarians } : {}),
-    ...(hasSecondary ? { assigned } : {}),
+    // 30.512, R-A9: a forced assignment is the engine's, whatever was typed before it was forced.
+    ...(hasSecondary ? { assigned: step?.secondary?.forced === undefined ? assigned : [] } : {}),
     ...(Object.keys(losses).length > 0 ? { losses } : {}),
     ...civilWar,
   };
+}
+
+/** One player in the trade form: his card count as the entries tell, and the calamities he may pass on. */
+export interface TraderRow {
+  readonly nation: NationId;
+  /** His trade cards if the trades recorded so far are all his (calc/hands.ts), or null if his hand is not known. */
+  readonly cards: number | null;
+  /** 28.3: fewer than three cards, he may not trade. */
+  readonly mayTrade: boolean;
+  /** Tradable calamities he can hold now (27.3, 29.3): drawn by him and kept, or passed to him last. */
+  readonly calamities: readonly CalamityId[];
+}
+
+/** The trade form's view (28.2-28.3, 29.3): every active player, and the trades recorded this turn. */
+export function tradeView(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+): { readonly players: readonly TraderRow[]; readonly trades: readonly TradeRecord[]; readonly cite: readonly RuleCitation[] } {
+  const r = rulesetOf(setup);
+  const players = handCounts(state).map((h) => ({
+    nation: h.nation,
+    cards: h.ifRecorded,
+    mayTrade: h.ifRecorded === null || h.ifRecorded >= TRADE_MIN_CARDS,
+    calamities: r.calamityIds.filter((c) => r.calamities[c].tradable && calamityHolder(state, h.nation, c)),
+  }));
+  return { players, trades: tradesOf(state), cite: [c('28.2'), c('28.3'), c('29.3')] };
+}
+
+/** What the trade entry would say of this deal (the handler is the one judge). */
+export function tradePreview(setup: AdvCivSetup, state: AdvCivState, entry: TradeEntry): readonly Violation[] {
+  return trade.validate(state, entry, setup);
 }

@@ -11,6 +11,8 @@ import type { AstRequirement } from '../../../ruleset';
 import { priceList, type PriceRow } from '../calc/purchase';
 import { scoreTable, type ScoreRow } from '../calc/score';
 import { handSize, type AdvCivPlayer, type AdvCivState } from '../state';
+import { handCountOf } from '../calc/hands';
+import type { CalamityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
 import type { CardId, GroupId } from '../cards';
 import type { EpochId } from '../ast';
@@ -42,8 +44,26 @@ export interface AstOutlook {
   readonly next: { readonly epoch: EpochId; readonly entering: boolean; readonly requirements: readonly NextRequirement[] } | null;
 }
 
+/**
+ * What the entries tell of a player's trade cards this turn (calc/hands.ts): the stacks he drew from
+ * (27.2), so the non-tradable calamities he alone can hold (27.3), how many cards he holds (exact
+ * once no trade can have gone unrecorded, 28.3), the calamities he revealed (29.3), the Grain he
+ * showed (30.312) and the commodity cards he turned in (31.1). Absent before he draws.
+ */
+export interface TurnHandView {
+  readonly stacks: readonly number[];
+  readonly nonTradable: readonly CalamityId[];
+  readonly cards: number | null;
+  readonly exact: boolean;
+  readonly revealed: number;
+  readonly grainShown: number;
+  readonly paid: number;
+  readonly cite: readonly RuleCitation[];
+}
+
 export interface PlayerView {
   readonly player: AdvCivPlayer;
+  readonly turnHand?: TurnHandView;
   readonly cards: readonly HeldCard[];
   readonly handCards: number;
   /** Cards not held, cheapest first, priced for this turn. */
@@ -76,8 +96,29 @@ export function playerViews(setup: AdvCivSetup, state: AdvCivState): readonly Pl
       const need = q.kind === 'card-points-of-space' ? (after?.points ?? 0) : q.min;
       return { requirement: q, need, have: short?.have ?? null, met: move.kind !== 'regress' && short === undefined };
     });
+    const stacks = state.draws.filter((d) => d.nation === p.nation).flatMap((d) => [...d.stacks, ...(d.bought > 0 ? [r.limits.boughtCardStack] : [])]);
+    const h = handCountOf(state, p.nation);
+    const turnHand: TurnHandView | undefined =
+      stacks.length === 0 || h === undefined
+        ? undefined
+        : {
+            stacks: [...new Set(stacks)].sort((a, b) => a - b),
+            nonTradable: r.calamityIds.filter((c) => !r.calamities[c].tradable && stacks.includes(r.calamities[c].stack)),
+            cards: h.max,
+            exact: h.exact,
+            revealed: h.calamities,
+            grainShown: state.aftermath?.grainShown[p.nation] ?? 0,
+            paid: h.paid,
+            cite: [
+              { doc: 'advciv', rule: '27.2' },
+              { doc: 'advciv', rule: '27.3' },
+              { doc: 'advciv', rule: '28.3' },
+              { doc: 'advciv', rule: '31.71' },
+            ],
+          };
     return {
       player: p,
+      ...(turnHand === undefined ? {} : { turnHand }),
       cards,
       handCards: handSize(p.hand),
       prices,

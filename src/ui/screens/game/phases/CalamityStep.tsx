@@ -55,6 +55,18 @@ export function StepCard({
       <h4>
         {calamityName(c)} · {nationName(step.primary)}
       </h4>
+      {step.choosers !== undefined && step.choosers.length > 0 && (
+        <ul class="small" data-testid="choosers" aria-label={translate(locale.value, 'calamity.choosers.title')}>
+          {step.choosers.map((ch, i) => (
+            <li key={i} data-choice={ch.choice} data-role={ch.role}>
+              {translate(locale.value, `calamity.choice.${ch.choice}`, {
+                who: ch.nations.length > 0 ? ch.nations.map(nationName) : translate(locale.value, `calamity.chooser.${ch.role}`),
+              })}{' '}
+              <span class="cite">({citesText([ch.cite])})</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {fields.volcano && (
         <label class="choice">
           <input type="checkbox" checked={input.volcano} onChange={(e) => set((i) => ({ ...i, volcano: e.currentTarget.checked }))} />
@@ -128,8 +140,13 @@ export function StepCard({
             <strong>{t('cal.secondaryTotal', { n: step.secondary.total.value })}</strong>
           </p>
           <FigureWhy figure={step.secondary.total} />
+          {step.secondary.forced?.map((a) => (
+            <p key={a.player} class="small" data-testid="forced" data-nation={a.player}>
+              {t('cal.forced', { nation: nationName(a.player), n: a.amount })}
+            </p>
+          ))}
           {step.secondary.candidates.map((v) =>
-            v.eligible ? (
+            step.secondary?.forced !== undefined && v.eligible ? null : v.eligible ? (
               <div key={v.player}>
                 <NumberField
                   id={`assign-${c}-${v.player}`}

@@ -96,6 +96,11 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         >
           <details class="why" open>
             <summary>{t('civ.hand', { n: handSize(handNow) })}</summary>
+            {preview.cardsMax !== null && (
+              <p class="small muted" data-testid="hand-max">
+                {t('civ.handMax', { n: preview.cardsMax })}
+              </p>
+            )}
             <div class="grid2">
               {COMMODITIES.map((id) => (
                 <NumberField

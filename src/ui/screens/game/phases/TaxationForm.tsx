@@ -1,6 +1,7 @@
 /**
  * Taxation (19): one row per player with cities, pre-filled with the stock last known; Coinage holders
- * choose their rate (19.2). The engine shows what each pays, who revolts and who takes the cities.
+ * choose their rate (19.2). The engine shows what each pays, who revolts and who takes the cities;
+ * while a city revolts, it asks for the stock of players without cities it needs for that (19.32).
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { taxPreview, taxRows } from '../../../../engine/rulesets/advciv/views/forms';
@@ -15,15 +16,19 @@ import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
-  const rows = taxRows(game.setup, game.state);
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'taxation' });
+  const active = game.state.players.filter((p) => p.status === 'active');
+  // Every active player's typing is kept; the engine says whose rows the entry needs (taxRows).
   const stock = usePerPlayer(
-    rows.map((r) => r.nation),
-    () => Object.fromEntries(rows.map((r) => [r.nation, r.knownStock])),
+    active.map((p) => p.nation),
+    () => Object.fromEntries(active.filter((p) => p.cities > 0).map((p) => [p.nation, p.stock])),
     { form, name: 'stock' },
   );
-  const { entered, complete } = stock;
   const [rates, setRates] = useDraft<Partial<Record<NationId, number>>>(form, 'rates', {});
+  const rows = taxRows(game.setup, game.state, stock.entered, rates);
+  const entered: Partial<Record<NationId, number>> = {};
+  for (const r of rows) if (stock.entered[r.nation] !== undefined) entered[r.nation] = stock.entered[r.nation];
+  const complete = rows.every((r) => entered[r.nation] !== undefined);
   const preview = taxPreview(game.setup, game.state, entered, rates);
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -64,7 +69,13 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
                 {o.eliminated > 0 ? ` ${t('tax.eliminated', { n: o.eliminated })}` : ''}
               </p>
             )}
-            {d && <Why cite={d.cite} />}
+            {!r.taxed && <p class="small">{t('tax.noCities', { nation: nationName(r.nation) })}</p>}
+            {d !== undefined && d.revolting > 0 && preview.stockNeeded.length > 0 && (
+              <p class="small" data-testid="tax-waiting">
+                {t('tax.waitingFor', { nations: preview.stockNeeded.map(nationName) })}
+              </p>
+            )}
+            {d ? <Why cite={d.cite} /> : <Why cite={r.cite} />}
           </div>
         );
       })}

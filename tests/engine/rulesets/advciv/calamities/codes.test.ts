@@ -1,3 +1,4 @@
+import { EVERY_STACK_DRAWN } from '../helpers';
 /** The calamity violation codes no other test reaches, each with the rule it cites. */
 import { describe, expect, test } from 'vitest';
 import { calamities, type CalamitiesEntry, type CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
@@ -17,7 +18,7 @@ function stateWith(players: Partial<Record<NationId, { cities: number; cards?: C
   return {
     ...s,
     phase: 'trade',
-    draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+    draws: EVERY_STACK_DRAWN,
     players: s.players.map((p) => {
       const q = players[p.nation] ?? { cities: 3 };
       return { ...p, cities: q.cities, stock: null, cards: Object.fromEntries((q.cards ?? []).map((c) => [c, 1])) };

@@ -1,3 +1,4 @@
+import { EVERY_STACK_DRAWN } from '../helpers';
 /** Each calamity resolved through the phase entry, with and without the cards that change it. */
 import { describe, expect, test } from 'vitest';
 import {
@@ -27,7 +28,7 @@ function stateWith(players: Partial<Record<NationId, P>>): AdvCivState {
     ...s,
     turn: 2,
     phase: 'trade',
-    draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+    draws: EVERY_STACK_DRAWN,
     players: s.players.map((p) => {
       const q = players[p.nation] ?? { cities: 3 };
       return { ...p, cities: q.cities, stock: null, cards: Object.fromEntries((q.cards ?? []).map((c) => [c, 1])) };

@@ -1,3 +1,4 @@
+import { EVERY_STACK_DRAWN } from '../helpers';
 import { describe, expect, test } from 'vitest';
 import {
   calamities,
@@ -38,7 +39,7 @@ function stateWith(players: Partial<Record<NationId, P>>): AdvCivState {
   return {
     ...s,
     phase: 'trade',
-    draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+    draws: EVERY_STACK_DRAWN,
     players: s.players.map((p) => {
       const q = players[p.nation] ?? { cities: 3 };
       return {
@@ -85,6 +86,29 @@ describe('advciv 29.3-29.61 who holds which calamity and who traded it', () => {
   test('27.2 a calamity of a stack nobody drew from cannot be held', () => {
     const s2 = { ...s, draws: [{ nation: 'africa' as const, stacks: [1, 2, 3], bought: 0 }] };
     expect(codes(s2, entry([held('piracy', 'egypt')], []))).toContain('calamity/stack-not-drawn');
+  });
+  describe('advciv 27.2, 27.3, 29.4 an untraded calamity is one the holder drew', () => {
+    // Egypt drew from stacks 1-2 only; Africa drew from stack 3 (the case found at the table).
+    const s3 = {
+      ...s,
+      draws: [
+        { nation: 'egypt' as const, stacks: [1, 2], bought: 0 },
+        { nation: 'africa' as const, stacks: [1, 2, 3], bought: 0 },
+      ],
+    };
+    const famine = (holder: NationId) => entry([held('famine', holder)], [{ calamity: 'famine', losses: { [holder]: L(10) }, assigned: [] }]);
+    test('27.3 a non-tradable Famine (stack 3) is not held by a player who drew only stacks 1-2', () => {
+      const v = calamities.validate(s3, famine('egypt'), setup()).find((x) => x.code === 'calamity/not-drawn-by-holder');
+      expect(v?.cite.map((c) => c.rule)).toEqual(['27.2', '27.3', '29.4']);
+      expect(v?.params).toMatchObject({ calamity: 'famine', nation: 'egypt', stack: 3 });
+    });
+    test('27.3 the player who drew stack 3 may hold it', () => {
+      expect(codes(s3, famine('africa'))).not.toContain('calamity/not-drawn-by-holder');
+    });
+    test('29.4 a tradable calamity kept untraded is the drawer’s; traded, it may be anyone’s', () => {
+      expect(codes(s3, entry([held('superstition', 'egypt')], []))).toContain('calamity/not-drawn-by-holder');
+      expect(codes(s3, entry([held('superstition', 'egypt', 'africa')], []))).not.toContain('calamity/not-drawn-by-holder');
+    });
   });
   test('R-A12 an inert nation holds no calamity', () => {
     expect(codes(stateWith({ crete: { cities: 2, inert: true } }), entry([held('epidemic', 'crete')], []))).toContain('player/inert');

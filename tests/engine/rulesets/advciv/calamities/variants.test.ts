@@ -1,3 +1,4 @@
+import { EVERY_STACK_DRAWN } from '../helpers';
 /** Section VII variants that change the calamity phase (overlays in calamity-effects.ts). */
 import { describe, expect, test } from 'vitest';
 import {
@@ -56,7 +57,7 @@ describe('advciv 39.6 No-Trade Civil War (29.5, 29.51, 29.52, 27.31)', () => {
       settings: DEFAULT_SETTINGS,
     };
     const s0 = advcivInitialState(setup);
-    const s = { ...s0, phase: 'trade' as const, draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] };
+    const s = { ...s0, phase: 'trade' as const, draws: EVERY_STACK_DRAWN };
     const e: CalamitiesEntry = {
       kind: 'calamities',
       held: [held('civil-war', 'babylon'), held('epidemic', 'egypt', 'babylon')],
@@ -141,7 +142,7 @@ describe('advciv 39.5 Modified Civil War (30.411, 30.415)', () => {
     const s = {
       ...s0,
       phase: 'trade' as const,
-      draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4], bought: 0 }],
+      draws: [{ nation: 'egypt' as const, stacks: [1, 2, 3, 4], bought: 0 }],
       players: s0.players.map((p) => ({ ...p, cities: p.nation === 'egypt' ? 5 : 8 })),
     };
     const e: CalamitiesEntry = {
@@ -169,7 +170,7 @@ describe('advciv 38.2 Nine-Player Variant: beneficiaries of Barbarian Hordes and
   const s = {
     ...base,
     phase: 'trade' as const,
-    draws: [{ nation: 'africa' as const, stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }],
+    draws: EVERY_STACK_DRAWN,
     players: base.players.map((p) => ({ ...p, cities: cities[p.nation] ?? 4, ast: p.nation === 'asia' ? 3 : 5 })),
   };
   const tokens = Object.fromEntries(ALL.map((n) => [n, n === 'thrace' ? 30 : 20])) as Record<NationId, number>;

@@ -15,7 +15,7 @@ import type { AdvCivState } from '../../../../../src/engine/rulesets/advciv/stat
 import { calamities, type CalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
 import { civilWarCapitalsOf } from '../../../../../src/engine/rulesets/advciv/views/forms';
-import { cards, check, codes, play, rules, setupOf, stateOf } from '../helpers';
+import { cards, check, codes, play, rules, setupOf, stateOf, EVERY_STACK_DRAWN } from '../helpers';
 
 const WEST = ['africa', 'italy', 'crete'] as const;
 const withCapitals = setupOf(WEST, {}, ['capitals']);
@@ -212,7 +212,7 @@ describe('capitals 4.3 through the calamity entry: Civil War with a capital city
         crete: { cities: 4, stock: null },
         babylon: { cities: 4, stock: null },
       },
-      { phase: 'trade', draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
+      { phase: 'trade', draws: EVERY_STACK_DRAWN },
     );
   const cw = (capitalsInFirst?: number): CalamitiesEntry => ({
     kind: 'calamities',
@@ -254,7 +254,7 @@ describe('capitals 4.3 the form asks for capitals in the first faction only when
         crete: { cities: 4, stock: null },
         babylon: { cities: 4, stock: null },
       },
-      { phase: 'trade', draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
+      { phase: 'trade', draws: EVERY_STACK_DRAWN },
     );
   test.each([
     ['4.3 Egypt holds two capitals', ['capitals'] as const, true, 'egypt', 2],

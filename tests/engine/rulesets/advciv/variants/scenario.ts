@@ -7,7 +7,7 @@ import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations
 import type { AdvCivSetup } from '../../../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../../../src/engine/rulesets/advciv/state';
 import type { VariantId } from '../../../../../src/engine/rulesets/advciv/variants';
-import { cards, setupOf, stateOf } from '../helpers';
+import { cards, setupOf, stateOf, EVERY_STACK_DRAWN } from '../helpers';
 
 export const FIVE: readonly NationId[] = ['africa', 'italy', 'crete', 'babylon', 'egypt'];
 
@@ -22,7 +22,7 @@ export function tradePhase(
   const changes = Object.fromEntries(
     setup.players.map((p) => [p.nation, { cities: cities[p.nation] ?? 3, stock: null, cards: cards(...(held[p.nation] ?? [])) }]),
   );
-  return stateOf(setup, changes, { phase: 'trade', draws: [{ nation: setup.players[0]?.nation ?? 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] });
+  return stateOf(setup, changes, { phase: 'trade', draws: EVERY_STACK_DRAWN });
 }
 
 export const held = (calamity: CalamityId, holder: NationId, tradedBy: NationId | null = null): HeldCalamity<NationId> => ({ calamity, holder, tradedBy });
