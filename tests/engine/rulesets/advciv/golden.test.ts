@@ -9,8 +9,9 @@
  *   Egypt    770     2 (1 Iron)    9       9 -> 900    5 -> 250   1931
  * Revolts: turn 6 Crete loses 1 city to Illyria (51 units in stock), turn 8 Africa 2 to Crete (44),
  * turn 10 Egypt 3 to Africa (30, tied with Illyria: A.S.T. order, R-A10; Babylon taxes at 1 with
- * Coinage and has 29). Turn 10: Illyria trades Superstition to Crete, who reduces three cities
- * (30.321). Egypt is frozen on the A.S.T. in turn 7 (Late Bronze needs 3 groups, 33.23), Crete from
+ * Coinage and has 29). Turn 10: Illyria trades Superstition to Crete (the trade entry, 28.3: three
+ * cards a side, Ochre and Hides named against Salt and Timber, 29.3), who reduces three cities
+ * (30.321); the trade moves cards only, so no score changes. Egypt is frozen on the A.S.T. in turn 7 (Late Bronze needs 3 groups, 33.23), Crete from
  * turn 9.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
+import { calamityPassedTo } from '../../../../src/engine/rulesets/advciv/calc/hands';
 import type { LoggedEntry } from '../../../../src/engine/types';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../../../fixtures/games/advciv-golden-5p-10t.json', import.meta.url), 'utf8'));
@@ -86,5 +88,13 @@ describe('advciv golden replay: five players, ten turns', () => {
       law: 9,
       democracy: 10,
     });
+  });
+
+  test('advciv 28.3, 29.3: the turn-10 trade passes Superstition from Illyria to Crete before the calamity phase', () => {
+    const trade = entries.findIndex((e) => e.entry.kind === 'trade');
+    expect(trade).toBeGreaterThan(0);
+    const afterTrade = replay(ADVCIV_GAME, setup, entries, trade + 1).state;
+    expect(calamityPassedTo(afterTrade, 'superstition')).toEqual({ holder: 'crete', tradedBy: 'illyria' });
+    expect(entries[trade + 1]?.entry.kind).toBe('calamities');
   });
 });
