@@ -96,3 +96,29 @@ export async function buyer(page: Page, nation: string): Promise<void> {
 export async function setHand(page: Page, nation: string, hand: Readonly<Record<string, number>>): Promise<void> {
   for (const [id, n] of Object.entries(hand)) await fillNumber(page, `hand-${nation}-${id}`, n);
 }
+
+/** The draft keys the device keeps (the database's `drafts` table), to see what is kept and what is forgotten. */
+export function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        // The game exists, so the database does: opening it without a version never creates it.
+        const request = indexedDB.open('tresham');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('drafts', 'readonly').objectStore('drafts').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+        };
+      }),
+  );
+}
