@@ -28,9 +28,17 @@ export function PhaseSteps({
   readonly heading: string;
   readonly onPick?: (id: string) => void;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  // In the scrolling row, the current phase is brought into view (sideways only: the page stays put).
+  useEffect(() => {
+    const row = list.current;
+    const at = row?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (row === null || row === undefined || at === null || at === undefined || onPick === undefined) return;
+    row.scrollLeft = Math.max(0, at.offsetLeft - row.offsetLeft - (row.clientWidth - at.offsetWidth) / 2);
+  }, [current, onPick === undefined]);
   return (
     <>
-      <ol class="steps" aria-label={t('turn.phases')}>
+      <ol class={onPick === undefined ? 'steps' : 'steps pick'} aria-label={t('turn.phases')} ref={list}>
         {steps.map((s) => (
           <li key={s.id} class={s.status === 'todo' ? '' : s.status} aria-current={s.status === 'current' ? 'step' : undefined}>
             {onPick !== undefined && s.open === true && s.status !== 'current' ? (
