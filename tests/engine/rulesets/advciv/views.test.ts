@@ -17,6 +17,7 @@ import {
   calamityFields,
   calamityPreview,
   censusPreview,
+  censusStart,
   drawRows,
   purchasePreview,
   taxPreview,
@@ -122,6 +123,13 @@ describe('advciv 21.1, 21.2 census order shown while typing', () => {
   test('most tokens first, ties by A.S.T. order', () => {
     const { state } = play([]);
     expect(censusPreview(SETUP, state, { crete: 10, italy: 12, africa: 10 }).map((o) => o.nation)).toEqual(['italy', 'africa', 'crete']);
+  });
+});
+
+describe('advciv 21.1 the census form starts from the last census', () => {
+  test('nothing before the first census; the last census of every player after it, for the table to confirm', () => {
+    expect(censusStart(play([]).state)).toEqual({});
+    expect(censusStart(play([...TURN_1]).state)).toEqual({ crete: 14, italy: 13, africa: 12 });
   });
 });
 
