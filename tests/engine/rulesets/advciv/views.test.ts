@@ -18,6 +18,7 @@ import {
   calamityPreview,
   censusPreview,
   censusStart,
+  grainAskedOf,
   drawRows,
   purchasePreview,
   taxPreview,
@@ -130,6 +131,14 @@ describe('advciv 21.1 the census form starts from the last census', () => {
   test('nothing before the first census; the last census of every player after it, for the table to confirm', () => {
     expect(censusStart(play([]).state)).toEqual({});
     expect(censusStart(play([...TURN_1]).state)).toEqual({ crete: 14, italy: 13, africa: 12 });
+  });
+});
+
+describe('advciv 30.312 only Pottery holders are asked for Grain shown against Famine', () => {
+  test('nobody holds Pottery: nobody is asked; Africa bought it: only Africa', () => {
+    const all = ['crete', 'italy', 'africa'] as const;
+    expect(grainAskedOf(play([]).state, all)).toEqual([]);
+    expect(grainAskedOf(play([...TURN_1]).state, all)).toEqual(['africa']);
   });
 });
 

@@ -350,6 +350,14 @@ export function calamityFields(variants: readonly string[], calamity: CalamityId
   return resolutionFields(calamityRules(variants), calamity);
 }
 
+/**
+ * 30.312: only a holder of Pottery may show Grain cards against Famine, so the calamity form asks
+ * only them (in the order given); nobody is asked when nobody holds Pottery.
+ */
+export function grainAskedOf(state: AdvCivState, nations: readonly NationId[]): readonly NationId[] {
+  return nations.filter((n) => playerOf(state, n)?.cards.pottery !== undefined);
+}
+
 /** Variant 'capitals' (capitals 2, R-G2): the cities form asks which capital sites each player's cities stand on. */
 export const capitalSitesAsked = (setup: AdvCivSetup): boolean => capitalsVariant(setup);
 
