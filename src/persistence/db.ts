@@ -1,7 +1,8 @@
 /**
  * The database: the one place Dexie's schema is declared. A game is stored as its setup (one row
  * in `games`) plus its append-only log (one row per entry in `entries`, keyed by game and
- * sequence number); `meta` holds small key/value facts (the last open game, redo stacks).
+ * sequence number); `meta` holds small key/value facts (the last open game, redo stacks);
+ * `drafts` (since version 2) holds what a player typed into a form and has not recorded yet.
  *
  * Versioning: every schema version ever shipped stays declared below, each with its upgrade, so
  * a database left at any old version opens with the newest code (Dexie runs the upgrades in
@@ -14,7 +15,7 @@ import Dexie, { type EntityTable } from 'dexie';
 export const DB_NAME = 'tresham';
 
 /** The newest Dexie schema version declared below. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** One game's header and setup. Its log lives in `entries`. */
 export interface GameRow {
@@ -45,6 +46,16 @@ export interface MetaRow {
   readonly value: unknown;
 }
 
+/**
+ * One open form's typing (src/state/drafts.ts owns its key and envelope; storage keeps it as is).
+ * `game` lets a deleted game take its drafts with it.
+ */
+export interface DraftRow {
+  readonly key: string;
+  readonly game: string;
+  readonly value: unknown;
+}
+
 /** Keys of the `meta` table. */
 export const META_LAST_OPEN_GAME = 'lastOpenGame';
 export const redoKey = (gameId: string): string => `redo/${gameId}`;
@@ -53,6 +64,7 @@ export type TreshamDB = Dexie & {
   readonly games: EntityTable<GameRow, 'id'>;
   readonly entries: Dexie.Table<EntryRow, [string, number]>;
   readonly meta: EntityTable<MetaRow, 'key'>;
+  readonly drafts: EntityTable<DraftRow, 'key'>;
 };
 
 /** The IndexedDB implementation to use (tests pass a fresh fake-indexeddb factory). */
@@ -69,7 +81,15 @@ function declareVersions(db: Dexie): void {
     entries: '[gameId+seq]',
     meta: 'key',
   });
-  // A future version 2 goes here: db.version(2).stores({...}).upgrade(async (tx) => { ... });
+  // Version 2: drafts move from the tab's sessionStorage into the database, so typing survives a
+  // killed browser and shows in a new tab. The upgrade only adds the table: every game, entry and
+  // meta row stays as version 1 left it (drafts once in sessionStorage are the state layer's to carry over).
+  db.version(2)
+    .stores({ drafts: 'key, game' })
+    .upgrade(() => {
+      // Nothing to move inside the database: the new table starts empty.
+    });
+  // A future version 3 goes here: db.version(3).stores({...}).upgrade(async (tx) => { ... });
 }
 
 /**

@@ -24,7 +24,7 @@ import { liveQuery } from 'dexie';
 import { MAX_STRING } from '../engine/record';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
-import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type EntryRow, type GameRow, type TreshamDB } from './db';
+import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type DraftRow, type EntryRow, type GameRow, type TreshamDB } from './db';
 import { persistenceError, storageError, type PersistenceError } from './errors';
 import { BACKUP_FORMAT, parseBackupText, type BackupFile } from './backup';
 import { restore, type GameRegistry, type RestoredGame } from './restore';
@@ -140,6 +140,12 @@ export interface Repository {
   readonly requestPersistence: () => Promise<boolean>;
   readonly getLastOpenGame: () => Outcome<string | undefined>;
   readonly setLastOpenGame: (id: string | undefined) => Outcome<true>;
+  /** Every stored draft, as stored (the state layer checks each one's envelope). */
+  readonly listDrafts: () => Outcome<readonly DraftRow[]>;
+  /** Keeps one form's typing (replacing what was kept under its key). */
+  readonly putDraft: (draft: DraftRow) => Outcome<true>;
+  /** Forgets one form's typing (recorded or cleared). */
+  readonly deleteDraft: (key: string) => Outcome<true>;
   /**
    * Calls `cb` with the game's revision now and after every change, from this page or another;
    * reads no entry (the caller loads the game when the revision differs from the one it shows).
@@ -277,7 +283,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
       // Opened first, so a database found at a newer version is refused before anything is written.
       if (!db.isOpen()) await db.open();
       if (writesRefused) return err(newerVersion());
-      return ok(await db.transaction('rw', [db.games, db.entries, db.meta], body));
+      return ok(await db.transaction('rw', [db.games, db.entries, db.meta, db.drafts], body));
     } catch (e) {
       if (e instanceof Refusal) return err(e.error);
       return err(closed ? newerVersion() : storageError(e));
@@ -517,6 +523,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
         await db.meta.delete(redoKey(id));
         const last = await db.meta.get(META_LAST_OPEN_GAME);
         if (last?.value === id) await db.meta.delete(META_LAST_OPEN_GAME);
+        await db.drafts.where('game').equals(id).delete();
         return true as const;
       }),
 
@@ -578,6 +585,20 @@ export function createRepository(deps: RepositoryDeps): Repository {
       guarded(async () => {
         if (id === undefined) await db.meta.delete(META_LAST_OPEN_GAME);
         else await db.meta.put({ key: META_LAST_OPEN_GAME, value: id });
+        return ok(true as const);
+      }, true),
+
+    listDrafts: () => guarded(async () => ok(await db.drafts.toArray())),
+
+    putDraft: (draft) =>
+      guarded(async () => {
+        await db.drafts.put(draft);
+        return ok(true as const);
+      }, true),
+
+    deleteDraft: (key) =>
+      guarded(async () => {
+        await db.drafts.delete(key);
         return ok(true as const);
       }, true),
 

@@ -28,7 +28,9 @@ export function createAdvCivSignals(s: GameSession, deps: SignalDeps): AdvCivSig
   const position = computed<WalkerPosition<PhaseId> | undefined>(() => {
     const g = game.value;
     const v = turn.value;
-    return g === undefined || v === undefined ? undefined : { game: g.id, turn: v.turn, suggested: v.suggested, entries: g.entries.length };
+    return g === undefined || v === undefined
+      ? undefined
+      : { game: g.id, turn: v.turn, suggested: v.suggested, earliest: v.earliest, entries: g.entries.length };
   });
   const walker = createWalker(ADVCIV_PACKAGE.phases, position, deps.cursors);
   const players = computed(() => {

@@ -26,6 +26,7 @@ import { persistenceError, type PersistenceError } from '../persistence/errors';
 import type { LoadedGame, Repository } from '../persistence/repository';
 import type { GameRegistry } from '../persistence/restore';
 import { repo } from './repo';
+import { drafts } from './drafts';
 
 /**
  * Why an entry was not recorded: the rules refused it, the device could not store it, or another
@@ -45,6 +46,8 @@ export interface GameSessionDeps {
   readonly games?: GameRegistry;
   /** The clock as an ISO string (entries are stamped with it). */
   readonly now?: () => string;
+  /** Runs alongside loading a game, which opens only after it: what the game's screens read synchronously (drafts). */
+  readonly prepare?: () => Promise<void>;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -160,7 +163,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     if (openId !== id) close();
     openId = id;
     status.value = 'loading';
-    const loaded = await repo.loadGame(id);
+    const [loaded] = await Promise.all([repo.loadGame(id), deps.prepare?.()]);
     if (openId !== id) return loaded;
     if (!loaded.ok) {
       batch(() => {
@@ -378,7 +381,7 @@ let instance: GameSession | undefined;
 
 /** The app's game session over the device's repository. */
 export function session(): GameSession {
-  instance ??= createGameSession({ repo: repo() });
+  instance ??= createGameSession({ repo: repo(), prepare: () => drafts.load() });
   return instance;
 }
 

@@ -76,6 +76,8 @@ export interface WalkerPosition<P extends string> {
   readonly game: string;
   readonly turn: number;
   readonly suggested: P;
+  /** The earliest phase the table can be taken back to (the engine's view says); absent: never back before `suggested`. */
+  readonly earliest?: P;
   readonly entries: number;
 }
 
@@ -115,8 +117,11 @@ export function createWalker<P extends string>(phases: readonly P[], position: R
     const at = position.value;
     if (at === undefined) return undefined;
     const skip = skipped.value[at.game];
-    if (skip !== undefined && skip.turn === at.turn && at.entries >= skip.entries && phases.indexOf(skip.phase) > phases.indexOf(at.suggested))
-      return skip.phase;
+    if (skip === undefined || skip.turn !== at.turn || at.entries < skip.entries) return at.suggested;
+    const to = phases.indexOf(skip.phase);
+    if (to > phases.indexOf(at.suggested)) return skip.phase;
+    // Back to a phase left earlier, while it is still open and nothing was recorded since (then the suggestion leads again).
+    if (at.earliest !== undefined && to >= phases.indexOf(at.earliest) && at.entries === skip.entries) return skip.phase;
     return at.suggested;
   });
   const showPhase = (to: P) => {

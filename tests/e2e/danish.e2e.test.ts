@@ -172,6 +172,16 @@ async function goToPhase(page: Page, phase: string, seen: Set<string>): Promise<
     }
     if (now === phase) return;
     await page.getByTestId('next-phase').click();
+    // Typing left behind: the walker asks first (in Danish, checked too), then goes on.
+    await page.waitForFunction(
+      (p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p || document.querySelector('[data-testid="leave-phase"]') !== null,
+      now,
+    );
+    const ask = page.getByTestId('leave-phase');
+    if ((await ask.count()) > 0) {
+      await expectDanish(page, `leave-${now}`);
+      await ask.locator('button.primary').click();
+    }
     await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p, now);
   }
   throw new Error(`the walker never reached ${phase}`);

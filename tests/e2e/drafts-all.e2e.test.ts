@@ -7,14 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, waitForServiceWorker } from './harness';
-import { dismissOffline } from './table-steps';
+import { dismissOffline, draftKeys } from './table-steps';
 
 const h = harnessPerFile();
-
-/** The draft keys this tab holds (sessionStorage). */
-function draftKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('tresham.draft')));
-}
 
 function phaseIs(page: Page, p: string): Promise<unknown> {
   return page.waitForFunction((x) => document.querySelector('#phase-h')?.getAttribute('data-phase') === x, p);
@@ -45,7 +40,7 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
     const [first, second] = civs;
     await page.locator(`#ee-census-${first}`).fill('12');
     await page.locator(`#ee-census-${second}`).fill('9');
-    expect(await draftKeys(page)).toHaveLength(1);
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
     await page.reload();
     await page.locator(`#ee-census-${first}`).waitFor();
@@ -55,10 +50,10 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
     for (const civ of civs) await page.locator(`#ee-census-${civ}`).fill('12');
     await page.getByRole('button', { name: 'Record census' }).click();
     await phaseIs(page, 'movement');
-    expect(await draftKeys(page)).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.reload();
     await phaseIs(page, 'movement');
-    expect(await draftKeys(page)).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
 
     // Undone, the census form opens again, blank: the recorded typing was not kept as a draft.
     const base = page.url().replace(/\/turn$/, '');
@@ -86,7 +81,7 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
     const from = await page.locator('#give-from').inputValue();
     const to = await page.locator('#give-to').inputValue();
     expect(from).not.toBe(to);
-    expect(await draftKeys(page)).toHaveLength(1);
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
     await page.reload();
     await phaseIs(page, 'trade');
@@ -97,12 +92,12 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
 
     await page.getByRole('button', { name: 'Record the trade' }).click();
     await expect.poll(() => page.locator('#give-gold').inputValue()).toBe('');
-    expect(await draftKeys(page)).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.reload();
     await phaseIs(page, 'trade');
     await openGive();
     expect(await page.locator('#give-gold').inputValue()).toBe('');
-    expect(await draftKeys(page)).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     expect(await page.getByTestId('draft-discard').count()).toBe(0);
   });
 });

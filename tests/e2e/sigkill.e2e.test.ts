@@ -3,7 +3,8 @@
  * profile, record a census, and as soon as the screen shows it recorded send SIGKILL to the browser
  * process (no unload, no flush); relaunch on the same profile: the census is there, 10 times out of 10.
  * Each round also takes the census back (undo) after checking it, so the next round's relaunch shows
- * that the undo was kept too.
+ * that the undo was kept too. And typing not yet recorded survives the same: a census typed, the
+ * browser killed, relaunched: the boxes hold what was typed, and a new tab shows it too.
  */
 import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, PHONE } from './harness';
-import { fillNumber, goToPhase, newGame, THREE_SEATS, waitPast } from './table-steps';
+import { draftKeys, fillNumber, goToPhase, newGame, THREE_SEATS, waitPast } from './table-steps';
 
 const h = harnessPerFile();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,4 +77,38 @@ describe('SIGKILL right after an entry shows recorded', () => {
       rmSync(profile, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe('SIGKILL while a form holds typing not yet recorded', () => {
+  test('relaunched on the same profile, the draft is there, in a new tab too; recorded, it is gone', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'tresham-profile-'));
+    try {
+      let { context, page } = await launch(profile);
+      const id = await newGame(page, h.url, 'Typing', THREE_SEATS);
+      await goToPhase(page, 'census');
+      await fillNumber(page, 'census-crete', 11);
+      await fillNumber(page, 'census-italy', 7);
+      // Typing stops; within moments the device keeps it (no unload needed): pull the plug.
+      await expect.poll(() => draftKeys(page)).toHaveLength(1);
+      await killBrowser(context, profile);
+      ({ context, page } = await launch(profile));
+      await page.goto(`${h.url}#/game/${id}/turn`);
+      await goToPhase(page, 'census');
+      expect(await page.locator('#census-crete').inputValue()).toBe('11');
+      expect(await page.locator('#census-italy').inputValue()).toBe('7');
+      // A new tab of the same browser shows the same typing.
+      const tab = await context.newPage();
+      await tab.goto(`${h.url}#/game/${id}/turn`);
+      await goToPhase(tab, 'census');
+      expect(await tab.locator('#census-crete').inputValue()).toBe('11');
+      await tab.close();
+      await fillNumber(page, 'census-africa', 4);
+      await page.getByRole('button', { name: 'Record census' }).click();
+      await waitPast(page, 'census');
+      await expect.poll(() => draftKeys(page)).toEqual([]);
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

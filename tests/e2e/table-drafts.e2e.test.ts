@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, snap } from './harness';
-import { buyer, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
+import { buyer, draftKeys, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -30,11 +30,6 @@ async function atPurchases(page: Page): Promise<string> {
   return id;
 }
 
-/** The draft keys this tab holds (sessionStorage), to see what is kept and what is forgotten. */
-function draftKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('tresham.draft')));
-}
-
 async function reloadAt(page: Page, nation: string): Promise<void> {
   await page.reload();
   await page.locator('#phase-h').waitFor();
@@ -49,7 +44,7 @@ describe('the typing of an open entry form survives a reload until it is recorde
     await setHand(page, 'africa', { salt: 4, ochre: 2 });
     await page.getByLabel('Turn in the Salt set').check();
     await page.locator('#buy-africa-pottery').check();
-    expect(await draftKeys(page)).toHaveLength(1);
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
 
     // The tab is killed and reopened: everything typed is back, and the shop agrees with it.
     await reloadAt(page, 'africa');
@@ -95,7 +90,7 @@ describe('the typing of an open entry form survives a reload until it is recorde
     await page.getByRole('button', { name: 'Clear what was typed' }).click();
     await expect.poll(() => page.locator('#hand-crete-gold').inputValue()).toBe('');
     expect(await page.locator('#buy-crete-roadbuilding').isChecked()).toBe(false);
-    expect(await draftKeys(page)).toEqual([]);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await reloadAt(page, 'crete');
     expect(await page.locator('#hand-crete-gold').inputValue()).toBe('');
   });
@@ -112,6 +107,8 @@ describe('the typing of an open entry form survives a reload until it is recorde
     expect(await page.locator('#census-italy').inputValue()).toBe('13');
     await page.getByTestId('draft-discard').click();
     await expect.poll(() => page.locator('#census-crete').inputValue()).toBe('');
+    // The device forgets it within moments (the database write is asynchronous).
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.reload();
     await page.locator('#census-crete').waitFor();
     expect(await page.locator('#census-crete').inputValue()).toBe('');

@@ -39,13 +39,27 @@ export async function currentPhase(page: Page): Promise<string> {
   return (await h.getAttribute('data-phase')) ?? '';
 }
 
-/** Taps "next" until the walker shows `phase`. */
+/**
+ * After a tap that leaves the phase `from`: waits for the walker to move or to ask first (a form
+ * there holds typing), and where it asks, goes on (the typing stays a draft).
+ */
+export async function leaveAnyway(page: Page, from: string): Promise<void> {
+  await page.waitForFunction(
+    (p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p || document.querySelector('[data-testid="leave-phase"]') !== null,
+    from,
+  );
+  const ask = page.getByTestId('leave-phase');
+  if ((await ask.count()) > 0) await ask.locator('button.primary').click();
+  await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p, from);
+}
+
+/** Taps "next" until the walker shows `phase` (going on where it asks about typing left behind). */
 export async function goToPhase(page: Page, phase: string): Promise<void> {
   for (let i = 0; i < 14; i++) {
     if ((await currentPhase(page)) === phase) return;
     const before = await currentPhase(page);
     await page.getByTestId('next-phase').click();
-    await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p, before);
+    await leaveAnyway(page, before);
   }
   throw new Error(`walker never reached ${phase}`);
 }
@@ -95,4 +109,30 @@ export async function buyer(page: Page, nation: string): Promise<void> {
 
 export async function setHand(page: Page, nation: string, hand: Readonly<Record<string, number>>): Promise<void> {
   for (const [id, n] of Object.entries(hand)) await fillNumber(page, `hand-${nation}-${id}`, n);
+}
+
+/** The draft keys the device keeps (the database's `drafts` table), to see what is kept and what is forgotten. */
+export function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        // The game exists, so the database does: opening it without a version never creates it.
+        const request = indexedDB.open('tresham');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('drafts', 'readonly').objectStore('drafts').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+        };
+      }),
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * Database versioning: a database built by hand at an old schema version (raw IndexedDB, exactly
  * as that version of the app left it) opens with the current code and every game is found. The
- * builder below is the migration-test infrastructure: a future version 2 adds a test that builds
- * a version-1 database with it and opens it with the version-2 code.
+ * builder below is the migration-test infrastructure: each version adds a test that builds the
+ * previous version's database with it and opens it with the current code.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, test } from 'vitest';
@@ -95,12 +95,13 @@ describe('database schema version 1 opens with the current code', () => {
     expect(appended.ok && appended.value.seq).toBe(2);
   });
 
-  test('the current code declares version 1 (the newest declared version is DB_VERSION)', async () => {
+  test('the current code declares version 2 (the newest declared version is DB_VERSION)', async () => {
     const factory = new IDBFactory();
     const db = openDb('fresh', { indexedDB: factory, IDBKeyRange });
     await db.open();
     expect(db.verno).toBe(DB_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['entries', 'games', 'meta']);
+    expect(DB_VERSION).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['drafts', 'entries', 'games', 'meta']);
     expect(db.table('entries').schema.primKey.keyPath).toEqual(['gameId', 'seq']);
     db.close();
   });
@@ -128,5 +129,57 @@ describe('database schema version 1 opens with the current code', () => {
     // Readable, but this code never writes under the newer schema.
     const written = await repo.setLastOpenGame('g1');
     expect(!written.ok && written.error.code).toBe('storage/newer-version');
+  });
+});
+
+describe('schema version 2 adds the drafts table to a version-1 database', () => {
+  const oldDatabase = async (factory: IDBFactory): Promise<void> =>
+    buildRawDb(
+      factory,
+      'v1',
+      1,
+      version1({
+        games: [gameRow('g1', 'Monday', 1, '2026-01-01T00:01:00.000Z'), gameRow('g2', 'Tuesday', 0, '2026-01-02T00:00:00.000Z')],
+        entries: [entryRow('g1', 0, { kind: 'build', player: 'Ann', n: 3 })],
+        meta: [{ key: META_LAST_OPEN_GAME, value: 'g1' }],
+      }),
+    );
+
+  test('upgraded: the games, entries and meta are as version 1 left them, and the drafts table starts empty', async () => {
+    const factory = new IDBFactory();
+    await oldDatabase(factory);
+    const db = openDb('v1', { indexedDB: factory, IDBKeyRange });
+    const repo = createRepository({ db, games: TALLY_GAMES });
+    const g1 = await repo.loadGame('g1');
+    expect(g1.ok && g1.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
+    const last = await repo.getLastOpenGame();
+    expect(last.ok && last.value).toBe('g1');
+    expect(db.verno).toBe(2);
+    const none = await repo.listDrafts();
+    expect(none.ok && none.value).toEqual([]);
+    db.close();
+  });
+
+  test('after the upgrade drafts are kept, replaced, forgotten, and leave with their game', async () => {
+    const factory = new IDBFactory();
+    await oldDatabase(factory);
+    const repo = createRepository({ db: openDb('v1', { indexedDB: factory, IDBKeyRange }), games: TALLY_GAMES });
+    expect((await repo.putDraft({ key: 'a', game: 'g1', value: { v: 1, fields: { n: 1 } } })).ok).toBe(true);
+    expect((await repo.putDraft({ key: 'a', game: 'g1', value: { v: 1, fields: { n: 2 } } })).ok).toBe(true);
+    expect((await repo.putDraft({ key: 'b', game: 'g1', value: 'x' })).ok).toBe(true);
+    expect((await repo.putDraft({ key: 'c', game: 'g2', value: 'y' })).ok).toBe(true);
+    expect((await repo.deleteDraft('b')).ok).toBe(true);
+    const kept = await repo.listDrafts();
+    expect(kept.ok && kept.value).toEqual([
+      { key: 'a', game: 'g1', value: { v: 1, fields: { n: 2 } } },
+      { key: 'c', game: 'g2', value: 'y' },
+    ]);
+    expect((await repo.deleteGame('g1')).ok).toBe(true);
+    const left = await repo.listDrafts();
+    expect(left.ok && left.value.map((d) => d.key)).toEqual(['c']);
+    // A reopened database (a relaunched browser) still has it.
+    const again = createRepository({ db: openDb('v1', { indexedDB: factory, IDBKeyRange }), games: TALLY_GAMES });
+    const reread = await again.listDrafts();
+    expect(reread.ok && reread.value.map((d) => d.key)).toEqual(['c']);
   });
 });

@@ -138,7 +138,7 @@ describe('a newer database version opened elsewhere', () => {
     expect((await a.appendEntry(id, build('Ann', 1, 0), 0)).ok).toBe(true);
     // Another page opens the same database with a newer app (one more schema version).
     const newer = new Dexie(name, { indexedDB: factory, IDBKeyRange });
-    newer.version(DB_VERSION).stores({ games: 'id, updatedAt', entries: '[gameId+seq]', meta: 'key' });
+    newer.version(DB_VERSION).stores({ games: 'id, updatedAt', entries: '[gameId+seq]', meta: 'key', drafts: 'key, game' });
     newer.version(DB_VERSION + 1).stores({ games: 'id, updatedAt, name' });
     await newer.open();
     await vi.waitFor(() => expect(heard).toBe(1));
@@ -156,7 +156,7 @@ describe('a newer database version opened elsewhere', () => {
   test('a page of the old app opened after the upgrade refuses to write there too (Dexie would open the newer database)', async () => {
     const { id, factory, name, openTab } = await twoTabs();
     const newer = new Dexie(name, { indexedDB: factory, IDBKeyRange });
-    newer.version(DB_VERSION).stores({ games: 'id, updatedAt', entries: '[gameId+seq]', meta: 'key' });
+    newer.version(DB_VERSION).stores({ games: 'id, updatedAt', entries: '[gameId+seq]', meta: 'key', drafts: 'key, game' });
     newer.version(DB_VERSION + 1).stores({ games: 'id, updatedAt, name' });
     await newer.open();
     newer.close();

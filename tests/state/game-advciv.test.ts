@@ -50,6 +50,27 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     expect(v.phase.value).toBe('ships');
   });
 
+  test('advciv 18.1 a phase left is gone back to while the engine still takes its entries; a passed one is not', async () => {
+    const v = await openGame();
+    v.showPhase('census');
+    // Nothing recorded yet: population (skipped) is still open, and the walker goes back to it.
+    expect(v.turn.value?.steps.find((s) => s.phase === 'population')?.open).toBe(true);
+    v.showPhase('population');
+    expect(v.phase.value).toBe('population');
+    v.showPhase('census');
+    expect((await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } })).ok).toBe(true);
+    v.showPhase('conflict');
+    expect(v.phase.value).toBe('conflict');
+    // Ships (left by the skip) is open again; population and the census are passed (phase/already-passed).
+    expect(v.turn.value?.steps.filter((s) => s.open).map((s) => s.phase)[0]).toBe('ships');
+    expect(v.turn.value?.earliest).toBe('ships');
+    v.showPhase('ships');
+    expect(v.phase.value).toBe('ships');
+    v.showPhase('movement');
+    v.showPhase('population');
+    expect(v.phase.value).toBe('ships');
+  });
+
   test('an undo past a skip cancels it: the undone entry is asked for again', async () => {
     const v = await openGame();
     v.showPhase('census');

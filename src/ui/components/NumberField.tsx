@@ -1,4 +1,8 @@
-/** A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. */
+/**
+ * A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. On an empty
+ * box the first tap of either button fills in `start` (the last known value, where the form knows
+ * one; else the least allowed), and the taps after it step from there.
+ */
 import { t } from '../i18n';
 
 export function NumberField({
@@ -8,6 +12,7 @@ export function NumberField({
   onChange,
   min = 0,
   max,
+  start,
   compact = false,
 }: {
   readonly id: string;
@@ -16,15 +21,18 @@ export function NumberField({
   readonly onChange: (v: number | null) => void;
   readonly min?: number;
   readonly max?: number;
+  /** What the first tap on an empty box fills in (the last known value); the least allowed when absent. */
+  readonly start?: number;
   /** Label above the stepper, for two-column grids of many small counts (a hand of cards). */
   readonly compact?: boolean;
 }) {
   const set = (v: number) => onChange(Math.max(min, max === undefined ? v : Math.min(max, v)));
+  const step = (by: number) => set(value === null ? (start ?? min) : value + by);
   return (
     <div class={compact ? 'num-row compact' : 'num-row'}>
       <label for={id}>{label}</label>
       <div class="stepper">
-        <button type="button" class="btn" aria-label={t('form.less', { what: label })} onClick={() => set((value ?? min) - 1)}>
+        <button type="button" class="btn" aria-label={t('form.less', { what: label })} onClick={() => step(-1)}>
           −
         </button>
         <input
@@ -40,7 +48,7 @@ export function NumberField({
             onChange(raw === '' || !Number.isFinite(n) ? null : n);
           }}
         />
-        <button type="button" class="btn" aria-label={t('form.more', { what: label })} onClick={() => set((value ?? min - 1) + 1)}>
+        <button type="button" class="btn" aria-label={t('form.more', { what: label })} onClick={() => step(1)}>
           +
         </button>
       </div>

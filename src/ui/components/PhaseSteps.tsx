@@ -1,23 +1,53 @@
 /**
  * The turn walker's head in every ruleset: the phases of the turn as a list (done, current, to come)
  * and the current phase's heading, and the button that moves on to the next phase. Which phase is
- * done or current comes from the engine's turn view; this only draws it.
+ * done, current or still open comes from the engine's turn view; this only draws it. Where the
+ * walker can go to a phase (`onPick`), the open phases are buttons: a phase skipped can be gone
+ * back to while the engine still takes its entries.
  */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { editsInProgress } from '../../state/pwa';
 import { t } from '../i18n';
 
 export interface StepItem {
   readonly id: string;
   readonly label: string;
   readonly status: 'done' | 'current' | 'todo';
+  /** The walker can go to this phase now (the engine's view says so). */
+  readonly open?: boolean;
 }
 
-export function PhaseSteps({ steps, current, heading }: { readonly steps: readonly StepItem[]; readonly current: string; readonly heading: string }) {
+export function PhaseSteps({
+  steps,
+  current,
+  heading,
+  onPick,
+}: {
+  readonly steps: readonly StepItem[];
+  readonly current: string;
+  readonly heading: string;
+  readonly onPick?: (id: string) => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  // In the scrolling row, the current phase is brought into view (sideways only: the page stays put).
+  useEffect(() => {
+    const row = list.current;
+    const at = row?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (row === null || row === undefined || at === null || at === undefined || onPick === undefined) return;
+    row.scrollLeft = Math.max(0, at.offsetLeft - row.offsetLeft - (row.clientWidth - at.offsetWidth) / 2);
+  }, [current, onPick === undefined]);
   return (
     <>
-      <ol class="steps" aria-label={t('turn.phases')}>
+      <ol class={onPick === undefined ? 'steps' : 'steps pick'} aria-label={t('turn.phases')} ref={list}>
         {steps.map((s) => (
           <li key={s.id} class={s.status === 'todo' ? '' : s.status} aria-current={s.status === 'current' ? 'step' : undefined}>
-            {s.label}
+            {onPick !== undefined && s.open === true && s.status !== 'current' ? (
+              <button type="button" class="step-go" data-step={s.id} onClick={() => onPick(s.id)}>
+                {s.label}
+              </button>
+            ) : (
+              s.label
+            )}
           </li>
         ))}
       </ol>
@@ -25,6 +55,55 @@ export function PhaseSteps({ steps, current, heading }: { readonly steps: readon
         {heading}
       </h2>
     </>
+  );
+}
+
+/**
+ * Leaving a phase whose form holds typing not yet recorded asks first (the typing stays as a draft
+ * and comes back with the phase). `go` moves at once when nothing is typed; `prompt` is the
+ * question to render while one is pending.
+ */
+export function useLeavePhase<P extends string>(
+  show: (to: P) => void,
+  name: (to: P) => string,
+): { readonly go: (to: P) => void; readonly prompt: preact.JSX.Element | null } {
+  const [pending, setPending] = useState<P | undefined>(undefined);
+  const go = (to: P) => {
+    if (editsInProgress.value > 0) setPending(to);
+    else show(to);
+  };
+  const prompt =
+    pending === undefined ? null : (
+      <LeavePrompt
+        to={name(pending)}
+        onGo={() => {
+          setPending(undefined);
+          show(pending);
+        }}
+        onStay={() => setPending(undefined)}
+      />
+    );
+  return { go, prompt };
+}
+
+function LeavePrompt({ to, onGo, onStay }: { readonly to: string; readonly onGo: () => void; readonly onStay: () => void }) {
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    stay.current?.focus();
+    stay.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <div class="card leave" role="alertdialog" aria-labelledby="leave-q" data-testid="leave-phase">
+      <p id="leave-q">{t('turn.leave.ask', { to })}</p>
+      <div class="row">
+        <button type="button" class="btn" ref={stay} onClick={onStay}>
+          {t('turn.leave.stay')}
+        </button>
+        <button type="button" class="btn primary" onClick={onGo}>
+          {t('turn.leave.go', { to })}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';
-import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
+import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { EeScoresTab } from './EeScoresTab';
 import { civName, eePhaseName } from './names';
@@ -26,6 +26,7 @@ export function EeTurnTab() {
   const g = ee.game.value;
   const view = ee.turn.value;
   const phase = ee.phase.value;
+  const leave = useLeavePhase(ee.showPhase, eePhaseName);
   if (g === undefined || view === undefined || phase === undefined) return null;
   if (view.ended !== null) {
     return (
@@ -52,10 +53,11 @@ export function EeTurnTab() {
         current={phase}
         heading={`${step.number}. ${eePhaseName(phase)}`}
       />
+      {leave.prompt}
       <Order step={step} />
       <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
       {next !== undefined && (
-        <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => ee.showPhase(next.phase)} />
+        <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next.phase)} />
       )}
     </section>
   );

@@ -2,11 +2,12 @@
  * The turn walker: the 13 phases in order (18.1), the one to do now with who acts in what order,
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
+import type { PhaseId } from '../../../engine/rulesets/advciv/state';
 import { endGameOffered, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, nextPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
-import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
+import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
@@ -28,6 +29,7 @@ export function TurnTab() {
   const g = advciv.game.value;
   const view = advciv.turn.value;
   const phase = advciv.phase.value;
+  const leave = useLeavePhase<PhaseId>(advciv.showPhase, phaseName);
   if (g === undefined || view === undefined || phase === undefined) return null;
   if (view.ended !== null) {
     return (
@@ -45,16 +47,26 @@ export function TurnTab() {
   // Optional phases (population, ships, city attacks): the way on comes first, the forms after it (one hand, no scrolling).
   const optional = phase === 'ships' || phase === 'population' || phase === 'conflict';
   const nextButton = next !== undefined && step.phase !== 'ast' && (
-    <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => advciv.showPhase(next)} />
+    <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next)} />
   );
   return (
     <section aria-labelledby="phase-h">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
       <PhaseSteps
-        steps={view.steps.map((s) => ({ id: s.phase, label: phaseName(s.phase), status: s.phase === phase ? 'current' : s.done ? 'done' : 'todo' }))}
+        steps={view.steps.map((s) => ({
+          id: s.phase,
+          label: phaseName(s.phase),
+          status: s.phase === phase ? 'current' : s.done ? 'done' : 'todo',
+          open: s.open,
+        }))}
         current={phase}
         heading={phaseName(phase)}
+        onPick={(id) => {
+          const to = view.steps.find((s) => s.phase === id);
+          if (to !== undefined) leave.go(to.phase);
+        }}
       />
+      {leave.prompt}
       <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />

@@ -17,6 +17,8 @@ import {
   calamityFields,
   calamityPreview,
   censusPreview,
+  censusStart,
+  grainAskedOf,
   drawRows,
   purchasePreview,
   taxPreview,
@@ -122,6 +124,21 @@ describe('advciv 21.1, 21.2 census order shown while typing', () => {
   test('most tokens first, ties by A.S.T. order', () => {
     const { state } = play([]);
     expect(censusPreview(SETUP, state, { crete: 10, italy: 12, africa: 10 }).map((o) => o.nation)).toEqual(['italy', 'africa', 'crete']);
+  });
+});
+
+describe('advciv 21.1 the census form starts from the last census', () => {
+  test('nothing before the first census; the last census of every player after it, for the table to confirm', () => {
+    expect(censusStart(play([]).state)).toEqual({});
+    expect(censusStart(play([...TURN_1]).state)).toEqual({ crete: 14, italy: 13, africa: 12 });
+  });
+});
+
+describe('advciv 30.312 only Pottery holders are asked for Grain shown against Famine', () => {
+  test('nobody holds Pottery: nobody is asked; Africa bought it: only Africa', () => {
+    const all = ['crete', 'italy', 'africa'] as const;
+    expect(grainAskedOf(play([]).state, all)).toEqual([]);
+    expect(grainAskedOf(play([...TURN_1]).state, all)).toEqual(['africa']);
   });
 });
 

@@ -291,6 +291,18 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
   };
 }
 
+/**
+ * What the census form starts from (21.1): each active player's tokens at the last census, for the
+ * table to confirm or adjust; absent for a player never counted (the first turn, a late arrival).
+ */
+export function censusStart(state: AdvCivState): Partial<Record<NationId, number>> {
+  const out: Partial<Record<NationId, number>> = {};
+  // Turn 1: no census has been taken; the starting token is no count to confirm.
+  if (state.turn <= 1) return out;
+  for (const p of state.players) if (p.status === 'active' && p.census !== null) out[p.nation] = p.census;
+  return out;
+}
+
 /** The census order (21.1, 21.2, 22.11, 23.21) the entered tokens give, shown while typing. */
 export function censusPreview(setup: AdvCivSetup, state: AdvCivState, tokens: Readonly<Partial<Record<NationId, number>>>): readonly OrderRow[] {
   const next: AdvCivState = {
@@ -336,6 +348,14 @@ export function calamityDrawers(setup: AdvCivSetup, state: AdvCivState, held: re
 /** The map facts and declarations the form asks for one calamity under the chosen variants (resolutionFields). */
 export function calamityFields(variants: readonly string[], calamity: CalamityId): Readonly<Record<ResolutionField, boolean>> {
   return resolutionFields(calamityRules(variants), calamity);
+}
+
+/**
+ * 30.312: only a holder of Pottery may show Grain cards against Famine, so the calamity form asks
+ * only them (in the order given); nobody is asked when nobody holds Pottery.
+ */
+export function grainAskedOf(state: AdvCivState, nations: readonly NationId[]): readonly NationId[] {
+  return nations.filter((n) => playerOf(state, n)?.cards.pottery !== undefined);
 }
 
 /** Variant 'capitals' (capitals 2, R-G2): the cities form asks which capital sites each player's cities stand on. */

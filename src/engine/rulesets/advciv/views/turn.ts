@@ -37,6 +37,11 @@ export interface TurnStep {
   readonly done: boolean;
   /** Nations that still have an entry to make in this phase. */
   readonly waiting: readonly NationId[];
+  /**
+   * The table can still go to this phase this turn: the engine's cursor has not passed it (an entry
+   * of a passed phase is refused, 18.1 phase/already-passed). A phase skipped can be gone back to.
+   */
+  readonly open: boolean;
   readonly cite: readonly RuleCitation[];
 }
 
@@ -45,6 +50,8 @@ export interface TurnView {
   readonly steps: readonly TurnStep[];
   /** The first phase not done, from the engine's cursor on. */
   readonly suggested: PhaseId;
+  /** The earliest phase still open (TurnStep.open): the walker can be taken back as far as this. */
+  readonly earliest: PhaseId;
   readonly ended: AdvCivState['ended'];
 }
 
@@ -157,11 +164,13 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
     }
     const cite = [c(rule), c('18.1')];
     if (order === 'ast' || order === 'trade' || order === 'census') cite.push(c('17.4', 'R-A10'));
-    return { phase, kinds, order, players, done, waiting, cite };
+    const open = index > cursor || (index === cursor && !done);
+    return { phase, kinds, order, players, done, waiting, open, cite };
   });
   const from = Math.max(0, cursor);
   const suggested = steps.slice(from).find((s) => !s.done)?.phase ?? 'ast';
-  return { turn: state.turn, steps, suggested, ended: state.ended };
+  const earliest = steps.find((s) => s.open)?.phase ?? 'ast';
+  return { turn: state.turn, steps, suggested, earliest, ended: state.ended };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   calamityPreview,
   calamityResolution,
   civilWarCapitalsOf,
+  grainAskedOf,
   EMPTY_LOSS,
   EMPTY_RESOLUTION,
   enteredNumbers,
@@ -189,6 +190,10 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
               others={active.map((p) => p.nation).filter((n) => n !== s.primary)}
               variants={game.setup.variants}
               capitalsHeld={civilWarCapitalsOf(game.setup, game.state, s.primary)}
+              grainFrom={grainAskedOf(
+                game.state,
+                active.map((p) => p.nation),
+              )}
             />
           ))}
           <details class="why">

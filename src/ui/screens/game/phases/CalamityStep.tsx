@@ -38,6 +38,7 @@ export function StepCard({
   others,
   variants,
   capitalsHeld,
+  grainFrom,
 }: {
   readonly step: CalamityStep;
   readonly input: ResolutionInput;
@@ -46,6 +47,8 @@ export function StepCard({
   readonly variants: AdvCivGame['setup']['variants'];
   /** capitals 4.3: the victim's capital cities (the engine's civilWarCapitalsOf); the field is asked only if he has one. */
   readonly capitalsHeld: number;
+  /** 30.312: the players who may show Grain (the engine's grainAskedOf: Pottery holders). */
+  readonly grainFrom: readonly NationId[];
 }) {
   const c = step.calamity;
   const fields = calamityFields(variants, c);
@@ -92,15 +95,17 @@ export function StepCard({
         </div>
       )}
       {fields.grain &&
-        everyone.map((n) => (
-          <NumberField
-            key={n}
-            id={`grain-${n}`}
-            label={t('cal.grain', { nation: nationName(n) })}
-            value={input.grain[n] ?? null}
-            onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))}
-          />
-        ))}
+        everyone
+          .filter((n) => grainFrom.includes(n))
+          .map((n) => (
+            <NumberField
+              key={n}
+              id={`grain-${n}`}
+              label={t('cal.grain', { nation: nationName(n) })}
+              value={input.grain[n] ?? null}
+              onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))}
+            />
+          ))}
       {fields.floodPlain &&
         everyone.map((n) => (
           <NumberField

@@ -1,5 +1,9 @@
-/** Census (21): a number per player; the census order for ships and movement shows as it is typed. */
-import { censusPreview } from '../../../../engine/rulesets/advciv/views/forms';
+/**
+ * Census (21): a number per player, prefilled with the last census for the table to confirm or
+ * adjust (a cleared box's first −/+ tap brings it back); the census order for ships and movement
+ * shows as it is typed.
+ */
+import { censusPreview, censusStart } from '../../../../engine/rulesets/advciv/views/forms';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
@@ -12,9 +16,10 @@ import { SubmitRow } from '../../../components/SubmitRow';
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'census' });
+  const last = censusStart(game.state);
   const tokens = usePerPlayer(
     active.map((p) => p.nation),
-    undefined,
+    () => last,
     { form, name: 'tokens' },
   );
   const { entered, complete } = tokens;
@@ -33,6 +38,7 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
           id={`census-${p.nation}`}
           label={t('census.tokensOf', { nation: nationName(p.nation), name: p.name })}
           value={tokens.typed(p.nation)}
+          {...(last[p.nation] === undefined ? {} : { start: last[p.nation] })}
           onChange={(v) => (form.touched(), tokens.set(p.nation, v))}
         />
       ))}
