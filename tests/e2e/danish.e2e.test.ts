@@ -13,6 +13,7 @@ import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
+import { expectAppRefusal } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -269,9 +270,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await fill(page, 'attack-tokens', 7);
     await fill(page, 'attack-pillage', 4);
     await page.getByRole('button', { name: d('attack.record') }).click();
-    const pillage = page.locator('[data-code="city-attack/pillage-out-of-range"]');
-    await pillage.waitFor();
-    const pillageText = await pillage.innerText();
+    const pillageText = await expectAppRefusal(page, 'city-attack/pillage-out-of-range');
     expect(pillageText).toContain(d('violation.city-attack/pillage-out-of-range', { nation: 'Kreta', pillage: 4, max: 3 }));
     expect(pillageText).toContain('advciv 24.51 (udplyndring)');
     expect(pillageText).not.toContain('24.52');
@@ -316,9 +315,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByLabel(d('civ.turnIn', { commodity: 'Ivory' })).check();
     await page.locator('#buy-crete-roadbuilding').check();
     await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();
-    const refusal = page.locator('[data-code="purchase/missing-prerequisite"]');
-    await refusal.waitFor();
-    const refusalText = await refusal.innerText();
+    const refusalText = await expectAppRefusal(page, 'purchase/missing-prerequisite');
     expect(refusalText).toContain(d('violation.purchase/missing-prerequisite', { card: 'Roadbuilding', missing: 'Engineering' }));
     expect(refusalText).toContain('advciv 31.62');
     expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');

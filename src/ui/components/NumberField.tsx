@@ -1,4 +1,9 @@
-/** A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. */
+/**
+ * A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. The input is
+ * a text box with the numeric keyboard and no native limits: `min`/`max` only bound the −/+ buttons,
+ * and an entry out of range is refused by the engine with its rule, in the app's words, never by the
+ * browser's own tooltip in the browser's language.
+ */
 import { t } from '../i18n';
 
 export function NumberField({
@@ -29,10 +34,9 @@ export function NumberField({
         </button>
         <input
           id={id}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={min}
-          max={max}
+          autoComplete="off"
           value={value ?? ''}
           onInput={(e) => {
             const raw = e.currentTarget.value;

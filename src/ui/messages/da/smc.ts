@@ -56,6 +56,7 @@ export const smc = {
   'violation.smc/player/unknown': '{player} er ikke med i dette spil.',
   'violation.smc/production/already-produced': '{player} har allerede hentet produktion i denne runde.',
   'violation.smc/production/already-rolled': 'Der er allerede slået for den kritiske ressource i denne runde.',
+  'violation.smc/production/die-out-of-range': 'Terning {n} kan ikke vise {roll}: en terning har siderne 1 til {max}.',
   'violation.smc/production/city-value-missing': 'Indtast bykortets værdi for {region}.',
   'violation.smc/production/not-rolled': 'Slå først for den kritiske ressource.',
   'violation.smc/purchase/colony-ship-unavailable': 'Kolonirumskibet kræver {technology} i spil og kan kun købes én gang.',

@@ -54,6 +54,7 @@ export const smc = {
   'violation.smc/player/unknown': '{player} is not in this game.',
   'violation.smc/production/already-produced': '{player} has already collected production this turn.',
   'violation.smc/production/already-rolled': 'The critical resource has already been rolled this turn.',
+  'violation.smc/production/die-out-of-range': 'Die {n} cannot show {roll}: a die has faces 1 to {max}.',
   'violation.smc/production/city-value-missing': 'Enter the city card value of {region}.',
   'violation.smc/production/not-rolled': 'Roll for the critical resource first.',
   'violation.smc/purchase/colony-ship-unavailable': 'The colony ship needs {technology} in play and can be bought once.',
