@@ -12,13 +12,13 @@ export const calamities = {
   'violation.calamity/trade-mismatch': 'Handlerne registreret i denne runde efterlader {calamity} hos {nation}, givet videre af {tradedBy}: angiv det sådan.',
   'violation.calamity/trade-not-recorded':
     'Ingen handel registreret i denne runde gav {calamity} videre fra {nation}: registrér den handel, eller angiv hvem der har det, som handlerne siger.',
-  'violation.calamity/draw-two': '{player} har {held} katastrofer: angiv de {max}, der blev trukket ved bordet.',
+  'violation.calamity/draw-two': '{player} har {held, plural, one {# katastrofe} other {# katastrofer}}: angiv de {max}, der blev trukket ved bordet.',
   'violation.calamity/draw-not-needed': '{player} har {held, plural, one {# katastrofe} other {# katastrofer}}; der skal ikke trækkes.',
   'violation.calamity/out-of-order': 'Katastrofer udføres i rækkefølge: {expected} er den næste, ikke {entered}.',
   'violation.calamity/not-held': 'Ingen har {calamities}.',
   'violation.calamity/missing-resolution': 'Mangler at blive udført: {missing}.',
   'violation.calamity/tokens-missing': 'Angiv hvor mange brikker {nation} har på brættet.',
-  'violation.calamity/tokens-out-of-range': '{nation} kan ikke have {tokens} brikker på brættet (højst {max}).',
+  'violation.calamity/tokens-out-of-range': '{nation} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet (højst {max}).',
   'violation.calamity/not-a-victim': '{nation} er ikke offer for denne katastrofe.',
   'violation.calamity/field-not-used': '{calamity} bruger ikke “{field}”.',
   'violation.calamity/map-fact-out-of-range': 'Det angivne for {nation} ({value}) er mere end muligt ({max}).',
@@ -28,7 +28,8 @@ export const calamities = {
   'violation.calamity/earthquake-without-city': '{nation} har ingen by, så ingen naboby reduceres.',
   'violation.calamity/civil-war-missing': 'Angiv hvordan fraktionerne i {nation} blev valgt.',
   'violation.calamity/civil-war-no-trade': 'Den, der har Civil War, handler intet i denne runde ({calamity} og {nation}).',
-  'violation.calamity/conversion-area': 'Et omvendt område rummer én by eller nogle brikker ({cities} byer og {tokens} brikker angivet).',
+  'violation.calamity/conversion-area':
+    'Et omvendt område rummer én by eller nogle brikker ({cities, plural, one {# by} other {# byer}} og {tokens, plural, one {# brik} other {# brikker}} angivet).',
   'violation.calamity/conversion-no-stock': '{nation} har ikke enhederne i Folk til at erstatte de omvendte.',
   'violation.calamity/conversion-target-immune': '{nation} har Monotheism eller Theology og kan ikke omvendes.',
   'violation.calamity/conversion-twice': '{nation} må kun omvende ét område.',
@@ -42,9 +43,10 @@ export const calamities = {
   'violation.calamity/secondary-over-cap': '{player} kan højst få {cap} ({amount} angivet).',
   'violation.calamity/secondary-total': 'De sekundære ofre skal have {required} i alt ({assigned} angivet).',
   'violation.calamity/loss-not-counts': 'Tab er hele tal, ikke negative.',
-  'violation.calamity/more-tokens-than-held': '{nation} har kun {held} brikker på brættet ({declared} angivet).',
+  'violation.calamity/more-tokens-than-held': '{nation} har kun {held, plural, one {# brik} other {# brikker}} på brættet ({declared} angivet).',
   'violation.calamity/more-cities-than-held': '{nation} har kun {held, plural, one {# by} other {# byer}} ({declared} angivet).',
-  'violation.calamity/reduction-beyond-stock': '{nation} har kun {stock} brikker i Folk til at erstatte reducerede byer ({placed} angivet).',
+  'violation.calamity/reduction-beyond-stock':
+    '{nation} har kun {stock, plural, one {# brik} other {# brikker}} i Folk til at erstatte reducerede byer ({placed} angivet).',
   'violation.calamity/cities-reduced-count': '{nation} skal reducere {required, plural, one {# by} other {# byer}} ({declared} angivet, {other} andre tab).',
   'violation.calamity/cities-lost-count': '{nation} skal miste {required, plural, one {# by} other {# byer}} ({declared} angivet, {other} andre tab).',
   'violation.calamity/city-must-leave-token': 'En by, der mistes ved Epidemic, efterlader mindst én brik i sit område.',
@@ -54,11 +56,12 @@ export const calamities = {
     '{nation}: {cities, plural, one {# by er} other {# byer er}} stadig uden understøttelse efter {reduced} reduceret.',
   'violation.calamity/support-over-reduced':
     '{nation}: {reduced, plural, one {# reduceret by er} other {# reducerede byer er}} mere end understøttelsen kræver.',
-  'violation.calamity/selection-more-than-held': 'En fraktion kan ikke vælges af mere end {cities} byer og {tokens} brikker.',
+  'violation.calamity/selection-more-than-held':
+    'En fraktion kan ikke vælges af mere end {cities, plural, one {# by} other {# byer}} og {tokens, plural, one {# brik} other {# brikker}}.',
   'violation.calamity/selection-size':
     'Dette valg til den første fraktion skal være {required} enhedspoint ({declared} angivet; {least} er det nærmeste mulige).',
   'calamity.why.base': 'Trykt: {amount}',
-  'calamity.why.all-but': 'Alle på nær {amount} af {count} byer',
+  'calamity.why.all-but': 'Alle på nær {amount} af {count, plural, one {# by} other {# byer}}',
   'calamity.why.card': '{card} giver {amount}',
   'calamity.why.card-per-grain': '{card} med {count} Grain: {amount}',
   'calamity.why.card-level': '{card} sætter det til {amount}',

@@ -40,9 +40,10 @@ export const lateArrivals = {
   'violation.late-arrival/counterpart-chosen': '{nation} kan ikke vælges: en nation bliver kun modstykke ved at komme ind ved en Civil War.',
   'violation.late-arrival/setup-needs-38.1': 'Et spil med {players} spillere kræver flerspillervarianten (38.1).',
   'violation.late-arrival/setup-not-nine': 'Den tiende og senere spillere kommer til ved siden af ni spillere ({players} ved bordet).',
-  'violation.late-arrival/faction-more-than-held': 'En fraktion kan ikke rumme mere, end offeret har: {cities} byer og {tokens} brikker.',
+  'violation.late-arrival/faction-more-than-held':
+    'En fraktion kan ikke rumme mere, end offeret har: {cities, plural, one {# by} other {# byer}} og {tokens, plural, one {# brik} other {# brikker}}.',
   'violation.late-arrival/factions-unequal':
-    'Fraktionerne er ikke så lige som muligt: {firstCities} byer og {firstPoints} enhedspoint mod {secondCities} byer og {secondPoints} enhedspoint.',
+    'Fraktionerne er ikke så lige som muligt: {firstCities, plural, one {# by} other {# byer}} og {firstPoints} enhedspoint mod {secondCities, plural, one {# by} other {# byer}} og {secondPoints} enhedspoint.',
   'violation.late-arrival/first-faction-missing': 'Indtast den første fraktion, som den nye spiller har fuldendt den.',
   'violation.late-arrival/monotheism':
     'Ingen Monotheism-omvendelse af eller mod Civil War-offeret eller den nye spiller i denne runde ({nation} fra {player}).',
