@@ -52,8 +52,9 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     await expect.poll(() => page.getByTestId('ships-cost-crete').innerText()).toContain('Costs 2 to 2 tokens');
     await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
     expect(await expectAppRefusal(page, 'ships/unpaid')).toContain('22.1');
-    // Paid by a levy of two tokens from the board: recorded.
+    // Paid by a levy of two tokens from the board: the old refusal goes as soon as the entry changes; recorded.
     await fillNumber(page, 'ships-l-crete', 2);
+    await expect.poll(() => page.locator('[data-code="ships/unpaid"]').count()).toBe(0);
     await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
     await expect.poll(() => page.getByTestId('ships-form').innerText()).toContain('Crete: 1 ship recorded');
 

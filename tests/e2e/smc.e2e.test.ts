@@ -82,6 +82,9 @@ describe('a four-player smc game', () => {
     await page.locator('#critical-b').fill('2');
     await page.getByRole('button', { name: 'Record the roll' }).click();
     expect(await expectAppRefusal(page, 'smc/production/die-out-of-range')).toContain('Die 1 cannot show 7');
+    // Corrected: the refusal goes at once, before the next try.
+    await page.locator('#critical-a').fill('1');
+    await expect.poll(() => page.locator('[data-code="smc/production/die-out-of-range"]').count()).toBe(0);
     // Critical Resource Table: 1 + 2 in the ancient era is wine.
     await page.locator('#critical-a').fill('1');
     await page.locator('#critical-b').fill('2');
