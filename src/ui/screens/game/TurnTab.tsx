@@ -2,7 +2,7 @@
  * The turn walker: the 13 phases in order (18.1), the one to do now with who acts in what order,
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
-import { endGameOffered, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import type { TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, nextPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
@@ -10,7 +10,6 @@ import { NextPhaseButton, PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
-import { EndGame } from './phases/EndGame';
 import { QuickUndo } from './QuickUndo';
 import { CensusForm } from './phases/CensusForm';
 import { CityAttackForm } from './phases/CityAttackForm';
@@ -58,7 +57,6 @@ export function TurnTab() {
       <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
-      {endGameOffered(g.state) && <EndGame />}
       {!optional && nextButton}
       <QuickUndo />
     </section>
