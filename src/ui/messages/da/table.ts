@@ -1,5 +1,16 @@
-/** Danish: the table UI. Card, calamity and commodity names stay English (danish-terms.md 2.0). */
+/**
+ * Danish: the table UI. A sentence speaks one language: civilization cards and calamities go by the
+ * Danish names the Danish rules give them (danish-terms 2.2, 2.5, misspellings corrected), with the
+ * name printed on the English card beside them where a card is picked (Gloss.tsx). Commodities have
+ * no Danish name in the rules and keep the printed one (danish-terms 2.4).
+ */
 import { ADVCIV_PRINTED_NAMES } from '../printed-names';
+import { DANISH_CALAMITY_GLOSS, DANISH_CARD_GLOSS } from './glosses';
+
+const DANISH_NAMES = {
+  ...Object.fromEntries(Object.entries(DANISH_CARD_GLOSS).map(([id, name]) => [`card.name.${id}`, name])),
+  ...Object.fromEntries(Object.entries(DANISH_CALAMITY_GLOSS).map(([id, name]) => [`calamity.name.${id}`, name])),
+};
 import type { table as en } from '../en/table';
 
 export const table = {
@@ -14,6 +25,7 @@ export const table = {
   'nation.name.babylon': 'Babylon',
   'nation.name.egypt': 'Egypten',
   ...ADVCIV_PRINTED_NAMES,
+  ...DANISH_NAMES,
   'group.crafts': 'Håndværkskort',
   'group.sciences': 'Videnskabskort',
   'group.arts': 'Kunstkort',
@@ -127,7 +139,7 @@ export const table = {
   'players.holdsAtMost': 'Har højst {n, plural, one {# handelskort} other {# handelskort}}.',
   'players.mayHold': 'Kun han kan have {calamities} (kan ikke handles).',
   'players.revealed': '{n, plural, one {# katastrofe} other {# katastrofer}} afsløret.',
-  'players.grainShown': '{n} Grain vist mod Famine.',
+  'players.grainShown': '{n} Grain vist mod Sult.',
   'players.paid': '{n, plural, one {# varekort} other {# varekort}} afleveret.',
   'players.line':
     '{cities, plural, one {# by} other {# byer}} · Finans {treasury} · {hand, plural, one {# handelskort} other {# handelskort}} beholdt · {points} point',
@@ -154,11 +166,11 @@ export const table = {
   'turn.phases': 'Rundens faser',
   'turn.simultaneous': 'Alle på én gang.',
   'turn.order.ast': 'I A.S.T.-rækkefølge:',
-  'turn.order.census': 'I folketællingsrækkefølge (flest brikker først, Military sidst):',
+  'turn.order.census': 'I folketællingsrækkefølge (flest brikker først, Militær sidst):',
   'turn.order.trade': 'Færrest byer først:',
   'turn.cities': '{n, plural, one {# by} other {# byer}}',
   'turn.tokens': '{n, plural, one {# brik} other {# brikker}}',
-  'turn.movesLast': 'har Military, flytter sidst',
+  'turn.movesLast': 'har Militær, flytter sidst',
   'turn.doneAtTable': 'Klaret ved bordet: videre til {next}',
   'turn.next': 'Videre til {next}',
   'turn.skip': 'Spring til {next}',
@@ -186,7 +198,7 @@ export const table = {
   'deal.record': 'Registrér handelen',
   'tax.hint': 'Tæl hver spillers brikker i Folk; programmet beregner skat, oprør og hvem der overtager byerne.',
   'tax.stockOf': '{nation}: brikker i Folk',
-  'tax.rate': 'Skat pr. by (Coinage)',
+  'tax.rate': 'Skat pr. by (Møntprægning)',
   'tax.line': '{cities, plural, one {# by} other {# byer}}: {due} i skat, {paid} betalt.',
   'tax.revolt': '{n, plural, one {# by gør oprør.} other {# byer gør oprør.}}',
   'tax.takenBy': '{nation} overtager {n, plural, one {# by} other {# byer}}',
@@ -247,13 +259,13 @@ export const table = {
   'civ.handMax': 'Ud fra trækkene, den beholdte hånd og de registrerede handler højst {n, plural, one {# varekort} other {# varekort}} (31.1).',
   'civ.turnIn': 'Aflevér sættet af {commodity}',
   'civ.treasury': 'Brugt fra Finans (har {held})',
-  'civ.mining': 'Mining forøger sættet af',
+  'civ.mining': 'Minedrift forøger sættet af',
   'civ.shop': 'Kort og deres priser',
   'civ.held': 'ejes',
   'civ.free': 'gratis: kreditter betaler det hele',
   'civ.priceWhy': 'Pris {cost}, kreditter {credits}: pris nu {price}.',
   'civ.funds': 'At betale {due}; kort {value} + Finans {treasury} = {funds}.',
-  'civ.mined': 'Mining lægger ét {commodity}-kort til.',
+  'civ.mined': 'Minedrift lægger ét {commodity}-kort til.',
   'civ.lost': '{n} tabt: der gives ikke penge tilbage (31.58).',
   'civ.buy': 'Køb {n, plural, one {# kort} other {# kort}}',
   'civ.bought': 'Køb registreret.',
@@ -298,16 +310,16 @@ export const table = {
   'cal.supportReduced': '{nation}: byer reduceret på grund af manglende understøttelse',
   'cal.earthquake': 'Jordskælv: hvis naboby reduceres (30.212)',
   'cal.nobody': 'Ingen har en by ved siden af',
-  'cal.grain': '{nation}: Grain-kort vist med Pottery (30.312)',
+  'cal.grain': '{nation}: Grain-kort vist med Pottemageri (30.312)',
   'cal.floodPlain': '{nation}: enhedspoint på flodsletten (30.511)',
   'cal.coastalTitle': 'Kystbyer (hvis ikke alle byer ligger ved kysten)',
   'cal.coastal': '{nation}: kystbyer',
-  'cw.none': 'Han har flest enheder i Folk: ingen Civil War (30.411).',
+  'cw.none': 'Han har flest enheder i Folk: ingen Borgerkrig (30.411).',
   'cw.primary': 'Han udvælger {n} enhedspoint til den første fraktion:',
   'cw.beneficiary': '{nation} lægger {n} enhedspoint til den første fraktion:',
   'cw.cities': 'Byer',
   'cw.tokens': 'Brikker',
-  'cw.military': 'Military: hver fraktion mister {n} enhedspoint (30.414).',
+  'cw.military': 'Militær: hver fraktion mister {n} enhedspoint (30.414).',
   'cw.militaryFirst': 'Brikker den første fraktion fjerner',
   'cw.militarySecond': 'Brikker den anden fraktion fjerner',
   'cw.kept': 'Fraktion han beholder (30.415)',
@@ -327,7 +339,7 @@ export const table = {
   'ast.needMet.card-points-of-space': 'kort til en værdi af {need}',
   // Kladder (src/state/drafts.ts) og Monotheism-omvendelser (32.941-32.942, 32.952).
   'table.draftDiscard': 'Ryd det indtastede',
-  'cal.conversions': 'Monotheism: omvend ét område (32.941)',
+  'cal.conversions': 'Monoteisme: omvend ét område (32.941)',
   'cal.convertFrom': '{nation} omvender enhederne hos',
   'cal.convertNone': 'Ingen (ingen omvendelse)',
   'cal.convertCities': 'Omvendte byer (én by eller 0)',
