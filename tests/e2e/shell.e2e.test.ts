@@ -89,6 +89,11 @@ describe('layout: notices beside the screen, never over it', () => {
       await page.waitForURL(new RegExp(`/${path}$`));
       expect(await overlap()).toBe(false);
     }
+    // "Why?" says why in words first, then the rule (advciv 18.1).
+    await page.locator('details.why > summary').first().click();
+    const reasons = await page.locator('.why-reasons').first().innerText();
+    expect(reasons).toContain('Each turn runs through the same phases in a fixed order');
+    expect(reasons).toContain('(advciv 18.1)');
     // Scrolled to the end of the turn form, the notice is still not over it.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await overlap()).toBe(false);
