@@ -30,6 +30,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function asImportError(e: PersistenceError, gameIndex: number | undefined): PersistenceError {
   const where = gameIndex === undefined ? {} : { gameIndex };
   if (e.code === 'restore/unknown-version') return { ...e, ...where, code: 'import/unknown-version' };
+  if (e.code === 'restore/bad-version') return { ...e, ...where, code: 'import/bad-version' };
   if (e.code === 'restore/invalid-record') {
     // The structural gate's limits (entries, string lengths) are the "absurd sizes" of a file.
     if (e.problems?.some((p) => p.code === 'shape/too-large')) return persistenceError('import/too-large', {}, { ...where, problems: e.problems });
@@ -82,8 +83,8 @@ export async function parseBackupText(input: Blob | string, games?: GameRegistry
         ),
       );
     }
-    if (!Number.isInteger(version) || version < 1 || version > SCHEMA_VERSION)
-      return err(persistenceError('import/unknown-version', { version: String(version) }));
+    if (!Number.isInteger(version) || version < 1) return err(persistenceError('import/bad-version', { version: String(version) }));
+    if (version > SCHEMA_VERSION) return err(persistenceError('import/unknown-version', { version: String(version) }));
     const list = raw.games;
     if (!Array.isArray(list)) {
       return err(

@@ -23,6 +23,7 @@ export const PERSISTENCE_ERROR_CODES = [
   'redo/nothing',
   // The restore gate (database and files).
   'restore/unknown-version',
+  'restore/bad-version',
   'restore/invalid-record',
   'restore/setup-violations',
   'restore/violations',
@@ -34,6 +35,7 @@ export const PERSISTENCE_ERROR_CODES = [
   'import/not-json',
   'import/too-large',
   'import/unknown-version',
+  'import/bad-version',
   'import/invalid-record',
   'import/not-a-backup',
   'import/empty',
@@ -53,6 +55,7 @@ export const ERROR_PARAMS: Readonly<Record<PersistenceErrorCode, readonly string
   'undo/nothing': [],
   'redo/nothing': [],
   'restore/unknown-version': ['version'],
+  'restore/bad-version': ['version'],
   'restore/invalid-record': ['count', 'path'],
   'restore/setup-violations': ['count'],
   'restore/violations': ['count', 'entry'],
@@ -62,6 +65,7 @@ export const ERROR_PARAMS: Readonly<Record<PersistenceErrorCode, readonly string
   'import/not-json': [],
   'import/too-large': [],
   'import/unknown-version': ['version'],
+  'import/bad-version': ['version'],
   'import/invalid-record': ['count', 'path'],
   'import/not-a-backup': [],
   'import/empty': [],
@@ -131,7 +135,33 @@ export function storageError(e: unknown): PersistenceError {
   return persistenceError('storage/failed', { detail: detailOf(e) });
 }
 
-function detailOf(e: unknown): string {
-  if (isObject(e) && typeof e.message === 'string') return e.message.slice(0, 200);
-  return String(e).slice(0, 200);
+/** The messages down a thrown value's chain (Dexie's own, then the browser's it wraps). */
+function messages(e: unknown, depth = 0): readonly string[] {
+  if (!isObject(e) || depth > 5) return typeof e === 'string' ? [e] : [];
+  const own = typeof e.message === 'string' ? [e.message] : [];
+  return [...own, ...messages(e.inner, depth + 1), ...messages(e.cause, depth + 1)];
+}
+
+/**
+ * The browser's words for a storage failure, once: Dexie repeats the wrapped error's message in its
+ * own (and error names before it), so the pieces of the chain's messages are kept once each.
+ */
+export function detailOf(e: unknown): string {
+  const pieces = messages(e)
+    .flatMap((m) => m.split(/\n+|(?<=[.!?])\s+/))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(?:[A-Z]\w*Error:?\s*)+/, '')
+        .trim(),
+    )
+    .filter((p) => p !== '');
+  const kept: string[] = [];
+  for (const p of pieces) {
+    if (kept.some((k) => k.includes(p))) continue;
+    const longer = kept.filter((k) => !p.includes(k));
+    kept.splice(0, kept.length, ...longer, p);
+  }
+  const text = kept.join(' ');
+  return (text === '' ? String(e) : text).replace(/[.\s]+$/, '').slice(0, 200);
 }

@@ -45,10 +45,12 @@ export function migrateRecord(
   let current: Record<string, unknown> = raw;
   const start = current.schemaVersion;
   if (typeof start !== 'number') return ok(raw);
-  if (!Number.isInteger(start) || start > target) return err(persistenceError('restore/unknown-version', { version: String(start) }));
+  // Not whole, or older with no way forward: no Tresham ever wrote it (damaged), not a newer one.
+  if (!Number.isInteger(start)) return err(persistenceError('restore/bad-version', { version: String(start) }));
+  if (start > target) return err(persistenceError('restore/unknown-version', { version: String(start) }));
   for (let version = start; version < target; version++) {
     const migration = migrations[version];
-    if (migration === undefined) return err(persistenceError('restore/unknown-version', { version: String(start) }));
+    if (migration === undefined) return err(persistenceError('restore/bad-version', { version: String(start) }));
     current = migration(current);
   }
   return ok(current);

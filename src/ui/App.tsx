@@ -1,4 +1,7 @@
-/** The app shell: picks the screen for the current route and shows the PWA prompts. */
+/**
+ * The app shell: picks the screen for the current route and shows the PWA prompts. The prompts sit
+ * in the page's flow above the screen, never over it: they cannot cover the tab bar or a form.
+ */
 import { useEffect } from 'preact/hooks';
 import { locale, t } from './i18n';
 import { theme } from '../state/preferences';
@@ -29,6 +32,7 @@ export function App() {
   }, [current]);
   return (
     <>
+      <PwaBanner />
       {current.name === 'settings' ? (
         <SettingsScreen />
       ) : current.name === 'new-game' ? (
@@ -40,7 +44,6 @@ export function App() {
       ) : (
         <HomeScreen />
       )}
-      <PwaBanner />
     </>
   );
 }

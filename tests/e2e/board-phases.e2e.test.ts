@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
-import { currentPhase, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } from './table-steps';
+import { currentPhase, expectAppRefusal, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -51,11 +51,10 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     await fillNumber(page, 'ships-crete', 1);
     await expect.poll(() => page.getByTestId('ships-cost-crete').innerText()).toContain('Costs 2 to 2 tokens');
     await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
-    const refusal = page.locator('[data-code="ships/unpaid"]');
-    await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('22.1');
-    // Paid by a levy of two tokens from the board: recorded.
+    expect(await expectAppRefusal(page, 'ships/unpaid')).toContain('22.1');
+    // Paid by a levy of two tokens from the board: the old refusal goes as soon as the entry changes; recorded.
     await fillNumber(page, 'ships-l-crete', 2);
+    await expect.poll(() => page.locator('[data-code="ships/unpaid"]').count()).toBe(0);
     await page.getByTestId('ships-form').getByRole('button', { name: 'Record', exact: true }).first().click();
     await expect.poll(() => page.getByTestId('ships-form').innerText()).toContain('Crete: 1 ship recorded');
 

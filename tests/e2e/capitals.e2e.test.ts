@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, snap, waitForServiceWorker } from './harness';
-import { buyer, currentPhase, dismissOffline, fillNumber, goToPhase, setHand, waitPast, THREE_SEATS } from './table-steps';
+import { buyer, currentPhase, dismissOffline, expectAppRefusal, fillNumber, goToPhase, setHand, waitPast, THREE_SEATS } from './table-steps';
 import type { Page } from 'playwright-core';
 
 const h = harnessPerFile();
@@ -74,7 +74,7 @@ describe('a Capitals game (seed 003)', () => {
     await page.locator('input[name="variant-38.1"]').check();
     await page.locator('input[name="variant-38.2"]').check();
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('[data-code="setup/exclusive-variants"]').waitFor();
+    await expectAppRefusal(page, 'setup/exclusive-variants');
     await page.locator('input[name="variant-38.1"]').uncheck();
     await page.locator('input[name="variant-38.2"]').uncheck();
     await page.locator('input[name="variant-capitals"]').check();

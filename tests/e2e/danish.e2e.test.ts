@@ -11,8 +11,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
+import { ADVCIV_PRINTED_NAMES } from '../../src/ui/messages/printed-names';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
+import { expectAppRefusal } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -26,9 +28,16 @@ const SEATS = [
   { name: 'Carl', nation: 'africa' },
 ] as const;
 /** Longest first, so "Cloth Making" goes before "Cloth". */
-/** Names that stay as printed on the English cards and boxes (the catalog's deliberate exceptions), and the players'. */
+/**
+ * Names that stay as printed on the English cards and boxes (the catalog's deliberate exceptions), the
+ * printed names shown beside a card's Danish name so the table finds the card, and the players'.
+ */
 const NAMES: readonly string[] = [
-  ...new Set<string>([...Object.keys(SAME_IN_BOTH).flatMap((k) => (k in en ? [en[k as MessageKey]] : [])), ...SEATS.map((s) => s.name)]),
+  ...new Set<string>([
+    ...Object.keys(SAME_IN_BOTH).flatMap((k) => (k in en ? [en[k as MessageKey]] : [])),
+    ...Object.values(ADVCIV_PRINTED_NAMES),
+    ...SEATS.map((s) => s.name),
+  ]),
 ].sort((a, b) => b.length - a.length);
 
 /** Words that are English and never Danish (so "to", Danish for two, is not here). */
@@ -279,9 +288,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await fill(page, 'attack-tokens', 7);
     await fill(page, 'attack-pillage', 4);
     await page.getByRole('button', { name: d('attack.record') }).click();
-    const pillage = page.locator('[data-code="city-attack/pillage-out-of-range"]');
-    await pillage.waitFor();
-    const pillageText = await pillage.innerText();
+    const pillageText = await expectAppRefusal(page, 'city-attack/pillage-out-of-range');
     expect(pillageText).toContain(d('violation.city-attack/pillage-out-of-range', { nation: 'Kreta', pillage: 4, max: 3 }));
     expect(pillageText).toContain('advciv 24.51 (udplyndring)');
     expect(pillageText).not.toContain('24.52');
@@ -310,8 +317,8 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await fill(page, 'hand-africa-salt', 4);
     await page.getByLabel(d('civ.turnIn', { commodity: 'Salt' })).check();
     await page.locator('#buy-africa-pottery').check();
-    // The card keeps its printed English name, with the Danish rules' gloss after it.
-    expect(await page.locator('label[for="buy-africa-pottery"]').innerText()).toMatch(/^Pottery \(Pottemageri\)/);
+    // The card goes by its Danish name, with the name printed on the English card after it.
+    expect(await page.locator('label[for="buy-africa-pottery"]').innerText()).toMatch(/^Pottemageri \(Pottery\)/);
     await expect.poll(() => page.getByTestId('funds').innerText()).toContain(d('civ.funds', { due: 45, value: 48, treasury: 0, funds: 48 }));
     await expectDanish(page, 'turn-civ-cards-typed');
     await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();
@@ -326,10 +333,8 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByLabel(d('civ.turnIn', { commodity: 'Ivory' })).check();
     await page.locator('#buy-crete-roadbuilding').check();
     await page.getByRole('button', { name: d('civ.buy', { n: 1 }) }).click();
-    const refusal = page.locator('[data-code="purchase/missing-prerequisite"]');
-    await refusal.waitFor();
-    const refusalText = await refusal.innerText();
-    expect(refusalText).toContain(d('violation.purchase/missing-prerequisite', { card: 'Roadbuilding', missing: 'Engineering' }));
+    const refusalText = await expectAppRefusal(page, 'purchase/missing-prerequisite');
+    expect(refusalText).toContain(d('violation.purchase/missing-prerequisite', { card: 'Vejbygning', missing: 'Ingeniørkunst' }));
     expect(refusalText).toContain('advciv 31.62');
     expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');
     await expectDanish(page, 'refused-roadbuilding');

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
-import { dismissOffline } from './table-steps';
+import { dismissOffline, expectAppRefusal } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -164,7 +164,7 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.getByTestId('ee-quote').innerText()).toContain('paid: 36');
     await page.getByRole('button', { name: /Record the purchase/ }).click();
     const refused = page.getByTestId('violations');
-    await refused.waitFor();
+    await expectAppRefusal(page, 'ee/purchase/not-enough-funds');
     expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/purchase/not-enough-funds');
     await expect.poll(() => refused.innerText()).toContain('ee Phase 12, R-E2');
     await look(page, 't1-purchase-refused');
@@ -360,7 +360,7 @@ describe('a five-player Eastern Empires game', () => {
     await fill(page, 'ee-cities-saba', 2);
     await page.getByRole('button', { name: 'Registrér byer' }).click();
     const refused = page.getByTestId('violations');
-    await refused.waitFor();
+    await expectAppRefusal(page, 'ee/cities/too-many-built');
     expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/cities/too-many-built');
     await expect.poll(() => refused.innerText()).toContain('Saba kan ikke have bygget 2 byer af 7 brikker på brættet');
     await expect.poll(() => refused.innerText()).toContain('ee Phase 5a');
@@ -481,7 +481,7 @@ describe('a five-player Eastern Empires game', () => {
     await fill(page, 'ee-routes-treasury', 17);
     await page.getByRole('button', { name: 'Record special abilities' }).click();
     const refused = page.getByTestId('violations');
-    await refused.waitFor();
+    await expectAppRefusal(page, 'ee/ability/gain-wrong');
     expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/ability/gain-wrong');
     await expect.poll(() => refused.innerText()).toContain('ee chapter 9, Trade Routes');
     await look(page, 'abilities-refused');

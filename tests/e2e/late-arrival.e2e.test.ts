@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
-import { newGame } from './table-steps';
+import { expectAppRefusal, newGame } from './table-steps';
 import { LATE_RECORD } from '../engine/rulesets/advciv/variants/late-arrivals-record';
 
 const h = harnessPerFile();
@@ -71,7 +71,7 @@ describe('advciv 15.5 late arrivals', () => {
     await late.getByRole('button', { name: 'Add a player who joins later' }).click();
     await late.getByLabel('Player 10 (joins later)').fill('Jo');
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('[data-code="late-arrival/name-missing"]').waitFor();
+    await expectAppRefusal(page, 'late-arrival/name-missing');
     await late.getByRole('button', { name: 'Remove player 11' }).click();
     expect(await late.getByLabel('Player 11 (joins later)').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);

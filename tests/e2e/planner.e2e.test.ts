@@ -40,7 +40,7 @@ describe('advciv 31 the purchase planner fills the purchase form in one tap', ()
     await setHand(page, 'africa', { gold: 3, ochre: 2 });
     await form.getByText(L('plan.open')).click();
     const first = form.locator('[data-testid="plans"] [data-plan="1"]');
-    await expect.poll(() => first.innerText()).toContain(L('plan.option', { n: 1, cards: 'Astronomy' }));
+    await expect.poll(() => first.innerText()).toContain(L('plan.option', { n: 1, cards: L('card.name.astronomy') }));
     expect(await first.locator('[data-code="plan/change-lost"]').textContent()).toContain('31.58');
     expect(await horizontalOverflow(page)).toBe(0);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

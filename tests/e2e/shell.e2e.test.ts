@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
+import { newGame, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -56,6 +57,48 @@ describe('navigation', () => {
     await page.getByRole('heading', { name: 'Your games' }).waitFor();
     await page.goForward();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+  });
+});
+
+describe('layout: notices beside the screen, never over it', () => {
+  test('"Ready to work offline" never covers the tab bar at 360x640: every tab can be tapped; "←" goes to the game list', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(h.url);
+    await waitForServiceWorker(page);
+    const notice = page.locator('.banner');
+    await page.getByText('Ready to work offline.').waitFor({ state: 'visible' });
+    await newGame(page, h.url, 'Layout', THREE_SEATS);
+    expect(await notice.isVisible()).toBe(true);
+    const tabs = page.locator('nav.tabs');
+    const overlap = async (): Promise<boolean> => {
+      const [a, b] = [await notice.boundingBox(), await tabs.boundingBox()];
+      if (a === null || b === null) throw new Error('notice or tab bar not laid out');
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    expect(await overlap()).toBe(false);
+    // Tapped for real (no force): a covered tab would fail the tap.
+    for (const [tab, path] of [
+      ['Players', 'players'],
+      ['Scores', 'scores'],
+      ['Log', 'log'],
+      ['Turn', 'turn'],
+    ] as const) {
+      await tabs.getByRole('link', { name: tab }).click({ timeout: 5000 });
+      await page.waitForURL(new RegExp(`/${path}$`));
+      expect(await overlap()).toBe(false);
+    }
+    // "Why?" says why in words first, then the rule (advciv 18.1).
+    await page.locator('details.why > summary').first().click();
+    const reasons = await page.locator('.why-reasons').first().innerText();
+    expect(reasons).toContain('Each turn runs through the same phases in a fixed order');
+    expect(reasons).toContain('(advciv 18.1)');
+    // Scrolled to the end of the turn form, the notice is still not over it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await overlap()).toBe(false);
+    await snap(page, 'offline-notice-with-tabs');
+    // "←" leaves the game for the game list, however many tabs were visited.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Your games' }).waitFor();
   });

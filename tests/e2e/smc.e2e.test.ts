@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
-import { dismissOffline } from './table-steps';
+import { dismissOffline, expectAppRefusal } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -75,10 +75,16 @@ describe('a four-player smc game', () => {
 
     // Production: ending the phase before anyone collected is refused with its rule.
     await page.getByTestId('end-phase').click();
-    const refusal = page.locator('[data-code="smc/phase/production-incomplete"]');
-    await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('smc Standard Rules: Game Turn Sequence');
+    expect(await expectAppRefusal(page, 'smc/phase/production-incomplete')).toContain('smc Standard Rules: Game Turn Sequence');
     await snap(page, 'smc-refused-end-production');
+    // A die of 7 is refused by the engine in the app's words with its rule, never by the browser.
+    await page.locator('#critical-a').fill('7');
+    await page.locator('#critical-b').fill('2');
+    await page.getByRole('button', { name: 'Record the roll' }).click();
+    expect(await expectAppRefusal(page, 'smc/production/die-out-of-range')).toContain('Die 1 cannot show 7');
+    // Corrected: the refusal goes at once, before the next try.
+    await page.locator('#critical-a').fill('1');
+    await expect.poll(() => page.locator('[data-code="smc/production/die-out-of-range"]').count()).toBe(0);
     // Critical Resource Table: 1 + 2 in the ancient era is wine.
     await page.locator('#critical-a').fill('1');
     await page.locator('#critical-b').fill('2');

@@ -136,3 +136,23 @@ export function draftKeys(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * A refusal as the app must show it: the engine's reason `code` in the app's words with its rule
+ * cited beside it, and no native validation anywhere on the screen (every input's and select's
+ * `validationMessage` is empty: the browser shows no tooltip of its own, in its own language).
+ * Returns the reason's text.
+ */
+export async function expectAppRefusal(page: Page, code: string): Promise<string> {
+  const reason = page.locator(`[data-testid="violations"] li[data-code="${code}"]`).first();
+  await reason.waitFor();
+  const cite = (await reason.locator('.cite').textContent()) ?? '';
+  if (!/\b(advciv|capitals|ee|smc) \S/.test(cite)) throw new Error(`refusal ${code} cites no rule: "${cite}"`);
+  const native = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
+      .filter((e) => e.validationMessage !== '')
+      .map((e) => `${e.id || e.name}: ${e.validationMessage}`),
+  );
+  if (native.length > 0) throw new Error(`native validation on screen: ${native.join('; ')}`);
+  return (await reason.textContent()) ?? '';
+}

@@ -98,7 +98,7 @@ describe('two pages on one game', () => {
 });
 
 describe('hostile backup files', () => {
-  const record = (playerName: string) =>
+  const record = (playerName: string, entries: readonly unknown[] = []) =>
     JSON.stringify({
       schemaVersion: 1,
       id: 'evil',
@@ -114,7 +114,7 @@ describe('hostile backup files', () => {
         variants: [],
         settings: { babylonLateIron: '1600/1900', freeCards: 'required', taxRevolt: 'whole-cities', turnLimit: null },
       },
-      entries: [],
+      entries,
     });
 
   test.each([
@@ -136,6 +136,23 @@ describe('hostile backup files', () => {
     expect(await page.locator('[data-game]').count()).toBe(before);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await snap(page, `import-refused-${code.replace('/', '-')}`);
+  });
+
+  test('an import refused by the rules says which entry, which rule and which value: a census of 99 tokens (21.1): "Nothing was imported." once, then the entry, the reason with its value and rule', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/`);
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
+    const census = { at: '2026-01-01T00:01:00.000Z', entry: { kind: 'census', tokens: { crete: 99, italy: 1, africa: 1 } } };
+    await page.setInputFiles('#import-file', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(record('Ann', [census])) });
+    const error = page.getByTestId('home-error');
+    await error.waitFor();
+    const text = await error.innerText();
+    expect(text.split('Nothing was imported.').length - 1).toBe(1);
+    expect(text).toContain('Entry 1 of the game breaks the rules');
+    const reason = error.locator('li[data-code="census/tokens-out-of-range"]');
+    expect(await reason.innerText()).toContain('99');
+    expect(await reason.locator('.cite').innerText()).toContain('advciv 21.1');
+    await snap(page, 'import-refused-by-the-rules');
   });
 });
 

@@ -203,12 +203,17 @@ describe('a three-player game', () => {
       await page.getByRole('button', { name: 'Back to now' }).click();
       await expect.poll(() => africa.innerText()).toContain('444');
 
-      // Between turns the table may stop at the time limit (34.1 B): the scores become the final ranking.
+      // Between turns the table may stop at the time limit (34.1 B), from the scores tab (not in the
+      // turn's routine flow) and after a confirmation: the scores become the final ranking.
       await page.getByRole('link', { name: 'Turn' }).click();
+      await page.locator('#phase-h').waitFor();
+      expect(await page.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Scores' }).click();
       await page.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).click();
       await page.getByRole('button', { name: 'End the game', exact: true }).click();
-      await page.getByText('The game ended after turn 2: the time limit (34.1 B).').waitFor();
       await page.getByRole('heading', { name: 'Final ranking (game ended in turn 2)' }).waitFor();
+      await page.getByRole('link', { name: 'Turn' }).click();
+      await page.getByText('The game ended after turn 2: the time limit (34.1 B).').waitFor();
       await snap(page, 'game-over');
       await context.setOffline(false);
     },

@@ -141,6 +141,8 @@ describe('a bad file is refused with a clear code and nothing stored changes', (
     ["another program's JSON", json({ hello: 'world' }), 'import/not-a-backup'],
     ['an unknown record version', json(goodRecord({ schemaVersion: 7 })), 'import/unknown-version'],
     ['an unknown backup version', json(bundle([goodRecord()], { schemaVersion: 9 })), 'import/unknown-version'],
+    ['a backup version 0, never written (damaged, not newer)', json(bundle([goodRecord()], { schemaVersion: 0 })), 'import/bad-version'],
+    ['a record version 0, never written (damaged, not newer)', json(goodRecord({ schemaVersion: 0 })), 'import/bad-version'],
     ['a backup version as text', json(bundle([goodRecord()], { schemaVersion: '1' })), 'import/invalid-record'],
     ['a name that is a number', json(goodRecord({ name: 5 })), 'import/invalid-record'],
     ['entries that are not a list', json(goodRecord({ entries: 'many' })), 'import/invalid-record'],

@@ -23,3 +23,22 @@ describe('storage errors', () => {
     expect(isQuotaError(thrown)).toBe(code === 'storage/quota-exceeded');
   });
 });
+
+describe("a storage failure gives the browser's words once", () => {
+  test.each([
+    [
+      'Dexie repeating the wrapped DOM error',
+      {
+        name: 'OpenFailedError',
+        message: 'UnknownError The user denied permission to access the database.\n UnknownError: The user denied permission to access the database.',
+        inner: { name: 'UnknownError', message: 'The user denied permission to access the database.' },
+      },
+      'The user denied permission to access the database',
+    ],
+    ['one message said twice', { name: 'AbortError', message: 'Transaction aborted. Transaction aborted.' }, 'Transaction aborted'],
+    ['a plain string', 'boom', 'boom'],
+  ])('%s', (_what, thrown, detail) => {
+    const e = storageError(thrown);
+    expect(e.params.detail).toBe(detail);
+  });
+});

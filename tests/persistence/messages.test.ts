@@ -34,6 +34,7 @@ describe('persistence messages', () => {
   test.each([
     ['import/not-json', 'nope'],
     ['import/unknown-version', JSON.stringify({ schemaVersion: 5 })],
+    ['import/bad-version', JSON.stringify({ schemaVersion: 0 })],
     ['import/invalid-record', JSON.stringify({ schemaVersion: 1, name: 3 })],
     ['text/markup', JSON.stringify({ schemaVersion: 1, name: '<i>' })],
   ])('an error %s as produced carries exactly its params', async (code, text) => {

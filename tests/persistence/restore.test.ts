@@ -29,8 +29,8 @@ describe('restore gate', () => {
 
   test.each([
     ['a newer format version', record({ schemaVersion: 2 }), 'restore/unknown-version'],
-    ['a version below the first', record({ schemaVersion: 0 }), 'restore/unknown-version'],
-    ['a fractional version', record({ schemaVersion: 1.5 }), 'restore/unknown-version'],
+    ['a version below the first (never written: damaged, not newer)', record({ schemaVersion: 0 }), 'restore/bad-version'],
+    ['a fractional version', record({ schemaVersion: 1.5 }), 'restore/bad-version'],
     ['no version', record({ schemaVersion: undefined }), 'restore/invalid-record'],
     ['a version as text', record({ schemaVersion: '1' }), 'restore/invalid-record'],
     ['not an object', [1, 2, 3], 'restore/invalid-record'],
@@ -112,9 +112,9 @@ describe('record migrations', () => {
     expect(restored.ok && restored.value.state).toEqual({ cities: { Ann: 3, Bo: 0 } });
   });
 
-  test('a version with no migration path is restore/unknown-version', () => {
+  test('an older version with no migration path was never written: restore/bad-version (damaged), not a newer one', () => {
     const migrated = migrateRecord({ ...record(), schemaVersion: 0 }, {});
-    expect(!migrated.ok && migrated.error.code).toBe('restore/unknown-version');
+    expect(!migrated.ok && migrated.error.code).toBe('restore/bad-version');
   });
 
   test('a record already at the current version is not touched', () => {

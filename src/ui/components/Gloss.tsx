@@ -1,28 +1,29 @@
 /**
- * The Danish rules' gloss of a card or calamity name, shown after the English name (as printed on
- * the cards) in Danish mode only: "Roadbuilding (Vejbygning)".
+ * In Danish mode a civilization card or calamity goes by its Danish name; where a card is picked or
+ * listed, the name printed on the English card follows it, so the table finds the physical card:
+ * "Vejbygning (Roadbuilding)". In English the printed name stands alone.
  */
 import type { CardId } from '../../engine/rulesets/advciv/cards';
 import type { CalamityId } from '../../engine/rulesets/advciv/commodities';
 import { locale } from '../i18n';
-import { DANISH_CALAMITY_GLOSS, DANISH_CARD_GLOSS } from '../messages/da/glosses';
+import { ADVCIV_PRINTED_NAMES } from '../messages/printed-names';
 
-function gloss(table: Readonly<Record<string, string>>, id: string): string | undefined {
-  return locale.value === 'da' ? table[id] : undefined;
+function printed(key: `card.name.${CardId}` | `calamity.name.${CalamityId}`): string | undefined {
+  return locale.value === 'da' ? ADVCIV_PRINTED_NAMES[key] : undefined;
 }
 
-/** For plain-text places (an <option>): the name followed by its gloss in Danish mode. */
+/** For plain-text places (an <option>): the name followed by the printed one in Danish mode. */
 export function withCalamityGloss(name: string, calamity: CalamityId): string {
-  const g = gloss(DANISH_CALAMITY_GLOSS, calamity);
-  return g === undefined ? name : `${name} (${g})`;
+  const p = printed(`calamity.name.${calamity}`);
+  return p === undefined ? name : `${name} (${p})`;
 }
 
 export function CardGloss({ card }: { readonly card: CardId }) {
-  const g = gloss(DANISH_CARD_GLOSS, card);
-  return g === undefined ? null : (
-    <span class="gloss" lang="da">
+  const p = printed(`card.name.${card}`);
+  return p === undefined ? null : (
+    <span class="gloss" lang="en">
       {' '}
-      ({g})
+      ({p})
     </span>
   );
 }

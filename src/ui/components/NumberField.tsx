@@ -1,7 +1,10 @@
 /**
  * A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. On an empty
  * box the first tap of either button fills in `start` (the last known value, where the form knows
- * one; else the least allowed), and the taps after it step from there.
+ * one; else the least allowed), and the taps after it step from there. The input is a text box with
+ * the numeric keyboard and no native limits: `min`/`max` only bound the −/+ buttons, and an entry out
+ * of range is refused by the engine with its rule, in the app's words, never by the browser's own
+ * tooltip in the browser's language.
  */
 import { t } from '../i18n';
 
@@ -37,10 +40,9 @@ export function NumberField({
         </button>
         <input
           id={id}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={min}
-          max={max}
+          autoComplete="off"
           value={value ?? ''}
           onInput={(e) => {
             const raw = e.currentTarget.value;

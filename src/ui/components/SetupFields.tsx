@@ -96,9 +96,9 @@ export function TurnLimitField({
       <label for="turn-limit">{label}</label>
       <input
         id="turn-limit"
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={1}
+        autoComplete="off"
         value={value ?? ''}
         onInput={(e) => {
           const v = Number.parseInt(e.currentTarget.value, 10);

@@ -10,20 +10,15 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { session, type Refusal, type StaleRefusal } from '../../state/game';
 import { logLinesOf } from './logLines';
-import { citesText, displayParams, violationText } from './names';
+import { displayParams } from './names';
+import { Reasons } from './Reasons';
 
 export function ViolationList({ violations, title }: { readonly violations: readonly Violation[]; readonly title?: string }) {
   if (violations.length === 0) return null;
   return (
     <div class="violation" role="alert" data-testid="violations">
       <strong>{title ?? t('table.refused')}</strong>
-      <ul>
-        {violations.map((v, i) => (
-          <li key={`${v.code}-${i}`} data-code={v.code}>
-            {violationText(v)} <span class="cite">({citesText(v.cite)})</span>
-          </li>
-        ))}
-      </ul>
+      <Reasons violations={violations} />
     </div>
   );
 }
@@ -32,15 +27,7 @@ export function StorageError({ error }: { readonly error: PersistenceError }) {
   return (
     <div class="violation" role="alert" data-testid="storage-error" data-code={error.code}>
       <strong>{t('table.saveFailed')}</strong> {translate(locale.value, `error.${error.code}`, displayParams(error.params))}
-      {error.violations !== undefined && error.violations.length > 0 && (
-        <ul>
-          {error.violations.map((v, i) => (
-            <li key={`${v.code}-${i}`} data-code={v.code}>
-              {violationText(v)} <span class="cite">({citesText(v.cite)})</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {error.violations !== undefined && <Reasons violations={error.violations} />}
     </div>
   );
 }

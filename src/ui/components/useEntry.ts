@@ -27,7 +27,7 @@ export interface EntryTarget<E> {
 export interface EntryForm<E = never> {
   readonly busy: boolean;
   readonly refusal: Refusal | undefined;
-  /** Call on every change the player types. */
+  /** Call on every change the player types: it also takes away the refusal of the last try. */
   readonly touched: () => void;
   /** Records the entry; true when stored. On false the refusal is shown and the typing kept. */
   readonly submit: (entry: E) => Promise<boolean>;
@@ -85,6 +85,9 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
     touched: () => {
       editing.current ??= beginEdit();
       setDirty(true);
+      // A refusal speaks of the entry as it was tried: once the entry changes it no longer holds, so
+      // it goes (the next try is judged afresh). What another screen recorded stays until seen.
+      if (refusal !== undefined && refusal.kind !== 'stale') setRefusal(undefined);
     },
     submit: async (entry) => {
       setBusy(true);

@@ -30,6 +30,8 @@ import { lateArrivals as enLateArrivals } from './en/late-arrivals';
 import { lateArrivals as daLateArrivals } from './da/late-arrivals';
 import { planner as enPlanner } from './en/planner';
 import { planner as daPlanner } from './da/planner';
+import { why as enWhy } from './en/why';
+import { why as daWhy } from './da/why';
 import { phones as enPhones } from './en/phones';
 import { phones as daPhones } from './da/phones';
 
@@ -39,8 +41,8 @@ import { phones as daPhones } from './da/phones';
  */
 const RULESET_MESSAGES = {
   advciv: {
-    en: { ...enAdvciv, ...enCalamities, ...enVariants, ...enLateArrivals, ...enPlanner },
-    da: { ...daAdvciv, ...daCalamities, ...daVariants, ...daLateArrivals, ...daPlanner },
+    en: { ...enAdvciv, ...enCalamities, ...enVariants, ...enLateArrivals, ...enPlanner, ...enWhy },
+    da: { ...daAdvciv, ...daCalamities, ...daVariants, ...daLateArrivals, ...daPlanner, ...daWhy },
   },
   'eastern-empires': { en: { ...enEe, ...enEeUi }, da: { ...daEe, ...daEeUi } },
   smc: { en: { ...enSmc, ...enSmcUi }, da: { ...daSmc, ...daSmcUi } },

@@ -56,15 +56,52 @@ function pluralForms(template: string): [string, string[]][] {
 describe('plurals (Intl.PluralRules: Danish has the categories one and other)', () => {
   const plurals = keys.filter((k) => en[k].includes('plural') || da[k].includes('plural'));
 
-  test.each(plurals)('%s: the Danish plural counts the same thing and has both forms', (key) => {
+  // A noun the same in both numbers ("kort", "point", "enhedspoint") needs no plural form in that
+  // language; every plural counts a number both languages take, and has the forms the language has.
+  test.each(plurals)('%s: every plural counts a parameter of both languages and has both forms', (key) => {
     const dan = pluralForms(da[key]);
     const eng = pluralForms(en[key]);
-    expect(dan.map(([v]) => v).sort()).toEqual(eng.map(([v]) => v).sort());
-    for (const [, selectors] of dan) {
+    for (const [v] of [...dan, ...eng]) expect(placeholders(en[key])).toContain(v);
+    for (const [, selectors] of [...dan, ...eng]) {
       const categories = selectors.filter((s) => !s.startsWith('='));
       expect(categories).toContain('other');
       for (const c of categories) expect(['one', 'other']).toContain(c);
     }
+  });
+
+  // "1 cities", "1 skibe": a count written straight before a countable noun, with no plural form.
+  const NOT_A_COUNT = new Set([
+    'commodity',
+    'card',
+    'era',
+    'nation',
+    'name',
+    'player',
+    'civ',
+    'region',
+    'what',
+    'calamity',
+    'phase',
+    'wonder',
+    'unit',
+    'kind',
+    'advance',
+    'players',
+    'rates',
+    'cards',
+    'resource',
+    'technology',
+  ]);
+  const COUNTABLE = {
+    en: /\{(\w+)\} (cities|ships|tokens|players|trade cards|cards|points|calamities|advances|technologies|wonders|sets|steps|spaces|villages|armies|fleets|turns|entries|games)\b/g,
+    da: /\{(\w+)\} (brikker|byer|skibe|spillere|teknologier|hovedstæder|vidundere|katastrofer|grupper|ressourcetyper|felter|landsbyer|hære|flåder|runder)\b/g,
+  } as const;
+  test.each(keys)('%s: every count before a noun goes through a plural form in both languages', (key) => {
+    for (const [lang, text] of [
+      ['en', en[key]],
+      ['da', da[key]],
+    ] as const)
+      expect([...text.matchAll(COUNTABLE[lang])].filter((m) => !NOT_A_COUNT.has(m[1] ?? '')).map((m) => `${lang}: ${m[0]}`)).toEqual([]);
   });
 
   test('the formatter picks the Danish form by number', () => {

@@ -1,6 +1,5 @@
 /** The catalog keys whose Danish text is deliberately the English one (shared by the message tests). */
-import { CARDS } from '../../../src/engine/rulesets/advciv/cards';
-import { CALAMITIES, COMMODITIES } from '../../../src/engine/rulesets/advciv/commodities';
+import { COMMODITIES } from '../../../src/engine/rulesets/advciv/commodities';
 import { ADVANCE_IDS } from '../../../src/engine/rulesets/eastern-empires/advances';
 import { CALAMITY_IDS as EE_CALAMITIES, COMMODITY_IDS as EE_COMMODITIES } from '../../../src/engine/rulesets/eastern-empires/trade-cards';
 
@@ -41,7 +40,5 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ADVANCE_IDS.map((id) => [`eeui.advance.${id}`, 'Eastern Empires advance card, printed in English'])),
   ...Object.fromEntries(EE_CALAMITIES.map((id) => [`eeui.calamity.${id}`, 'Eastern Empires calamity card, printed in English'])),
   ...Object.fromEntries(EE_COMMODITIES.map((id) => [`eeui.commodity.${id}`, 'Eastern Empires commodity card, printed in English'])),
-  ...Object.fromEntries(CARDS.map((id) => [`card.name.${id}`, 'civilization card, printed in English (danish-terms 2.2)'])),
-  ...Object.fromEntries(CALAMITIES.map((id) => [`calamity.name.${id}`, 'calamity card, printed in English (danish-terms 2.5)'])),
   ...Object.fromEntries(COMMODITIES.map((id) => [`commodity.name.${id}`, 'commodity card, printed in English (danish-terms 2.4)'])),
 };

@@ -24,6 +24,7 @@ export const SMC_VIOLATIONS = {
   'smc/production/already-produced': ['player'],
   'smc/production/already-rolled': [],
   'smc/production/city-value-missing': ['region'],
+  'smc/production/die-out-of-range': ['n', 'roll', 'max'],
   'smc/production/not-rolled': [],
   'smc/purchase/colony-ship-unavailable': ['technology'],
   'smc/purchase/empty': [],

@@ -13,11 +13,13 @@ export const persistence = {
   'error.undo/nothing': 'Der er intet at fortryde.',
   'error.redo/nothing': 'Der er intet at gentage.',
   'error.restore/unknown-version': 'Spillet er gemt i formatversion {version}, som denne version af Tresham ikke kender. Opdater Tresham for at åbne det.',
+  'error.restore/bad-version':
+    'Det gemte spil angiver formatversion {version}, som ingen version af Tresham skriver: det er beskadiget. Det er bevaret uændret; eksportér det som sikkerhedskopi.',
   'error.restore/invalid-record':
     'Det gemte spil er beskadiget ved {path} ({count, plural, one {# fejl} other {# fejl}}). Det er bevaret uændret; eksporter det som sikkerhedskopi.',
   'error.restore/setup-violations': 'Spillets opsætning bryder {count, plural, one {en regel} other {# regler}}.',
   'error.restore/violations':
-    'Indtastning {entry} i spillet bryder reglerne ({count, plural, one {# indtastning fejler} other {# indtastninger fejler}}). Spillet er bevaret uændret.',
+    'Indtastning {entry} i spillet bryder reglerne ({count, plural, one {# indtastning fejler} other {# indtastninger fejler}}); intet er ændret. Hvorfor:',
   'error.text/markup': 'Teksten ved {path} ligner websidekode (“<…”), som Tresham ikke tager imod.',
   'error.text/control-character': 'Teksten ved {path} indeholder usynlige kontroltegn, som Tresham ikke tager imod.',
   'error.text/broken-character': 'Teksten ved {path} indeholder et ødelagt tegn (halvdelen af et tegnpar), som Tresham ikke tager imod.',
@@ -26,7 +28,8 @@ export const persistence = {
     'Filen er for stor til at være en sikkerhedskopi fra Tresham (over 5 MB, eller flere spil, indtastninger eller mere tekst end noget rigtigt spil).',
   'error.import/unknown-version':
     'Sikkerhedskopien er skrevet i formatversion {version}, som denne version af Tresham ikke kender. Opdater Tresham for at importere den.',
-  'error.import/invalid-record': 'Sikkerhedskopien er beskadiget ved {path} ({count, plural, one {# fejl} other {# fejl}}). Intet blev importeret.',
+  'error.import/bad-version': 'Sikkerhedskopien angiver formatversion {version}, som ingen version af Tresham skriver: filen er beskadiget.',
+  'error.import/invalid-record': 'Sikkerhedskopien er beskadiget ved {path} ({count, plural, one {# fejl} other {# fejl}}).',
   'error.import/not-a-backup': 'JSON-filen er ikke en sikkerhedskopi fra Tresham.',
   'error.import/empty': 'Sikkerhedskopien indeholder ingen spil.',
   'persistence.imported': '{name} (importeret)',

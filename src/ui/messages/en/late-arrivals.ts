@@ -42,9 +42,10 @@ export const lateArrivals = {
   'violation.late-arrival/counterpart-chosen': '{nation} cannot be chosen: a nation becomes a counterpart only by entering at a Civil War.',
   'violation.late-arrival/setup-needs-38.1': 'A game of {players} players needs the Multi-Player Variant (38.1).',
   'violation.late-arrival/setup-not-nine': 'The tenth and later players are late arrivals beside nine players ({players} seated).',
-  'violation.late-arrival/faction-more-than-held': 'A faction cannot hold more than the victim has: {cities} cities and {tokens} tokens.',
+  'violation.late-arrival/faction-more-than-held':
+    'A faction cannot hold more than the victim has: {cities, plural, one {# city} other {# cities}} and {tokens, plural, one {# token} other {# tokens}}.',
   'violation.late-arrival/factions-unequal':
-    'The factions are not as equal as possible: {firstCities} cities and {firstPoints} unit points against {secondCities} cities and {secondPoints} unit points.',
+    'The factions are not as equal as possible: {firstCities, plural, one {# city} other {# cities}} and {firstPoints, plural, one {# unit point} other {# unit points}} against {secondCities, plural, one {# city} other {# cities}} and {secondPoints, plural, one {# unit point} other {# unit points}}.',
   'violation.late-arrival/first-faction-missing': 'Enter the first faction as the late arrival completed it.',
   'violation.late-arrival/monotheism': 'No Monotheism conversion by or against the Civil War victim or the late arrival this turn ({nation} from {player}).',
   'violation.late-arrival/western-extension-needs-38.2': 'The 55-token setting with the Western Extension mapboard belongs to the Nine-Player Variant (38.2).',

@@ -11,11 +11,13 @@ export const persistence = {
   'error.undo/nothing': 'There is nothing to undo.',
   'error.redo/nothing': 'There is nothing to redo.',
   'error.restore/unknown-version': 'This game was saved in format version {version}, which this version of Tresham does not know. Update Tresham to open it.',
+  'error.restore/bad-version':
+    'The stored game names format version {version}, which no version of Tresham writes: it is damaged. It was kept unchanged; export it as a backup.',
   'error.restore/invalid-record':
     'The stored game is damaged at {path} ({count, plural, one {# problem} other {# problems}}). It was kept unchanged; export it as a backup.',
   'error.restore/setup-violations': 'The game set-up breaks {count, plural, one {a rule} other {# rules}}.',
   'error.restore/violations':
-    'Entry {entry} of the game breaks the rules ({count, plural, one {# entry fails} other {# entries fail}}). The game was kept unchanged.',
+    'Entry {entry} of the game breaks the rules ({count, plural, one {# entry fails} other {# entries fail}}); nothing was changed. Why:',
   'error.text/markup': 'Text at {path} looks like web page markup (“<…”), which Tresham does not accept.',
   'error.text/control-character': 'Text at {path} contains invisible control characters, which Tresham does not accept.',
   'error.text/broken-character': 'Text at {path} contains a broken character (half of a character pair), which Tresham does not accept.',
@@ -23,7 +25,8 @@ export const persistence = {
   'error.import/too-large': 'This file is too large to be a Tresham backup (over 5 MB, or more games, entries or text than any real game).',
   'error.import/unknown-version':
     'This backup was written in format version {version}, which this version of Tresham does not know. Update Tresham to import it.',
-  'error.import/invalid-record': 'This backup is damaged at {path} ({count, plural, one {# problem} other {# problems}}). Nothing was imported.',
+  'error.import/bad-version': 'This backup names format version {version}, which no version of Tresham writes: the file is damaged.',
+  'error.import/invalid-record': 'This backup is damaged at {path} ({count, plural, one {# problem} other {# problems}}).',
   'error.import/not-a-backup': 'This JSON file is not a Tresham backup.',
   'error.import/empty': 'This backup holds no games.',
   'persistence.imported': '{name} (imported)',

@@ -146,7 +146,7 @@ export const smcUi = {
   'smcui.wonders.progress': '{player}: {value} of {target}',
   'smcui.wonders.claim': 'Claim',
   'smcui.wonders.why': 'How wonders are won',
-  'smcui.wonders.rule': 'The first player to announce a milestone of the current era takes one of its {n} wonders.',
+  'smcui.wonders.rule': 'The first player to announce a milestone of the current era takes one of its {n, plural, one {# wonder} other {# wonders}}.',
   'smcui.eliminated': 'eliminated',
   'smcui.settlersLine': '{n, plural, one {# settler} other {# settlers}}',
   'smcui.noTechnologies': 'No technologies.',

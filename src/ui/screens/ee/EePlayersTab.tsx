@@ -75,7 +75,7 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
           </span>
         ))}
       </p>
-      <p class="small muted">{t('eeui.players.rates', { rates: v.taxRates.join('/'), support: v.supportRate })}</p>
+      <p class="small muted">{t('eeui.players.rates', { rates: v.taxRates.join('/'), count: v.taxRates.length, support: v.supportRate })}</p>
       {prices.length > 0 && (
         <PriceTable
           rows={prices.map((r) => ({

@@ -65,6 +65,7 @@ export function JoinGame({ setup, state }: { readonly setup: AdvCivSetup; readon
     <details class="why" data-testid="late-arrival">
       <summary>{t('late.title')}</summary>
       <form
+        noValidate
         onSubmit={async (e) => {
           e.preventDefault();
           const entry: AdvCivEntry = choice === COUNTERPART || choice === '' ? { kind: 'join', name } : { kind: 'join', name, nation: choice };

@@ -24,6 +24,7 @@ export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
     <details class="why">
       <summary>{t('leave.title', { nation: nationName(p.nation) })}</summary>
       <form
+        noValidate
         onSubmit={async (e) => {
           e.preventDefault();
           await form.submit({ kind: 'leave', nation: p.nation, hand: kept as Hand });

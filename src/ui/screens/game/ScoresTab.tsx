@@ -1,9 +1,16 @@
-/** Scores: the victory-point table (35.1) with its breakdown and places (35.2), any time; final ranking at the end. */
+/**
+ * Scores: the victory-point table (35.1) with its breakdown and places (35.2), any time; final ranking
+ * at the end. Stopping at the time limit (34.1 B) is offered here, between turns, with a confirmation:
+ * out of the turn's routine flow, where the scores it makes final are in view.
+ */
 import { advcivSignals } from '../../../state/game-advciv';
+import { session } from '../../../state/game';
 import { t } from '../../i18n';
 import { citeText, nationName } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
+import { endGameOffered } from '../../../engine/rulesets/advciv/views/turn';
+import { EndGame } from './phases/EndGame';
 
 export function ScoresTab() {
   const advciv = advcivSignals();
@@ -13,41 +20,44 @@ export function ScoresTab() {
   const names = new Map(g.shown.players.map((p) => [p.nation, p.name]));
   const ended = g.shown.ended;
   return (
-    <ScoreTable
-      dataKey="nation"
-      title={ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}
-      rows={rows.map((r) => ({
-        id: r.nation,
-        place: r.place ?? '–',
-        total: r.total,
-        name: (
-          <>
-            {names.get(r.nation)} <span class="muted small">({nationName(r.nation)})</span>
-          </>
-        ),
-      }))}
-    >
-      {rows.map((r) => (
-        <Why key={r.nation} label={t('scores.breakdownOf', { name: names.get(r.nation) ?? nationName(r.nation) })} cite={[r.cite.place]}>
-          <ul>
-            <li>
-              {t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})
-            </li>
-            <li>
-              {t('scores.commodities', { n: r.commodities })} ({citeText(r.cite.commodities)})
-            </li>
-            <li>
-              {t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})
-            </li>
-            <li>
-              {t('scores.ast', { n: r.ast })} ({citeText(r.cite.ast)})
-            </li>
-            <li>
-              {t('scores.cities', { n: r.cities })} ({citeText(r.cite.cities)})
-            </li>
-          </ul>
-        </Why>
-      ))}
-    </ScoreTable>
+    <>
+      <ScoreTable
+        dataKey="nation"
+        title={ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}
+        rows={rows.map((r) => ({
+          id: r.nation,
+          place: r.place ?? '–',
+          total: r.total,
+          name: (
+            <>
+              {names.get(r.nation)} <span class="muted small">({nationName(r.nation)})</span>
+            </>
+          ),
+        }))}
+      >
+        {rows.map((r) => (
+          <Why key={r.nation} label={t('scores.breakdownOf', { name: names.get(r.nation) ?? nationName(r.nation) })} cite={[r.cite.place]}>
+            <ul>
+              <li>
+                {t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})
+              </li>
+              <li>
+                {t('scores.commodities', { n: r.commodities })} ({citeText(r.cite.commodities)})
+              </li>
+              <li>
+                {t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})
+              </li>
+              <li>
+                {t('scores.ast', { n: r.ast })} ({citeText(r.cite.ast)})
+              </li>
+              <li>
+                {t('scores.cities', { n: r.cities })} ({citeText(r.cite.cities)})
+              </li>
+            </ul>
+          </Why>
+        ))}
+      </ScoreTable>
+      {endGameOffered(g.state) && g.state.ended === null && session().asOf.value === null && <EndGame />}
+    </>
   );
 }

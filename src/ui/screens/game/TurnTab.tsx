@@ -3,7 +3,7 @@
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import type { PhaseId } from '../../../engine/rulesets/advciv/state';
-import { endGameOffered, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import type { TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, nextPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
@@ -11,7 +11,6 @@ import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/Pha
 import { Why } from '../../components/Why';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
-import { EndGame } from './phases/EndGame';
 import { QuickUndo } from './QuickUndo';
 import { CensusForm } from './phases/CensusForm';
 import { CityAttackForm } from './phases/CityAttackForm';
@@ -70,7 +69,6 @@ export function TurnTab() {
       <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
-      {endGameOffered(g.state) && <EndGame />}
       {!optional && nextButton}
       <QuickUndo />
     </section>

@@ -9,6 +9,7 @@ import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, last
 import { locale, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
+import { Reasons } from '../../components/Reasons';
 import './home.css';
 
 export function HomeScreen() {
@@ -69,6 +70,7 @@ export function HomeScreen() {
           <div class="violation" role="alert" data-testid="home-error" data-code={shownError.code}>
             {fromImport && error !== undefined && <strong>{t('home.importFailed')} </strong>}
             {translate(locale.value, `error.${shownError.code}`, shownError.params)}
+            {shownError.violations !== undefined && <Reasons violations={shownError.violations} />}
           </div>
         )}
         {notice && (

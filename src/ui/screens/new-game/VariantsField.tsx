@@ -6,15 +6,7 @@
  * decline, one decision at a time. The engine derives the order of choice and checks it all.
  */
 import { VARIANTS, VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
-import {
-  BIDDING_RULES,
-  DEFAULT_TIE_METHOD,
-  drawTieOrder,
-  resolveBidding,
-  TIE_METHODS,
-  tieGroups,
-  type BiddingSetup,
-} from '../../../engine/rulesets/advciv/variants/bidding';
+import { DEFAULT_TIE_METHOD, drawTieOrder, resolveBidding, TIE_METHODS, tieGroups, type BiddingSetup } from '../../../engine/rulesets/advciv/variants/bidding';
 import { biddingAsked, biddingFor, lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
 import { t } from '../../i18n';
 import { citesText } from '../../components/names';
@@ -126,10 +118,9 @@ function BiddingField({
           <label for={`bid-${i}`}>{t('variant.bidding.bidOf', { name })}</label>
           <input
             id={`bid-${i}`}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
-            max={BIDDING_RULES.maxBid}
+            autoComplete="off"
             value={bidding.bids[i] ?? 0}
             onInput={(e) => {
               const v = Number.parseInt(e.currentTarget.value, 10);

@@ -155,6 +155,7 @@ function DeclareVictory({ g }: { readonly g: SmcGame }) {
     <details class="card" data-testid="declare">
       <summary>{t('smcui.declare.title')}</summary>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void entry.submit({ kind: 'declare-victory', player, victory });

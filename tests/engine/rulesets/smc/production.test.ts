@@ -162,6 +162,15 @@ describe('smc Production Phase entries: the roll is entered, each player collect
       chris: { settlements: [settlement('c1', 2), settlement('c2', 2, 'oil')], gold: 0 },
     },
   );
+  test.each([
+    [[7, 1], 1],
+    [[3, 0], 2],
+    [[-1, 9], 1],
+  ] as const)('Critical Resource Table: a die showing %j is refused with its rule (a die has faces 1-6)', (dice, n) => {
+    const refused = check(setup, base, { kind: 'critical-roll', dice });
+    expect(codes(refused)).toContain('smc/production/die-out-of-range');
+    expect(refused.find((v) => v.code === 'smc/production/die-out-of-range')?.params).toMatchObject({ n, max: 6 });
+  });
   test('collecting before the roll is refused', () => {
     expect(codes(check(setup, base, { kind: 'produce', player: 'angela', cityValues: {} }))).toContain('smc/production/not-rolled');
   });

@@ -163,7 +163,7 @@ describe('smc parseSetup and parseEntry: the structural gate for untrusted data'
   });
   test.each([
     [{ kind: 'census' }, 'kind', 'shape/unknown-value'],
-    [{ kind: 'critical-roll', dice: [3, 7] }, 'dice[1]', 'shape/out-of-range'],
+    [{ kind: 'critical-roll', dice: [3, 7000] }, 'dice[1]', 'shape/out-of-range'],
     [{ kind: 'critical-roll', dice: [3] }, 'dice', 'shape/out-of-range'],
     [{ kind: 'purchase', player: 'a', items: [{ item: 'army', kind: 'fleet', count: 1 }] }, 'items[0].kind', 'shape/unknown-value'],
     [{ kind: 'purchase', player: 'a', items: [{ item: 'settler', count: 0 }] }, 'items[0].count', 'shape/out-of-range'],

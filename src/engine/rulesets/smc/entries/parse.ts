@@ -98,7 +98,8 @@ export function parseEntry(raw: unknown): ParseResult<SmcEntry> {
       entry = { kind };
       break;
     case 'critical-roll': {
-      const dice = r.array(o.dice, 'dice', (d, p) => r.int(d, p, 1, 6), 2);
+      // Any whole number reads: a face the die does not have is the engine's refusal, with its rule.
+      const dice = r.array(o.dice, 'dice', (d, p) => r.int(d, p, -MAX_COUNT, MAX_COUNT), 2);
       if (dice.length !== 2 && r.problems.length === 0) r.problems.push({ path: 'dice', code: 'shape/out-of-range', expected: 'two dice' });
       entry = { kind, dice: [dice[0] ?? 1, dice[1] ?? 1] };
       break;

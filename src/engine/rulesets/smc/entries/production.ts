@@ -3,17 +3,28 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { criticalResource, productionFor } from '../calc/production';
 import { CITE } from '../cite';
+import { DICE_SIDES } from '../data';
 import type { SmcSetup } from '../setup';
 import { findPlayer, updatePlayer, type SmcState } from '../state';
 import { activePlayer, guard, violation } from './common';
 import type { EntryOf } from './types';
 
 export const criticalRoll: EntryHandler<SmcState, EntryOf<'critical-roll'>, SmcSetup> = {
-  validate: (state, _entry, setup) => {
+  validate: (state, entry, setup) => {
     const out: Violation[] = [...guard(state, ['production'])];
     // The starting player rolls once per production phase.
     if (out.length === 0 && state.critical !== null)
       out.push(violation('smc/production/already-rolled', setup.rules === 'standard' ? CITE.stdCityProduction : CITE.advCritical));
+    // A die has faces 1..6: a roll the table cannot have made is refused, not looked up.
+    for (const [i, die] of entry.dice.entries())
+      if (!Number.isInteger(die) || die < 1 || die > DICE_SIDES)
+        out.push(
+          violation('smc/production/die-out-of-range', setup.rules === 'standard' ? CITE.stdCityProduction : CITE.advCritical, {
+            n: i + 1,
+            roll: die,
+            max: DICE_SIDES,
+          }),
+        );
     return out;
   },
   apply: (state, entry) => {

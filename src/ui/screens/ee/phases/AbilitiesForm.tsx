@@ -110,6 +110,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
   };
   return (
     <form
+      noValidate
       data-testid="ee-abilities-form"
       onSubmit={async (e) => {
         e.preventDefault();

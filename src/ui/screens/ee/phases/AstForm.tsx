@@ -16,6 +16,7 @@ export function AstForm({ game }: { readonly game: EeGame }) {
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'ast' });
   return (
     <form
+      noValidate
       data-testid="ee-ast-form"
       onSubmit={async (e) => {
         e.preventDefault();

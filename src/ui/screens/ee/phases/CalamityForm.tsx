@@ -128,6 +128,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
   const commodities = commoditiesInPlay(game.setup);
   return (
     <form
+      noValidate
       class="card"
       data-testid="ee-calamity-form"
       data-calamity={c.calamity}

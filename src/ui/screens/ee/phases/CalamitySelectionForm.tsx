@@ -24,6 +24,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
   const toggle = (list: readonly CalamityId[], id: CalamityId, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   return (
     <form
+      noValidate
       data-testid="ee-selection-form"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -21,6 +21,7 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
   const order = movementOrder(game.state, entered);
   return (
     <form
+      noValidate
       data-testid="ee-census-form"
       onSubmit={async (e) => {
         e.preventDefault();

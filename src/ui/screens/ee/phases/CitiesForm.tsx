@@ -27,6 +27,7 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
   const complete = cities.complete && tokens.complete;
   return (
     <form
+      noValidate
       data-testid={`ee-cities-${step}`}
       onSubmit={async (e) => {
         e.preventDefault();

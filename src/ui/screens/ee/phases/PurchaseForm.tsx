@@ -100,6 +100,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
   const paidCards = COMMODITY_IDS.filter((id) => (paid[id] ?? 0) > 0).map((id) => ({ value: id, label: commodityName(id) }));
   return (
     <form
+      noValidate
       data-testid="ee-purchase-form"
       data-civ={civ}
       onSubmit={async (e) => {
@@ -238,6 +239,7 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
   const limit = handLimitOf(game.state, civ);
   return (
     <form
+      noValidate
       class="card"
       data-testid="ee-hand-form"
       onSubmit={async (e) => {

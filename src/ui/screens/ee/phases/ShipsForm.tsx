@@ -22,6 +22,7 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
   const p = game.state.players.find((x) => x.civ === civ);
   return (
     <form
+      noValidate
       data-testid="ee-ships-form"
       onSubmit={async (e) => {
         e.preventDefault();

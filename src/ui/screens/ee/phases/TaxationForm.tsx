@@ -30,6 +30,7 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
   const preview = taxPreview(game.state, entered, rates);
   return (
     <form
+      noValidate
       data-testid="ee-taxation-form"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -30,6 +30,7 @@ function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCar
   const cost = tradeCardCost(game.setup, game.state, row.civ, bought);
   return (
     <form
+      noValidate
       class="card"
       data-testid="ee-draw-form"
       data-civ={row.civ}

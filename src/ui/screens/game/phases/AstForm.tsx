@@ -12,6 +12,7 @@ export function AstForm({ game }: { readonly game: AdvCivGame }) {
   const form = useEntry(advcivSignals());
   return (
     <form
+      noValidate
       data-testid="ast-form"
       onSubmit={async (e) => {
         e.preventDefault();

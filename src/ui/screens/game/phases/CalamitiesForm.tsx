@@ -96,6 +96,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const nationOptions = active.map((p) => ({ value: p.nation, label: nationName(p.nation) }));
   return (
     <form
+      noValidate
       data-testid="calamity-form"
       onSubmit={async (e) => {
         e.preventDefault();

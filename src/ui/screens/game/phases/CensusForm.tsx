@@ -26,6 +26,7 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const order = censusPreview(game.setup, game.state, entered);
   return (
     <form
+      noValidate
       data-testid="census-form"
       onSubmit={async (e) => {
         e.preventDefault();

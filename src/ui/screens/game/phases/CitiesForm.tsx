@@ -35,6 +35,7 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const capitals = Object.fromEntries(active.map((p) => [p.nation, CAPITAL_SITES.filter((site) => owners[site] === p.nation)]));
   return (
     <form
+      noValidate
       data-testid="cities-form"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -47,6 +47,7 @@ function NewAttack({ game, index }: { readonly game: AdvCivGame; readonly index:
     <details class="card">
       <summary class="btn block">{t('attack.title')}</summary>
       <form
+        noValidate
         onSubmit={async (e) => {
           e.preventDefault();
           if (attacker === '' || defender === '') return;

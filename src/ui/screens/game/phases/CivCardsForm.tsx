@@ -80,6 +80,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
       <h3>{t('civ.for', { nation: nationName(p.nation), name: p.name })}</h3>
       {!purchased && (
         <form
+          noValidate
           data-testid="purchase-form"
           onSubmit={async (e) => {
             e.preventDefault();
@@ -215,6 +216,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         </form>
       )}
       <form
+        noValidate
         data-testid="hand-form"
         onSubmit={async (e) => {
           e.preventDefault();

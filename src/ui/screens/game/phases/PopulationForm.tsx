@@ -23,6 +23,7 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
   const entry = populationEntryOf(game.state, areas, stock.entered);
   return (
     <form
+      noValidate
       data-testid="population-form"
       onSubmit={async (e) => {
         e.preventDefault();

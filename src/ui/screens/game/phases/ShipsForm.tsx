@@ -44,6 +44,7 @@ function ShipsRow({ p, game, upkeep }: { readonly p: AdvCivPlayer; readonly game
       <summary class="btn block">{t('ships.of', { nation: nationName(p.nation), ships: p.ships })}</summary>
       {upkeep && <p class="small">{t('ships.upkeep', { nation: nationName(p.nation), ships: p.ships })}</p>}
       <form
+        noValidate
         onSubmit={async (e) => {
           e.preventDefault();
           await form.submit({ kind: 'ships', nation: p.nation, ships: ships ?? 0, treasury: treasury ?? 0, levy: levy ?? 0 });

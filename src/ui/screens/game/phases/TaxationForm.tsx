@@ -35,7 +35,7 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
     await form.submit({ kind: 'taxation', stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) });
   };
   return (
-    <form onSubmit={submit} data-testid="taxation-form">
+    <form noValidate onSubmit={submit} data-testid="taxation-form">
       <p class="small muted">{t('tax.hint')}</p>
       {rows.map((r) => {
         const d = preview.due.find((x) => x.nation === r.nation);

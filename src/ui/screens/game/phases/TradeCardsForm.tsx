@@ -47,6 +47,7 @@ function DrawCard({ row, turn }: { readonly row: DrawRow; readonly turn: number 
   const stacks = row.stacks ?? [];
   return (
     <form
+      noValidate
       class="card"
       data-nation={row.nation}
       onSubmit={async (e) => {

@@ -81,6 +81,7 @@ export function TradeForm({ game }: { readonly game: AdvCivGame }) {
   };
   return (
     <form
+      noValidate
       data-testid="deal-form"
       onSubmit={async (e) => {
         e.preventDefault();

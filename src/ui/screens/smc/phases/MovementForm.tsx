@@ -59,6 +59,7 @@ function Battle({ g }: { readonly g: SmcGame }) {
   const preview = battlePreview(g.setup, g.state, a, d, rolled);
   return (
     <form
+      noValidate
       data-testid="battle-form"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -201,6 +202,7 @@ function Explore({ g }: { readonly g: SmcGame }) {
         : { type, site: { ...site, region: site.region.trim() }, unit };
   return (
     <form
+      noValidate
       data-testid="explore-form"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -251,6 +253,7 @@ function Losses({ g }: { readonly g: SmcGame }) {
   const units = (count ?? 0) > 0 ? [{ era, kind, count: count ?? 0 }] : [];
   return (
     <form
+      noValidate
       data-testid="losses-form"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -304,6 +307,7 @@ function Capture({ g }: { readonly g: SmcGame }) {
   const chosen = owned.find((s) => s.region === region)?.region ?? owned[0]?.region ?? '';
   return (
     <form
+      noValidate
       data-testid="capture-form"
       onSubmit={(e) => {
         e.preventDefault();

@@ -44,6 +44,7 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
   const [b, setB] = useDraft<number | null>(entry, 'b', null);
   return (
     <form
+      noValidate
       class="card"
       data-testid="critical-form"
       onSubmit={(e) => {

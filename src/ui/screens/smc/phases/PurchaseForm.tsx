@@ -97,6 +97,7 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
     );
   return (
     <form
+      noValidate
       class="card"
       data-player={p.id}
       onSubmit={async (e) => {

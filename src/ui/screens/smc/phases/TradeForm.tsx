@@ -54,6 +54,7 @@ function Give({ g }: { readonly g: SmcGame }) {
   const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   return (
     <form
+      noValidate
       data-testid="give-form"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -130,6 +131,7 @@ function Lend({ g }: { readonly g: SmcGame }) {
   const chosen = cards.find((s) => s.region === region)?.region ?? cards[0]?.region ?? '';
   return (
     <form
+      noValidate
       data-testid="lend-form"
       onSubmit={(e) => {
         e.preventDefault();
