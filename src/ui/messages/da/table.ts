@@ -97,6 +97,7 @@ export const table = {
   'form.more': 'Én mere: {what}',
   'log.title': 'Logbog over indtastninger',
   'log.empty': 'Ingen indtastninger endnu.',
+  'log.turnSummary': 'Runde {turn} · {count, plural, one {# indtastning} other {# indtastninger}}',
   'log.asOf': 'Viser bordet efter indtastning {n}.',
   'log.backToNow': 'Tilbage til nu',
   'log.ships': 'Skibe: {nation} har {ships} (brugt fra Finans {treasury}, taget fra brættet {levy})',

@@ -101,6 +101,7 @@ export const table = {
   'form.more': 'One more: {what}',
   'log.title': 'Log of entries',
   'log.empty': 'No entries yet.',
+  'log.turnSummary': 'Turn {turn} · {count, plural, one {# entry} other {# entries}}',
   'log.asOf': 'Showing the table after entry {n}.',
   'log.backToNow': 'Back to now',
   'log.ships': 'Ships: {nation} has {ships} (treasury spent {treasury}, levied {levy})',
