@@ -5,10 +5,9 @@
 import { GAMES, type AnyGameModule } from './games';
 import { err, ok, type ParseResult, type ShapeProblem } from './result';
 import { RULESET_IDS, SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from './types';
+import { MAX_ENTRIES, MAX_STRING } from './limits';
 
-/** Far beyond any real game (a 12-hour game logs a few thousand entries). */
-export const MAX_ENTRIES = 50_000;
-export const MAX_STRING = 200;
+export { MAX_ENTRIES, MAX_STRING };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -3,7 +3,8 @@
  * redo, delete, export, import, storage status, last open game, watch). The only way the app
  * reads or writes games. The app makes one with `createRepository({ db: openDb(), storage })`
  * (src/state/repo.ts holds that single instance); tests make one per fresh database. Every function returns a Result and never throws for bad input or a
- * full disk; every record read passes through the restore gate (restore.ts).
+ * full disk; every record read passes through the restore gate (restore.ts). Listing games reads
+ * the game rows alone: the gate, and every ruleset's engine behind it, loads on first need.
  *
  * Durability: a write's Result resolves only after its IndexedDB transaction has completed, so a
  * caller that shows an entry as done after `appendEntry` resolved ok can never lose it.
@@ -21,15 +22,24 @@
  * schema it does not know. `onNewerVersion` tells the app so it can ask for a reload.
  */
 import { liveQuery } from 'dexie';
-import { MAX_STRING } from '../engine/record';
+import { MAX_STRING } from '../engine/limits';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
 import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type DraftRow, type EntryRow, type GameRow, type TreshamDB } from './db';
 import { persistenceError, storageError, type PersistenceError } from './errors';
-import { BACKUP_FORMAT, parseBackupText, type BackupFile } from './backup';
-import { restore, type GameRegistry, type RestoredGame } from './restore';
+import type { BackupFile } from './backup';
+import type { GameRegistry, RestoredGame } from './restore';
 import { checkText } from './text';
-import { GAMES } from '../engine/games';
+
+/**
+ * The restore gate and the backup reader, with every ruleset's engine behind them: loaded when a
+ * game is opened, created, imported or exported, never to list games (the home screen shows the
+ * game rows alone, so a phone starts without any ruleset's engine).
+ */
+const loadGate = async () => {
+  const [restore, backup] = await Promise.all([import('./restore'), import('./backup')]);
+  return { restore: restore.restore, parseBackupText: backup.parseBackupText, BACKUP_FORMAT: backup.BACKUP_FORMAT };
+};
 
 /** What the home screen lists. */
 export interface GameSummary {
@@ -160,6 +170,7 @@ export type StorageAccess = Pick<StorageManager, 'persist' | 'persisted' | 'esti
 
 export interface RepositoryDeps {
   readonly db: TreshamDB;
+  /** The game module of every ruleset; the app's registry (loaded with the restore gate) when absent. */
   readonly games?: GameRegistry;
   /** The clock, as an ISO string (injected so tests are deterministic). */
   readonly now?: () => string;
@@ -230,7 +241,7 @@ const defaultNow = (): string => new Date().toISOString();
 
 export function createRepository(deps: RepositoryDeps): Repository {
   const { db } = deps;
-  const games = deps.games ?? GAMES;
+  const games = deps.games;
   const now = deps.now ?? defaultNow;
   const newId = deps.newId ?? defaultNewId;
   const storage = deps.storage;
@@ -298,7 +309,8 @@ export function createRepository(deps: RepositoryDeps): Repository {
     return { row, entries, redo: redoStackOf(redo?.value) };
   }
 
-  function restoreRows(read: { row: GameRow; entries: EntryRow[]; redo: readonly LoggedEntry<unknown>[] }): Result<LoadedGame, PersistenceError> {
+  async function restoreRows(read: { row: GameRow; entries: EntryRow[]; redo: readonly LoggedEntry<unknown>[] }): Outcome<LoadedGame> {
+    const { restore } = await loadGate();
     const restored = restore(rawRecordOf(read.row, read.entries), games);
     if (!restored.ok) return restored;
     return ok({
@@ -425,6 +437,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
       };
       const unsafe = checkText(record);
       if (unsafe !== undefined) return err(unsafe);
+      const { restore } = await loadGate();
       const restored = restore(record, games);
       if (!restored.ok) return restored;
       let countBefore = 0;
@@ -548,11 +561,13 @@ export function createRepository(deps: RepositoryDeps): Repository {
           if (record !== undefined) records.push(record);
         }
         const stamp = now();
+        const { BACKUP_FORMAT } = await loadGate();
         const bundle = { format: BACKUP_FORMAT, schemaVersion: SCHEMA_VERSION, exportedAt: stamp, games: records };
         return ok({ filename: `tresham-backup-${stamp.slice(0, 10)}.json`, mimeType: 'application/json', text: JSON.stringify(bundle, null, 2) });
       }),
 
     importFile: async (input, options = {}) => {
+      const { parseBackupText } = await loadGate();
       const parsed = await parseBackupText(input, games);
       if (!parsed.ok) return parsed;
       return writeGames(parsed.value, options);

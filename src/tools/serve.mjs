@@ -1,6 +1,9 @@
 // Serves the built app (dist/) on 127.0.0.1 and prints the URL. Usage: node src/tools/serve.mjs [--port N]
 // A port of 0 picks a free one (the browser tests do that); the default is 4173 or $PORT.
+// Text is sent gzip-compressed to a browser that accepts it, as any static host does, so what a
+// phone downloads (and what Lighthouse measures) is what it would be in production.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +21,13 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
 /** Starts a static server for `root`; resolves to { server, url }. */
 export async function serveDist({ root, port = 0, host = '127.0.0.1' }) {
   const base = resolve(root);
+  // Compressed bodies by file and modification time (dist/ is rebuilt in place between runs).
+  const gzipped = new Map();
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -36,7 +43,19 @@ export async function serveDist({ root, port = 0, host = '127.0.0.1' }) {
       const name = file.slice(base.length);
       // The service worker and the page must always be revalidated; hashed assets are immutable.
       const cache = /\/assets\//.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache, vary: 'accept-encoding' };
+      if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        const key = `${file}:${(await stat(file)).mtimeMs}`;
+        let packed = gzipped.get(key);
+        if (packed === undefined) {
+          packed = gzipSync(body, { level: 9 });
+          gzipped.set(key, packed);
+        }
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+        res.end(packed);
+        return;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end();

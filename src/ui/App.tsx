@@ -3,20 +3,23 @@
  * in the page's flow above the screen, never over it: they cannot cover the tab bar or a form.
  */
 import { useEffect } from 'preact/hooks';
-import { locale, t } from './i18n';
+import { locale, messagesFor, t } from './i18n';
 import { theme } from '../state/preferences';
 import { route } from '../state/router';
 import { PwaBanner } from './pwa/PwaBanner';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { lazyScreen } from './Lazy';
 
-const SettingsScreen = lazyScreen(() => import('./screens/settings/SettingsScreen').then((m) => m.SettingsScreen));
+/** Every screen but home also needs the rest of the catalog: it comes with the screen, in one paint. */
+const withWords = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, messagesFor('rest')]).then(([s]) => s);
+
+const SettingsScreen = lazyScreen(() => withWords(import('./screens/settings/SettingsScreen').then((m) => m.SettingsScreen)));
 // The game screens are the heavy part (forms, views): loaded on first use (STYLE 12, 120 kB budget).
 // The new-game screen arrives with the form it opens on (the first ruleset's package), in one paint.
-const NewGameScreen = lazyScreen(() => import('./screens/new-game/NewGameScreen').then((m) => m.preloadNewGame().then(() => m.NewGameScreen)));
+const NewGameScreen = lazyScreen(() => withWords(import('./screens/new-game/NewGameScreen').then((m) => m.preloadNewGame().then(() => m.NewGameScreen))));
 // The camera, the QR decoder and the link code load only when a player opens this screen.
-const PhonesScreen = lazyScreen<{ readonly game: string | undefined }>(() => import('./screens/phones/PhonesScreen').then((m) => m.PhonesScreen));
-const GameScreen = lazyScreen<{ readonly id: string; readonly tab: string }>(() => import('./screens/game/GameScreen').then((m) => m.GameScreen));
+const PhonesScreen = lazyScreen<{ readonly game: string | undefined }>(() => withWords(import('./screens/phones/PhonesScreen').then((m) => m.PhonesScreen)));
+const GameScreen = lazyScreen<{ readonly id: string; readonly tab: string }>(() => withWords(import('./screens/game/GameScreen').then((m) => m.GameScreen)));
 
 export function App() {
   const current = route.value;

@@ -194,6 +194,8 @@ describe('a three-player game', () => {
       await expect.poll(() => log.locator('li').count()).toBe(entries - 1);
       await page.getByRole('button', { name: 'Redo' }).click();
       await expect.poll(() => log.locator('li').count()).toBe(entries);
+      // Older turns are collapsed: open turn 1 to tap its first entry.
+      await page.locator('details[data-turn="1"] > summary').click();
       await page.getByRole('button', { name: /^1\. / }).click();
       await page.getByText('Showing the table after entry 1.').waitFor();
       await page.getByRole('link', { name: 'Scores' }).click();

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { DB_VERSION } from '../../src/persistence/db';
 import { harnessPerFile } from './harness';
 import { currentPhase, fillNumber, goToPhase, newGame, THREE_SEATS } from './table-steps';
 
@@ -151,13 +152,13 @@ describe('a newer version of the app takes the database', () => {
     const { context, page: a } = await h.newPhone();
     const id = await newGame(a, h.url, 'Upgrade', THREE_SEATS);
     await typeCensus(a, TYPED.a);
-    // Another tab opens the database at a higher version, as a newer app would (Dexie: version x 10).
+    // Another tab opens the database one version above this app's newest, as a newer app would (Dexie: version x 10).
     const b = await context.newPage();
     await b.goto(`${h.url}#/settings`);
     await b.evaluate(
-      () =>
+      (version) =>
         new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('tresham', 20);
+          const open = indexedDB.open('tresham', version);
           open.onsuccess = () => {
             open.result.close();
             resolve();
@@ -165,6 +166,7 @@ describe('a newer version of the app takes the database', () => {
           open.onerror = () => reject(open.error);
           open.onblocked = () => reject(new Error('blocked: the open page did not close its connection'));
         }),
+      (DB_VERSION + 1) * 10,
     );
     const notice = a.getByTestId('newer-version');
     await notice.waitFor();

@@ -1,14 +1,25 @@
 /**
- * One line per logged entry, "Turn 2 · Census: …": what the log tab shows and what a form names when
- * another screen recorded first. Each ruleset's UI package brings its own lines (`logLines`), so the
- * lines of a ruleset load with its package and never with another's.
+ * What the log says of each logged entry: its turn and its words ("Census: …"). The log tab groups
+ * entries by turn; a form names what another screen recorded first as "Turn 2 · Census: …". Each
+ * ruleset's UI package brings its own lines (`logLines`), so the lines of a ruleset load with its
+ * package and never with another's.
  */
 import type { GameSession } from '../../state/game';
 import { loadedUiPackage } from '../rulesets/package';
 import { t } from '../i18n';
 
-/** The line of entry i of the open game's log; empty when no game of that ruleset is open. */
-export type LogLines = () => (i: number) => string;
+/** The open game's log, entry by entry (index i of its log). */
+export interface GameLogLines {
+  /** The turn entry i belongs to (cheap: the log tab asks it of every entry to group them). */
+  readonly turn: (i: number) => number;
+  /** What entry i says (asked only of the entries on screen). */
+  readonly text: (i: number) => string;
+}
+
+/** The lines of the open game's log; every entry empty when no game of that ruleset is open. */
+export type LogLines = () => GameLogLines;
+
+export const NO_LINES: GameLogLines = { turn: () => 1, text: () => '' };
 
 export const turnLine = (turn: number | undefined, text: string): string => `${t('table.turn', { turn: turn ?? 1 })} · ${text}`;
 
@@ -17,6 +28,6 @@ export function logLinesOf(s: GameSession, from: number, count: number): readonl
   const ruleset = s.record.value?.ruleset;
   const pkg = ruleset === undefined ? undefined : loadedUiPackage(ruleset);
   if (pkg === undefined) return [];
-  const line = pkg.logLines();
-  return Array.from({ length: count }, (_, k) => line(from + k));
+  const lines = pkg.logLines();
+  return Array.from({ length: count }, (_, k) => turnLine(lines.turn(from + k), lines.text(from + k)));
 }

@@ -9,7 +9,11 @@
  */
 import type { RuleCitation } from '../../engine/types';
 import type { Locale } from '../../state/i18n';
-import { CATALOG } from './catalog';
+import { variants as daVariants } from './da/variants';
+import { variants as enVariants } from './en/variants';
+
+/** The variants' names, the only messages a citation reads (the citation is built outside `t`). */
+const VARIANT_MESSAGES: Record<Locale, Readonly<Record<string, string>>> = { en: enVariants, da: daVariants };
 
 /** advciv rules whose number in the Danish text differs from the (corrected) English one. */
 export const DANISH_ADVCIV_NUMBERS: Readonly<Record<string, { readonly rule: string; readonly name: string }>> = {
@@ -71,7 +75,7 @@ const DOC_LABEL: Record<Locale, Record<RuleCitation['doc'], string>> = {
 
 /** A variant by its rule number ("39.6"), or, if it has none, by its name in the language ("Hovedstæder"). */
 function variantLabel(variant: string, locale: Locale): string {
-  return /^\d/.test(variant) ? variant : (CATALOG[locale][`variant.${variant}.name`] ?? variant);
+  return /^\d/.test(variant) ? variant : (VARIANT_MESSAGES[locale][`variant.${variant}.name`] ?? variant);
 }
 
 /** Said after a citation in Danish when the Danish rules do not have the rule. */

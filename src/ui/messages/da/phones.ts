@@ -3,7 +3,6 @@ import type { phones as en } from '../en/phones';
 
 export const phones = {
   'phones.title': 'Spil med flere telefoner',
-  'phones.open': 'Spil med flere telefoner',
   'phones.intro':
     'Hver spiller kan bruge sin egen telefon. Telefonerne forbindes over det lokale netværk (hjemmets wi-fi eller en telefons hotspot) uden server og uden internet: værten viser en kode, den anden telefon scanner den og viser en kode tilbage.',
   'phones.host.heading': 'Vær vært for et spil fra denne telefon',

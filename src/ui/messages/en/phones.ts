@@ -1,7 +1,6 @@
 /** English: "Play with several phones" (issue 15): joining a table by QR codes, with no server. */
 export const phones = {
   'phones.title': 'Play with several phones',
-  'phones.open': 'Play with several phones',
   'phones.intro':
     'Each player can use their own phone. The phones link over the local network (home Wi-Fi, or one phone’s hotspot) with no server and no internet: the host shows a code, the other phone scans it and shows a code back.',
   'phones.host.heading': 'Host a game from this phone',

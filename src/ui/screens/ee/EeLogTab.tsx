@@ -6,6 +6,6 @@ import { eeLogLines } from './logLines';
 export function EeLogTab() {
   const g = eeSignals().game.value;
   if (g === undefined) return null;
-  const line = eeLogLines();
-  return <EntryLog class="ee" entries={g.entries} line={(_, i) => line(i)} />;
+  const lines = eeLogLines();
+  return <EntryLog class="ee" entries={g.entries} turn={lines.turn} line={(_, i) => lines.text(i)} />;
 }

@@ -1,15 +1,18 @@
 /** Eastern Empires' log lines: the turn and what the entry says. */
 import { entryTurns } from '../../../engine/rulesets/eastern-empires/views';
 import { eeSignals } from '../../../state/game-ee';
-import { turnLine, type LogLines } from '../../components/logLines';
+import { NO_LINES, type LogLines } from '../../components/logLines';
 import { describeEntry } from './describe';
 
 export const eeLogLines: LogLines = () => {
   const g = eeSignals().game.value;
-  if (g === undefined) return () => '';
+  if (g === undefined) return NO_LINES;
   const turns = entryTurns(g.entries.map((l) => l.entry));
-  return (i) => {
-    const logged = g.entries[i];
-    return logged === undefined ? '' : turnLine(turns[i], describeEntry(logged.entry));
+  return {
+    turn: (i) => turns[i] ?? 1,
+    text: (i) => {
+      const logged = g.entries[i];
+      return logged === undefined ? '' : describeEntry(logged.entry);
+    },
   };
 };

@@ -6,6 +6,6 @@ import { advcivLogLines } from './logLines';
 export function LogTab() {
   const g = advcivSignals().game.value;
   if (g === undefined) return null;
-  const line = advcivLogLines();
-  return <EntryLog entries={g.entries} line={(_, i) => line(i)} />;
+  const lines = advcivLogLines();
+  return <EntryLog entries={g.entries} turn={lines.turn} line={(_, i) => lines.text(i)} />;
 }

@@ -115,7 +115,7 @@ export function HomeScreen() {
                           {t('home.confirmDeleteYes')}
                         </button>
                         <button type="button" class="btn" onClick={() => setConfirming(undefined)}>
-                          {t('table.cancel')}
+                          {t('home.cancel')}
                         </button>
                       </div>
                     </div>

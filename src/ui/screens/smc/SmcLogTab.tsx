@@ -10,7 +10,7 @@ export function SmcLogTab() {
   const { game } = smcSignals();
   const g = game.value;
   if (g === undefined) return null;
-  const line = smcLogLines();
+  const lines = smcLogLines();
   // Each entry's gold changes on one line: "Cy -5 → 15 gold · Di +5 → 25 gold".
   const changes = new Map<number, string>();
   for (const l of ledgerOf(g.setup, g.entries)) {
@@ -19,6 +19,12 @@ export function SmcLogTab() {
     changes.set(l.index, before === undefined ? text : `${before} · ${text}`);
   }
   return (
-    <EntryLog class="smc" entries={g.entries} line={(_, i) => line(i)} detail={(_, i) => changes.has(i) && <span class="muted small">{changes.get(i)}</span>} />
+    <EntryLog
+      class="smc"
+      entries={g.entries}
+      turn={lines.turn}
+      line={(_, i) => lines.text(i)}
+      detail={(_, i) => changes.has(i) && <span class="muted small">{changes.get(i)}</span>}
+    />
   );
 }
