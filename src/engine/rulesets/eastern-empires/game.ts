@@ -10,7 +10,7 @@ import { EE_HANDLERS, type EeEntry } from './entries';
 import { allCredits } from './entries/purchase';
 import { parseEeEntry, parseEeSetup } from './parse';
 import type { EeSetup } from './setup';
-import { heldAdvances, type EeState } from './state';
+import { heldAdvances, NEW_TURN, type EeState } from './state';
 import { STACKS } from './trade-cards';
 import { eeViolation } from './violations';
 
@@ -45,41 +45,32 @@ export function eeInitialState(setup: EeSetup): EeState {
       ships: 0,
     }));
   return {
+    ...NEW_TURN,
     turn: 1,
-    phase: null,
     players,
     stackOut: STACKS.map(() => 0),
-    taxes: [],
-    draws: [],
-    selections: [],
-    resolved: [],
-    abilities: [],
-    shipped: [],
-    purchased: [],
     handsKnown: players.map((p) => p.civ),
-    handsEntered: [],
-    citiesLost: {},
-    drawFacts: {},
-    cardsGained: {},
-    cardsGone: {},
     ended: null,
   };
 }
 
+/** What victory points and the tie-break read of each player still in the game (ee Phase 13d). */
+export function standingFacts(setup: EeSetup, state: EeState) {
+  return state.players
+    .filter((p) => p.status === 'active')
+    .map((p) => ({
+      civ: p.civ,
+      position: p.ast,
+      cities: p.cities,
+      tokensOnBoard: p.census,
+      advances: heldAdvances(p),
+      credits: allCredits(p, setup.players.length),
+    }));
+}
+
 /** Final standings of the players still in the game (ee Phase 13d, tie-break I-VIII). */
 export function eeStandings(state: EeState, setup: EeSetup): readonly Standing[] {
-  return standings(
-    state.players
-      .filter((p) => p.status === 'active')
-      .map((p) => ({
-        civ: p.civ,
-        position: p.ast,
-        cities: p.cities,
-        tokensOnBoard: p.census,
-        advances: heldAdvances(p),
-        credits: allCredits(p, setup.players.length),
-      })),
-  );
+  return standings(standingFacts(setup, state));
 }
 
 export const EE_GAME: GameModule<EeSetup, EeState, EeEntry> = {

@@ -100,6 +100,26 @@ export function withPlayer(state: EeState, civ: CivilizationId, update: (p: EePl
   return { ...state, players: state.players.map((p) => (p.civ === civ ? update(p) : p)) };
 }
 
+/**
+ * What a turn records, empty at its start: the game's first turn and every turn after the A.S.T.
+ * move (ee Phase 13) begin from it. `handsKnown` is set by the caller (Phase 12's hands carry over).
+ */
+export const NEW_TURN = {
+  phase: null,
+  taxes: [],
+  draws: [],
+  selections: [],
+  resolved: [],
+  abilities: [],
+  shipped: [],
+  purchased: [],
+  handsEntered: [],
+  citiesLost: {},
+  drawFacts: {},
+  cardsGained: {},
+  cardsGone: {},
+} as const satisfies Partial<EeState>;
+
 export const heldAdvances = (p: EePlayer): readonly AdvanceId[] => Object.keys(p.advances) as AdvanceId[];
 
 /** Advances held since a turn before `turn` (ee Phase 12: credits from previous turns only). */

@@ -38,6 +38,7 @@ import { activePlayers, stockFacts, tokensInStock } from './entries/context';
 import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance } from './entries/purchase';
 import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
 import { resolveTaxes } from './entries/taxation';
+import { standingFacts } from './game';
 import { cardBoundsOf } from './hands';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
@@ -614,14 +615,7 @@ export interface ScoreRow extends Score {
 
 /** Victory points (ee Phase 13d) with the places and the tie-break step that decided each tie. */
 export function scoreRows(setup: EeSetup, state: EeState): readonly ScoreRow[] {
-  const facts = activePlayers(state).map((p) => ({
-    civ: p.civ,
-    position: p.ast,
-    cities: p.cities,
-    tokensOnBoard: p.census,
-    advances: heldAdvances(p),
-    credits: allCredits(p, setup.players.length),
-  }));
+  const facts = standingFacts(setup, state);
   const s = scores(facts);
   return standings(facts).map((st) => {
     const score = s.find((x) => x.civ === st.civ);

@@ -8,7 +8,7 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { checkAstMove, gameEnds } from '../ast';
 import type { EeSetup } from '../setup';
-import { heldAdvances, type EePlayer, type EeState } from '../state';
+import { heldAdvances, NEW_TURN, type EePlayer, type EeState } from '../state';
 import { COMMODITIES, STACKS, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';
 
@@ -50,24 +50,12 @@ export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
         : null;
     return {
       ...state,
+      ...NEW_TURN,
       players,
       stackOut,
       turn: state.turn + 1,
-      phase: null,
-      taxes: [],
-      draws: [],
-      selections: [],
-      resolved: [],
-      abilities: [],
-      shipped: [],
-      purchased: [],
       // ee Phase 12: a hand entered this turn is what the player holds next turn (hands.ts).
       handsKnown: state.handsEntered,
-      handsEntered: [],
-      citiesLost: {},
-      drawFacts: {},
-      cardsGained: {},
-      cardsGone: {},
       ended,
     };
   },
