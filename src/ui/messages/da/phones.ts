@@ -73,4 +73,6 @@ export const phones = {
   'phones.problem.chunk/other-file': 'Koden hører til et andet spil end de koder, der er læst indtil nu.',
   'phones.problem.chunk/too-long': 'Spillet er for langt til koder: del det som fil.',
   'phones.problem.chunk/corrupt': 'De læste koder giver ikke et helt spil: scan dem igen.',
+  'violation.link/other-seat': 'Denne telefon er ikke {seat}s: kun {seat}s telefon eller telefonen med spillet kan registrere det.',
+  'violation.link/table-entry': 'Dette gælder hele bordet: telefonen med spillet registrerer det.',
 } as const satisfies Record<keyof typeof en, string>;

@@ -71,4 +71,6 @@ export const phones = {
   'phones.problem.chunk/other-file': 'This code belongs to another game than the codes read so far.',
   'phones.problem.chunk/too-long': 'This game is too long for codes: share it as a file.',
   'phones.problem.chunk/corrupt': 'The codes read do not make a whole game: scan them again.',
+  'violation.link/other-seat': 'This phone is not {seat}’s: only {seat}’s phone, or the phone that holds the game, records it.',
+  'violation.link/table-entry': 'This is for the whole table: the phone that holds the game records it.',
 } as const;
