@@ -3,7 +3,7 @@
  * player's own purchase (31), hand (31.71), ship construction (22), trade card acquisition (27)
  * or leaving (15.6) speaks for the nation in it; the census, taxation, movement, cities,
  * calamities, A.S.T. and the end of the game are the table's (recorded by the phone that holds the
- * game). A city attack speaks for two players and is the table's too.
+ * game). A city attack or a trade (28) speaks for two players and is the table's too.
  */
 import type { AdvCivEntry, AdvCivEntryKind } from '../entries';
 import type { AdvCivSetup } from '../setup';
@@ -19,6 +19,7 @@ export const SPEAKER: Readonly<Record<AdvCivEntryKind, 'own' | 'table'>> = {
   population: 'table',
   census: 'table',
   'city-attack': 'table',
+  trade: 'table',
   cities: 'table',
   calamities: 'table',
   ast: 'table',
