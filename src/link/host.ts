@@ -7,7 +7,8 @@
  */
 import type { GameModule } from '../engine/game';
 import { step } from '../engine/log/replay';
-import type { LoggedEntry } from '../engine/types';
+import type { LoggedEntry, Violation } from '../engine/types';
+import { type SpeakerOf, speakerOf } from './seats';
 import {
   advanceGuest,
   CATCH_UP_BATCH,
@@ -35,6 +36,8 @@ export interface HostTable<Setup, State, Entry extends { readonly kind: string }
   readonly state: State;
   readonly log: readonly LoggedEntry<Entry>[];
   readonly guests: ReadonlyMap<string, LinkedGuest>;
+  /** Which seat an entry speaks for: a guest proposes only its own seat's entries. */
+  readonly speaker: SpeakerOf<Setup, Entry>;
 }
 
 export interface Outgoing {
@@ -59,8 +62,16 @@ export function openTable<Setup, State, Entry extends { readonly kind: string }>
   setup: Setup,
   state: State,
   log: readonly LoggedEntry<Entry>[],
+  speaker: SpeakerOf<Setup, Entry> = speakerOf(module.id),
 ): HostTable<Setup, State, Entry> {
-  return { module, game, setup, state, log, guests: new Map() };
+  return { module, game, setup, state, log, guests: new Map(), speaker };
+}
+
+/** Why an entry for another seat (or the whole table) is refused to a guest: the seat it speaks for. */
+function otherSeat(game: WireGame, speaker: number | 'table'): Violation {
+  return speaker === 'table'
+    ? { code: 'link/table-entry', cite: [], params: {} }
+    : { code: 'link/other-seat', cite: [], params: { seat: game.seats[speaker] ?? '' } };
 }
 
 /** Expects a guest with the secret of the code the host shows (before the channel opens). */
@@ -176,6 +187,10 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       if (msg.base !== table.log.length) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'stale', violations: [] })] };
       const parsed = table.module.parseEntry(msg.entry);
       if (!parsed.ok) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'shape', violations: [] })] };
+      // A guest speaks for its own seat only: the whole table's entries come from the host's phone.
+      const speaker = table.speaker(table.setup, parsed.value);
+      if (speaker !== guest.seat)
+        return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'seat', violations: [otherSeat(table.game, speaker)] })] };
       const result = step(table.module, table.setup, table.state, parsed.value);
       if (result.violations.length > 0) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'rules', violations: result.violations })] };
       const seq = table.log.length;

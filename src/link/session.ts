@@ -9,6 +9,9 @@ import { type AnyGameModule, GAMES } from '../engine/games';
 import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types';
 import { guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
+import { type Refusal, session } from '../state/game';
+import type { Result } from '../engine/result';
+import type { Violation } from '../engine/types';
 import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type WireGame } from './protocol';
@@ -215,6 +218,12 @@ export interface GuestLink {
   close(): void;
 }
 
+/** The host's refusal of a proposal as the game screen shows it: the rules' (or the seat's) violations, or stale. */
+function refusalOf(reason: string, violations: readonly Violation[]): Refusal {
+  if (reason === 'stale') return { kind: 'stale', recorded: [], from: 0, removed: 0 };
+  return { kind: 'violations', violations: violations.length > 0 ? violations : [{ code: 'link/refused', cite: [], params: {} }] };
+}
+
 /**
  * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
  * and how many entries that copy holds. A guest stores every entry it accepts, so that it can take
@@ -280,6 +289,14 @@ export function localCopyOf(tableId: string): string | undefined {
 
 const byRuleset = (ruleset: string): AnyGameModule | undefined => GAMES[ruleset as RulesetId];
 
+/** The table this phone is linked to as a guest: the link stays while its player records on the game screen. */
+let joined: GuestLink | undefined;
+
+/** The guest link of this phone, if it is linked to a host now. */
+export function joinedLink(): GuestLink | undefined {
+  return joined?.status.value === 'closed' ? undefined : joined;
+}
+
 /** What this guest phone holds of the table it joined last: kept for a rejoin after a dropped link. */
 let held: { readonly table: AnyGuest; readonly seat: number | undefined } | undefined;
 
@@ -310,8 +327,40 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     keep(s.table);
     send(s.message);
   };
+  // Entries this phone's game screen proposed, by id, waiting for the host's answer.
+  const proposals = new Map<number, (r: Result<number, Refusal>) => void>();
+  let proposalId = 0;
+  const settle = (id: number, r: Result<number, Refusal>): void => {
+    const done = proposals.get(id);
+    proposals.delete(id);
+    // Answered once what the host sent before the answer is stored on this phone (the screen shows it).
+    void storing.then(() => done?.(r));
+  };
+  const unroute = (): void => {
+    session().setSubmitRoute(undefined);
+    for (const id of [...proposals.keys()])
+      settle(id, { ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
+  };
+  /** Once this phone holds its copy and a seat, its game screen proposes entries to the host. */
+  const route = (): void => {
+    const game = current.game;
+    const local = game === undefined ? undefined : localCopyOf(game.id);
+    if (local === undefined || seat.value === undefined) return;
+    session().setSubmitRoute({
+      gameId: local,
+      propose: (entry, base) =>
+        new Promise((resolve) => {
+          if (channel.readyState !== 'open')
+            return resolve({ ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
+          proposalId += 1;
+          proposals.set(proposalId, resolve);
+          say({ t: 'propose', id: proposalId, base, entry });
+        }),
+    });
+  };
   channel.addEventListener('close', () => {
     status.value = 'closed';
+    unroute();
   });
   reply.link.connection.addEventListener('connectionstatechange', () => {
     if (reply.link.connection.connectionState === 'failed') status.value = 'closed';
@@ -321,12 +370,20 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     keep(out.table);
     for (const m of out.send) send(m);
     if (out.event) lastEvent.value = out.event;
-    if (out.event?.kind === 'appended' || out.event?.kind === 'rewound' || out.event?.kind === 'welcomed') storeCopy(current);
+    if (out.event?.kind === 'appended' || out.event?.kind === 'rewound' || out.event?.kind === 'welcomed') {
+      storeCopy(current);
+      void storing.then(route);
+    }
+    if (out.event?.kind === 'appended' && out.event.answers !== undefined) settle(out.event.answers, { ok: true, value: out.event.from });
+    if (out.event?.kind === 'refused') settle(out.event.id, { ok: false, error: refusalOf(out.event.reason, out.event.violations) });
     if (out.event?.kind === 'welcomed' && before?.table.game?.id === out.event.game.id && before.seat !== undefined) {
       seat.value = before.seat;
       say({ t: 'seat', seat: before.seat });
     }
-    if (out.event?.kind === 'bye') reply.link.close();
+    if (out.event?.kind === 'bye') {
+      unroute();
+      reply.link.close();
+    }
   });
   // The heartbeat: a sleeping phone or a host out of range is noticed in seconds, where the data
   // channel itself may take half a minute to close.
@@ -344,6 +401,7 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
       if (status.value === 'closed') return clearInterval(beat);
       if (Date.now() - heard > HEARTBEAT_LOST_MS) {
         clearInterval(beat);
+        unroute();
         reply.link.close();
         status.value = 'closed';
         return;
@@ -351,7 +409,8 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
       if (current.cursor.welcomed) say({ t: 'ping' });
     }, HEARTBEAT_MS);
   });
-  return {
+  joined?.close();
+  joined = {
     code: reply.code,
     status,
     table,
@@ -361,11 +420,14 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
       if (current.game === undefined) return;
       seat.value = chosen;
       say({ t: 'seat', seat: chosen });
+      void storing.then(route);
     },
     close() {
       clearInterval(beat);
+      unroute();
       reply.link.close();
       status.value = 'closed';
     },
   };
+  return joined;
 }

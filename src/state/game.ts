@@ -41,6 +41,23 @@ export type Refusal =
 /** Another page changed the game before this page's write landed. */
 export type StaleRefusal = Extract<Refusal, { readonly kind: 'stale' }>;
 
+/**
+ * Where a session's new entries go instead of this device's storage: on a phone linked to another
+ * phone's game (several phones, src/link), its entries are proposed to the phone that holds the
+ * game, whose engine judges and places them; what it accepts comes back and is stored here.
+ */
+export interface SubmitRoute {
+  /** The game (this phone's copy) whose entries take this route. */
+  readonly gameId: string;
+  /**
+   * Proposes an entry judged here against the first `base` entries of the log. Resolves with its
+   * place once it is stored on this phone, or with the refusal: the rules (violations), or `stale`
+   * (the log moved on; resolved once the entries that moved it are stored here, so the session
+   * shows them and the player records again).
+   */
+  readonly propose: (entry: unknown, base: number) => Promise<Result<number, Refusal>>;
+}
+
 export interface GameSessionDeps {
   readonly repo: Repository;
   readonly games?: GameRegistry;
@@ -86,6 +103,10 @@ export interface GameSession<E = AnyEntry> {
   readonly showAsOf: (entries: number | null) => void;
   readonly acknowledgeOtherTab: () => void;
   readonly acknowledgeStale: () => void;
+  /** Sends this session's entries for one game through a route (undefined: stored here again). */
+  readonly setSubmitRoute: (route: SubmitRoute | undefined) => void;
+  /** The open game's entries are proposed through a route; only the game's holder undoes them. */
+  readonly routed: ReadonlySignal<boolean>;
 }
 
 const defaultNow = (): string => new Date().toISOString();
@@ -105,6 +126,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
   const asOf = signal<number | null>(null);
   const changedElsewhere = signal(false);
   const stale = signal<StaleRefusal | undefined>(undefined);
+  const route = signal<SubmitRoute | undefined>(undefined);
   let unwatch: (() => void) | undefined;
   let openId: string | undefined;
   // Writes of this session under way: the watcher waits for them (their result is shown directly).
@@ -126,8 +148,10 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     if (g === undefined || m === undefined || n === null || n >= g.record.entries.length) return g?.state;
     return stateAsOf(m, g.record.setup, g.checkpoints, g.record.entries, n).state;
   });
-  const canUndo = computed(() => (game.value?.record.entries.length ?? 0) > 0);
-  const canRedo = computed(() => (game.value?.redoDepth ?? 0) > 0);
+  const routed = computed(() => route.value !== undefined && route.value.gameId === game.value?.record.id);
+  // A linked phone never rewrites the table's log: only the phone that holds the game undoes.
+  const canUndo = computed(() => !routed.value && (game.value?.record.entries.length ?? 0) > 0);
+  const canRedo = computed(() => !routed.value && (game.value?.redoDepth ?? 0) > 0);
 
   function accept(next: LoadedGame, fromElsewhere: boolean, ownWrite = false): void {
     batch(() => {
@@ -280,6 +304,16 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     if (g === undefined || m === undefined) return err(notOpen(openId));
     const judged = judge(m, g, entry);
     if (!judged.ok) return judged;
+    const through = route.value;
+    if (through !== undefined && through.gameId === g.record.id)
+      return writing(g.record.id, async () => {
+        const placed = await through.propose(judged.value.entry, g.record.entries.length);
+        if (!placed.ok) return placed.error.kind === 'stale' ? err(await refuseStale(g)) : placed;
+        // The entry came back from the game's holder and is stored here: show the log as stored.
+        const loaded = await repo.loadGame(g.record.id);
+        if (loaded.ok && openId === g.record.id) accept(loaded.value, false, true);
+        return placed;
+      });
     const logged: LoggedEntry<unknown> = { at: now(), entry: judged.value.entry };
     return writing(g.record.id, async () => {
       const written = await repo.appendEntry(g.record.id, logged, g.record.entries.length, g.rev);
@@ -296,6 +330,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     const g = game.value;
     const m = module.value;
     if (g === undefined || m === undefined) return err(notOpen(openId));
+    if (routed.value) return err({ kind: 'storage', error: persistenceError('undo/nothing') });
     return writing(g.record.id, async () => {
       const undone = await repo.undo(g.record.id, { entryCount: g.record.entries.length, rev: g.rev });
       if (!undone.ok) {
@@ -331,7 +366,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     const m = module.value;
     if (g === undefined || m === undefined) return err(notOpen(openId));
     const top = g.redoNext;
-    if (top === undefined) return err({ kind: 'storage', error: persistenceError('redo/nothing') });
+    if (top === undefined || routed.value) return err({ kind: 'storage', error: persistenceError('redo/nothing') });
     // The undone entry is judged again against the state now, as a new entry would be.
     const judged = judge(m, g, top.entry);
     if (!judged.ok) return judged;
@@ -374,6 +409,10 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     acknowledgeStale: () => {
       stale.value = undefined;
     },
+    setSubmitRoute: (next) => {
+      route.value = next;
+    },
+    routed,
   };
 }
 

@@ -124,7 +124,7 @@ async function watchCount(guest: Page): Promise<void> {
 }
 
 describe('issue 15: phones joined by QR codes, with no server', () => {
-  test('a host and two guests link through the fake camera and take their seats; what the host records and undoes reaches both; a removed phone rejoins with nothing lost or doubled; the host leaves and a guest takes over', async () => {
+  test('a host and two guests link through the fake camera and take their seats; a guest’s entry for the whole table is refused on that guest only (advciv 21); what the host records and undoes reaches both; a removed phone rejoins with nothing lost or doubled; the host leaves and a guest takes over', async () => {
     const host = await phone();
     const id = await newGame(host, url, 'Friday table', THREE_SEATS);
     await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
@@ -141,6 +141,29 @@ describe('issue 15: phones joined by QR codes, with no server', () => {
     await joinTable(host, cy, 'Cy');
     await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
     expect(await host.locator('[data-phone]').count()).toBe(2);
+
+    // My seat: Bo records on Bo's phone, where entries are proposed to the host. The census is the
+    // whole table's (advciv 21): the host refuses it, and the refusal shows on Bo's phone only, with
+    // the typing kept; nothing reaches the log or the other phones.
+    await ann.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
+    await ann.locator('#phase-h').waitFor();
+    await goToPhase(ann, 'census');
+    for (const [nation, n] of [
+      ['crete', 14],
+      ['italy', 13],
+      ['africa', 12],
+    ] as const)
+      await fillNumber(ann, `census-${nation}`, n);
+    await ann.getByRole('button', { name: 'Record census' }).click();
+    await ann.getByText('This is for the whole table: the phone that holds the game records it.').waitFor();
+    expect(await ann.locator('#census-crete').inputValue()).toBe('14');
+    expect(await ann.locator('#phase-h').getAttribute('data-phase')).toBe('census');
+    expect(await host.getByTestId('host-log-length').textContent()).toBe('0 entries in the log');
+    expect(await cy.getByText('This is for the whole table').count()).toBe(0);
+    await ann.evaluate(() => {
+      location.hash = '#/phones';
+    });
+    await ann.getByTestId('guest-seat').waitFor();
 
     // The host goes on playing on its game screen: what it records and undoes reaches both guests.
     await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();

@@ -18,7 +18,14 @@ const SECRET = 'one-time-secret-0123';
 const setup: CounterSetup = { seats: ['Ann', 'Bo', 'Cy'] };
 
 function host(): Host {
-  const table = openTable(counter, { id: 'g1', ruleset: 'smc', name: 'Friday', setup, seats: setup.seats }, setup, counter.initialState(setup), []);
+  const table = openTable(
+    counter,
+    { id: 'g1', ruleset: 'smc', name: 'Friday', setup, seats: setup.seats },
+    setup,
+    counter.initialState(setup),
+    [],
+    (_, e) => e.seat,
+  );
   return expectGuest(expectGuest(table, 'a', SECRET), 'b', 'other-secret-456789');
 }
 

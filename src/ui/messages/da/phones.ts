@@ -72,4 +72,9 @@ export const phones = {
   'phones.problem.chunk/other-file': 'Koden hører til et andet spil end de koder, der er læst indtil nu.',
   'phones.problem.chunk/too-long': 'Spillet er for langt til koder: del det som fil.',
   'phones.problem.chunk/corrupt': 'De læste koder giver ikke et helt spil: scan dem igen.',
+  'violation.link/other-seat': 'Denne telefon er ikke {seat}s: kun {seat}s telefon eller telefonen med spillet kan registrere det.',
+  'violation.link/table-entry': 'Dette gælder hele bordet: telefonen med spillet registrerer det.',
+  'violation.link/refused': 'Telefonen med spillet afviste denne registrering.',
+  'violation.link/closed': 'Forbindelsen til telefonen med spillet er lukket: intet blev registreret. Tilslut igen, og registrér så.',
+  'phones.guest.open': 'Registrér på denne telefon (værten tjekker hver registrering)',
 } as const satisfies Record<keyof typeof en, string>;

@@ -70,4 +70,9 @@ export const phones = {
   'phones.problem.chunk/other-file': 'This code belongs to another game than the codes read so far.',
   'phones.problem.chunk/too-long': 'This game is too long for codes: share it as a file.',
   'phones.problem.chunk/corrupt': 'The codes read do not make a whole game: scan them again.',
+  'violation.link/other-seat': 'This phone is not {seat}’s: only {seat}’s phone, or the phone that holds the game, records it.',
+  'violation.link/table-entry': 'This is for the whole table: the phone that holds the game records it.',
+  'violation.link/refused': 'The phone that holds the game refused this entry.',
+  'violation.link/closed': 'The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.',
+  'phones.guest.open': 'Record on this phone (the host checks each entry)',
 } as const;

@@ -9,7 +9,7 @@ import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { LinkCodeError } from '../../../link/peer';
-import { type GuestLink, type HostHub, hostGame, joinTable, localCopyOf } from '../../../link/session';
+import { type GuestLink, type HostHub, hostGame, joinedLink, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
 import { HandOver, Receive } from './Handover';
@@ -29,7 +29,7 @@ export function PhonesScreen({ game }: { readonly game: string | undefined }) {
 }
 
 function Choose() {
-  const [joining, setJoining] = useState(false);
+  const [joining, setJoining] = useState(joinedLink() !== undefined);
   const [receiving, setReceiving] = useState(false);
   useEffect(() => {
     void refreshGames();
@@ -160,9 +160,9 @@ function Host({ id }: { readonly id: string }) {
 }
 
 function Join() {
-  const [link, setLink] = useState<GuestLink | undefined>(undefined);
+  // The link goes on while this phone's player records on the game screen, as hosting does.
+  const [link, setLink] = useState<GuestLink | undefined>(joinedLink);
   const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
-  useEffect(() => () => link?.close(), [link]);
   const take = async (text: string): Promise<boolean> => {
     try {
       setLink(await joinTable(text));
@@ -235,7 +235,15 @@ function Join() {
               ))}
             </fieldset>
           ) : (
-            <p data-testid="guest-seat">{t('phones.guest.seat', { seat: game.seats[seat] ?? '' })}</p>
+            <>
+              <p data-testid="guest-seat">{t('phones.guest.seat', { seat: game.seats[seat] ?? '' })}</p>
+              {copy !== undefined && !ended && (
+                // This phone's copy of the game: what its player records there is proposed to the host.
+                <a class="btn primary block" href={`#/game/${encodeURIComponent(copy)}/turn`}>
+                  {t('phones.guest.open')}
+                </a>
+              )}
+            </>
           )}
         </section>
       )}
