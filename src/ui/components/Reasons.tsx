@@ -12,7 +12,14 @@ export function Reasons({ violations }: { readonly violations: readonly Violatio
     <ul>
       {violations.map((v, i) => (
         <li key={`${v.code}-${i}`} data-code={v.code}>
-          {violationText(v)} <span class="cite">({citesText(v.cite)})</span>
+          {violationText(v)}
+          {/* A refusal that is not a rule of the game (a linked phone's seat) cites nothing. */}
+          {v.cite.length > 0 && (
+            <>
+              {' '}
+              <span class="cite">({citesText(v.cite)})</span>
+            </>
+          )}
         </li>
       ))}
     </ul>
