@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PersistenceError } from '../../../persistence/errors';
 import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, lastOpenGameAtStart, refreshGames, type GameSummary } from '../../../state/games';
-import { locale, t, translate } from '../../i18n';
+import { locale, messagesFor, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { Reasons } from '../../components/Reasons';
@@ -37,6 +37,9 @@ export function HomeScreen() {
     if (chosen === undefined) return;
     setNotice(undefined);
     const r = await importBackup(chosen);
+    // A refusal by the rules names violations, whose words are in the rest of the catalog: load it
+    // first, so the reasons never show as keys (the home screen starts with the start part only).
+    if (!r.ok && r.error.violations !== undefined) await messagesFor('rest');
     setFromImport(!r.ok);
     if (r.ok) {
       setError(undefined);
