@@ -162,6 +162,17 @@ export function Receive() {
   return (
     <section class="card" aria-labelledby="receive-h">
       <h2 id="receive-h">{t('phones.receive.heading')}</h2>
+      {/* What the last hand-over did comes first, where the player looks. */}
+      {refused && (
+        <div class="violation" role="alert" data-testid="handover-refused" data-code={refused.code}>
+          <strong>{t('handover.failed')} </strong>
+          {translate(locale.value, `error.${refused.code}`, refused.params)}
+          {refused.violations !== undefined && <Reasons violations={refused.violations} />}
+        </div>
+      )}
+      {received.map((r) => (
+        <Outcome key={r.game.id} r={r} />
+      ))}
       {collected.total !== undefined && (
         <p data-testid="receive-progress">
           {t('phones.receive.progress', { have: collected.total - left.length, of: collected.total, missing: left.join(', ') })}
@@ -178,16 +189,6 @@ export function Receive() {
       <label class="btn block" for="handover-file">
         {t('handover.receive.file')}
       </label>
-      {refused && (
-        <div class="violation" role="alert" data-testid="handover-refused" data-code={refused.code}>
-          <strong>{t('handover.failed')} </strong>
-          {translate(locale.value, `error.${refused.code}`, refused.params)}
-          {refused.violations !== undefined && <Reasons violations={refused.violations} />}
-        </div>
-      )}
-      {received.map((r) => (
-        <Outcome key={r.game.id} r={r} />
-      ))}
     </section>
   );
 }
