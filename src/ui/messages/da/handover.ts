@@ -1,4 +1,7 @@
-/** Dansk: et spil givet videre uden forbindelse (issue 15), modtaget af en telefon, der måske har en kopi af det. */
+/**
+ * Dansk: et spil givet videre uden forbindelse (issue 15), modtaget af en telefon, der måske har en
+ * kopi af det; og en forbundet telefons kopi, som lageret afviste.
+ */
 import type { handover as en } from '../en/handover';
 
 export const handover = {
@@ -17,5 +20,7 @@ export const handover = {
     'Konflikt i {name}: de to telefoners kopier er forskellige fra starten. Intet er tabt: spillet på denne telefon er som før, og det modtagne spil er gemt som “{copy}”. Spil videre i det rigtige, og slet det andet.',
   'handover.open': 'Åbn {name}',
   'handover.conflictCopy': '{name} (konfliktkopi)',
+  'phones.guest.notStored':
+    'Denne telefon kunne ikke gemme de registreringer, den modtog: de bevares på denne skærm og gemmes igen med få sekunders mellemrum.',
   'handover.conflictCopyN': '{name} (konfliktkopi {n})',
 } as const satisfies Record<keyof typeof en, string>;

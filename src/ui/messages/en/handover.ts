@@ -1,4 +1,7 @@
-/** English: a game handed over with no link (issue 15), received by a phone that may hold a copy of it. */
+/**
+ * English: a game handed over with no link (issue 15), received by a phone that may hold a copy of
+ * it; and a linked phone's copy that storage refused.
+ */
 export const handover = {
   'handover.receive.file': 'Open a game file handed over',
   'handover.receive.fileHint':
@@ -15,5 +18,6 @@ export const handover = {
     'Conflict in {name}: the two phones’ copies differ from the start. Nothing was dropped: this phone’s game stays as it was, and the game received is kept as “{copy}”. Play on in the right one and delete the other.',
   'handover.open': 'Open {name}',
   'handover.conflictCopy': '{name} (conflict copy)',
+  'phones.guest.notStored': 'This phone could not store the entries it received: they are kept on this screen and stored again every few seconds.',
   'handover.conflictCopyN': '{name} (conflict copy {n})',
 } as const;
