@@ -170,8 +170,9 @@ export function Receive() {
           {refused.violations !== undefined && <Reasons violations={refused.violations} />}
         </div>
       )}
-      {received.map((r) => (
-        <Outcome key={r.game.id} r={r} />
+      {received.map((r, i) => (
+        // One file may hold two copies of one game: the position tells them apart.
+        <Outcome key={`${i}-${r.game.id}`} r={r} />
       ))}
       {collected.total !== undefined && (
         <p data-testid="receive-progress">
