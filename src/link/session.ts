@@ -12,6 +12,7 @@ import { repo } from '../state/repo';
 import { type Refusal, session } from '../state/game';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
+import type { PersistenceError } from '../persistence/errors';
 import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type WireGame } from './protocol';
@@ -240,14 +241,36 @@ function tableIdOf(localId: string): string {
 
 let storing: Promise<void> = Promise.resolve();
 
+/**
+ * Why this phone's copy could not be stored (a full disk): the entries stay in the guest's log on
+ * this page, the screen says so, and storing is tried again every COPY_RETRY_MS until it lands.
+ * Every write names the sequence number it expects, so a retry never doubles an entry.
+ */
+export const copyProblem = signal<PersistenceError | undefined>(undefined);
+export const COPY_RETRY_MS = 2000;
+let newest: AnyGuest | undefined;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
 /** Brings this phone's copy of the joined game up to the guest's checked log. */
 function storeCopy(table: AnyGuest): void {
-  storing = storing.then(() => syncCopy(table)).catch(() => undefined);
+  newest = table;
+  storing = storing
+    .then(() => syncCopy(table))
+    .then((problem) => {
+      copyProblem.value = problem;
+      if (problem === undefined || retry !== undefined) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (newest !== undefined) storeCopy(newest);
+      }, COPY_RETRY_MS);
+    })
+    .catch(() => undefined);
 }
 
-async function syncCopy(table: AnyGuest): Promise<void> {
+/** Stores what the copy lacks; the storage refusal that stopped it, if any. */
+async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> {
   const game = table.game;
-  if (game === undefined || table.log.length < table.hostLength) return;
+  if (game === undefined || table.log.length < table.hostLength) return undefined;
   const copy = copies.get(game.id);
   if (copy === undefined) {
     const record = {
@@ -263,23 +286,29 @@ async function syncCopy(table: AnyGuest): Promise<void> {
     const imported = await repo().importFile(
       JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] }),
     );
-    const local = imported.ok ? imported.value[0]?.id : undefined;
+    if (!imported.ok) return imported.error;
+    const local = imported.value[0]?.id;
     if (local !== undefined) copies.set(game.id, { local, stored: table.log.length });
-    return;
+    return undefined;
   }
   let stored = copy.stored;
   if (stored > table.log.length) {
     const cut = await repo().truncate(copy.local, table.log.length);
-    if (!cut.ok) return;
+    if (!cut.ok) return cut.error;
     stored = table.log.length;
   }
+  let problem: PersistenceError | undefined;
   for (; stored < table.log.length; stored++) {
     const logged = table.log[stored];
     if (logged === undefined) break;
     const appended = await repo().appendEntry(copy.local, logged, stored);
-    if (!appended.ok) break;
+    if (!appended.ok) {
+      problem = appended.error;
+      break;
+    }
   }
   copies.set(game.id, { local: copy.local, stored });
+  return problem;
 }
 
 /** The id of this phone's own copy of the game joined, once stored. */

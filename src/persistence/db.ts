@@ -31,6 +31,12 @@ export interface GameRow {
   readonly entryCount: number;
   /** Bumped by every change (append, undo, redo): lets watchers and caches tell versions apart. */
   readonly rev: number;
+  /**
+   * The game's identity across copies: the id it had on the phone where it was started, kept by
+   * every copy imported, received or handed over (absent: this row is the original, its id is it).
+   * Not indexed: a phone holds few games, and a hand-over reads them all.
+   */
+  readonly origin?: string;
 }
 
 /** One logged entry. `[gameId+seq]` is the primary key, so two writers can never share a seq. */

@@ -22,6 +22,7 @@
  * schema it does not know. `onNewerVersion` tells the app so it can ask for a reload.
  */
 import { liveQuery } from 'dexie';
+import { type CopyComparison, closeness, compareCopies } from '../engine/log/merge';
 import { MAX_STRING } from '../engine/limits';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
@@ -120,6 +121,37 @@ export interface ImportOptions {
   readonly markImported?: (name: string, n: number) => string;
 }
 
+export interface HandOverOptions extends ImportOptions {
+  /** Names the received copy kept beside the local one when the two have parted (n = 1, 2, ...). */
+  readonly markConflict?: (name: string, n: number) => string;
+}
+
+/**
+ * What became of one game of a hand-over on this phone. `game` is the stored game it concerns
+ * (the local copy, or the new game); counts are entries.
+ */
+export type Received =
+  /** No copy of this game here: it is stored as a new game. */
+  | { readonly kind: 'new'; readonly game: GameSummary }
+  /** This phone holds the same log: nothing changed. */
+  | { readonly kind: 'same'; readonly game: GameSummary }
+  /** The received copy went further: its entries after the common part were appended here. */
+  | { readonly kind: 'appended'; readonly game: GameSummary; readonly count: number }
+  /** This phone's copy went further: nothing changed (hand this one over the other way). */
+  | { readonly kind: 'local-ahead'; readonly game: GameSummary; readonly count: number }
+  /**
+   * Both copies went on after `common` entries: nothing is dropped. The local game stays as it was;
+   * the received one is stored beside it as `copy`, named as a conflict copy.
+   */
+  | {
+      readonly kind: 'conflict';
+      readonly game: GameSummary;
+      readonly copy: GameSummary;
+      readonly common: number;
+      readonly localOnly: number;
+      readonly receivedOnly: number;
+    };
+
 export type Outcome<T> = Promise<Result<T, PersistenceError>>;
 
 export interface Repository {
@@ -146,6 +178,15 @@ export interface Repository {
   readonly exportGame: (id: string) => Outcome<BackupFile>;
   readonly exportAll: () => Outcome<BackupFile>;
   readonly importFile: (input: Blob | string, options?: ImportOptions) => Outcome<readonly GameSummary[]>;
+  /**
+   * Takes a game handed over with no link (a file, or the text of a sequence of QR codes): the file
+   * passes the restore gate whole first (any refusal refuses it all, nothing changes). Each game is
+   * then matched with the copy this phone holds of it (the same identity across copies, `origin`):
+   * none, a new game; behind, the entries after the common part appended once the merged log passed
+   * the gate again; the same or ahead, nothing changes; parted, the received copy is kept beside the
+   * local one as a conflict copy.
+   */
+  readonly receiveHandOver: (input: Blob | string, options?: HandOverOptions) => Outcome<readonly Received[]>;
   readonly storageStatus: () => Promise<StorageStatus>;
   readonly requestPersistence: () => Promise<boolean>;
   readonly getLastOpenGame: () => Outcome<string | undefined>;
@@ -184,6 +225,9 @@ class Refusal {
   constructor(readonly error: PersistenceError) {}
 }
 
+/** The game's identity across copies (db.ts GameRow.origin). */
+const identityOf = (row: GameRow): string => row.origin ?? row.id;
+
 const summaryOf = (row: GameRow): GameSummary => ({
   id: row.id,
   name: row.name,
@@ -219,8 +263,15 @@ const snapshotOf = (row: GameRow, redo: readonly LoggedEntry<unknown>[]): Snapsh
 /** The default mark for an imported game whose name is taken: "Name (imported)", "Name (imported 2)". */
 export const defaultMarkImported = (name: string, n: number): string => `${name} (imported${n > 1 ? ` ${n}` : ''})`;
 
+/** The default name of a received copy that parted from the local one: "Name (conflict copy)", "Name (conflict copy 2)". */
+export const defaultMarkConflict = (name: string, n: number): string => `${name} (conflict copy${n > 1 ? ` ${n}` : ''})`;
+
 function uniqueName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
-  if (!taken.has(name)) return name;
+  return taken.has(name) ? markedName(name, taken, mark) : name;
+}
+
+/** The first marked name not taken, cut so that it stays within the record's string limit. */
+function markedName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
   for (let n = 1; ; n++) {
     const suffixLength = mark('', n).length;
     const candidate = mark(name.slice(0, Math.max(0, MAX_STRING - suffixLength)), n);
@@ -376,7 +427,11 @@ export function createRepository(deps: RepositoryDeps): Repository {
     if (countBefore === 0) await requestPersistence();
   }
 
-  async function writeGames(records: readonly GameRecord[], options: ImportOptions): Outcome<readonly GameSummary[]> {
+  /**
+   * Stores records as new games, each keeping its identity across copies (the record's id).
+   * `alwaysMark`: every name is marked, not only a taken one (a conflict copy).
+   */
+  async function writeGames(records: readonly GameRecord[], options: ImportOptions, alwaysMark = false): Outcome<readonly GameSummary[]> {
     const mark = options.markImported ?? defaultMarkImported;
     let countBefore = 0;
     const written = await inTransaction(async () => {
@@ -386,7 +441,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
       const rows: GameRow[] = [];
       const stamp = now();
       for (const record of records) {
-        const name = uniqueName(record.name, taken, mark);
+        const name = alwaysMark ? markedName(record.name, taken, mark) : uniqueName(record.name, taken, mark);
         taken.add(name);
         const row: GameRow = {
           id: newId(),
@@ -398,6 +453,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
           setup: record.setup,
           entryCount: record.entries.length,
           rev: 0,
+          origin: record.id,
         };
         await db.games.add(row);
         await db.entries.bulkAdd(record.entries.map((logged, seq) => ({ gameId: row.id, seq, at: logged.at, entry: logged.entry })));
@@ -409,11 +465,76 @@ export function createRepository(deps: RepositoryDeps): Repository {
     return written;
   }
 
+  /** One game of a hand-over, already through the gate: matched with this phone's copies of it, then merged or kept. */
+  async function receiveOne(record: GameRecord, options: HandOverOptions): Outcome<Received> {
+    const { restore } = await loadGate();
+    const copies = await guarded(async () =>
+      ok(
+        await db.transaction('r', [db.games, db.entries, db.meta], async () => {
+          const rows = (await db.games.toArray()).filter((row) => identityOf(row) === record.id);
+          return Promise.all(rows.map((row) => readRows(row.id)));
+        }),
+      ),
+    );
+    if (!copies.ok) return copies;
+    let best: { row: GameRow; entries: readonly LoggedEntry<unknown>[]; comparison: CopyComparison } | undefined;
+    for (const read of copies.value) {
+      if (read === undefined) continue;
+      // A local copy that no longer passes the gate is not merged into: the received one is kept as a game of its own.
+      const local = restore(rawRecordOf(read.row, read.entries), games);
+      if (!local.ok) continue;
+      const comparison = compareCopies(local.value.record, record);
+      const better =
+        best === undefined ||
+        closeness(comparison) > closeness(best.comparison) ||
+        (closeness(comparison) === closeness(best.comparison) && read.row.updatedAt > best.row.updatedAt);
+      if (better) best = { row: read.row, entries: local.value.record.entries, comparison };
+    }
+    const keepAsNew = async (mark: ImportOptions, conflict: boolean): Outcome<GameSummary> => {
+      const written = await writeGames([record], mark, conflict);
+      if (!written.ok) return written;
+      const game = written.value[0];
+      return game === undefined ? err(persistenceError('import/empty')) : ok(game);
+    };
+    if (best === undefined) {
+      const game = await keepAsNew(options, false);
+      return game.ok ? ok({ kind: 'new', game: game.value }) : game;
+    }
+    const { row, comparison } = best;
+    switch (comparison.kind) {
+      case 'same':
+        return ok({ kind: 'same', game: summaryOf(row) });
+      case 'local-ahead':
+        return ok({ kind: 'local-ahead', game: summaryOf(row), count: comparison.localOnly });
+      case 'received-ahead': {
+        // Through the gate again, as the log it will be: the engine judges every appended entry.
+        const merged = restore({ ...rawRecordOf(row, []), entries: [...best.entries, ...comparison.append] }, games);
+        if (!merged.ok) return merged;
+        const written = await inTransaction(async () => {
+          let current = await getRow(row.id);
+          // Made against the log read above: had it changed since (another tab), nothing is written.
+          await expectLog(current, { entryCount: row.entryCount, rev: row.rev });
+          for (const logged of comparison.append) current = (await appendInTransaction(current, logged)).row;
+          await db.meta.delete(redoKey(row.id));
+          return current;
+        });
+        return written.ok ? ok({ kind: 'appended', game: summaryOf(written.value), count: comparison.append.length }) : written;
+      }
+      case 'diverged': {
+        const copy = await keepAsNew({ markImported: options.markConflict ?? defaultMarkConflict }, true);
+        if (!copy.ok) return copy;
+        const { common, localOnly, receivedOnly } = comparison;
+        return ok({ kind: 'conflict', game: summaryOf(row), copy: copy.value, common, localOnly, receivedOnly });
+      }
+    }
+  }
+
   async function exportRecord(id: string): Promise<Record<string, unknown> | undefined> {
     return db.transaction('r', [db.games, db.entries], async () => {
       const row = await db.games.get(id);
       if (row === undefined) return undefined;
-      return rawRecordOf(row, await entriesOf(db, id).toArray());
+      // A file carries the game's identity across copies, so the phone receiving it can match it.
+      return { ...rawRecordOf(row, await entriesOf(db, id).toArray()), id: identityOf(row) };
     });
   }
 
@@ -571,6 +692,20 @@ export function createRepository(deps: RepositoryDeps): Repository {
       const parsed = await parseBackupText(input, games);
       if (!parsed.ok) return parsed;
       return writeGames(parsed.value, options);
+    },
+
+    receiveHandOver: async (input, options = {}) => {
+      const { parseBackupText } = await loadGate();
+      const parsed = await parseBackupText(input, games);
+      if (!parsed.ok) return parsed;
+      // Each game of the file on its own: a game merged stays merged if a later one cannot be written.
+      const received: Received[] = [];
+      for (const record of parsed.value) {
+        const one = await receiveOne(record, options);
+        if (!one.ok) return one;
+        received.push(one.value);
+      }
+      return ok(received);
     },
 
     storageStatus: async () => {

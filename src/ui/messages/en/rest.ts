@@ -8,6 +8,7 @@ import { advciv } from './advciv';
 import { calamities } from './calamities';
 import { ee } from './ee';
 import { eeUi } from './ee-ui';
+import { handover } from './handover';
 import { lateArrivals } from './late-arrivals';
 import { phones } from './phones';
 import { planner } from './planner';
@@ -29,4 +30,5 @@ export const rest = {
   ...RULESET_MESSAGES['eastern-empires'],
   ...RULESET_MESSAGES.smc,
   ...phones,
+  ...handover,
 };

@@ -1,14 +1,18 @@
 /**
  * A game handed over with no link at all (issue 15): shown as a short sequence of QR codes, or
- * shared as a backup file; received by scanning the codes in any order. What is received goes
- * through the restore gate as a backup file and becomes a game on this phone.
+ * shared as a backup file; received by scanning the codes in any order, or by opening the file.
+ * What is received goes through the restore gate as a backup file: a game this phone lacks becomes
+ * a new game; a copy this phone holds is brought up to date, or kept beside it when the two parted.
  */
 import { useRef, useState } from 'preact/hooks';
-import { exportBackup, importBackup } from '../../../state/games';
+import type { PersistenceError } from '../../../persistence/errors';
+import { exportBackup } from '../../../state/games';
+import { type Received, receiveHandOver } from '../../../state/handover';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { addChunk, assemble, type ChunkProblem, type Collected, missing, NOTHING_COLLECTED, toChunks } from '../../../link/chunks';
-import { t } from '../../i18n';
+import { locale, t, translate } from '../../i18n';
+import { Reasons } from '../../components/Reasons';
 import type { MessageKey } from '../../messages/catalog';
 import { QrCode } from './QrCode';
 import { ScanBox } from './ScanBox';
@@ -62,10 +66,73 @@ export function HandOver({ id }: { readonly id: string }) {
   );
 }
 
-/** On the receiving phone: scans the codes in any order until the game is whole. */
+const HANDOVER_OPTIONS = {
+  markImported: (name: string, n: number) => t(n > 1 ? 'persistence.importedN' : 'persistence.imported', { name, n }),
+  markConflict: (name: string, n: number) => t(n > 1 ? 'handover.conflictCopyN' : 'handover.conflictCopy', { name, n }),
+};
+
+/** What became of a received game, in the app's words, with a way to open it (and its conflict copy). */
+function Outcome({ r }: { readonly r: Received }) {
+  const open = (id: string, name: string) => (
+    <a class="btn block" style="margin-top: 6px" href={`#/game/${encodeURIComponent(id)}/turn`}>
+      {t('handover.open', { name })}
+    </a>
+  );
+  const name = r.game.name;
+  return (
+    <div
+      class={r.kind === 'conflict' ? 'violation' : 'card'}
+      role={r.kind === 'conflict' ? 'alert' : 'status'}
+      data-testid="handover-outcome"
+      data-kind={r.kind}
+    >
+      <p>
+        {r.kind === 'conflict'
+          ? r.common === 0
+            ? t('handover.outcome.conflictStart', { name, copy: r.copy.name })
+            : t('handover.outcome.conflict', { name, copy: r.copy.name, common: r.common, localOnly: r.localOnly, receivedOnly: r.receivedOnly })
+          : r.kind === 'appended' || r.kind === 'local-ahead'
+            ? t(`handover.outcome.${r.kind}`, { name, count: r.count })
+            : t(`handover.outcome.${r.kind}`, { name })}
+      </p>
+      {open(r.game.id, name)}
+      {r.kind === 'conflict' && open(r.copy.id, r.copy.name)}
+    </div>
+  );
+}
+
+/**
+ * On the receiving phone: scans the codes in any order until the game is whole, or opens the file
+ * handed over. A new game opens at once; a merge or a conflict is said first.
+ */
 export function Receive() {
   const [collected, setCollected] = useState<Collected>(NOTHING_COLLECTED);
   const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
+  const [refused, setRefused] = useState<PersistenceError | undefined>(undefined);
+  const [received, setReceived] = useState<readonly Received[]>([]);
+  /** Takes the whole hand-over (a file, or the text the codes made); true once something was received. */
+  const receive = async (input: Blob | string): Promise<boolean> => {
+    setRefused(undefined);
+    const r = await receiveHandOver(input, HANDOVER_OPTIONS);
+    if (!r.ok) {
+      setRefused(r.error);
+      setReceived([]);
+      return false;
+    }
+    const only = r.value[0];
+    if (r.value.length === 1 && only?.kind === 'new') {
+      navigate({ name: 'game', id: only.game.id, tab: 'turn' });
+      return true;
+    }
+    setReceived(r.value);
+    return true;
+  };
+  const onFile = async (e: Event): Promise<void> => {
+    const input = e.currentTarget as HTMLInputElement;
+    const chosen = input.files?.[0];
+    input.value = '';
+    if (chosen !== undefined) await receive(chosen);
+  };
   // The camera's callback outlives renders: the parts read so far live in a ref, shown through state.
   const parts = useRef<Collected>(NOTHING_COLLECTED);
   const take = async (text: string): Promise<boolean> => {
@@ -87,19 +154,26 @@ export function Receive() {
       setCollected(NOTHING_COLLECTED);
       return false;
     }
-    const imported = await importBackup(whole.value);
-    const game = imported.ok ? imported.value[0] : undefined;
-    if (game === undefined) {
-      setProblem('phones.problem.chunk/corrupt');
-      return false;
-    }
-    navigate({ name: 'game', id: game.id, tab: 'turn' });
-    return true;
+    parts.current = NOTHING_COLLECTED;
+    setCollected(NOTHING_COLLECTED);
+    return receive(whole.value);
   };
   const left = missing(collected);
   return (
     <section class="card" aria-labelledby="receive-h">
       <h2 id="receive-h">{t('phones.receive.heading')}</h2>
+      {/* What the last hand-over did comes first, where the player looks. */}
+      {refused && (
+        <div class="violation" role="alert" data-testid="handover-refused" data-code={refused.code}>
+          <strong>{t('handover.failed')} </strong>
+          {translate(locale.value, `error.${refused.code}`, refused.params)}
+          {refused.violations !== undefined && <Reasons violations={refused.violations} />}
+        </div>
+      )}
+      {received.map((r, i) => (
+        // One file may hold two copies of one game: the position tells them apart.
+        <Outcome key={`${i}-${r.game.id}`} r={r} />
+      ))}
       {collected.total !== undefined && (
         <p data-testid="receive-progress">
           {t('phones.receive.progress', { have: collected.total - left.length, of: collected.total, missing: left.join(', ') })}
@@ -111,6 +185,11 @@ export function Receive() {
           {t(problem)}
         </p>
       )}
+      <p class="muted">{t('handover.receive.fileHint')}</p>
+      <input id="handover-file" type="file" accept=".json,application/json" class="sr-only file-pick" onChange={(e) => void onFile(e)} />
+      <label class="btn block" for="handover-file">
+        {t('handover.receive.file')}
+      </label>
     </section>
   );
 }

@@ -4,12 +4,12 @@
  * link code never weigh on the start of the app.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { locale, t, translate } from '../../i18n';
 import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { LinkCodeError } from '../../../link/peer';
-import { type GuestLink, type HostHub, hostGame, joinedLink, joinTable, localCopyOf } from '../../../link/session';
+import { copyProblem, type GuestLink, type HostHub, hostGame, joinedLink, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
 import { HandOver, Receive } from './Handover';
@@ -215,6 +215,12 @@ function Join() {
           {t('phones.guest.closed')}
         </p>
       ) : null}
+      {copyProblem.value !== undefined && (
+        // Storage refused this phone's copy (a full disk): the entries are kept and stored again.
+        <p class="violation" role="alert" data-testid="guest-not-stored" data-code={copyProblem.value.code}>
+          {t('phones.guest.notStored')} {translate(locale.value, `error.${copyProblem.value.code}`, copyProblem.value.params)}
+        </p>
+      )}
       {game === undefined ? (
         <section class="card" aria-labelledby="answer-h">
           <h2 id="answer-h">{t('phones.guest.showAnswer')}</h2>
