@@ -7,13 +7,13 @@
 import { type Signal, signal } from '@preact/signals';
 import { type AnyGameModule, GAMES } from '../engine/games';
 import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types';
-import { guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
+import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
 import { type Refusal, session } from '../state/game';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
-import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, openTable, removeGuest } from './host';
+import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type WireGame } from './protocol';
 
@@ -140,6 +140,37 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
       })
       .catch(() => undefined);
   });
+  /**
+   * The host's own screens record through the hub too: their entries and the guests' are judged one
+   * at a time, each against the log it is appended to, so purchases made on every phone at once all
+   * land. One the rules now refuse (another phone's entry came first) is refused with its rule.
+   */
+  const recordHere = (entry: unknown): Promise<Result<number, Refusal>> =>
+    new Promise((resolve) => {
+      const attempt = async (tries: number): Promise<void> => {
+        const out = hostRecord(table, entry as { kind: string }, now());
+        if (out.appended === undefined) return resolve({ ok: false, error: { kind: 'violations', violations: out.violations ?? [] } });
+        const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
+        if (stored.ok) {
+          knownRev = stored.value.rev;
+          table = out.table;
+          deliver(out);
+          return resolve({ ok: true, value: out.appended.seq });
+        }
+        if (stored.error.code !== 'append/stale' || tries === 0) {
+          const stale: Refusal = { kind: 'stale', recorded: [], from: 0, removed: 0 };
+          return resolve({ ok: false, error: stored.error.code === 'append/stale' ? stale : { kind: 'storage', error: stored.error } });
+        }
+        // The stored log moved under the hub (this phone undid on its log screen): follow it, then judge again.
+        const loaded = await repo().loadGame(record.id);
+        if (loaded.ok) {
+          knownRev = loaded.value.rev;
+          follow(loaded.value.record, loaded.value.state);
+        }
+        return attempt(tries - 1);
+      };
+      queue = queue.then(() => attempt(2)).catch(() => resolve({ ok: false, error: { kind: 'stale', recorded: [], from: 0, removed: 0 } }));
+    });
   const drop = (id: string): void => {
     links.get(id)?.close();
     links.delete(id);
@@ -199,9 +230,11 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
         drop(id);
       }
       if (hosted === hub) hosted = undefined;
+      if (joinedLink() === undefined) session().setSubmitRoute(undefined);
     },
   };
   hosted = hub;
+  session().setSubmitRoute({ gameId: record.id, holder: true, propose: recordHere });
   return hub;
 }
 
@@ -377,13 +410,18 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     if (local === undefined || seat.value === undefined) return;
     session().setSubmitRoute({
       gameId: local,
-      propose: (entry, base) =>
+      // Judged by the screen against the log it shows; proposed against the log held now, which may
+      // have grown since: checked again here first.
+      propose: (entry) =>
         new Promise((resolve) => {
           if (channel.readyState !== 'open')
             return resolve({ ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
           proposalId += 1;
+          const made = guestPropose(current, proposalId, entry as { kind: string });
+          keep(made.table);
+          if (made.message === undefined) return resolve({ ok: false, error: { kind: 'violations', violations: made.violations } });
           proposals.set(proposalId, resolve);
-          say({ t: 'propose', id: proposalId, base, entry });
+          send(made.message);
         }),
     });
   };
@@ -405,6 +443,7 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     }
     if (out.event?.kind === 'appended' && out.event.answers !== undefined) settle(out.event.answers, { ok: true, value: out.event.from });
     if (out.event?.kind === 'refused') settle(out.event.id, { ok: false, error: refusalOf(out.event.reason, out.event.violations) });
+    for (const r of out.refusedHere ?? []) settle(r.id, { ok: false, error: { kind: 'violations', violations: r.violations } });
     if (out.event?.kind === 'welcomed' && before?.table.game?.id === out.event.game.id && before.seat !== undefined) {
       seat.value = before.seat;
       say({ t: 'seat', seat: before.seat });

@@ -143,7 +143,8 @@ describe('issue 15 heartbeat: a guest and a silent host', () => {
     // The host's phone sleeps: nothing comes back, and the channel itself stays open.
     host.state.awake = false;
     const route = routes.mock.lastCall?.[0];
-    const waiting = route?.propose({ kind: 'census', tokens: {} }, 3);
+    // The game's next entry (it passes the engine here, so it goes to the host and waits for its answer).
+    const waiting = route?.propose(entries[3]?.entry, 3);
     await vi.advanceTimersByTimeAsync(6_000);
     expect(link.status.value).toBe('linked');
     await vi.advanceTimersByTimeAsync(7_000);
