@@ -10,6 +10,7 @@ import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types
 import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
 import { type Refusal, session } from '../state/game';
+import { bindSeat } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
@@ -400,6 +401,7 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
   };
   const unroute = (): void => {
     session().setSubmitRoute(undefined);
+    bindSeat(undefined);
     for (const id of [...proposals.keys()])
       settle(id, { ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
   };
@@ -408,6 +410,7 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     const game = current.game;
     const local = game === undefined ? undefined : localCopyOf(game.id);
     if (local === undefined || seat.value === undefined) return;
+    bindSeat({ gameId: local, seat: seat.value });
     session().setSubmitRoute({
       gameId: local,
       // Judged by the screen against the log it shows; proposed against the log held now, which may

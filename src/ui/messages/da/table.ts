@@ -259,6 +259,8 @@ export const table = {
   'civ.mined': 'Minedrift lægger ét {commodity}-kort til.',
   'civ.lost': '{n} tabt: der gives ikke penge tilbage (31.58).',
   'civ.buy': 'Køb {n, plural, one {# kort} other {# kort}}',
+  'civ.stillToBuy': 'Mangler stadig at købe og beholde en hånd: {players}',
+  'civ.seatDone': 'Dit køb og din hånd er registreret i denne runde.',
   'civ.bought': 'Køb registreret.',
   'civ.keepHint': 'Varekort, der beholdes til næste runde (højst 8); Finans nu {treasury}.',
   'civ.keep': 'Registrér beholdte kort',

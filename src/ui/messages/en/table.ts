@@ -251,6 +251,8 @@ export const table = {
   'civ.mined': 'Mining adds one {commodity} card.',
   'civ.lost': '{n} lost: no change is given (31.58).',
   'civ.buy': 'Buy {n, plural, one {# card} other {# cards}}',
+  'civ.stillToBuy': 'Still to buy and keep a hand: {players}',
+  'civ.seatDone': 'Your purchase and hand are recorded for this turn.',
   'civ.bought': 'Purchase recorded.',
   'civ.keepHint': 'Commodity cards kept for the next turn (at most 8); treasury now {treasury}.',
   'civ.keep': 'Record the cards kept',

@@ -1,0 +1,21 @@
+/**
+ * The seat this phone speaks for at a linked table (several phones, src/link): set while the phone
+ * records on its own copy of a game through the host, for that copy only. The game's screens then
+ * open on that player's view (their purchase, their hand); the host's phone, bound to no seat, keeps
+ * the table's view. What the rules let a seat record is the host's to judge, not this signal's.
+ */
+import { computed, signal } from '@preact/signals';
+import { session } from './game';
+
+const bound = signal<{ readonly gameId: string; readonly seat: number } | undefined>(undefined);
+
+/** Binds this phone to a seat of one game copy (undefined: unbound, the link closed). */
+export function bindSeat(next: { readonly gameId: string; readonly seat: number } | undefined): void {
+  bound.value = next;
+}
+
+/** The seat (index in the setup's players) this phone speaks for in the open game, if any. */
+export const mySeat = computed(() => {
+  const b = bound.value;
+  return b !== undefined && b.gameId === session().record.value?.id ? b.seat : undefined;
+});
