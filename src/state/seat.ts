@@ -19,3 +19,12 @@ export const mySeat = computed(() => {
   const b = bound.value;
   return b !== undefined && b.gameId === session().record.value?.id ? b.seat : undefined;
 });
+
+/** The name of the player this phone speaks for in the open game (every ruleset's setup names its players). */
+export const mySeatName = computed(() => {
+  const seat = mySeat.value;
+  if (seat === undefined) return undefined;
+  const players = (session().record.value?.setup as { readonly players?: readonly { readonly name?: unknown }[] } | undefined)?.players;
+  const name = players?.[seat]?.name;
+  return typeof name === 'string' ? name : `${seat + 1}`;
+});

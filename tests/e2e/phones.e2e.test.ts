@@ -305,6 +305,8 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
     // prices after credits and "Plan my buy" of that player; who has still to buy shows on every phone.
     await openMySeat(bo, 'italy');
     await openMySeat(cy, 'africa');
+    expect(await bo.getByTestId('my-seat').textContent()).toContain('This phone is Bo’s');
+    expect(await cy.getByTestId('my-seat').textContent()).toContain('This phone is Cy’s');
     for (const guest of [bo, cy]) {
       expect(await guest.getByLabel('Player buying').count()).toBe(0);
       expect(await guest.locator('[data-testid="civ-form"] [data-nation]').count()).toBe(1);
@@ -313,6 +315,7 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
     await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
     await goToPhase(host, 'civ-cards');
     await host.getByLabel('Player buying').selectOption('crete');
+    expect(await host.getByTestId('my-seat').count()).toBe(0);
     for (const p of [host, bo, cy])
       expect(await p.getByTestId('still-to-buy').textContent()).toBe('Still to buy and keep a hand: Africa (Cy), Italy (Bo), and Crete (Ann)');
 

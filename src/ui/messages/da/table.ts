@@ -73,6 +73,7 @@ export const table = {
   'table.total': 'I alt',
   'table.turn': 'Runde {turn}',
   'table.order': 'Rækkefølge',
+  'table.mySeat': 'Denne telefon er {name}s: {name}s egne registreringer laves her, hele bordets på telefonen, der har spillet.',
   'table.otherTab': 'Spillet er ændret på en anden skærm; du ser nu de nyeste indtastninger.',
   'table.ok': 'Forstået',
   'tab.turn': 'Runde',

@@ -62,6 +62,7 @@ export const table = {
   'table.total': 'Total',
   'table.turn': 'Turn {turn}',
   'table.order': 'Order',
+  'table.mySeat': 'This phone is {name}’s: {name}’s own entries are recorded here, the whole table’s on the phone that holds the game.',
   'table.otherTab': 'This game changed on another screen; you now see the latest entries.',
   'table.ok': 'OK',
   // Tabs
