@@ -16,7 +16,7 @@ import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
 import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
-import { encodeMessage, type GuestMessage, type WireGame } from './protocol';
+import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
 
 /** A guest pings the host this often, and takes the link as lost after this long without a word. */
 const HEARTBEAT_MS = 3000;
@@ -112,11 +112,16 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
       const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
       if (stored.ok) knownRev = stored.value.rev;
       else {
-        // Not stored (the host's own screen recorded first, a full disk, a newer schema): the entry
-        // is not the table's; the guest records again against the log as it now is.
+        // Not stored: the entry is not the table's. The host's own screen recorded first: the guest
+        // takes that entry, checks its own again and proposes it again. A full disk or a newer
+        // schema: the guest is told so (it would wait in vain for the log to move).
         table = { ...before, guests: out.table.guests };
         const proposal = JSON.parse(String(raw)) as { id?: number };
-        deliver({ table, send: [{ to: from, message: { t: 'refused', id: proposal.id ?? 0, reason: 'stale', violations: [] } }] });
+        const refused: HostMessage =
+          stored.error.code === 'append/stale'
+            ? { t: 'refused', id: proposal.id ?? 0, reason: 'stale', violations: [] }
+            : { t: 'refused', id: proposal.id ?? 0, reason: 'storage', violations: [{ code: 'link/host-storage', cite: [], params: {} }] };
+        deliver({ table, send: [{ to: from, message: refused }] });
         return;
       }
     }

@@ -175,6 +175,15 @@ describe('two proposals at the same sequence number', () => {
     expect(t.host().log).toHaveLength(1);
   });
 
+  test('refused because the host could not store it (a full disk), the proposal is settled at once with that reason: it does not wait for the log to move', () => {
+    const t = counterTable();
+    const made = guestPropose(t.guest('bo'), 1, { kind: 'add' as const, seat: 1, points: 3 });
+    const violations = [{ code: 'link/host-storage', cite: [], params: {} }];
+    const told = guestReceive(made.table, encodeMessage({ t: 'refused', id: 1, reason: 'storage', violations }));
+    expect(told.event).toEqual({ kind: 'refused', id: 1, reason: 'storage', violations });
+    expect(told.table.pending).toEqual([]);
+  });
+
   test('a proposal is made against the log the phone holds now, not the older one its screen showed', () => {
     const t = counterTable();
     t.record({ kind: 'add', seat: 2, points: 5 });
