@@ -427,7 +427,8 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
           proposalId += 1;
           const made = guestPropose(current, proposalId, entry as { kind: string });
           keep(made.table);
-          if (made.message === undefined) return resolve({ ok: false, error: { kind: 'violations', violations: made.violations } });
+          // Refused against entries this phone holds but may not show yet: answered once they are stored.
+          if (made.message === undefined) return void storing.then(() => resolve({ ok: false, error: { kind: 'violations', violations: made.violations } }));
           proposals.set(proposalId, resolve);
           send(made.message);
         }),
