@@ -9,7 +9,7 @@ import { type AnyGameModule, GAMES } from '../engine/games';
 import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types';
 import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
-import { type Refusal, session } from '../state/game';
+import { type Refusal, type SubmitRoute, session } from '../state/game';
 import { bindSeat } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
@@ -21,6 +21,16 @@ import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } fro
 /** A guest pings the host this often, and takes the link as lost after this long without a word. */
 const HEARTBEAT_MS = 3000;
 const HEARTBEAT_LOST_MS = 10_000;
+
+/** The submit route this module set last: a hub or a link that closes takes back only its own. */
+let routeSet: SubmitRoute | undefined;
+
+function setRoute(next: SubmitRoute | undefined): void {
+  routeSet = next;
+  session().setSubmitRoute(next);
+}
+
+const linkClosed: Refusal = { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] };
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
 type AnyHost = HostTable<any, any, any>;
@@ -236,11 +246,14 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
         drop(id);
       }
       if (hosted === hub) hosted = undefined;
-      if (joinedLink() === undefined) session().setSubmitRoute(undefined);
+      if (routeSet === own) setRoute(undefined);
     },
   };
   hosted = hub;
-  session().setSubmitRoute({ gameId: record.id, holder: true, propose: recordHere });
+  const own: SubmitRoute = { gameId: record.id, holder: true, propose: recordHere };
+  setRoute(own);
+  // The phone that hosts keeps the table's view (a guest that took over speaks for the table now).
+  bindSeat(undefined);
   return hub;
 }
 
@@ -404,11 +417,19 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     // Answered once what the host sent before the answer is stored on this phone (the screen shows it).
     void storing.then(() => done?.(r));
   };
+  // The route this link set for its copy of the game, while it is the session's.
+  let mine: SubmitRoute | undefined;
+  /**
+   * The link closed: the copy stays a copy of the table's game. Its entries are refused (join
+   * again, then record) rather than stored here, where they would part this log from the table's.
+   */
   const unroute = (): void => {
-    session().setSubmitRoute(undefined);
-    bindSeat(undefined);
-    for (const id of [...proposals.keys()])
-      settle(id, { ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
+    if (mine !== undefined && routeSet === mine) {
+      const copy = mine.gameId;
+      mine = undefined;
+      setRoute({ gameId: copy, propose: async () => ({ ok: false, error: linkClosed }) });
+    }
+    for (const id of [...proposals.keys()]) settle(id, { ok: false, error: linkClosed });
   };
   /** Once this phone holds its copy and a seat, its game screen proposes entries to the host. */
   const route = (): void => {
@@ -416,14 +437,13 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     const local = game === undefined ? undefined : localCopyOf(game.id);
     if (local === undefined || seat.value === undefined) return;
     bindSeat({ gameId: local, seat: seat.value });
-    session().setSubmitRoute({
+    mine = {
       gameId: local,
       // Judged by the screen against the log it shows; proposed against the log held now, which may
       // have grown since: checked again here first.
       propose: (entry) =>
         new Promise((resolve) => {
-          if (channel.readyState !== 'open')
-            return resolve({ ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
+          if (channel.readyState !== 'open') return resolve({ ok: false, error: linkClosed });
           proposalId += 1;
           const made = guestPropose(current, proposalId, entry as { kind: string });
           keep(made.table);
@@ -432,7 +452,8 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
           proposals.set(proposalId, resolve);
           send(made.message);
         }),
-    });
+    };
+    setRoute(mine);
   };
   channel.addEventListener('close', () => {
     status.value = 'closed';

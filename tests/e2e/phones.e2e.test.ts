@@ -337,6 +337,11 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
       for (const c of (window as unknown as { linkChannels: Set<RTCDataChannel> }).linkChannels) c.close();
     });
     await poll(() => host.locator('[data-phone="phone-1"]').count()).toBe(0);
+    // With no link, Bo's purchase is refused on Bo's phone (never stored apart from the table's log),
+    // and the typing stays.
+    await bo.getByRole('button', { name: 'Buy 1 card' }).click();
+    await bo.getByText('The link to the phone that holds the game is closed').waitFor();
+    expect(await storedLog(bo)).toEqual(await storedLog(host));
     await bo.goto(`${url}#/phones`);
     await bo.getByRole('button', { name: 'Join the host’s game' }).click();
     await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
