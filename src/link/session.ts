@@ -10,7 +10,7 @@ import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types
 import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
 import { type Refusal, type SubmitRoute, session } from '../state/game';
-import { bindSeat } from '../state/seat';
+import { bindSeat, markLinked } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
@@ -28,6 +28,7 @@ let routeSet: SubmitRoute | undefined;
 function setRoute(next: SubmitRoute | undefined): void {
   routeSet = next;
   session().setSubmitRoute(next);
+  markLinked(next?.gameId);
 }
 
 const linkClosed: Refusal = { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] };

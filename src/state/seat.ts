@@ -8,6 +8,18 @@ import { computed, signal } from '@preact/signals';
 import { session } from './game';
 
 const bound = signal<{ readonly gameId: string; readonly seat: number } | undefined>(undefined);
+const linked = signal<string | undefined>(undefined);
+
+/** The game this phone hosts, or whose copy it records on through a host (undefined: none). */
+export function markLinked(gameId: string | undefined): void {
+  linked.value = gameId;
+}
+
+/**
+ * The open game is played over linked phones: the other phones' entries land on it as they are
+ * recorded, which is the table playing, not another screen of this phone changing the game.
+ */
+export const linkedOpen = computed(() => linked.value !== undefined && linked.value === session().record.value?.id);
 
 /** Binds this phone to a seat of one game copy (undefined: unbound, the link closed). */
 export function bindSeat(next: { readonly gameId: string; readonly seat: number } | undefined): void {

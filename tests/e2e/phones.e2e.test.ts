@@ -372,6 +372,8 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
       await p.locator(`[data-nation="${nation}"]`).getByText('Purchase recorded.').waitFor({ timeout: 15_000 });
     await poll(() => host.getByTestId('still-to-buy').textContent()).toBe('Still to buy and keep a hand: Africa (Cy), Italy (Bo), and Crete (Ann)');
 
+    // The other phones' entries are the table playing: no phone says its game changed on another screen.
+    for (const p of [host, bo, cy]) expect(await p.getByText('This game changed on another screen').count()).toBe(0);
     // One log on every phone, nothing lost or doubled: the same three purchases in the same order.
     const logs = await Promise.all([host, bo, cy].map(storedLog));
     await poll(async () => JSON.stringify(await Promise.all([bo, cy].map(storedLog)))).toBe(JSON.stringify([logs[0], logs[0]]));
