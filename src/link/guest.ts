@@ -3,6 +3,13 @@
  * (protocol.ts), then the game module's parseEntry and the engine, so a guest holds a log it has
  * checked itself. The guest numbers its own messages and proposes entries against the log length
  * it holds; the host's answer (the entry, or a refusal with its violations) settles the proposal.
+ *
+ * Proposals made at the same moment on several phones (the card purchase phase runs on all of them
+ * at once): the host places the first and refuses the others as made against an older log, and
+ * never rebases them. A refused proposer keeps its entry, takes the entries that moved the log (sent
+ * before the refusal on the same ordered channel, or after it when the host's own screen recorded
+ * first), checks its entry again with the engine against the log as it now is, and proposes it
+ * again if it still passes; if not, the proposal is refused here with the rule it now breaks.
  */
 import type { GameModule } from '../engine/game';
 import { replay, step } from '../engine/log/replay';
@@ -23,6 +30,21 @@ export interface GuestTable<Setup, State, Entry extends { readonly kind: string 
   readonly log: readonly LoggedEntry<Entry>[];
   /** The host's length when it welcomed this guest: caught up once the log is that long. */
   readonly hostLength: number;
+  /** How often the log held has changed (entries taken, a rewind): a refused proposal waits for a change. */
+  readonly moves: number;
+  /** Proposals sent and not yet answered, with the entry kept for a check against a newer log. */
+  readonly pending: readonly PendingProposal<Entry>[];
+}
+
+export interface PendingProposal<Entry> {
+  readonly id: number;
+  readonly entry: Entry;
+  /** The log length it was proposed against. */
+  readonly base: number;
+  /** `moves` when it was proposed: refused as stale, it is checked again once the log has moved past it. */
+  readonly moves: number;
+  /** Refused as stale before the entries that moved the log arrived: proposed again when they do. */
+  readonly waiting: boolean;
 }
 
 export type GuestEvent =
@@ -30,6 +52,8 @@ export type GuestEvent =
   | { readonly kind: 'appended'; readonly from: number; readonly answers?: number }
   | { readonly kind: 'rewound'; readonly length: number }
   | { readonly kind: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
+  /** A proposal refused as stale was checked again against the newer log and sent again. */
+  | { readonly kind: 'proposed-again'; readonly id: number; readonly base: number }
   | { readonly kind: 'bye'; readonly reason: 'removed' | 'bad-secret' | 'host-leaves' }
   | { readonly kind: 'pong'; readonly n: number };
 
@@ -37,11 +61,16 @@ export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
   readonly table: GuestTable<S, T, E>;
   readonly send: readonly GuestMessage[];
   readonly event?: GuestEvent;
+  /**
+   * Proposals this phone's engine refused once the log had moved (checked again after a stale
+   * refusal): settled here, with the rules they now break.
+   */
+  readonly refusedHere?: readonly { readonly id: number; readonly violations: readonly Violation[] }[];
   readonly refused?: GateRefusal | { readonly code: 'link/bad-game' | 'link/engine-refused'; readonly detail: string };
 }
 
 export function newGuest<S, T, E extends { readonly kind: string }>(modules: (ruleset: string) => GameModule<S, T, E> | undefined): GuestTable<S, T, E> {
-  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0 };
+  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0, moves: 0, pending: [] };
 }
 
 /** The next message this guest sends, numbered. */
@@ -55,9 +84,56 @@ export function guestSend<S, T, E extends { readonly kind: string }>(
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** A new channel to a host (after sleep or a dropped link): the log held is kept, numbering restarts. */
+/**
+ * A new channel to a host (after sleep or a dropped link): the log held is kept, numbering restarts.
+ * Proposals of the old channel are forgotten (their screens were told the link closed): one the host
+ * placed before the link dropped comes back with the catch-up, never twice.
+ */
 export function reconnect<S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>): GuestTable<S, T, E> {
-  return { ...table, cursor: { length: table.log.length, welcomed: false }, sent: 0 };
+  return { ...table, cursor: { length: table.log.length, welcomed: false }, sent: 0, pending: [] };
+}
+
+/** The engine's verdict on an entry against the log this guest holds now. */
+function checkHere<S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>, entry: E): readonly Violation[] {
+  if (table.module === undefined || table.setup === undefined || table.state === undefined) return [{ code: 'link/closed', cite: [], params: {} }];
+  return step(table.module, table.setup, table.state, entry).violations;
+}
+
+/**
+ * Proposes an entry of this phone's seat to the host, against the log held now (which may have
+ * grown since the screen judged it): checked here first, so what is sent passes this log.
+ */
+export function guestPropose<S, T, E extends { readonly kind: string }>(
+  table: GuestTable<S, T, E>,
+  id: number,
+  entry: E,
+): { readonly table: GuestTable<S, T, E>; readonly message?: GuestMessage; readonly violations: readonly Violation[] } {
+  const violations = checkHere(table, entry);
+  if (violations.length > 0) return { table, violations };
+  const base = table.log.length;
+  const sent = guestSend(table, { t: 'propose', id, base, entry });
+  const pending: PendingProposal<E> = { id, entry, base, moves: table.moves, waiting: false };
+  return { table: { ...sent.table, pending: [...sent.table.pending.filter((p) => p.id !== id), pending] }, message: sent.message, violations: [] };
+}
+
+/**
+ * After the log moved: every proposal refused as stale and waiting is checked again and either
+ * proposed again against the new log or refused here with its rules.
+ */
+function proposeWaiting<S, T, E extends { readonly kind: string }>(
+  table: GuestTable<S, T, E>,
+): { table: GuestTable<S, T, E>; send: GuestMessage[]; refusedHere: { id: number; violations: readonly Violation[] }[] } {
+  let next = table;
+  const send: GuestMessage[] = [];
+  const refusedHere: { id: number; violations: readonly Violation[] }[] = [];
+  for (const p of table.pending) {
+    if (!p.waiting) continue;
+    const again = guestPropose({ ...next, pending: next.pending.filter((q) => q.id !== p.id) }, p.id, p.entry);
+    next = again.table;
+    if (again.message !== undefined) send.push(again.message);
+    else refusedHere.push({ id: p.id, violations: again.violations });
+  }
+  return { table: next, send, refusedHere };
 }
 
 export const hello = <S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>, secret: string) =>
@@ -106,19 +182,50 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
         log.push({ at: w.at, entry: parsed.value });
       }
       const from = table.log.length;
+      const grown = {
+        ...table,
+        state,
+        log,
+        cursor: { ...table.cursor, length: log.length },
+        moves: table.moves + 1,
+        pending: table.pending.filter((p) => p.id !== msg.answers),
+      };
+      const again = proposeWaiting(grown);
       return {
-        table: { ...table, state, log, cursor: { ...table.cursor, length: log.length } },
-        send: [],
+        table: again.table,
+        send: again.send,
         event: msg.answers === undefined ? { kind: 'appended', from } : { kind: 'appended', from, answers: msg.answers },
+        ...(again.refusedHere.length > 0 ? { refusedHere: again.refusedHere } : {}),
       };
     }
     case 'rewind': {
       const log = table.log.slice(0, msg.length);
       const state = replay(table.module as GameModule<S, T, E>, table.setup as S, log).state;
-      return { table: { ...table, log, state, cursor: { ...table.cursor, length: log.length } }, send: [], event: { kind: 'rewound', length: msg.length } };
+      const again = proposeWaiting({ ...table, log, state, cursor: { ...table.cursor, length: log.length }, moves: table.moves + 1 });
+      return {
+        table: again.table,
+        send: again.send,
+        event: { kind: 'rewound', length: msg.length },
+        ...(again.refusedHere.length > 0 ? { refusedHere: again.refusedHere } : {}),
+      };
     }
-    case 'refused':
-      return { table, send: [], event: { kind: 'refused', id: msg.id, reason: msg.reason, violations: msg.violations } };
+    case 'refused': {
+      const mine = table.pending.find((p) => p.id === msg.id);
+      const rest = { ...table, pending: table.pending.filter((p) => p.id !== msg.id) };
+      if (mine === undefined || msg.reason !== 'stale')
+        return { table: rest, send: [], event: { kind: 'refused', id: msg.id, reason: msg.reason, violations: msg.violations } };
+      // Made against an older log: once the entries that moved it are here, checked again and sent again.
+      const waiting = { ...table, pending: table.pending.map((p) => (p.id === msg.id ? { ...p, waiting: true } : p)) };
+      if (table.moves === mine.moves) return { table: waiting, send: [] };
+      const again = proposeWaiting(waiting);
+      const sent = again.send.length > 0;
+      return {
+        table: again.table,
+        send: again.send,
+        ...(sent ? { event: { kind: 'proposed-again', id: msg.id, base: again.table.log.length } } : {}),
+        ...(again.refusedHere.length > 0 ? { refusedHere: again.refusedHere } : {}),
+      };
+    }
     case 'bye':
       return { table, send: [], event: { kind: 'bye', reason: msg.reason } };
     case 'pong':

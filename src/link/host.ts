@@ -54,6 +54,8 @@ export interface HostOutcome<Setup, State, Entry extends { readonly kind: string
   readonly refused?: GateRefusal | { readonly code: 'link/bad-secret' | 'link/unknown-guest'; readonly detail: string };
   /** The guest to disconnect (a bad secret, a forged message). */
   readonly drop?: string;
+  /** The rules the host's own entry breaks against the log it would be appended to (nothing changed). */
+  readonly violations?: readonly Violation[];
 }
 
 export function openTable<Setup, State, Entry extends { readonly kind: string }>(
@@ -102,10 +104,13 @@ function broadcast<S, T, E extends { readonly kind: string }>(table: HostTable<S
     }));
 }
 
-/** The host records an entry itself (its own phone's forms): checked by the engine, appended, sent. */
+/**
+ * The host records an entry itself (its own phone's forms): checked by the engine against the log
+ * it is appended to (which guests' entries may have moved since the screen judged it), appended, sent.
+ */
 export function hostRecord<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, entry: E, at: string): HostOutcome<S, T, E> {
   const result = step(table.module, table.setup, table.state, entry);
-  if (result.violations.length > 0) return { table, send: [] };
+  if (result.violations.length > 0) return { table, send: [], violations: result.violations };
   const seq = table.log.length;
   const logged = { at, entry };
   const next = { ...table, state: result.state, log: [...table.log, logged] };

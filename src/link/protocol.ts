@@ -55,8 +55,11 @@ export interface WireGame {
   readonly seats: readonly string[];
 }
 
-/** Why a proposal was refused: the engine's rules, a log moved on, no seat, a broken entry, or an entry for another seat. */
-export type RefusalReason = 'rules' | 'stale' | 'not-seated' | 'shape' | 'seat';
+/**
+ * Why a proposal was refused: the engine's rules, a log moved on, no seat, a broken entry, an entry
+ * for another seat, or the host's storage refused it (full, or a newer schema).
+ */
+export type RefusalReason = 'rules' | 'stale' | 'not-seated' | 'shape' | 'seat' | 'storage';
 
 export type GateCode = 'gate/too-large' | 'gate/not-json' | 'gate/shape' | 'gate/version' | 'gate/replayed' | 'gate/out-of-order' | 'gate/forged';
 
@@ -199,7 +202,7 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       return ok(m.answers === undefined ? { t: 'entries', entries } : { t: 'entries', entries, answers: m.answers });
     }
     case 'refused': {
-      const reasons: readonly RefusalReason[] = ['rules', 'stale', 'not-seated', 'shape', 'seat'];
+      const reasons: readonly RefusalReason[] = ['rules', 'stale', 'not-seated', 'shape', 'seat', 'storage'];
       if (!isCount(m.id) || !reasons.includes(m.reason as RefusalReason) || !Array.isArray(m.violations) || !m.violations.every(isViolation))
         return refuse('gate/shape', 'refused: id, reason, violations');
       return ok({ t: 'refused', id: m.id, reason: m.reason as RefusalReason, violations: m.violations });

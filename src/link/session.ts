@@ -7,19 +7,31 @@
 import { type Signal, signal } from '@preact/signals';
 import { type AnyGameModule, GAMES } from '../engine/games';
 import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types';
-import { guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
+import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
-import { type Refusal, session } from '../state/game';
+import { type Refusal, type SubmitRoute, session } from '../state/game';
+import { bindSeat, markLinked } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
-import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, openTable, removeGuest } from './host';
+import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
-import { encodeMessage, type GuestMessage, type WireGame } from './protocol';
+import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
 
 /** A guest pings the host this often, and takes the link as lost after this long without a word. */
 const HEARTBEAT_MS = 3000;
 const HEARTBEAT_LOST_MS = 10_000;
+
+/** The submit route this module set last: a hub or a link that closes takes back only its own. */
+let routeSet: SubmitRoute | undefined;
+
+function setRoute(next: SubmitRoute | undefined): void {
+  routeSet = next;
+  session().setSubmitRoute(next);
+  markLinked(next?.gameId);
+}
+
+const linkClosed: Refusal = { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] };
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
 type AnyHost = HostTable<any, any, any>;
@@ -111,11 +123,16 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
       const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
       if (stored.ok) knownRev = stored.value.rev;
       else {
-        // Not stored (the host's own screen recorded first, a full disk, a newer schema): the entry
-        // is not the table's; the guest records again against the log as it now is.
+        // Not stored: the entry is not the table's. The host's own screen recorded first: the guest
+        // takes that entry, checks its own again and proposes it again. A full disk or a newer
+        // schema: the guest is told so (it would wait in vain for the log to move).
         table = { ...before, guests: out.table.guests };
         const proposal = JSON.parse(String(raw)) as { id?: number };
-        deliver({ table, send: [{ to: from, message: { t: 'refused', id: proposal.id ?? 0, reason: 'stale', violations: [] } }] });
+        const refused: HostMessage =
+          stored.error.code === 'append/stale'
+            ? { t: 'refused', id: proposal.id ?? 0, reason: 'stale', violations: [] }
+            : { t: 'refused', id: proposal.id ?? 0, reason: 'storage', violations: [{ code: 'link/host-storage', cite: [], params: {} }] };
+        deliver({ table, send: [{ to: from, message: refused }] });
         return;
       }
     }
@@ -140,6 +157,37 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
       })
       .catch(() => undefined);
   });
+  /**
+   * The host's own screens record through the hub too: their entries and the guests' are judged one
+   * at a time, each against the log it is appended to, so purchases made on every phone at once all
+   * land. One the rules now refuse (another phone's entry came first) is refused with its rule.
+   */
+  const recordHere = (entry: unknown): Promise<Result<number, Refusal>> =>
+    new Promise((resolve) => {
+      const attempt = async (tries: number): Promise<void> => {
+        const out = hostRecord(table, entry as { kind: string }, now());
+        if (out.appended === undefined) return resolve({ ok: false, error: { kind: 'violations', violations: out.violations ?? [] } });
+        const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
+        if (stored.ok) {
+          knownRev = stored.value.rev;
+          table = out.table;
+          deliver(out);
+          return resolve({ ok: true, value: out.appended.seq });
+        }
+        if (stored.error.code !== 'append/stale' || tries === 0) {
+          const stale: Refusal = { kind: 'stale', recorded: [], from: 0, removed: 0 };
+          return resolve({ ok: false, error: stored.error.code === 'append/stale' ? stale : { kind: 'storage', error: stored.error } });
+        }
+        // The stored log moved under the hub (this phone undid on its log screen): follow it, then judge again.
+        const loaded = await repo().loadGame(record.id);
+        if (loaded.ok) {
+          knownRev = loaded.value.rev;
+          follow(loaded.value.record, loaded.value.state);
+        }
+        return attempt(tries - 1);
+      };
+      queue = queue.then(() => attempt(2)).catch(() => resolve({ ok: false, error: { kind: 'stale', recorded: [], from: 0, removed: 0 } }));
+    });
   const drop = (id: string): void => {
     links.get(id)?.close();
     links.delete(id);
@@ -199,9 +247,14 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, now: (
         drop(id);
       }
       if (hosted === hub) hosted = undefined;
+      if (routeSet === own) setRoute(undefined);
     },
   };
   hosted = hub;
+  const own: SubmitRoute = { gameId: record.id, holder: true, propose: recordHere };
+  setRoute(own);
+  // The phone that hosts keeps the table's view (a guest that took over speaks for the table now).
+  bindSeat(undefined);
   return hub;
 }
 
@@ -365,27 +418,43 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     // Answered once what the host sent before the answer is stored on this phone (the screen shows it).
     void storing.then(() => done?.(r));
   };
+  // The route this link set for its copy of the game, while it is the session's.
+  let mine: SubmitRoute | undefined;
+  /**
+   * The link closed: the copy stays a copy of the table's game. Its entries are refused (join
+   * again, then record) rather than stored here, where they would part this log from the table's.
+   */
   const unroute = (): void => {
-    session().setSubmitRoute(undefined);
-    for (const id of [...proposals.keys()])
-      settle(id, { ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
+    if (mine !== undefined && routeSet === mine) {
+      const copy = mine.gameId;
+      mine = undefined;
+      setRoute({ gameId: copy, propose: async () => ({ ok: false, error: linkClosed }) });
+    }
+    for (const id of [...proposals.keys()]) settle(id, { ok: false, error: linkClosed });
   };
   /** Once this phone holds its copy and a seat, its game screen proposes entries to the host. */
   const route = (): void => {
     const game = current.game;
     const local = game === undefined ? undefined : localCopyOf(game.id);
     if (local === undefined || seat.value === undefined) return;
-    session().setSubmitRoute({
+    bindSeat({ gameId: local, seat: seat.value });
+    mine = {
       gameId: local,
-      propose: (entry, base) =>
+      // Judged by the screen against the log it shows; proposed against the log held now, which may
+      // have grown since: checked again here first.
+      propose: (entry) =>
         new Promise((resolve) => {
-          if (channel.readyState !== 'open')
-            return resolve({ ok: false, error: { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] } });
+          if (channel.readyState !== 'open') return resolve({ ok: false, error: linkClosed });
           proposalId += 1;
+          const made = guestPropose(current, proposalId, entry as { kind: string });
+          keep(made.table);
+          // Refused against entries this phone holds but may not show yet: answered once they are stored.
+          if (made.message === undefined) return void storing.then(() => resolve({ ok: false, error: { kind: 'violations', violations: made.violations } }));
           proposals.set(proposalId, resolve);
-          say({ t: 'propose', id: proposalId, base, entry });
+          send(made.message);
         }),
-    });
+    };
+    setRoute(mine);
   };
   channel.addEventListener('close', () => {
     status.value = 'closed';
@@ -405,6 +474,7 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     }
     if (out.event?.kind === 'appended' && out.event.answers !== undefined) settle(out.event.answers, { ok: true, value: out.event.from });
     if (out.event?.kind === 'refused') settle(out.event.id, { ok: false, error: refusalOf(out.event.reason, out.event.violations) });
+    for (const r of out.refusedHere ?? []) settle(r.id, { ok: false, error: { kind: 'violations', violations: r.violations } });
     if (out.event?.kind === 'welcomed' && before?.table.game?.id === out.event.game.id && before.seat !== undefined) {
       seat.value = before.seat;
       say({ t: 'seat', seat: before.seat });

@@ -50,6 +50,11 @@ export interface SubmitRoute {
   /** The game (this phone's copy) whose entries take this route. */
   readonly gameId: string;
   /**
+   * This phone holds the game and hosts it: its entries join the guests' in one queue, each checked
+   * against the log it is appended to; it still undoes and redoes.
+   */
+  readonly holder?: boolean;
+  /**
    * Proposes an entry judged here against the first `base` entries of the log. Resolves with its
    * place once it is stored on this phone, or with the refusal: the rules (violations), or `stale`
    * (the log moved on; resolved once the entries that moved it are stored here, so the session
@@ -148,7 +153,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     if (g === undefined || m === undefined || n === null || n >= g.record.entries.length) return g?.state;
     return stateAsOf(m, g.record.setup, g.checkpoints, g.record.entries, n).state;
   });
-  const routed = computed(() => route.value !== undefined && route.value.gameId === game.value?.record.id);
+  const routed = computed(() => route.value !== undefined && route.value.holder !== true && route.value.gameId === game.value?.record.id);
   // A linked phone never rewrites the table's log: only the phone that holds the game undoes.
   const canUndo = computed(() => !routed.value && (game.value?.record.entries.length ?? 0) > 0);
   const canRedo = computed(() => !routed.value && (game.value?.redoDepth ?? 0) > 0);

@@ -13,8 +13,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveDist } from '../../src/tools/serve.mjs';
 import { pointCameraAt, writeY4m } from './fake-camera';
-import { DIST, PHONE } from './harness';
-import { fillNumber, goToPhase, newGame, recordCities, THREE_SEATS, waitPast } from './table-steps';
+import { DIST, PHONE, watchCsp } from './harness';
+import { expectAppRefusal, fillNumber, goToPhase, newGame, recordCities, setHand, THREE_SEATS, waitPast } from './table-steps';
 import { encodeQr } from '../../src/link/qr';
 
 let server: Server;
@@ -56,8 +56,21 @@ async function phone(): Promise<Page> {
   const origin = new URL(url).origin;
   // setOffline would also stop WebRTC: refuse everything but the app's own files instead.
   await context.route('**', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  await watchCsp(context, cspViolations);
+  // The data channels a page has used, so that a test can drop a phone's link as a lost network would.
+  await context.addInitScript(() => {
+    const used = new Set<RTCDataChannel>();
+    (window as unknown as { linkChannels: Set<RTCDataChannel> }).linkChannels = used;
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
+      used.add(this);
+      return send.call(this, data);
+    };
+  });
   return context.newPage();
 }
+
+const cspViolations: string[] = [];
 
 /** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -215,6 +228,171 @@ describe('issue 15: phones joined by QR codes, with no server', () => {
     await ann.locator('#phase-h').waitFor();
     await recordCities(ann, { crete: 0, italy: 0, africa: 0 });
     await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('2 entries received from the host');
+  });
+});
+
+/** Every entry a phone keeps in its database (raw IndexedDB, read-only), in order: a phone holds one game here. */
+function storedLog(page: Page): Promise<readonly string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tresham');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('entries', 'readonly').objectStore('entries').getAll();
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { seq: number; at: string; entry: unknown }[]).map((r) => JSON.stringify([r.seq, r.at, r.entry])));
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+/**
+ * Taps a nation's Buy button at the wall-clock time `at`: the phones share this machine's clock, so
+ * three pages given one `at` tap within a millisecond of each other, whatever the driver's round trips.
+ */
+function tapBuyAt(page: Page, nation: string, at: number): Promise<boolean> {
+  return page.evaluate(
+    ([n, when]) =>
+      new Promise<boolean>((resolve) => {
+        setTimeout(
+          () => {
+            const button = document.querySelector<HTMLButtonElement>(`[data-nation="${n}"] [data-testid="purchase-form"] button[type="submit"]`) ?? undefined;
+            button?.click();
+            resolve(button !== undefined && !button.disabled);
+          },
+          Math.max(0, (when as number) - Date.now()),
+        );
+      }),
+    [nation, at] as const,
+  );
+}
+
+/** A guest opens its own seat's view of the card purchase (advciv 31) from the phones screen. */
+async function openMySeat(guest: Page, nation: string): Promise<void> {
+  await guest.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
+  await guest.locator('#phase-h').waitFor();
+  await goToPhase(guest, 'civ-cards');
+  await guest.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor();
+}
+
+/** Three Gold turned in (81) buys Pottery (45) with change lost (advciv 31.58). */
+async function typePotteryBuy(page: Page, nation: string): Promise<void> {
+  await setHand(page, nation, { gold: 3 });
+  const form = page.locator(`[data-nation="${nation}"] [data-testid="purchase-form"]`);
+  await form.getByLabel('Turn in the Gold set').check();
+  await form.locator(`#buy-${nation}-pottery`).check();
+}
+
+describe('issue 15: my seat, the card purchase on every phone at once', () => {
+  test('advciv 31: each guest phone shows its own player’s shop only and the host who has still to buy; a refused purchase shows on that guest only, typing kept (31.58); a link dropped mid-entry comes back with the typing; purchases tapped on all three phones at once all land, in one log on every phone, with the same scores', async () => {
+    cspViolations.splice(0);
+    const host = await phone();
+    const id = await newGame(host, url, 'Purchase table', THREE_SEATS);
+    await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
+    await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
+    const bo = await phone();
+    await joinTable(host, bo, 'Bo');
+    const cy = await phone();
+    await joinTable(host, cy, 'Cy');
+    await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
+
+    // My seat: each guest opens on its own player's shop (no choice of player), with the hand, the
+    // prices after credits and "Plan my buy" of that player; who has still to buy shows on every phone.
+    await openMySeat(bo, 'italy');
+    await openMySeat(cy, 'africa');
+    expect(await bo.getByTestId('my-seat').textContent()).toContain('This phone is Bo’s');
+    expect(await cy.getByTestId('my-seat').textContent()).toContain('This phone is Cy’s');
+    for (const guest of [bo, cy]) {
+      expect(await guest.getByLabel('Player buying').count()).toBe(0);
+      expect(await guest.locator('[data-testid="civ-form"] [data-nation]').count()).toBe(1);
+      expect(await guest.getByText('Plan my buy').count()).toBeGreaterThan(0);
+    }
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await goToPhase(host, 'civ-cards');
+    await host.getByLabel('Player buying').selectOption('crete');
+    expect(await host.getByTestId('my-seat').count()).toBe(0);
+    for (const p of [host, bo, cy])
+      expect(await p.getByTestId('still-to-buy').textContent()).toBe('Still to buy and keep a hand: Africa (Cy), Italy (Bo), and Crete (Ann)');
+
+    // Cy forgets to turn in the Gold: the engine refuses the purchase on Cy's phone (31.58), the
+    // typing stays, and no other phone shows anything of it.
+    await setHand(cy, 'africa', { gold: 3 });
+    await cy.locator('#buy-africa-pottery').check();
+    await cy.getByRole('button', { name: 'Buy 1 card' }).click();
+    await expectAppRefusal(cy, 'purchase/not-enough-funds');
+    expect(await cy.locator('#hand-africa-gold').inputValue()).toBe('3');
+    expect(await cy.locator('#buy-africa-pottery').isChecked()).toBe(true);
+    for (const p of [host, bo]) expect(await p.locator('[data-code="purchase/not-enough-funds"]').count()).toBe(0);
+    await cy.locator('[data-nation="africa"] [data-testid="purchase-form"]').getByLabel('Turn in the Gold set').check();
+
+    // Bo's link drops while Bo is typing; Bo joins again by scanning the host's new code, and the
+    // typing is still there (a draft on Bo's phone: the hand never left it).
+    await typePotteryBuy(bo, 'italy');
+    await bo.evaluate(() => {
+      for (const c of (window as unknown as { linkChannels: Set<RTCDataChannel> }).linkChannels) c.close();
+    });
+    await poll(() => host.locator('[data-phone="phone-1"]').count()).toBe(0);
+    // With no link, Bo's purchase is refused on Bo's phone (never stored apart from the table's log),
+    // and the typing stays.
+    await bo.getByRole('button', { name: 'Buy 1 card' }).click();
+    await bo.getByText('The link to the phone that holds the game is closed').waitFor();
+    expect(await storedLog(bo)).toEqual(await storedLog(host));
+    await bo.goto(`${url}#/phones`);
+    await bo.getByRole('button', { name: 'Join the host’s game' }).click();
+    await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
+    await pointCameraAt(host, 'host-code', camera);
+    await scan(bo, 'guest-scan', () => bo.getByTestId('guest-code').isVisible());
+    await pointCameraAt(bo, 'guest-code', camera);
+    await scan(host, 'host-scan', () => bo.getByTestId('guest-joined').isVisible());
+    await poll(() => host.locator('[data-phone="phone-3"]').getAttribute('data-seat')).toBe('Bo');
+    await openMySeat(bo, 'italy');
+    expect(await bo.locator('#hand-italy-gold').inputValue()).toBe('3');
+    expect(await bo.locator('#buy-italy-pottery').isChecked()).toBe(true);
+
+    // Ann buys on the host's phone; all three tap Buy at the same moment. Two proposals (or the
+    // host's entry and a proposal) meet at one place in the log: the host takes one, the others are
+    // checked again against the longer log and land after it.
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await goToPhase(host, 'civ-cards');
+    await host.getByLabel('Player buying').selectOption('crete');
+    await typePotteryBuy(host, 'crete');
+    const at = (await host.evaluate(() => Date.now())) + 500;
+    const tapped = await Promise.all([host, bo, cy].map((p, i) => tapBuyAt(p, ['crete', 'italy', 'africa'][i] as string, at)));
+    expect(tapped).toEqual([true, true, true]);
+    for (const [p, nation] of [
+      [host, 'crete'],
+      [bo, 'italy'],
+      [cy, 'africa'],
+    ] as const)
+      await p.locator(`[data-nation="${nation}"]`).getByText('Purchase recorded.').waitFor({ timeout: 15_000 });
+    await poll(() => host.getByTestId('still-to-buy').textContent()).toBe('Still to buy and keep a hand: Africa (Cy), Italy (Bo), and Crete (Ann)');
+
+    // The other phones' entries are the table playing: no phone says its game changed on another screen.
+    for (const p of [host, bo, cy]) expect(await p.getByText('This game changed on another screen').count()).toBe(0);
+    // One log on every phone, nothing lost or doubled: the same three purchases in the same order.
+    const logs = await Promise.all([host, bo, cy].map(storedLog));
+    await poll(async () => JSON.stringify(await Promise.all([bo, cy].map(storedLog)))).toBe(JSON.stringify([logs[0], logs[0]]));
+    const bought = (logs[0] ?? []).map((l) => JSON.parse(l) as [number, string, { kind: string; nation: string }]).map(([, , e]) => `${e.kind} ${e.nation}`);
+    expect(bought.sort()).toEqual(['purchase africa', 'purchase crete', 'purchase italy']);
+    // Replayed on each phone, the log gives the same scores.
+    const scores = await Promise.all(
+      [host, bo, cy].map(async (p) => {
+        await p.evaluate(() => {
+          location.hash = location.hash.replace(/\/turn$/, '/scores');
+        });
+        const table = p.getByTestId('score-table');
+        await table.waitFor();
+        return table.innerText();
+      }),
+    );
+    expect(scores[1]).toBe(scores[0]);
+    expect(scores[2]).toBe(scores[0]);
+    expect(cspViolations).toEqual([]);
   });
 });
 

@@ -143,12 +143,17 @@ describe('issue 15 heartbeat: a guest and a silent host', () => {
     // The host's phone sleeps: nothing comes back, and the channel itself stays open.
     host.state.awake = false;
     const route = routes.mock.lastCall?.[0];
-    const waiting = route?.propose({ kind: 'census', tokens: {} }, 3);
+    // The game's next entry (it passes the engine here, so it goes to the host and waits for its answer).
+    const waiting = route?.propose(entries[3]?.entry, 3);
     await vi.advanceTimersByTimeAsync(6_000);
     expect(link.status.value).toBe('linked');
     await vi.advanceTimersByTimeAsync(7_000);
     expect(link.status.value).toBe('closed');
-    expect(routes.mock.lastCall?.[0]).toBeUndefined();
+    // The copy stays the table's: an entry recorded on it now is refused (join again), never stored apart from the table's log.
+    const closed = routes.mock.lastCall?.[0];
+    expect(closed?.gameId).toBe(route?.gameId);
+    const later = await closed?.propose({ kind: 'census', tokens: {} }, 3);
+    expect(later?.ok === false && later.error.kind === 'violations' && later.error.violations[0]?.code).toBe('link/closed');
     const answer = await waiting;
     expect(answer?.ok === false && answer.error.kind === 'violations' && answer.error.violations[0]?.code).toBe('link/closed');
     expect(en['violation.link/closed']).toBe('The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.');

@@ -101,4 +101,29 @@ describe('a linked phone proposes its entries to the phone that holds the game',
     s.setSubmitRoute(undefined);
     expect(s.canUndo.value).toBe(true);
   });
+
+  test('the phone that holds the game and hosts it records through the same queue as its guests, and still undoes', async () => {
+    const h = harness();
+    const created = await h.repo.createGame({ name: 'Friday', ruleset: 'smc', setup: { players: ['Ann', 'Bo'] } });
+    if (!created.ok) throw new Error(created.error.code);
+    const id = created.value.record.id;
+    const s = createGameSession<TallyEntry>({ repo: h.repo, games: TALLY_GAMES, now: () => '2026-02-01T00:00:00.000Z' });
+    await s.open(id);
+    const queued: unknown[] = [];
+    s.setSubmitRoute({
+      gameId: id,
+      holder: true,
+      propose: async (entry) => {
+        queued.push(entry);
+        const r = await h.repo.appendEntry(id, { at: '2026-02-01T00:00:01.000Z', entry }, 0);
+        return r.ok ? ok(r.value.seq) : err({ kind: 'storage', error: r.error });
+      },
+    });
+    expect(s.routed.value).toBe(false);
+    expect((await s.submitEntry({ kind: 'build', player: 'Ann', n: 2 })).ok).toBe(true);
+    expect(queued).toEqual([{ kind: 'build', player: 'Ann', n: 2 }]);
+    expect(s.canUndo.value).toBe(true);
+    expect((await s.undo()).ok).toBe(true);
+    expect(s.record.value?.entries.length).toBe(0);
+  });
 });

@@ -144,6 +144,7 @@ export const eeUi = {
   'eeui.buy.libraryDiscount': 'Library −{n}',
   'eeui.buy.nothing': 'Registrér: køber intet',
   'eeui.buy.record': 'Registrér købet ({n, plural, one {# fremskridt} other {# fremskridt}})',
+  'eeui.buy.stillToBuy': 'Mangler stadig at købe: {players}',
   'eeui.buy.done': 'Denne spiller har købt i denne runde.',
   'eeui.hand.title': 'Kort beholdt til næste runde (højst {max})',
   'eeui.hand.kept': 'Kort beholdt',

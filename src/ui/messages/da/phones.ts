@@ -74,6 +74,8 @@ export const phones = {
   'phones.problem.chunk/corrupt': 'De læste koder giver ikke et helt spil: scan dem igen.',
   'violation.link/other-seat': 'Denne telefon er ikke {seat}s: kun {seat}s telefon eller telefonen med spillet kan registrere det.',
   'violation.link/table-entry': 'Dette gælder hele bordet: telefonen med spillet registrerer det.',
+  'violation.link/host-storage':
+    'Telefonen, der har spillet, kunne ikke gemme denne registrering (dens lager er fuldt, eller den kører en ældre udgave af appen): intet blev registreret.',
   'violation.link/refused': 'Telefonen med spillet afviste denne registrering.',
   'violation.link/closed': 'Forbindelsen til telefonen med spillet er lukket: intet blev registreret. Tilslut igen, og registrér så.',
   'phones.guest.open': 'Registrér på denne telefon (værten tjekker hver registrering)',

@@ -143,6 +143,7 @@ export const eeUi = {
   'eeui.buy.libraryDiscount': 'Library −{n}',
   'eeui.buy.nothing': 'Record: buys nothing',
   'eeui.buy.record': 'Record the purchase ({n, plural, one {# advance} other {# advances}})',
+  'eeui.buy.stillToBuy': 'Still to buy: {players}',
   'eeui.buy.done': 'This player has bought this turn.',
   'eeui.hand.title': 'Cards kept for the next turn (at most {max})',
   'eeui.hand.kept': 'Cards kept',

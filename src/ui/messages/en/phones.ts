@@ -72,6 +72,8 @@ export const phones = {
   'phones.problem.chunk/corrupt': 'The codes read do not make a whole game: scan them again.',
   'violation.link/other-seat': 'This phone is not {seat}’s: only {seat}’s phone, or the phone that holds the game, records it.',
   'violation.link/table-entry': 'This is for the whole table: the phone that holds the game records it.',
+  'violation.link/host-storage':
+    'The phone that holds the game could not store this entry (its storage is full, or it runs an older version of the app): nothing was recorded.',
   'violation.link/refused': 'The phone that holds the game refused this entry.',
   'violation.link/closed': 'The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.',
   'phones.guest.open': 'Record on this phone (the host checks each entry)',

@@ -62,6 +62,7 @@ export const table = {
   'table.total': 'Total',
   'table.turn': 'Turn {turn}',
   'table.order': 'Order',
+  'table.mySeat': 'This phone is {name}’s: {name}’s own entries are recorded here, the whole table’s on the phone that holds the game.',
   'table.otherTab': 'This game changed on another screen; you now see the latest entries.',
   'table.ok': 'OK',
   // Tabs
@@ -251,6 +252,8 @@ export const table = {
   'civ.mined': 'Mining adds one {commodity} card.',
   'civ.lost': '{n} lost: no change is given (31.58).',
   'civ.buy': 'Buy {n, plural, one {# card} other {# cards}}',
+  'civ.stillToBuy': 'Still to buy and keep a hand: {players}',
+  'civ.seatDone': 'Your purchase and hand are recorded for this turn.',
   'civ.bought': 'Purchase recorded.',
   'civ.keepHint': 'Commodity cards kept for the next turn (at most 8); treasury now {treasury}.',
   'civ.keep': 'Record the cards kept',

@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { session } from '../../../state/game';
+import { linkedOpen, mySeatName } from '../../../state/seat';
 import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
@@ -53,8 +54,13 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
     <>
       <TopBar title={game.name} />
       <main id="main">
+        {mySeatName.value !== undefined && (
+          <p class="small muted" data-testid="my-seat">
+            {t('table.mySeat', { name: mySeatName.value })}
+          </p>
+        )}
         {s.stale.value !== undefined && staleShownInForms.value === 0 && <StaleNotice refusal={s.stale.value} onDismiss={() => s.acknowledgeStale()} />}
-        {s.changedElsewhere.value && (
+        {s.changedElsewhere.value && !linkedOpen.value && (
           <div class="card" role="status">
             <p>{t('table.otherTab')}</p>
             <button type="button" class="btn" onClick={() => s.acknowledgeOtherTab()}>

@@ -27,6 +27,7 @@ import {
   type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
+import { mySeat } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -38,10 +39,19 @@ import { CardsNote } from './CalamitySelectionForm';
 import { advanceName, colourName, commodityName } from '../names';
 
 export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
-  const [civ, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  const [picked, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  // My seat (several phones): a phone bound to a seat buys for its own civilization only.
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : game.setup.players[seat]?.civ;
+  const civ = mine ?? picked;
   return (
     <>
-      <CivPick id="ee-buy-civ" label={t('eeui.player')} value={civ} options={step.acting} names={game.names} onChange={setCiv} />
+      {step.waiting.length > 0 && (
+        <p class="small" role="status" data-testid="still-to-buy">
+          {t('eeui.buy.stillToBuy', { players: step.waiting.map((c) => game.names[c] ?? c) })}
+        </p>
+      )}
+      <CivPick id="ee-buy-civ" label={t('eeui.player')} value={civ} options={mine === undefined ? step.acting : [mine]} names={game.names} onChange={setCiv} />
       {civ !== '' && <CardsNote game={game} civ={civ} commodities />}
       {civ !== '' && !game.state.purchased.includes(civ) && <Buy key={`${civ}-${game.state.purchased.length}`} game={game} civ={civ} />}
       {civ !== '' && game.state.purchased.includes(civ) && <p class="ok-note">{t('eeui.buy.done')}</p>}

@@ -12,6 +12,7 @@ import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rules
 import { purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
+import { mySeat } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
@@ -24,10 +25,27 @@ import { PlanPanel } from './PlanPanel';
 export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const waiting = step.waiting;
   const [chosen, setChosen] = useState<NationId | undefined>(undefined);
+  // My seat (several phones): a phone bound to a seat shows its own player's shop and hand only.
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : game.setup.players[seat]?.nation;
+  if (mine !== undefined) {
+    const me = game.state.players.find((p) => p.nation === mine);
+    return (
+      <div data-testid="civ-form">
+        <StillToBuy game={game} waiting={waiting} />
+        {me !== undefined && waiting.includes(mine) ? (
+          <Shop key={`${me.nation}-${game.state.turn}`} game={game} p={me} />
+        ) : (
+          <p class="ok-note">{t('civ.seatDone')}</p>
+        )}
+      </div>
+    );
+  }
   const current = chosen !== undefined && waiting.includes(chosen) ? chosen : waiting[0];
   const player = game.state.players.find((p) => p.nation === current);
   return (
     <div data-testid="civ-form">
+      <StillToBuy game={game} waiting={waiting} />
       {waiting.length > 1 && (
         <div class="field">
           <label for="civ-player">{t('civ.player')}</label>
@@ -42,6 +60,17 @@ export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readon
       )}
       {player && <Shop key={`${player.nation}-${game.state.turn}`} game={game} p={player} />}
     </div>
+  );
+}
+
+/** The card purchase runs on every phone at once (several phones): who has still to buy and keep a hand (31, 31.71). */
+function StillToBuy({ game, waiting }: { readonly game: AdvCivGame; readonly waiting: readonly NationId[] }) {
+  if (waiting.length === 0) return null;
+  const names = waiting.map((n) => `${nationName(n)} (${game.state.players.find((p) => p.nation === n)?.name ?? ''})`);
+  return (
+    <p class="small" role="status" data-testid="still-to-buy">
+      {t('civ.stillToBuy', { players: names })}
+    </p>
   );
 }
 

@@ -15,6 +15,7 @@ import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views'
 import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
+import { mySeat } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
@@ -26,12 +27,16 @@ import { eraName, playerName, sizeLabel, unitName } from '../names';
 
 export function PurchaseForm({ g }: { readonly g: SmcGame }) {
   const order = turnOrder(g.state);
-  const [chosen, setChosen] = useState(order[0] ?? '');
+  const [picked, setChosen] = useState(order[0] ?? '');
+  // My seat (several phones): a phone bound to a seat buys for its own player only.
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : g.setup.players[seat]?.id;
+  const chosen = mine ?? picked;
   const p = g.state.players.find((x) => x.id === chosen) ?? g.state.players.find((x) => x.id === order[0]);
   if (p === undefined) return null;
   return (
     <div data-testid="purchase-form">
-      <PlayerPick g={g} id="buyer" label={t('smcui.buyer')} value={p.id} onChange={setChosen} />
+      {mine === undefined && <PlayerPick g={g} id="buyer" label={t('smcui.buyer')} value={p.id} onChange={setChosen} />}
       <Shop key={`${p.id}-${g.state.turn}`} g={g} p={p} />
     </div>
   );
