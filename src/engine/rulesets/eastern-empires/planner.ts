@@ -292,6 +292,7 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
     return { all, toward };
   };
 
+  const heldCounted = aim === null ? 0 : counted(held, aim.minCost);
   const anatomyOptions = ADVANCE_IDS.filter((id) => isAnatomyFreeChoice(id) && !held.includes(id));
   const toCandidate = (row: Price): Candidate => ({
     row,
@@ -331,6 +332,12 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
   const rbIx = candidates.findIndex((c) => c.row.advance === 'roadbuilding');
   // Dantzig's bound needs the cards by points per price, whatever the branching order.
   const byRatio = [...candidates].sort(desc(vpRatio, (c) => c.row.cost));
+  const byCredits = [...candidates].sort(
+    desc(
+      (c) => ratio(c.creditsOut, c.row.price),
+      (c) => c.row.cost,
+    ),
+  );
 
   interface Node {
     readonly chosen: readonly Candidate[];
@@ -339,6 +346,8 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
     readonly dearest: number;
     readonly anatomy: boolean;
     readonly road: boolean;
+    /** Victory points of the advances chosen (Anatomy's free card not counted). */
+    readonly vp: number;
   }
   const discountOf = (n: Node) => (n.lib ? Math.min(LIBRARY_DISCOUNT, n.dearest) : 0);
   const dueOf = (n: Node) => n.sum - discountOf(n);
@@ -394,66 +403,109 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
     return best as Evaluated;
   };
 
-  /** A sound upper bound of the key over every extension of `n` by candidates from index `from` on. */
-  const boundOf = (n: Node, from: number): number[] => {
+  /** The most that may be due while keeping at least `value` (what is kept never rises with the amount due). */
+  const dueKeeping = (t: EePaymentTable, value: number): number => {
+    if (t.keptValue(0) < value) return -1;
+    let [lo, hi] = [0, t.funds];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (t.keptValue(mid) >= value) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  /** Eligible advances for the A.S.T. aim, cheapest first (for the least still to pay to meet it). */
+  const eligibleByPrice = aim === null ? [] : candidates.filter((c) => c.row.cost >= aim.minCost).sort((a, b) => a.row.price - b.row.price);
+  /**
+   * A sound upper bound of the key over every extension of `n` by candidates from index `from` on.
+   * `up` bounds the credits `n` gains (its parent's bound plus what its last advance can add: credits
+   * only add up to less, R-E2 taking the higher colour).
+   */
+  const boundOf = (n: Node, from: number, up: { readonly all: number; readonly toward: number }, floor: readonly number[] | null): number[] => {
     const due = dueOf(n);
     const slack = n.lib ? LIBRARY_DISCOUNT - discountOf(n) : 0;
     const budget = table.funds - due + slack;
-    const fits = (c: Candidate) => c.ix >= from && c.row.price <= budget;
-    const rest = candidates.slice(from).filter((c) => c.row.price <= budget);
-    const anatomy = n.anatomy || (anaIx >= from && rest.some((c) => c.ix === anaIx));
-    const road = n.road || (rbIx >= from && rest.some((c) => c.ix === rbIx));
-    const bought = n.chosen.map((c) => c.row.advance);
-    const vpNow = bought.reduce((s, id) => s + advanceVictoryPoints(id), 0) + (anatomy ? 1 : 0);
-    // Dantzig: what still fits by points per price, the last one fractionally.
-    let room = budget;
-    let vp = vpNow;
-    for (const c of byRatio) {
-      if (!fits(c)) continue;
-      if (c.row.price <= room) {
-        room -= c.row.price;
-        vp += c.vp;
-      } else {
-        vp += (c.vp * room) / c.row.price;
-        break;
-      }
+    let restToward = 0;
+    let anatomy = n.anatomy;
+    let road = n.road;
+    let targetLeft = false;
+    for (let i = from; i < candidates.length; i++) {
+      const c = candidates[i];
+      if (c === undefined || c.row.price > budget) continue;
+      restToward += c.toTarget;
+      if (i === anaIx) anatomy = true;
+      if (i === rbIx) road = true;
+      if (c.row.advance === target) targetLeft = true;
     }
+    // Dantzig: what still fits by points per price, the last one fractionally.
+    const knapsack = (money: number) => {
+      let room = money;
+      let vp = n.vp + (anatomy ? 1 : 0);
+      for (const c of byRatio) {
+        if (c.ix < from || c.row.price > budget) continue;
+        if (c.row.price <= room) {
+          room -= c.row.price;
+          vp += c.vp;
+        } else {
+          vp += (c.vp * Math.max(0, room)) / c.row.price;
+          break;
+        }
+      }
+      return vp;
+    };
+    const vp = knapsack(budget);
+    // The same for credits: what the advances still open can add, by credits per price.
+    const creditsKnap = (money: number) => {
+      let room = money;
+      let sum = up.all + (anatomy ? freeOut : 0);
+      for (const c of byCredits) {
+        if (c.ix < from || c.row.price > budget) continue;
+        if (c.row.price <= room) {
+          room -= c.row.price;
+          sum += c.creditsOut;
+        } else {
+          sum += (c.creditsOut * Math.max(0, room)) / c.row.price;
+          break;
+        }
+      }
+      return sum;
+    };
     // Adding an advance never lowers what is due (its price is at least what it adds to Library's 40).
     const kept = tableOf(road).keptValue(due);
-    const now = gains(
-      bought,
-      bought.reduce((s, id) => s + freePointsOf(id), 0),
-      -1,
-    );
-    const credits = now.all + rest.reduce((s, c) => s + c.creditsOut, 0) + (anatomy ? freeOut : 0);
+    const credits = creditsKnap(budget);
     switch (goal.kind) {
       case 'points':
       case 'keep':
         return [vp, kept, credits];
       case 'target': {
         if (target === null) return [0, 0, vp, kept, credits];
-        if (bought.includes(target) || rest.some((c) => c.row.advance === target) || (anatomy && anatomyOptions.includes(target)))
-          return [1, 0, vp, kept, credits];
-        return [0, Math.min(targetPriceNow, now.toward + rest.reduce((s, c) => s + c.toTarget, 0) + (anatomy ? freeToTarget : 0)), vp, kept, credits];
+        if (targetLeft || n.chosen.some((c) => c.row.advance === target) || (anatomy && anatomyOptions.includes(target))) return [1, 0, vp, kept, credits];
+        return [0, Math.min(targetPriceNow, up.toward + restToward + (anatomy ? freeToTarget : 0)), vp, kept, credits];
       }
       case 'ast': {
         if (aim === null) return [0, 0, kept, vp, credits];
         const free = anatomy && aim.minCost < 100 ? 1 : 0;
-        const have = counted([...held, ...bought], aim.minCost) + free;
-        const eligible = rest.filter((c) => c.row.cost >= aim.minCost && !bought.includes(c.row.advance));
-        if (have + eligible.length < aim.advances) {
-          const most = have + eligible.length;
-          return [0, -(aim.advances - most) / aim.advances, kept, vp, credits];
-        }
+        const have = heldCounted + n.chosen.reduce((k, c) => k + (c.row.cost >= aim.minCost ? 1 : 0), 0) + free;
         const gap = Math.max(0, aim.advances - have);
-        const extra = eligible
-          .map((c) => c.row.price)
-          .sort((a, b) => a - b)
-          .slice(0, gap)
-          .reduce((s, p) => s + p, 0);
+        // The cheapest `gap` eligible advances still open; too few: every completion falls short.
+        let extra = 0;
+        let found = 0;
+        for (const c of eligibleByPrice) {
+          if (found >= gap) break;
+          if (c.ix < from || c.row.price > budget) continue;
+          extra += c.row.price;
+          found++;
+        }
+        if (found < gap) return [0, -(gap - found) / aim.advances, kept, vp, credits];
         const least = due + Math.max(0, extra - slack);
         if (least > table.funds) return [0, 0, kept, vp, credits];
-        return [1, 0, tableOf(road).keptValue(least), vp, credits];
+        const most = tableOf(road).keptValue(least);
+        // Level with the last plan kept: only completions keeping as much can tie it, and they pay at most dueKeeping(most).
+        if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) {
+          const money = dueKeeping(tableOf(road), most) - due + slack;
+          return [1, 0, most, knapsack(money), creditsKnap(money)];
+        }
+        return [1, 0, most, vp, credits];
       }
     }
   };
@@ -466,25 +518,31 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
       const ev = evaluate(n);
       best.offer(ev.key, () => ({ node: n, ev }));
     }
+    // What this node's credits can come to at most, free points in every advance's best colour.
+    const up = gains(
+      n.chosen.map((c) => c.row.advance),
+      n.chosen.reduce((s, c) => s + freePointsOf(c.row.advance), 0),
+      -1,
+    );
     for (let i = from; i < candidates.length; i++) {
       const c = candidates[i];
       if (c === undefined) continue;
-      const lib = n.lib || i === libIx;
       const child: Node = {
         chosen: [...n.chosen, c],
         sum: n.sum + c.row.price,
-        lib,
+        lib: n.lib || i === libIx,
         dearest: i === libIx ? n.dearest : Math.max(n.dearest, c.row.price),
         anatomy: n.anatomy || i === anaIx,
         road: n.road || i === rbIx,
+        vp: n.vp + c.vp,
       };
       if (dueOf(child) > table.funds) continue;
       const floor = best.floor();
-      if (floor !== null && compareKeys(boundOf(child, i + 1), floor) <= 0) continue;
+      if (floor !== null && compareKeys(boundOf(child, i + 1, { all: up.all + c.creditsOut, toward: up.toward + c.toTarget }, floor), floor) <= 0) continue;
       walk(child, i + 1);
     }
   };
-  walk({ chosen: [], sum: 0, lib: false, dearest: 0, anatomy: false, road: false }, 0);
+  walk({ chosen: [], sum: 0, lib: false, dearest: 0, anatomy: false, road: false, vp: 0 }, 0);
   if (best.items.length === 0) notes.push(reason('eeplan/nothing-affordable', { funds: table.funds }, 'Phase 12'));
 
   const plans = best.items.map(({ key, item: { node, ev } }): EePurchasePlan => {
