@@ -350,6 +350,7 @@ export function planPurchase(input: PlanInput): PlanAnswer {
   const branchIx = new Map(candidates.map((c, i) => [c, i] as const));
   // Dantzig's bound needs the cards by points per price, whatever the branching order.
   const byRatio = [...candidates].sort(desc(pointsRatio));
+  const byCredits = [...candidates].sort(desc((c) => ratio(c.creditsOut, c.row.price)));
 
   const forcedPoints = forced.reduce((s, p) => s + p.cost, 0);
   const heldCards = Object.keys(player.cards) as CardId[];
@@ -414,14 +415,46 @@ export function planPurchase(input: PlanInput): PlanAnswer {
       }
       return add;
     };
-    const points = knapsack(budget);
+    // Points are whole numbers (card face values): the fractional bound rounds down.
+    const points = Math.floor(knapsack(budget) + 1e-6);
     const kept = table.keptValue(due); // never rises as more is due
     const now = creditsOf(chosen);
-    const credits = now.all + rest.reduce((s, c) => s + c.creditsOut, 0);
+    // Credits the cards that still fit can add, by credits per price, the last one fractionally.
+    const creditsWithin = (money: number) => {
+      let room = money;
+      let add = now.all;
+      for (const c of byCredits) {
+        if (!fits(c)) continue;
+        if (c.row.price <= room) {
+          room -= c.row.price;
+          add += c.creditsOut;
+        } else {
+          add += (c.creditsOut * Math.max(0, room)) / c.row.price;
+          break;
+        }
+      }
+      return add;
+    };
+    const credits = creditsWithin(budget);
     switch (goal.kind) {
       case 'points':
-      case 'keep':
-        return [points, kept, credits];
+      case 'keep': {
+        if (floor === null || points !== floor[0]) return [points, kept, credits];
+        // Level with the last plan kept on points: a completion that ties pays at least the cheapest way to those points...
+        let need = (floor[0] ?? 0) - base;
+        let extra = 0;
+        for (const c of byRatio) {
+          if (need <= 0) break;
+          if (!fits(c)) continue;
+          const take = Math.min(1, need / c.row.cost);
+          extra += take * c.row.price;
+          need -= take * c.row.cost;
+        }
+        const most = table.keptValue(due + Math.max(0, Math.ceil(extra - 1e-6)));
+        // ...and one that also ties on what is kept pays at most dueKeeping(most).
+        if (most !== floor[1]) return [points, most, credits];
+        return [points, most, creditsWithin(dueKeeping(most) - due)];
+      }
       case 'target': {
         if (target === null) return [0, 0, points, kept, credits];
         const can = [...forcedIds, ...chosen.map((c) => c.row.card), ...rest.map((c) => c.row.card)];
@@ -442,7 +475,10 @@ export function planPurchase(input: PlanInput): PlanAnswer {
         if (due + extra > table.funds) return [0, 0, kept, points, credits];
         const most = table.keptValue(due + extra);
         // Level with the last plan kept: only completions keeping as much can tie it, and they pay at most dueKeeping(most).
-        if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) return [1, 0, most, knapsack(dueKeeping(most) - due), credits];
+        if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) {
+          const money = dueKeeping(most) - due;
+          return [1, 0, most, Math.floor(knapsack(money) + 1e-6), creditsWithin(money)];
+        }
         return [1, 0, most, points, credits];
       }
     }
