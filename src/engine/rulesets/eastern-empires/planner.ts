@@ -215,12 +215,10 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
     if (aim === null) notes.push(reason('eeplan/ast-none', {}, 'Phase 13'));
     else {
       notes.push(
-        reason(
-          'eeplan/ast-aim',
-          { space: aim.space, epoch: aim.epoch, away: aim.space - player.ast, advances: aim.advances, minCost: aim.minCost },
+        reason('eeplan/ast-aim', { space: aim.space, epoch: aim.epoch, away: aim.space - player.ast, advances: aim.advances, minCost: aim.minCost }, [
           'Phase 13',
-          ['Phase 13', 'R-E6'],
-        ),
+          'R-E6',
+        ]),
       );
       const cities = player.cities + (held.includes('wonderOfTheWorld') ? 1 : 0);
       if (cities < aim.cities) notes.push(reason('eeplan/ast-cities', { have: cities, need: aim.cities }, 'Phase 13'));

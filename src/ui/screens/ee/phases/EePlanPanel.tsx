@@ -60,7 +60,10 @@ export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; reado
   const [open, setOpen] = useState(false);
   const [hand, setHand] = useState<Hand>(() => p?.hand ?? {});
   const [kind, setKind] = useState<PlanGoalKind>('points');
-  const [target, setTarget] = useState<AdvanceId>('monotheism');
+  const openAdvances = ADVANCE_IDS.filter((a) => p?.advances[a] === undefined);
+  const [chosenTarget, setTarget] = useState<AdvanceId>('monotheism');
+  // The advance aimed at is one not held: the first open one once the chosen one is bought.
+  const target = openAdvances.includes(chosenTarget) ? chosenTarget : (openAdvances[0] ?? chosenTarget);
   const [used, setUsed] = useState<number | null>(null);
   const goal: EePlanGoal = kind === 'target' ? { kind, advance: target } : kind === 'keep' ? { kind, commodity: null } : { kind };
   // Planned again only when the hand, the goal or the game changes, not on every render.
@@ -95,7 +98,7 @@ export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; reado
             <div class="num-row">
               <label for={`ee-plan-target-${civ}`}>{t('eeui.plan.target')}</label>
               <select id={`ee-plan-target-${civ}`} value={target} onChange={(e) => (setUsed(null), setTarget(e.currentTarget.value as AdvanceId))}>
-                {ADVANCE_IDS.filter((a) => p?.advances[a] === undefined).map((a) => (
+                {openAdvances.map((a) => (
                   <option key={a} value={a}>
                     {advanceName(a)}
                   </option>
