@@ -29,9 +29,9 @@ import type { AdvCivRuleset } from './ruleset';
 import type { AdvCivSettings } from './settings';
 import type { AdvCivPlayer, Hand } from './state';
 import { setValue } from './calc/sets';
+import { bestList, compareKeys, mostGrowingSet } from '../../plan';
 
-export const PLAN_GOALS = ['points', 'target', 'ast', 'keep'] as const;
-export type PlanGoalKind = (typeof PLAN_GOALS)[number];
+export { compareKeys, PLAN_GOALS, type PlanGoalKind } from '../../plan';
 
 export type PlanGoal =
   /** Most victory points from civilization cards (35.1 A). */
@@ -239,15 +239,6 @@ const gap = (s: readonly Shortfall[]): number => s.reduce((t, x) => t + (x.need 
 /** The closeness key: 0 when met (never -0), else minus the gap. */
 const closeness = (s: readonly Shortfall[]): number => (s.length === 0 ? 0 : -gap(s));
 
-/** Lexicographic comparison, higher first. */
-export function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
 /** Credits gained toward cards not held after the purchase (31.53: usable from the next turn). */
 function creditsGained(ruleset: AdvCivRuleset, before: readonly CardId[], held: ReadonlySet<CardId>, bought: readonly CardId[]): number {
   if (bought.length === 0) return 0;
@@ -262,16 +253,12 @@ function creditsGained(ruleset: AdvCivRuleset, before: readonly CardId[], held: 
 
 /** The commodity whose set grows most with one more card (28.51: (n+1)^2 - n^2 cards' worth). */
 export function growingSet(ruleset: AdvCivRuleset, hand: Hand): CommodityId | null {
-  let best: CommodityId | null = null;
-  let gain = 0;
-  for (const id of ruleset.commodityIds) {
-    const n = hand[id] ?? 0;
-    const def = ruleset.commodities[id];
-    if (n < 2 || n >= def.count) continue;
-    const g = setValue(def, n + 1) - setValue(def, n);
-    if (g > gain) [best, gain] = [id, g];
-  }
-  return best;
+  return mostGrowingSet(
+    ruleset.commodityIds,
+    (id) => hand[id] ?? 0,
+    (id) => ruleset.commodities[id].count,
+    (id, n) => setValue(ruleset.commodities[id], n),
+  );
 }
 
 /** Plans the best purchases for the goal (see the module head). */
@@ -363,6 +350,7 @@ export function planPurchase(input: PlanInput): PlanAnswer {
   const branchIx = new Map(candidates.map((c, i) => [c, i] as const));
   // Dantzig's bound needs the cards by points per price, whatever the branching order.
   const byRatio = [...candidates].sort(desc(pointsRatio));
+  const byCredits = [...candidates].sort(desc((c) => ratio(c.creditsOut, c.row.price)));
 
   const forcedPoints = forced.reduce((s, p) => s + p.cost, 0);
   const heldCards = Object.keys(player.cards) as CardId[];
@@ -427,14 +415,46 @@ export function planPurchase(input: PlanInput): PlanAnswer {
       }
       return add;
     };
-    const points = knapsack(budget);
+    // Points are whole numbers (card face values): the fractional bound rounds down.
+    const points = Math.floor(knapsack(budget) + 1e-6);
     const kept = table.keptValue(due); // never rises as more is due
     const now = creditsOf(chosen);
-    const credits = now.all + rest.reduce((s, c) => s + c.creditsOut, 0);
+    // Credits the cards that still fit can add, by credits per price, the last one fractionally.
+    const creditsWithin = (money: number) => {
+      let room = money;
+      let add = now.all;
+      for (const c of byCredits) {
+        if (!fits(c)) continue;
+        if (c.row.price <= room) {
+          room -= c.row.price;
+          add += c.creditsOut;
+        } else {
+          add += (c.creditsOut * Math.max(0, room)) / c.row.price;
+          break;
+        }
+      }
+      return add;
+    };
+    const credits = creditsWithin(budget);
     switch (goal.kind) {
       case 'points':
-      case 'keep':
-        return [points, kept, credits];
+      case 'keep': {
+        if (floor === null || points !== floor[0]) return [points, kept, credits];
+        // Level with the last plan kept on points: a completion that ties pays at least the cheapest way to those points...
+        let need = (floor[0] ?? 0) - base;
+        let extra = 0;
+        for (const c of byRatio) {
+          if (need <= 0) break;
+          if (!fits(c)) continue;
+          const take = Math.min(1, need / c.row.cost);
+          extra += take * c.row.price;
+          need -= take * c.row.cost;
+        }
+        const most = table.keptValue(due + Math.max(0, Math.ceil(extra - 1e-6)));
+        // ...and one that also ties on what is kept pays at most dueKeeping(most).
+        if (most !== floor[1]) return [points, most, credits];
+        return [points, most, creditsWithin(dueKeeping(most) - due)];
+      }
       case 'target': {
         if (target === null) return [0, 0, points, kept, credits];
         const can = [...forcedIds, ...chosen.map((c) => c.row.card), ...rest.map((c) => c.row.card)];
@@ -455,7 +475,10 @@ export function planPurchase(input: PlanInput): PlanAnswer {
         if (due + extra > table.funds) return [0, 0, kept, points, credits];
         const most = table.keptValue(due + extra);
         // Level with the last plan kept: only completions keeping as much can tie it, and they pay at most dueKeeping(most).
-        if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) return [1, 0, most, knapsack(dueKeeping(most) - due), credits];
+        if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) {
+          const money = dueKeeping(most) - due;
+          return [1, 0, most, Math.floor(knapsack(money) + 1e-6), creditsWithin(money)];
+        }
         return [1, 0, most, points, credits];
       }
     }
@@ -473,35 +496,26 @@ export function planPurchase(input: PlanInput): PlanAnswer {
     return lo;
   };
 
-  const best: { key: number[]; chosen: readonly Candidate[]; due: number }[] = [];
+  const best = bestList<{ readonly chosen: readonly Candidate[]; readonly due: number }>(limit);
   let examined = 0;
-  const offer = (chosen: readonly Candidate[], due: number) => {
-    if (chosen.length + forcedIds.length === 0) return;
-    const key = keyOf(chosen, due);
-    if (best.length >= limit && compareKeys(key, best[best.length - 1]?.key ?? []) <= 0) return;
-    let i = best.length;
-    while (i > 0 && compareKeys(key, best[i - 1]?.key ?? []) > 0) i--;
-    best.splice(i, 0, { key, chosen: [...chosen], due });
-    if (best.length > limit) best.pop();
-  };
   const chosen: Candidate[] = [];
   const walk = (from: number, due: number) => {
     examined++;
-    offer(chosen, due);
+    if (chosen.length + forcedIds.length > 0) best.offer(keyOf(chosen, due), () => ({ chosen: [...chosen], due }));
     for (let i = from; i < candidates.length; i++) {
       const c = candidates[i];
       if (c === undefined || due + c.row.price > table.funds) continue;
       chosen.push(c);
-      const floor = best.length >= limit ? (best[best.length - 1]?.key ?? null) : null;
+      const floor = best.floor();
       const prune = floor !== null && compareKeys(boundOf(chosen, due + c.row.price, i + 1, floor), floor) <= 0;
       if (!prune) walk(i + 1, due + c.row.price);
       chosen.pop();
     }
   };
   walk(0, 0); // free cards cost nothing (31.57)
-  if (best.length === 0) notes.push(reason('plan/nothing-affordable', { funds: table.funds }, '31.2'));
+  if (best.items.length === 0) notes.push(reason('plan/nothing-affordable', { funds: table.funds }, '31.2'));
 
-  const plans = best.map(({ key, chosen: picked, due }): PurchasePlan => {
+  const plans = best.items.map(({ key, item: { chosen: picked, due } }): PurchasePlan => {
     const payment = table.payment(due);
     if (payment === null) throw new Error('planner: a listed combination has no payment');
     const rows = [...forced, ...picked.map((c) => c.row)];

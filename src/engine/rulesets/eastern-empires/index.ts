@@ -19,3 +19,13 @@ export { calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect } f
 export { checkAstMove, scores, standings, type Score, type Standing } from './ast';
 export { allowedTaxRates, cardOffers, citySupportRate, collectTax, handLimit } from './economy';
 export { EE_PACKAGE } from './package';
+export {
+  EE_PLAN_REASONS,
+  eePlanEntry,
+  planEePurchase,
+  type EePlanAnswer,
+  type EePlanGoal,
+  type EePlanReason,
+  type EePlanReasonCode,
+  type EePurchasePlan,
+} from './planner';

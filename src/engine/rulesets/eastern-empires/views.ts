@@ -40,6 +40,7 @@ import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRI
 import { resolveTaxes } from './entries/taxation';
 import { standingFacts } from './game';
 import { cardBoundsOf } from './hands';
+import { planEePurchase, type EePlanAnswer, type EePlanGoal } from './planner';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
 import { handSize, heldAdvances, heldBefore, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
@@ -564,6 +565,16 @@ export function purchasePreview(setup: EeSetup, state: EeState, d: PurchaseDraft
 }
 
 export { ANATOMY_FREE_BELOW, FREE_CREDIT_ADVANCES, type FreeCreditAdvance };
+
+/**
+ * The purchase planner for Phase 12 (planner.ts): plans for the goal with the hand the player typed,
+ * his treasury, credits and advances as the log has them (ee Phase 12; R-E2, R-E5).
+ */
+export function eePurchasePlanView(setup: EeSetup, state: EeState, civ: CivilizationId, hand: Hand, goal: EePlanGoal): EePlanAnswer | undefined {
+  const p = playerOf(state, civ);
+  if (p === undefined) return undefined;
+  return planEePurchase({ player: p, turn: state.turn, playerCount: setup.players.length, hand, goal, limit: 6 });
+}
 
 /** Commodities of this game's deck by stack, Water first (ee chapter 11), with the most cards of each. */
 export function commoditiesInPlay(setup: EeSetup): readonly { readonly id: CommodityId; readonly max: number }[] {

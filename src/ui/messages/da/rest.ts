@@ -8,6 +8,7 @@ import type { rest as en } from '../en/rest';
 import { advciv } from './advciv';
 import { calamities } from './calamities';
 import { ee } from './ee';
+import { eePlanner } from './ee-planner';
 import { eeUi } from './ee-ui';
 import { handover } from './handover';
 import { lateArrivals } from './late-arrivals';
@@ -21,7 +22,7 @@ import { why } from './why';
 
 const RULESET_MESSAGES = {
   advciv: { ...advciv, ...calamities, ...variants, ...lateArrivals, ...planner, ...why },
-  'eastern-empires': { ...ee, ...eeUi },
+  'eastern-empires': { ...ee, ...eeUi, ...eePlanner },
   smc: { ...smc, ...smcUi },
 } as const satisfies Record<RulesetId, Readonly<Record<string, string>>>;
 

@@ -3,7 +3,8 @@
  * one transaction. The price list shows each advance's cost, the colour credit and the specific
  * credit used (R-E2); Library's 40, Anatomy's free card, the colours chosen for Written Record and
  * Monument, Trade Empire's substitute and Mining's treasury are entered where the player holds them.
- * Then the cards he keeps (hand limit 8, Roadbuilding 9).
+ * Then the cards he keeps (hand limit 8, Roadbuilding 9). "Plan my buy" (EePlanPanel) fills the purchase
+ * from the engine's plans.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -37,6 +38,7 @@ import { Why } from '../../../components/Why';
 import { CivPick, HandFields } from '../fields';
 import { CardsNote } from './CalamitySelectionForm';
 import { advanceName, colourName, commodityName } from '../names';
+import { EePlanPanel } from './EePlanPanel';
 
 export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
   const [picked, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
@@ -126,6 +128,21 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
           </span>
         ))}
       </p>
+      <EePlanPanel
+        game={game}
+        civ={civ}
+        onUse={(plan) => {
+          form.touched();
+          setAdvances(plan.advances);
+          setLibrary(plan.libraryTarget ?? '');
+          setAnatomy(plan.anatomyFree ?? '');
+          setFree(plan.freeCredits);
+          setPaid(plan.payment.paid);
+          setSubCard(plan.payment.substitute?.card ?? '');
+          setSubFor(plan.payment.substitute?.forSet ?? '');
+          setTreasury(plan.payment.treasury);
+        }}
+      />
       {advances.length > 0 && (
         <p class="small" data-testid="ee-chosen">
           {acquired.map((a) => (

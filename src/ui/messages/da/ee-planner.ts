@@ -1,0 +1,36 @@
+/** Dansk: Eastern Empires' købsplanlægger (ee Phase 12) og dens begrundelser, én pr. kode. */
+import type { eePlanner as en } from '../en/ee-planner';
+
+export const eePlanner = {
+  'eeui.plan.goal.target': 'Kredit mod et fremskridt',
+  'eeui.plan.target': 'Fremskridt at sigte mod',
+  'eeui.plan.hand': 'Din hånd: alle varekort, du har',
+  'eeui.plan.option': 'Forslag {n}: {advances}',
+  'eeui.plan.free': '{advance} gratis',
+  'reason.eeplan/points': '{points} sejrspoint i fremskridt ({advances, plural, one {# fremskridt} other {# fremskridt}}).',
+  'reason.eeplan/price': '{advance}: {cost} − {colourCredit} {colour} − {specific} særlig = {price}.',
+  'reason.eeplan/library': 'Library trækker {discount} fra {advance}.',
+  'reason.eeplan/anatomy': 'Anatomy giver {advance} gratis.',
+  'reason.eeplan/free-credits': '{advance}s {points} kreditpoint lægges på {colour} og kan bruges fra næste runde.',
+  'reason.eeplan/payment': 'Betal {due}: varekort til {cards} + {treasury} fra Finans.',
+  'reason.eeplan/treasury': 'Finans dækker kun det, kortene mangler: {treasury}.',
+  'reason.eeplan/mining': '{treasury} Finans-brikker betaler {value}: hver er værd 2.',
+  'reason.eeplan/substitute': 'Trade Empire: ét {card}-kort tælles i {forSet}-sættet.',
+  'reason.eeplan/change-lost': '{lost} tabt: der gives ikke penge tilbage.',
+  'reason.eeplan/surrendered': '{cards, plural, one {# kort} other {# kort}} over håndgrænsen på {limit} skal alligevel kasseres.',
+  'reason.eeplan/kept': 'Tilbage: {value} i sæt og Finans ({treasury} i Finans).',
+  'reason.eeplan/credits-gained': '{credits} i kredit mod de fremskridt, du mangler, fra næste runde.',
+  'reason.eeplan/no-prerequisites': 'Intet fremskridt kræver et andet først: alle kan købes.',
+  'reason.eeplan/target-bought': '{advance} kan selv købes nu.',
+  'reason.eeplan/target-credits': '{advance} næste runde: {credits} billigere, til {price}.',
+  'reason.eeplan/target-held': '{advance} ejes allerede: forslagene ordnes efter point.',
+  'reason.eeplan/ast-aim':
+    'Sigter mod {epoch}: felt {space}, {away, plural, one {# felt} other {# felter}} fremme; det kræver {advances, plural, one {# fremskridt} other {# fremskridt}} med trykt pris {minCost} eller mere.',
+  'reason.eeplan/ast-met': 'Opfylder fremskridtskravet for {epoch}.',
+  'reason.eeplan/ast-unmet': 'Fremskridt med trykt pris {minCost} eller mere: {have} af {need}.',
+  'reason.eeplan/ast-cities': 'Byer: {have} af {need}; køb af fremskridt hjælper ikke.',
+  'reason.eeplan/ast-none': 'Intet A.S.T.-felt forude kræver fremskridt, du mangler.',
+  'reason.eeplan/set-kept': '{commodity}: {cards} kort til {value} holdes uden for betalingen; ét mere giver {next}.',
+  'reason.eeplan/no-set': 'Intet sæt på to eller flere kort at beholde.',
+  'reason.eeplan/nothing-affordable': 'Intet kan betales: højst {funds}.',
+} as const satisfies Record<keyof typeof en, string>;
