@@ -12,7 +12,9 @@ import { DEFAULT_SETTINGS } from '../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import { astOutlookView, censusOrderView, priceListView, scoreView, tradeOrderView } from '../../../src/engine/rulesets/advciv/views/index';
-import { censusPreview, taxRows } from '../../../src/engine/rulesets/advciv/views/forms';
+import { cityAttackPreview, populationPreview, shipsPreview, supportPreview } from '../../../src/engine/rulesets/advciv/views/board';
+import { calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows, tradeView } from '../../../src/engine/rulesets/advciv/views/forms';
+import type { AdvCivEntry } from '../../../src/engine/rulesets/advciv/entries';
 import { playerViews } from '../../../src/engine/rulesets/advciv/views/players';
 import { turnView } from '../../../src/engine/rulesets/advciv/views/turn';
 import { orderWhy as advcivOrderWhy } from '../../../src/engine/rulesets/advciv/views/why';
@@ -67,8 +69,30 @@ describe('every rule a view cites is said in words, in both languages', () => {
       const state = replay(ADVCIV_GAME, setup, r.entries, n).state as AdvCivState;
       for (const v of [turnView(setup, state, []), playerViews(setup, state), scoreView(setup, state), censusOrderView(setup, state)]) citesIn(v, cites);
       for (const v of [tradeOrderView(setup, state), astOutlookView(setup, state), taxRows(setup, state)]) citesIn(v, cites);
-      for (const p of setup.players) citesIn(priceListView(setup, state, p.nation), cites);
+      for (const v of [populationPreview(state, {}, {}), supportPreview(state, {}), taxPreview(setup, state, {}, {}), tradeView(setup, state)])
+        citesIn(v, cites);
+      citesIn(
+        drawRows(
+          setup,
+          state,
+          setup.players.map((p) => p.nation),
+        ),
+        cites,
+      );
+      for (const p of setup.players) {
+        citesIn(priceListView(setup, state, p.nation), cites);
+        citesIn(shipsPreview(setup, state, p.nation, 1), cites);
+        citesIn(purchasePreview(setup, state, p.nation, { cards: [], hand: {}, paid: {}, treasury: 0, mining: null }), cites);
+        const other = setup.players.find((q) => q.nation !== p.nation);
+        if (other !== undefined) citesIn(cityAttackPreview(state, p.nation, other.nation), cites);
+      }
     }
+    // The calamity form's view of each calamity phase the game records, every victim's figure with its terms.
+    r.entries.forEach((logged: { readonly entry: AdvCivEntry }, n: number) => {
+      if (logged.entry.kind !== 'calamities') return;
+      const state = replay(ADVCIV_GAME, setup, r.entries, n).state as AdvCivState;
+      citesIn(calamityPreview(setup, state, logged.entry), cites);
+    });
   }
   // Eastern Empires: every form's rules, the turn walker and the scores of the golden game, every calamity's effect.
   citesIn(FORM_CITES, cites);
