@@ -193,7 +193,7 @@ export const eeUi = {
   'eeui.log.purchase': 'Fremskridt: {civ} køber {advances}',
   'eeui.log.hand': 'Kort beholdt: {civ}',
   'eeui.log.leave': '{civ} forlader spillet',
-  'eeui.new.credits': 'Hver spiller starter med {n} kredit i hver farve.',
+  'eeui.new.credits': 'Hver spiller starter med {n, plural, one {# kredit} other {# kreditter}} i hver farve.',
   'eeui.new.noCredits': 'Ingen startkredit med så mange spillere.',
   'eeui.new.limit': 'Katastrofegrænse: {total} (højst {major} store).',
   'eeui.new.scenario': '3-4 spillere bruger scenariebogens opstilling.',
