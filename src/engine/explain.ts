@@ -12,6 +12,14 @@ export const EXPLANATION_CODES = [
   'order/tie',
   'order/moves-last',
   'order/everyone-moves-last',
+  'ast/advance',
+  'ast/regress',
+  'ast/finished',
+  'ast/needs-cities',
+  'ast/needs-groups',
+  'ast/needs-cards',
+  'ast/needs-cards-costing-at-least',
+  'ast/needs-card-points-of-space',
 ] as const;
 export type ExplanationCode = (typeof EXPLANATION_CODES)[number];
 
@@ -19,6 +27,28 @@ export interface Explanation {
   readonly code: ExplanationCode;
   readonly params: Params;
   readonly cite: readonly RuleCitation[];
+}
+
+/** One marker's move at the end of the turn (advciv 33; the shared A.S.T. calculator's answer). */
+export interface AstMoveFact {
+  readonly who: string;
+  readonly from: number;
+  readonly to: number;
+  readonly kind: 'advance' | 'frozen' | 'regress' | 'finished';
+  readonly unmet: readonly { readonly requirement: { readonly kind: AstNeed }; readonly have: number; readonly need: number }[];
+  readonly cite: readonly RuleCitation[];
+}
+type AstNeed = 'cities' | 'groups' | 'cards' | 'cards-costing-at-least' | 'card-points-of-space';
+
+/**
+ * Why a marker moves on, stays, moves back or stands on the finish, with his numbers: each
+ * requirement of the next space he misses, what it needs and what he has.
+ */
+export function explainAstMove(m: AstMoveFact): readonly Explanation[] {
+  if (m.kind === 'frozen' && m.unmet.length > 0)
+    return m.unmet.map((u) => ({ code: `ast/needs-${u.requirement.kind}`, params: { who: m.who, from: m.from, need: u.need, have: u.have }, cite: m.cite }));
+  if (m.kind === 'frozen') return [];
+  return [{ code: `ast/${m.kind}`, params: { who: m.who, from: m.from, to: m.to }, cite: m.cite }];
 }
 
 /** One row of an order of play, in the order the rules give. */

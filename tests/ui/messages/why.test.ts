@@ -13,11 +13,20 @@ import type { AdvCivSetup } from '../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../src/engine/rulesets/advciv/state';
 import { astOutlookView, censusOrderView, priceListView, scoreView, tradeOrderView } from '../../../src/engine/rulesets/advciv/views/index';
 import { cityAttackPreview, populationPreview, shipsPreview, supportPreview } from '../../../src/engine/rulesets/advciv/views/board';
-import { calamityPreview, censusPreview, drawRows, purchasePreview, taxPreview, taxRows, tradeView } from '../../../src/engine/rulesets/advciv/views/forms';
+import {
+  astPreview,
+  calamityPreview,
+  censusPreview,
+  drawRows,
+  purchasePreview,
+  taxPreview,
+  taxRows,
+  tradeView,
+} from '../../../src/engine/rulesets/advciv/views/forms';
 import type { AdvCivEntry } from '../../../src/engine/rulesets/advciv/entries';
 import { playerViews } from '../../../src/engine/rulesets/advciv/views/players';
 import { turnView } from '../../../src/engine/rulesets/advciv/views/turn';
-import { orderWhy as advcivOrderWhy } from '../../../src/engine/rulesets/advciv/views/why';
+import { astWhy, orderWhy as advcivOrderWhy } from '../../../src/engine/rulesets/advciv/views/why';
 import { calamityEffect } from '../../../src/engine/rulesets/eastern-empires/calamities';
 import { EE_GAME } from '../../../src/engine/rulesets/eastern-empires/game';
 import type { EeSetup } from '../../../src/engine/rulesets/eastern-empires/setup';
@@ -212,5 +221,33 @@ describe('ee Phase 3, chapter 6: the movement order says why in the players’ n
     expect(en[0]).toBe('Maurya goes first with the most tokens on the board: 11.');
     const da = await textsIn('da', why);
     expect(da[1]).toMatch(/^Maurya og Persien står lige med 11/);
+  });
+});
+
+describe('advciv 33.1, 33.11, 33.23: the A.S.T. says why a marker moves or stays, in the nation’s numbers', () => {
+  // The golden calamities game before its last A.S.T. alteration (turn 10): Crete holds cards of two
+  // groups only, Africa meets the Late Bronze Age (see golden-calamities.test.ts).
+  const r = load('advciv-golden-calamities-5p-10t.json');
+  const last = r.entries.map((e: { readonly entry: AdvCivEntry }) => e.entry.kind).lastIndexOf('ast');
+  const state = replay(ADVCIV_GAME, r.setup as AdvCivSetup, r.entries, last).state as AdvCivState;
+  const rows = astPreview(r.setup as AdvCivSetup, state);
+  const whyOf = (nation: string) => {
+    const row = rows.find((x) => x.nation === nation);
+    return row === undefined ? [] : astWhy(nation, row.move);
+  };
+
+  test('33.23, 33.11 Crete stays on space 8: the Late Bronze Age needs cards of 3 groups, Crete has 2', async () => {
+    const why = whyOf('crete');
+    expect(why.map((w) => [w.code, w.params, w.cite.map((c) => c.rule)])).toEqual([
+      ['ast/needs-groups', { who: 'crete', from: 8, need: 3, have: 2 }, ['33.23', '33.11']],
+    ]);
+    expect(await textsIn('en', why)).toEqual(['Crete stays on space 8: the next space needs cards of 3 groups, and he has 2.']);
+    expect(await textsIn('da', why)).toEqual(['Kreta bliver på felt 8: næste felt kræver kort fra 3 grupper, og han har 2.']);
+  });
+
+  test('33.1 Africa moves from 8 to 9', async () => {
+    const why = whyOf('africa');
+    expect(why.map((w) => [w.code, w.params, w.cite.map((c) => c.rule)])).toEqual([['ast/advance', { who: 'africa', from: 8, to: 9 }, ['33.1', '33.23']]]);
+    expect(await textsIn('en', why)).toEqual(['Africa meets what space 9 requires, so the marker moves from 8 to 9.']);
   });
 });

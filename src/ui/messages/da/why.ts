@@ -23,6 +23,16 @@ export const why = {
   'why.order/tie': '{tied} står lige med {count}; rækkefølgen på A.S.T. afgør det, så {who} går foran de andre.',
   'why.order/moves-last': '{n, plural, one {{last} har {advance} og flytter} other {{last} har {advance} og flytter}} efter alle de andre.',
   'why.order/everyone-moves-last': 'Alle har {advance}, så folketællingen alene giver rækkefølgen.',
+  'why.ast/advance': '{who} opfylder kravene til felt {to}, så markøren rykker fra {from} til {to}.',
+  'why.ast/regress': '{who} har ingen byer i spil, så markøren rykker tilbage fra {from} til {to}.',
+  'why.ast/finished': '{who} står på finish-feltet, og det afslutter spillet.',
+  'why.ast/needs-cities': '{who} bliver på felt {from}: næste felt kræver {need, plural, one {# by} other {# byer}} i spil, og han har {have}.',
+  'why.ast/needs-groups': '{who} bliver på felt {from}: næste felt kræver kort fra {need, plural, one {# gruppe} other {# grupper}}, og han har {have}.',
+  'why.ast/needs-cards':
+    '{who} bliver på felt {from}: næste felt kræver {need, plural, one {# civilisationskort} other {# civilisationskort}}, og han har {have}.',
+  'why.ast/needs-cards-costing-at-least':
+    '{who} bliver på felt {from}: næste felt kræver {need, plural, one {# kort} other {# kort}} af den krævede pris, og han har {have}.',
+  'why.ast/needs-card-points-of-space': '{who} bliver på felt {from}: næste felt kræver kort til en værdi af {need}, og hans er værd {have}.',
   // Advanced Civilization, regel for regel hvor afsnittets sætning ikke siger det.
   'why.advciv.15': 'En spiller, der kommer sent med, begynder med det, reglerne for sene spillere giver ham.',
   'why.advciv.19.1': 'Hver by betaler to brikker i skat fra Folk til Finans.',
@@ -61,6 +71,8 @@ export const why = {
   'why.advciv.33.23': 'Sen bronzealder kræver tre byer i spil og kort fra mindst tre grupper.',
   'why.advciv.33.24': 'Tidlig jernalder kræver fire byer i spil og ni kort fra alle fem grupper.',
   'why.advciv.33.3': 'Med færre byer end epoken kræver står markøren fast, til byerne er bygget igen.',
+  'why.advciv.33.4': 'En nation uden byer i spil rykker ét felt tilbage pr. runde, undtagen i stenalderen.',
+  'why.advciv.34': 'Spillet slutter, når en markør når finish-feltet, eller ved den tidsgrænse bordet aftalte.',
   'why.advciv.35': 'Point kommer fra civilisationskort, varekort, Finans, A.S.T. og byer; flest point vinder.',
   'why.advciv.35.1': 'Pointene lægger kortenes pålydende værdi, varekortene, Finans, pladsen på A.S.T. og byerne sammen.',
   'why.advciv.35.2': 'Flest point vinder; ved lige point står nationen længst fremme på A.S.T. højest.',

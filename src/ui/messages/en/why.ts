@@ -21,6 +21,16 @@ export const why = {
   'why.order/tie': '{tied} are level at {count}; the order on the A.S.T. breaks the tie, so {who} goes before the others.',
   'why.order/moves-last': '{n, plural, one {{last} holds {advance} and moves} other {{last} hold {advance} and move}} after everyone else.',
   'why.order/everyone-moves-last': 'Everyone holds {advance}, so the census alone sets the order.',
+  'why.ast/advance': '{who} meets what space {to} requires, so the marker moves from {from} to {to}.',
+  'why.ast/regress': '{who} has no cities in play, so the marker moves back from {from} to {to}.',
+  'why.ast/finished': '{who} is on the finish square, which ends the game.',
+  'why.ast/needs-cities': '{who} stays on space {from}: the next space needs {need, plural, one {# city} other {# cities}} in play, and he has {have}.',
+  'why.ast/needs-groups': '{who} stays on space {from}: the next space needs cards of {need, plural, one {# group} other {# groups}}, and he has {have}.',
+  'why.ast/needs-cards':
+    '{who} stays on space {from}: the next space needs {need, plural, one {# civilization card} other {# civilization cards}}, and he has {have}.',
+  'why.ast/needs-cards-costing-at-least':
+    '{who} stays on space {from}: the next space needs {need, plural, one {# card} other {# cards}} of the required cost, and he has {have}.',
+  'why.ast/needs-card-points-of-space': '{who} stays on space {from}: the next space needs cards worth {need}, and his are worth {have}.',
   // Advanced Civilization, rule by rule where the section's sentence does not say it.
   'why.advciv.15': 'A player who joins late starts with what the late-arrival rules give him.',
   'why.advciv.19.1': 'Each city pays two tokens of tax from stock into treasury.',
@@ -59,6 +69,8 @@ export const why = {
   'why.advciv.33.23': 'The Late Bronze Age needs three cities in play and cards of at least three groups.',
   'why.advciv.33.24': 'The Early Iron Age needs four cities in play and nine cards, from all five groups.',
   'why.advciv.33.3': 'With fewer cities than the epoch requires, the marker is frozen until the cities are built again.',
+  'why.advciv.33.4': 'A nation with no cities in play moves back one space a turn, except in the Stone Age.',
+  'why.advciv.34': 'The game ends when a marker reaches the finish square, or at the time limit the table agreed.',
   'why.advciv.35': 'Points come from civilization cards, commodity cards, treasury, the A.S.T. and cities; the most points wins.',
   'why.advciv.35.1': 'The score adds the face value of the cards, the commodity cards, the treasury, the A.S.T. position and the cities.',
   'why.advciv.35.2': 'The most points wins; with equal points, the nation further on the A.S.T. places higher.',

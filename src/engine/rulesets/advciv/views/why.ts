@@ -1,8 +1,10 @@
 /**
  * Why an order of play is what it is, in the players' numbers (advciv 21.1, 21.2, 22.11, 23.21,
- * 27.1, 17.4, R-A10): the explanations the census order and the trade-card order show.
+ * 27.1, 17.4, R-A10), and why a marker moves on the A.S.T. or not (33.1, 33.11, 33.2x, 33.3, 33.4,
+ * 34.1): the explanations the census order, the trade-card order and the A.S.T. show.
  */
-import { explainOrder, type Explanation, type OrderFact } from '../../../explain';
+import { explainAstMove, explainOrder, type Explanation, type OrderFact } from '../../../explain';
+import type { AstMove } from '../calc/ast';
 import { rulesetOf } from '../entries/context';
 import type { AdvCivSetup } from '../setup';
 import type { OrderKind } from './turn';
@@ -36,3 +38,6 @@ export function orderWhy(setup: AdvCivSetup, order: OrderKind, rows: readonly Or
   if (order === 'trade') return explainOrder(facts, { by: 'fewest-cities', order: [at('27.1')], tie: [at('17.4', 'R-A10')], last: [] });
   return [];
 }
+
+/** A nation's A.S.T. move at the end of the turn, with the requirements he misses and his numbers (33). */
+export const astWhy = (nation: string, move: AstMove): readonly Explanation[] => explainAstMove({ who: nation, ...move });
