@@ -20,6 +20,8 @@ export const EXPLANATION_CODES = [
   'ast/needs-cards',
   'ast/needs-cards-costing-at-least',
   'ast/needs-card-points-of-space',
+  'ast/needs-advances',
+  'ast/needs-advances-costing',
 ] as const;
 export type ExplanationCode = (typeof EXPLANATION_CODES)[number];
 

@@ -33,7 +33,8 @@ import type { EeSetup } from '../../../src/engine/rulesets/eastern-empires/setup
 import type { EeState } from '../../../src/engine/rulesets/eastern-empires/state';
 import { CALAMITY_IDS } from '../../../src/engine/rulesets/eastern-empires/trade-cards';
 import { eeTurnView, FORM_CITES, scoreRows } from '../../../src/engine/rulesets/eastern-empires/views';
-import { orderWhy as eeOrderWhy } from '../../../src/engine/rulesets/eastern-empires/why';
+import { checkAstMove } from '../../../src/engine/rulesets/eastern-empires/ast';
+import { astWhy as eeAstWhy, orderWhy as eeOrderWhy } from '../../../src/engine/rulesets/eastern-empires/why';
 import { CITE as SMC_CITE } from '../../../src/engine/rulesets/smc/cite';
 import type { RuleCitation } from '../../../src/engine/types';
 import { languageChoice } from '../../../src/state/preferences';
@@ -249,5 +250,25 @@ describe('advciv 33.1, 33.11, 33.23: the A.S.T. says why a marker moves or stays
     const why = whyOf('africa');
     expect(why.map((w) => [w.code, w.params, w.cite.map((c) => c.rule)])).toEqual([['ast/advance', { who: 'africa', from: 8, to: 9 }, ['33.1', '33.23']]]);
     expect(await textsIn('en', why)).toEqual(['Africa meets what space 9 requires, so the marker moves from 8 to 9.']);
+  });
+});
+
+describe('ee Phase 13: the A.S.T. says why a marker moves or stays, in the player’s numbers', () => {
+  test('Babylon on space 10 with Pottery, Masonry and Mysticism: the Late Bronze Age needs 3 advances costing at least 100, he has 0', async () => {
+    const why = eeAstWhy('babylon', 10, checkAstMove({ civ: 'babylon', position: 10, cities: 3, advances: ['pottery', 'masonry', 'mysticism'] }));
+    expect(why.map((w) => [w.code, w.params, w.cite.map((c) => c.rule)])).toEqual([
+      ['ast/needs-advances-costing', { who: 'babylon', from: 10, need: 3, have: 0, cost: 100 }, ['Phase 13']],
+    ]);
+    expect(await textsIn('en', why)).toEqual(['Babylon stays on space 10: the next space needs 3 advances costing at least 100, and he has 0.']);
+    expect(await textsIn('da', why)).toEqual(['Babylon bliver på felt 10: næste felt kræver 3 fremskridt til mindst 100, og han har 0.']);
+  });
+
+  test('Babylon on space 13 with 3 cities: the Early Iron Age needs 4 cities; Wonder of the World counts as one (ee chapter 9)', async () => {
+    const advances = ['agriculture', 'law', 'medicine', 'democracy', 'library'] as const;
+    const blocked = eeAstWhy('babylon', 13, checkAstMove({ civ: 'babylon', position: 13, cities: 3, advances }));
+    expect(blocked.map((w) => [w.code, w.params])).toEqual([['ast/needs-cities', { who: 'babylon', from: 13, need: 4, have: 3 }]]);
+    expect(await textsIn('en', blocked)).toEqual(['Babylon stays on space 13: the next space needs 4 cities in play, and he has 3.']);
+    const moves = eeAstWhy('babylon', 13, checkAstMove({ civ: 'babylon', position: 13, cities: 3, advances: [...advances, 'wonderOfTheWorld'] }));
+    expect(moves.map((w) => [w.code, w.params])).toEqual([['ast/advance', { who: 'babylon', from: 13, to: 14 }]]);
   });
 });

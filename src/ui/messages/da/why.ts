@@ -33,6 +33,9 @@ export const why = {
   'why.ast/needs-cards-costing-at-least':
     '{who} bliver på felt {from}: næste felt kræver {need, plural, one {# kort} other {# kort}} af den krævede pris, og han har {have}.',
   'why.ast/needs-card-points-of-space': '{who} bliver på felt {from}: næste felt kræver kort til en værdi af {need}, og hans er værd {have}.',
+  'why.ast/needs-advances': '{who} bliver på felt {from}: næste felt kræver {need, plural, one {# fremskridt} other {# fremskridt}}, og han har {have}.',
+  'why.ast/needs-advances-costing':
+    '{who} bliver på felt {from}: næste felt kræver {need, plural, one {# fremskridt} other {# fremskridt}} til mindst {cost}, og han har {have}.',
   // Advanced Civilization, regel for regel hvor afsnittets sætning ikke siger det.
   'why.advciv.15': 'En spiller, der kommer sent med, begynder med det, reglerne for sene spillere giver ham.',
   'why.advciv.19.1': 'Hver by betaler to brikker i skat fra Folk til Finans.',

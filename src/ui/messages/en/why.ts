@@ -31,6 +31,9 @@ export const why = {
   'why.ast/needs-cards-costing-at-least':
     '{who} stays on space {from}: the next space needs {need, plural, one {# card} other {# cards}} of the required cost, and he has {have}.',
   'why.ast/needs-card-points-of-space': '{who} stays on space {from}: the next space needs cards worth {need}, and his are worth {have}.',
+  'why.ast/needs-advances': '{who} stays on space {from}: the next space needs {need, plural, one {# advance} other {# advances}}, and he has {have}.',
+  'why.ast/needs-advances-costing':
+    '{who} stays on space {from}: the next space needs {need, plural, one {# advance} other {# advances}} costing at least {cost}, and he has {have}.',
   // Advanced Civilization, rule by rule where the section's sentence does not say it.
   'why.advciv.15': 'A player who joins late starts with what the late-arrival rules give him.',
   'why.advciv.19.1': 'Each city pays two tokens of tax from stock into treasury.',
