@@ -3,10 +3,13 @@
  * language (issue: names in one language per sentence). A card that is the same as in Advanced
  * Civilization takes the Danish name of that card (danish-terms 2.2, 2.5).
  */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { ADVANCE_IDS } from '../../../src/engine/rulesets/eastern-empires/advances';
 import { CALAMITY_IDS } from '../../../src/engine/rulesets/eastern-empires/trade-cards';
+import { languageChoice } from '../../../src/state/preferences';
+import { messagesFor } from '../../../src/ui/i18n';
 import { da, en, type MessageKey } from '../../../src/ui/messages/catalog';
+import { advancePicked, calamityPicked } from '../../../src/ui/screens/ee/names';
 
 const keyOf = (k: string) => k as MessageKey;
 
@@ -35,5 +38,25 @@ describe('the same card has the same Danish name in both games', () => {
   test('no two Eastern Empires advances share a Danish name', () => {
     const names = ADVANCE_IDS.map((id) => da[keyOf(`eeui.advance.${id}`)]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('where a card is picked, Danish mode shows the name printed on the English card beside the Danish one', () => {
+  afterEach(() => {
+    languageChoice.value = 'auto';
+  });
+
+  test('Danish: "Byplanlægning (Urbanism)", "Sult (Famine)"', async () => {
+    languageChoice.value = 'da';
+    await messagesFor('rest');
+    expect(advancePicked('urbanism')).toBe('Byplanlægning (Urbanism)');
+    expect(calamityPicked('famine')).toBe('Sult (Famine)');
+  });
+
+  test('English: the printed name alone', async () => {
+    languageChoice.value = 'en';
+    await messagesFor('rest');
+    expect(advancePicked('urbanism')).toBe('Urbanism');
+    expect(calamityPicked('famine')).toBe('Famine');
   });
 });
