@@ -9,6 +9,7 @@ import { CALAMITY_IDS } from '../../../src/engine/rulesets/eastern-empires/trade
 import { languageChoice } from '../../../src/state/preferences';
 import { messagesFor } from '../../../src/ui/i18n';
 import { da, en, type MessageKey } from '../../../src/ui/messages/catalog';
+import { EE_PRINTED_NAMES } from '../../../src/ui/messages/printed-names';
 import { advancePicked, calamityPicked } from '../../../src/ui/screens/ee/names';
 
 const keyOf = (k: string) => k as MessageKey;
@@ -19,6 +20,16 @@ describe('every Eastern Empires advance and calamity has a Danish name of its ow
     expect(name, 'a Danish name, not a missing key').toBeTruthy();
     expect(name).not.toBe(key);
     expect(name).not.toBe(en[keyOf(key)]);
+  });
+});
+
+describe('no Danish sentence names an Eastern Empires advance or calamity in English', () => {
+  const printed = Object.entries(EE_PRINTED_NAMES)
+    .filter(([k]) => k.startsWith('eeui.advance.') || (k.startsWith('eeui.calamity.') && !k.endsWith('.title')))
+    .map(([, name]) => name);
+  // "Librarys 40", "Trade Empire: ét kort": the printed name, or its genitive, in a Danish string.
+  test.each(Object.keys(da) as MessageKey[])('%s', (key) => {
+    expect(printed.filter((name) => new RegExp(`\\b${name}s?\\b`).test(da[key]) && da[key] !== en[key])).toEqual([]);
   });
 });
 

@@ -79,7 +79,7 @@ export const ee = {
   'violation.ee/purchase/already-purchased': '{civ} har allerede købt fremskridt i denne runde (én handel).',
   'violation.ee/purchase/already-held': '{civ} har allerede {advances}: kun ét af hvert fremskridt.',
   'violation.ee/purchase/duplicate': '{advances} er angivet to gange.',
-  'violation.ee/purchase/library-target': 'Librarys 40 gælder et andet fremskridt købt sammen med det, ikke {target}.',
+  'violation.ee/purchase/library-target': 'Bibliotekets 40 gælder et andet fremskridt købt sammen med det, ikke {target}.',
   'violation.ee/purchase/anatomy-choice': 'Det gratis kort fra Anatomi skal være et videnskabsfremskridt til under 100, ikke {advance}.',
   'violation.ee/purchase/free-credits': '{advance} giver {expected} kreditpoint i farver efter eget valg, ikke {entered}.',
   'violation.ee/purchase/substitute-without-trade-empire': '{civ} skal have haft Handelsrige fra en tidligere runde for at bruge et erstatningskort.',
