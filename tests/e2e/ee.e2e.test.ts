@@ -347,7 +347,7 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByLabel('Spil', { exact: true }).selectOption('eastern-empires');
     await page.getByTestId('ee-new-game').waitFor();
     await page.getByLabel('Antal spillere').selectOption('6');
-    await expect.poll(() => page.getByTestId('ee-count-hint').innerText()).toContain('5 kredit i hver farve');
+    await expect.poll(() => page.getByTestId('ee-count-hint').innerText()).toContain('5 kreditter i hver farve');
     await look(page, 'da-new-game');
     await page.getByRole('button', { name: 'Start spillet' }).click();
     await waitPhase(page, 'populationExpansion');

@@ -1,7 +1,8 @@
 /**
  * An order of play as the engine's view gives it (census order, movement order): each player with
- * his token count and whether he moves last, then the rules behind the order.
+ * his token count and whether he moves last, then why, in the players' numbers and the rules.
  */
+import type { Explanation } from '../../engine/explain';
 import type { RuleCitation } from '../../engine/types';
 import { t } from '../i18n';
 import { Why } from './Why';
@@ -13,7 +14,18 @@ export interface CensusRow {
   readonly movesLast: boolean;
 }
 
-export function CensusOrder({ title, rows, cite }: { readonly title: string; readonly rows: readonly CensusRow[]; readonly cite: readonly RuleCitation[] }) {
+export function CensusOrder({
+  title,
+  rows,
+  cite,
+  explain,
+}: {
+  readonly title: string;
+  readonly rows: readonly CensusRow[];
+  readonly cite: readonly RuleCitation[];
+  /** The engine's reasons for this order, in the players' numbers. */
+  readonly explain: readonly Explanation[];
+}) {
   return (
     <>
       <h3>{title}</h3>
@@ -25,7 +37,7 @@ export function CensusOrder({ title, rows, cite }: { readonly title: string; rea
           </li>
         ))}
       </ol>
-      <Why cite={cite} />
+      <Why cite={cite} explain={explain} />
     </>
   );
 }

@@ -63,6 +63,10 @@ const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
   current: anyNamed('phase', 'ee.phase'),
   civ: anyNamed(...CIV),
   civs: anyNamed(...CIV),
+  // Explanations of an order of play (engine/explain.ts) name players of either ruleset.
+  who: anyNamed(...CIV),
+  tied: anyNamed(...CIV),
+  last: anyNamed(...CIV),
   after: anyId,
   advance: anyNamed(...ADVANCE),
   advances: anyNamed(...ADVANCE),

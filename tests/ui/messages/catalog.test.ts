@@ -86,15 +86,13 @@ describe('plurals (Intl.PluralRules: Danish has the categories one and other)', 
     'unit',
     'kind',
     'advance',
-    'players',
     'rates',
-    'cards',
     'resource',
     'technology',
   ]);
   const COUNTABLE = {
-    en: /\{(\w+)\} (cities|ships|tokens|players|trade cards|cards|points|calamities|advances|technologies|wonders|sets|steps|spaces|villages|armies|fleets|turns|entries|games)\b/g,
-    da: /\{(\w+)\} (brikker|byer|skibe|spillere|teknologier|hovedstæder|vidundere|katastrofer|grupper|ressourcetyper|felter|landsbyer|hære|flåder|runder)\b/g,
+    en: /\{(\w+)\} (cities|ships|tokens|players|trade cards|commodity cards|technology cards|starting regions|credits|cards|points|calamities|advances|technologies|wonders|sets|steps|spaces|villages|armies|fleets|turns|entries|games)\b/g,
+    da: /\{(\w+)\} (brikker|byer|skibe|spillere|startområder|kreditter|teknologier|hovedstæder|vidundere|katastrofer|grupper|ressourcetyper|felter|landsbyer|hære|flåder|runder)\b/g,
   } as const;
   test.each(keys)('%s: every count before a noun goes through a plural form in both languages', (key) => {
     for (const [lang, text] of [

@@ -111,6 +111,21 @@ const ENGLISH = [
   'only',
   'more',
   'than',
+  'phase',
+  'chapter',
+  'when',
+  'or',
+  'all',
+  'advance',
+  'advances',
+  'calamity',
+  'calamities',
+  'ship',
+  'ships',
+  'points',
+  'space',
+  'moves',
+  'holds',
 ];
 
 /** The words of a Danish string outside placeholders and names. */

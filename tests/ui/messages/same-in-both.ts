@@ -1,7 +1,6 @@
 /** The catalog keys whose Danish text is deliberately the English one (shared by the message tests). */
 import { COMMODITIES } from '../../../src/engine/rulesets/advciv/commodities';
-import { ADVANCE_IDS } from '../../../src/engine/rulesets/eastern-empires/advances';
-import { CALAMITY_IDS as EE_CALAMITIES, COMMODITY_IDS as EE_COMMODITIES } from '../../../src/engine/rulesets/eastern-empires/trade-cards';
+import { COMMODITY_IDS as EE_COMMODITIES } from '../../../src/engine/rulesets/eastern-empires/trade-cards';
 
 /**
  * The keys whose Danish text is deliberately the same as the English, each with its reason. Card,
@@ -32,13 +31,10 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   'eeui.cards.for': 'placeholders only',
   'eeui.calamity.title': 'placeholders only',
   'eeui.buy.set': 'placeholders only',
-  'eeui.buy.libraryDiscount': 'the Library card and a number',
   'eeui.colour.orange': 'orange is orange in Danish',
   ...Object.fromEntries(
     ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'indus'].map((id) => [`eeui.civ.${id}`, 'a civilization whose Danish name is the same']),
   ),
-  ...Object.fromEntries(ADVANCE_IDS.map((id) => [`eeui.advance.${id}`, 'Eastern Empires advance card, printed in English'])),
-  ...Object.fromEntries(EE_CALAMITIES.map((id) => [`eeui.calamity.${id}`, 'Eastern Empires calamity card, printed in English'])),
   ...Object.fromEntries(EE_COMMODITIES.map((id) => [`eeui.commodity.${id}`, 'Eastern Empires commodity card, printed in English'])),
   ...Object.fromEntries(COMMODITIES.map((id) => [`commodity.name.${id}`, 'commodity card, printed in English (danish-terms 2.4)'])),
 };

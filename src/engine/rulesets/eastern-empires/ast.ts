@@ -49,6 +49,8 @@ export type AstCheck =
       readonly reason: 'final-space' | 'cities' | 'advances';
       readonly epoch: Epoch;
       readonly need: EpochRequirement;
+      /** What the player has of the requirement missed: cities (with Wonder of the World), advances of the cost, or his space. */
+      readonly have: number;
       readonly cite: RuleCitation;
     };
 
@@ -61,11 +63,11 @@ export function checkAstMove(f: AstFacts): AstCheck {
   const next = f.position + 1;
   const epoch = epochOf(f.civ, next);
   const need = BASIC_REQUIREMENTS[epoch];
-  if (f.position >= finalSpace(f.civ)) return { moves: false, reason: 'final-space', epoch, need, cite: { doc: 'ee', rule: 'Phase 13b' } };
+  if (f.position >= finalSpace(f.civ)) return { moves: false, reason: 'final-space', epoch, need, have: f.position, cite: { doc: 'ee', rule: 'Phase 13b' } };
   const cities = f.cities + (f.advances.includes('wonderOfTheWorld') ? 1 : 0);
-  if (cities < need.cities) return { moves: false, reason: 'cities', epoch, need, cite };
+  if (cities < need.cities) return { moves: false, reason: 'cities', epoch, need, have: cities, cite };
   const counted = f.advances.filter((id) => ADVANCES[id].cost >= need.minCost).length;
-  if (counted < need.advances) return { moves: false, reason: 'advances', epoch, need, cite };
+  if (counted < need.advances) return { moves: false, reason: 'advances', epoch, need, have: counted, cite };
   return { moves: true, to: next, epoch };
 }
 

@@ -2,8 +2,8 @@
 import type { advciv as en } from '../en/advciv';
 
 export const advciv = {
-  'violation.setup/player-count': 'Advanced Civilization spilles ikke af {players} spillere.',
-  'violation.setup/nation-unavailable': '{nation} kan ikke vælges med {players} spillere.',
+  'violation.setup/player-count': 'Advanced Civilization spilles ikke af {players, plural, one {# spiller} other {# spillere}}.',
+  'violation.setup/nation-unavailable': '{nation} kan ikke vælges med {players, plural, one {# spiller} other {# spillere}}.',
   'violation.setup/duplicate-nation': '{nation} er valgt to gange.',
   'violation.setup/unknown-variant': 'Ukendt variant: {variants}.',
   'violation.setup/exclusive-variants': 'Disse varianter kan ikke bruges sammen: {variants}.',

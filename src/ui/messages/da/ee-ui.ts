@@ -1,5 +1,9 @@
-/** Dansk: Eastern Empires-skærmene. Kort-, katastrofe- og varenavne forbliver engelske (danish-terms.md). */
+/**
+ * Dansk: Eastern Empires-skærmene. Fremskridt og katastrofer har danske navne (ee-names.ts), så en
+ * sætning taler ét sprog; varenavne forbliver som trykt (danish-terms 2.4).
+ */
 import { EE_PRINTED_NAMES } from '../printed-names';
+import { DANISH_EE_NAMES } from './ee-names';
 import type { eeUi as en } from '../en/ee-ui';
 
 export const eeUi = {
@@ -18,11 +22,12 @@ export const eeUi = {
   'eeui.colour.red': 'Rød',
   'eeui.colour.yellow': 'Gul',
   ...EE_PRINTED_NAMES,
+  ...DANISH_EE_NAMES,
   'eeui.none': 'Ingen',
   'eeui.player': 'Spiller',
   'eeui.cards': '{n, plural, one {# kort} other {# kort}}',
   'eeui.order.simultaneous': 'Alle på én gang (i A.S.T.-rækkefølge hvis nogen ønsker det).',
-  'eeui.order.census': 'I folketællingsrækkefølge (flest brikker først, Military sidst):',
+  'eeui.order.census': 'I folketællingsrækkefølge (flest brikker først, Militær sidst):',
   'eeui.order.cityCount': 'Færrest byer først (A.S.T.-rækkefølge afgør lighed):',
   'eeui.order.astPosition': 'Længst fremme på A.S.T. først (A.S.T.-rækkefølge afgør lighed):',
   'eeui.order.astRanking': 'I A.S.T.-rækkefølge:',
@@ -130,18 +135,18 @@ export const eeUi = {
   'eeui.buy.prices': 'Fremskridt og deres priser',
   'eeui.buy.price': 'pris {price}',
   'eeui.buy.priceWhy': '(koster {cost}, {colour} kredit {colourCredit}, særlig {specific})',
-  'eeui.buy.library': 'Librarys 40 i nedslag',
-  'eeui.buy.anatomy': 'Anatomys gratis videnskabsfremskridt (koster under {below})',
+  'eeui.buy.library': 'Bibliotekets 40 i nedslag',
+  'eeui.buy.anatomy': 'Anatomis gratis videnskabsfremskridt (koster under {below})',
   'eeui.buy.freeCredits': 'Kreditfarver valgt for {advance}',
   'eeui.buy.paid': 'Varekort afleveret',
   'eeui.buy.set': '{n} {commodity} = {value}',
-  'eeui.buy.substitute': 'Trade Empire: et kort i stedet for et manglende kort',
+  'eeui.buy.substitute': 'Handelsrige: et kort i stedet for et manglende kort',
   'eeui.buy.substituteCard': 'Kort',
   'eeui.buy.substituteFor': 'Tælles i sættet af',
   'eeui.buy.treasury': 'Finans brugt (har {held}, hver værd {value})',
   'eeui.buy.due': 'Skyldig: {due}',
   'eeui.buy.funds': 'betalt: {funds}',
-  'eeui.buy.libraryDiscount': 'Library −{n}',
+  'eeui.buy.libraryDiscount': 'Bibliotek −{n}',
   'eeui.buy.nothing': 'Registrér: køber intet',
   'eeui.buy.record': 'Registrér købet ({n, plural, one {# fremskridt} other {# fremskridt}})',
   'eeui.buy.stillToBuy': 'Mangler stadig at købe: {players}',
@@ -188,7 +193,7 @@ export const eeUi = {
   'eeui.log.purchase': 'Fremskridt: {civ} køber {advances}',
   'eeui.log.hand': 'Kort beholdt: {civ}',
   'eeui.log.leave': '{civ} forlader spillet',
-  'eeui.new.credits': 'Hver spiller starter med {n} kredit i hver farve.',
+  'eeui.new.credits': 'Hver spiller starter med {n, plural, one {# kredit} other {# kreditter}} i hver farve.',
   'eeui.new.noCredits': 'Ingen startkredit med så mange spillere.',
   'eeui.new.limit': 'Katastrofegrænse: {total} (højst {major} store).',
   'eeui.new.scenario': '3-4 spillere bruger scenariebogens opstilling.',
@@ -196,10 +201,10 @@ export const eeUi = {
   'eeui.new.civOf': 'Civilisation for spiller {n}',
   'eeui.new.players': 'Spillere og civilisationer',
   'eeui.new.turnLimit': 'Sidste runde (ee kapitel 4, spillets længde); tom: spil til en markør når sen jernalder',
-  'eeui.setting.civilWarThreshold': 'Civil War-grænse (R-E3)',
+  'eeui.setting.civilWarThreshold': 'Grænse for Borgerkrig (R-E3)',
   'eeui.setting.civilWarThreshold.moving': 'Flytter med de fremskridt der ændrer tabet (standard)',
   'eeui.setting.civilWarThreshold.fixed': 'Altid 35 enhedspoint',
-  'eeui.setting.iconoclasmModifiers': 'Fremskridt ved Iconoclasm and Heresy (R-E4)',
+  'eeui.setting.iconoclasmModifiers': 'Fremskridt ved Billedstyrtning og kætteri (R-E4)',
   'eeui.setting.iconoclasmModifiers.allVictims': 'Gælder hvert offer (standard)',
   'eeui.setting.iconoclasmModifiers.primaryOnly': 'Gælder kun det primære offer',
 } satisfies Record<keyof typeof en, string>;

@@ -36,9 +36,9 @@ export const lateArrivals = {
   'violation.late-arrival/nation-required':
     'En ny spiller vælger en nation, der ikke er i spil; kun når alle ni nationer er i spil (variant 38.1), bliver han modstykke til offeret.',
   'violation.late-arrival/nation-in-play': '{nation} er allerede i spil eller valgt af en anden ny spiller.',
-  'violation.late-arrival/nation-unavailable': '{nation} er ikke på brættet i et spil med {players} spillere.',
+  'violation.late-arrival/nation-unavailable': '{nation} er ikke på brættet i et spil med {players, plural, one {# spiller} other {# spillere}}.',
   'violation.late-arrival/counterpart-chosen': '{nation} kan ikke vælges: en nation bliver kun modstykke ved at komme ind ved en Borgerkrig.',
-  'violation.late-arrival/setup-needs-38.1': 'Et spil med {players} spillere kræver flerspillervarianten (38.1).',
+  'violation.late-arrival/setup-needs-38.1': 'Et spil med {players, plural, one {# spiller} other {# spillere}} kræver flerspillervarianten (38.1).',
   'violation.late-arrival/setup-not-nine': 'Den tiende og senere spillere kommer til ved siden af ni spillere ({players} ved bordet).',
   'violation.late-arrival/faction-more-than-held':
     'En fraktion kan ikke rumme mere, end offeret har: {cities, plural, one {# by} other {# byer}} og {tokens, plural, one {# brik} other {# brikker}}.',

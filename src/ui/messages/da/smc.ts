@@ -88,7 +88,7 @@ export const smc = {
   'violation.smc/setup/length-standard': 'Spillets længde hører til de avancerede regler.',
   'violation.smc/setup/player-count': 'Spillet er for {min} til {max, plural, one {# spiller} other {# spillere}}, ikke {count}.',
   'violation.smc/setup/region-taken': 'To startbebyggelser ligger i samme område.',
-  'violation.smc/setup/starting-regions': '{player} har {count} startområder i stedet for {expected}.',
+  'violation.smc/setup/starting-regions': '{player} har {count, plural, one {# startområde} other {# startområder}} i stedet for {expected}.',
   'violation.smc/setup/starting-technology-duplicate': '{technology} er givet to gange ({player}).',
   'violation.smc/setup/starting-technology-invalid': '{technology} ({player}) er ikke en oldtidsteknologi uden forudsætninger.',
   'violation.smc/setup/starting-technology-missing': 'Indtast den oldtidsteknologi, {player} fik.',

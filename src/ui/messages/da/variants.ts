@@ -76,7 +76,7 @@ export const variants = {
   'violation.capitals/civil-war-capital': 'Den første fraktion skal have mindst én af de {held, plural, one {# hovedstad} other {# hovedstæder}}.',
   'violation.bidding/missing': 'Indtast buddene: varianten Bud er valgt.',
   'violation.bidding/variant-off': 'Bud indtastes kun med varianten Bud.',
-  'violation.bidding/bid-count': '{bids} bud for {players} spillere.',
+  'violation.bidding/bid-count': '{bids} bud for {players, plural, one {# spiller} other {# spillere}}.',
   'violation.bidding/bid-out-of-range': 'Spiller {seat} byder {bid}: et bud er {min} til {max}.',
   'violation.bidding/tie-count': '{ties} afgørelser af lige bud angivet; buddene kræver {expected}.',
   'violation.bidding/tie-order': 'Rækkefølgen for de lige bud på {bid} skal nævne netop spillerne {seats}.',

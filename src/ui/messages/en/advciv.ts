@@ -1,7 +1,7 @@
 /** English: the advciv rules engine's violations (one per code in engine/rulesets/advciv/violations.ts). */
 export const advciv = {
-  'violation.setup/player-count': 'Advanced Civilization is not played by {players} players.',
-  'violation.setup/nation-unavailable': '{nation} is not available with {players} players.',
+  'violation.setup/player-count': 'Advanced Civilization is not played by {players, plural, one {# player} other {# players}}.',
+  'violation.setup/nation-unavailable': '{nation} is not available with {players, plural, one {# player} other {# players}}.',
   'violation.setup/duplicate-nation': '{nation} is chosen twice.',
   'violation.setup/unknown-variant': 'Unknown variant: {variants}.',
   'violation.setup/exclusive-variants': 'These variants cannot be used together: {variants}.',
@@ -56,8 +56,8 @@ export const advciv = {
   'violation.trade/hand-too-small': '{nation} holds {cards, plural, one {# trade card} other {# trade cards}}: a player with fewer than three may not trade.',
   'violation.trade/too-few-cards': '{nation} gives {cards, plural, one {# card} other {# cards}}: each side of a trade gives at least three.',
   'violation.trade/too-few-named': '{nation} names {named, plural, one {# card} other {# cards}}: at least two of the cards traded must be named truly.',
-  'violation.trade/more-named-than-cards': '{nation} gives {cards} cards but {named} are named or passed as calamities.',
-  'violation.trade/more-than-held': '{nation} gives {cards} cards but holds {max}.',
+  'violation.trade/more-named-than-cards': '{nation} gives {cards, plural, one {# card} other {# cards}} but {named} are named or passed as calamities.',
+  'violation.trade/more-than-held': '{nation} gives {cards, plural, one {# card} other {# cards}} but holds {max}.',
   'violation.trade/named-not-held': '{nation} names {commodity}, but cannot hold it: not kept, not drawn from its stack, not received this turn.',
   'violation.trade/calamity-not-tradable': '{calamity} cannot be traded: it stays with the player who drew it.',
   'violation.trade/calamity-not-held': '{nation} does not hold {calamity}: he did not draw it, or has passed it on.',
@@ -76,12 +76,13 @@ export const advciv = {
   'violation.purchase/free-card-not-taken': 'Credits cover {cards} in full: it must be taken.',
   'violation.purchase/shown-cards-used': '{cards} {commodity} paid, but {shown} were shown against Famine and may not be used this turn: at most {max}.',
   'violation.purchase/more-than-held':
-    '{nation} turns in {cards} commodity cards but can hold at most {max} (kept, drawn and traded this turn, less calamities).',
+    '{nation} turns in {cards, plural, one {# commodity card} other {# commodity cards}} but can hold at most {max} (kept, drawn and traded this turn, less calamities).',
   'violation.purchase/commodity-not-held':
     '{nation} turns in {cards} {commodity} but can hold at most {max}: not kept, not drawn from its stack, not received in a recorded trade.',
-  'violation.hand/over-limit': '{cards} commodity cards kept: at most {max}.',
+  'violation.hand/over-limit': '{cards, plural, one {# commodity card} other {# commodity cards}} kept: at most {max}.',
   'violation.hand/commodity-not-held': '{nation} keeps {cards} {commodity} but can hold at most {max} after his purchase.',
   'violation.hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
-  'violation.hand/more-than-held': '{nation} keeps {cards} commodity cards but can hold at most {max} after his purchase.',
+  'violation.hand/more-than-held':
+    '{nation} keeps {cards, plural, one {# commodity card} other {# commodity cards}} but can hold at most {max} after his purchase.',
   'violation.leave/already-inert': '{nation} has already left the game.',
 } as const;

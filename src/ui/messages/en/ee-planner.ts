@@ -29,7 +29,7 @@ export const eePlanner = {
   'reason.eeplan/ast-unmet': 'Advances of printed cost {minCost} or more: {have} of {need}.',
   'reason.eeplan/ast-cities': 'Cities: {have} of {need}; buying advances cannot help.',
   'reason.eeplan/ast-none': 'No A.S.T. space ahead asks for advances you lack.',
-  'reason.eeplan/set-kept': '{commodity}: {cards} cards worth {value} stay out of the payment; one more makes {next}.',
+  'reason.eeplan/set-kept': '{commodity}: {cards, plural, one {# card} other {# cards}} worth {value} left out of the payment; one more makes {next}.',
   'reason.eeplan/no-set': 'No set of two or more cards to keep.',
   'reason.eeplan/nothing-affordable': 'Nothing is affordable: {funds} at most.',
 } as const;

@@ -90,7 +90,7 @@ export const ee = {
   'violation.ee/purchase/treasury-exceeds-holdings': "{civ}'s treasury holds {held}, not {treasury}.",
   'violation.ee/purchase/cards-not-held':
     '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} now, so cannot turn in {cards}.',
-  'violation.ee/hand/over-limit': '{civ} keeps {cards} trade cards: at most {max}.',
+  'violation.ee/hand/over-limit': '{civ} keeps {cards, plural, one {# trade card} other {# trade cards}}: at most {max}.',
   'violation.ee/hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
   'violation.ee/hand/cards-not-held':
     '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} after paying, so cannot keep {cards}.',

@@ -40,7 +40,7 @@ export const lateArrivals = {
   'violation.late-arrival/nation-in-play': '{nation} is already in play or chosen by another late arrival.',
   'violation.late-arrival/nation-unavailable': '{nation} is not on the mapboard of a {players}-player game.',
   'violation.late-arrival/counterpart-chosen': '{nation} cannot be chosen: a nation becomes a counterpart only by entering at a Civil War.',
-  'violation.late-arrival/setup-needs-38.1': 'A game of {players} players needs the Multi-Player Variant (38.1).',
+  'violation.late-arrival/setup-needs-38.1': 'A game of {players, plural, one {# player} other {# players}} needs the Multi-Player Variant (38.1).',
   'violation.late-arrival/setup-not-nine': 'The tenth and later players are late arrivals beside nine players ({players} seated).',
   'violation.late-arrival/faction-more-than-held':
     'A faction cannot hold more than the victim has: {cities, plural, one {# city} other {# cities}} and {tokens, plural, one {# token} other {# tokens}}.',

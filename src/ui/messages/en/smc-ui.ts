@@ -67,7 +67,7 @@ export const smcUi = {
   'smcui.startingPlayer': 'starting player',
   'smcui.eraWhy': 'Era progress',
   'smcui.eraProgress': '{player}: {n} of {of} {era} technologies',
-  'smcui.supplyLeft': '{n} technology cards of the {era} left',
+  'smcui.supplyLeft': '{n, plural, one {# technology card} other {# technology cards}} of the {era} left',
   'smcui.eraEnd': '{player} ended the era: the {era} begins next turn.',
   'smcui.eraEndLast': '{player} ended the last era.',
   'smcui.gameEnd': 'The game ends at the end of this turn ({victory}).',

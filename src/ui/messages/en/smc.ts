@@ -85,7 +85,7 @@ export const smc = {
   'violation.smc/setup/length-standard': 'The game length belongs to the advanced rules.',
   'violation.smc/setup/player-count': 'The game is for {min} to {max, plural, one {# player} other {# players}}, not {count}.',
   'violation.smc/setup/region-taken': 'Two starting settlements are in the same region.',
-  'violation.smc/setup/starting-regions': '{player} has {count} starting regions instead of {expected}.',
+  'violation.smc/setup/starting-regions': '{player} has {count, plural, one {# starting region} other {# starting regions}} instead of {expected}.',
   'violation.smc/setup/starting-technology-duplicate': '{technology} was dealt twice ({player}).',
   'violation.smc/setup/starting-technology-invalid': '{technology} ({player}) is not an ancient technology without prerequisites.',
   'violation.smc/setup/starting-technology-missing': 'Enter the ancient technology dealt to {player}.',

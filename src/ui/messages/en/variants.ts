@@ -76,7 +76,7 @@ export const variants = {
   'violation.capitals/civil-war-capital': 'The first faction must include at least one of the {held} capital cities.',
   'violation.bidding/missing': 'Enter the bids: the Bidding variant is on.',
   'violation.bidding/variant-off': 'Bids are entered only with the Bidding variant.',
-  'violation.bidding/bid-count': '{bids} bids for {players} players.',
+  'violation.bidding/bid-count': '{bids, plural, one {# bid} other {# bids}} for {players, plural, one {# player} other {# players}}.',
   'violation.bidding/bid-out-of-range': 'Player {seat} bids {bid}: a bid is {min} to {max}.',
   'violation.bidding/tie-count': '{ties} ties entered; the bids have {expected}.',
   'violation.bidding/tie-order': 'The order for the tie at {bid} must list exactly players {seats}.',

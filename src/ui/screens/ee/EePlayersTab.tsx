@@ -13,6 +13,7 @@ import { PriceTable } from '../../components/PriceTable';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';
+import { astWhy } from '../../../engine/rulesets/eastern-empires/why';
 import { advanceName, civName, colourName, epochName } from './names';
 
 export function EePlayersTab() {
@@ -57,7 +58,7 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
                 cost: move.need.minCost,
               })}
       </p>
-      <Why cite={FORM_CITES.astTrack} label={t('players.astWhy')} />
+      <Why cite={FORM_CITES.astTrack} explain={astWhy(p.civ, p.ast, move)} label={t('players.astWhy')} />
       <p class="small">
         {v.advances.length === 0
           ? t('eeui.players.noAdvances')

@@ -4,6 +4,7 @@
  */
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import { orderWhy } from '../../../engine/rulesets/eastern-empires/why';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';
 import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
@@ -54,7 +55,7 @@ export function EeTurnTab() {
         heading={`${step.number}. ${eePhaseName(phase)}`}
       />
       {leave.prompt}
-      <Order step={step} />
+      <Order step={step} state={g.state} />
       <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
       {next !== undefined && (
         <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next.phase)} />
@@ -63,7 +64,7 @@ export function EeTurnTab() {
   );
 }
 
-function Order({ step }: { readonly step: EeStep }) {
+function Order({ step, state }: { readonly step: EeStep; readonly state: EeGame['state'] }) {
   if (step.order === 'simultaneous') return <p class="muted small">{t('eeui.order.simultaneous')}</p>;
   if (step.acting.length === 0) return null;
   return (
@@ -79,7 +80,7 @@ function Order({ step }: { readonly step: EeStep }) {
           </li>
         ))}
       </ol>
-      <Why cite={step.cite} />
+      <Why cite={step.cite} explain={orderWhy(state, step.order, step.acting)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CardGloss } from '../../components/Gloss';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { Why } from '../../components/Why';
+import { astWhy } from '../../../engine/rulesets/advciv/views/why';
 import { LeaveGame } from './LeaveGame';
 import { JoinGame, WaitingPlayers } from './LateArrival';
 import { VariantsSummary } from '../new-game/VariantsField';
@@ -86,7 +87,7 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
           <Why cite={v.turnHand.cite} />
         </div>
       )}
-      <Why cite={move.cite} label={t('players.astWhy')} />
+      <Why cite={move.cite} explain={astWhy(p.nation, move)} label={t('players.astWhy')} />
       <p class="small">
         {v.cards.length === 0
           ? t('players.noCards')

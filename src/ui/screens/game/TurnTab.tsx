@@ -4,6 +4,7 @@
  */
 import type { PhaseId } from '../../../engine/rulesets/advciv/state';
 import type { TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
 import { advcivSignals, nextPhase, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
@@ -66,7 +67,7 @@ export function TurnTab() {
         }}
       />
       {leave.prompt}
-      <Order step={step} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
+      <Order step={step} setup={g.setup} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />
       {!optional && nextButton}
@@ -75,7 +76,7 @@ export function TurnTab() {
   );
 }
 
-function Order({ step, names }: { readonly step: TurnStep; readonly names: ReadonlyMap<string, string> }) {
+function Order({ step, setup, names }: { readonly step: TurnStep; readonly setup: AdvCivGame['setup']; readonly names: ReadonlyMap<string, string> }) {
   if (step.order === 'simultaneous') return <p class="muted small">{t('turn.simultaneous')}</p>;
   if (step.order === 'calamity') return null; // the calamity form shows the resolution order
   return (
@@ -95,7 +96,7 @@ function Order({ step, names }: { readonly step: TurnStep; readonly names: Reado
           </li>
         ))}
       </ol>
-      <Why cite={step.cite} />
+      <Why cite={step.cite} explain={orderWhy(setup, step.order, step.players)} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  * end of the game, ee Phase 13b, and returns the discarded cards under their stacks, 13c).
  */
 import { FORM_CITES, astPreview } from '../../../../engine/rulesets/eastern-empires/views';
+import { astWhy } from '../../../../engine/rulesets/eastern-empires/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { useEntry } from '../../../components/useEntry';
@@ -40,7 +41,7 @@ export function AstForm({ game }: { readonly game: EeGame }) {
           </li>
         ))}
       </ul>
-      <Why cite={FORM_CITES.ast} />
+      <Why cite={FORM_CITES.ast} explain={rows.flatMap((r) => astWhy(r.civ, r.position, r.check))} />
       <SubmitRow form={form} label={t('eeui.ast.record')} />
     </form>
   );

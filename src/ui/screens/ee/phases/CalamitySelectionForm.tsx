@@ -11,7 +11,7 @@ import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { citesText } from '../../../components/names';
 import { Check, CivPick } from '../fields';
-import { calamityName, civName } from '../names';
+import { calamityName, calamityPicked, civName } from '../names';
 
 export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
   const deck = calamityDeck(game.setup);
@@ -58,7 +58,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
                 <Check
                   key={id}
                   id={`ee-held-${id}`}
-                  label={calamityName(id)}
+                  label={calamityPicked(id)}
                   checked={held.includes(id)}
                   onChange={(on) => (form.touched(), setHeld(toggle(held, id, on)), on ? undefined : setDiscarded(toggle(discarded, id, false)))}
                 />
@@ -73,7 +73,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
                   <Check
                     key={id}
                     id={`ee-discard-${id}`}
-                    label={calamityName(id)}
+                    label={calamityPicked(id)}
                     checked={discarded.includes(id)}
                     onChange={(on) => (form.touched(), setDiscarded(toggle(discarded, id, on)))}
                   />

@@ -1,5 +1,6 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
 import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
+import { orderWhy } from '../../../../engine/rulesets/eastern-empires/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { CensusOrder } from '../../../components/CensusOrder';
@@ -42,6 +43,7 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
         title={t('eeui.census.order')}
         rows={order.map((o) => ({ id: o.civ, name: civName(o.civ), tokens: o.census, movesLast: o.movesLast }))}
         cite={FORM_CITES.census}
+        explain={orderWhy(game.state, 'census', [], entered)}
       />
       <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>

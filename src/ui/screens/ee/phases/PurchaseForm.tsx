@@ -37,7 +37,7 @@ import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick, HandFields } from '../fields';
 import { CardsNote } from './CalamitySelectionForm';
-import { advanceName, colourName, commodityName } from '../names';
+import { advanceName, advancePicked, colourName, commodityName } from '../names';
 import { EePlanPanel } from './EePlanPanel';
 
 export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
@@ -165,7 +165,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
                   onChange={(e) => toggle(p.advance, e.currentTarget.checked)}
                 />
                 <span>
-                  <span class={`pill ee-${p.colour}`}>{advanceName(p.advance)}</span> {t('eeui.buy.price', { price: p.price })}
+                  <span class={`pill ee-${p.colour}`}>{advancePicked(p.advance)}</span> {t('eeui.buy.price', { price: p.price })}
                   <span class="muted small">
                     {' '}
                     {t('eeui.buy.priceWhy', { cost: p.cost, colour: colourName(p.colour), colourCredit: p.colourCredit, specific: p.specificCredit })}

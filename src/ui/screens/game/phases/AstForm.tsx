@@ -1,5 +1,6 @@
 /** A.S.T. (33): who advances, stays or regresses and why; recording it ends the turn (and maybe the game, 34). */
 import { astPreview } from '../../../../engine/rulesets/advciv/views/forms';
+import { astWhy } from '../../../../engine/rulesets/advciv/views/why';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
@@ -30,7 +31,7 @@ export function AstForm({ game }: { readonly game: AdvCivGame }) {
                 ))}
               </ul>
             )}
-            <Why cite={r.move.cite} />
+            <Why cite={r.move.cite} explain={astWhy(r.nation, r.move)} />
           </li>
         ))}
       </ul>

@@ -9,17 +9,21 @@ import { calamityFields, EMPTY_LOSS, type LossInput, type ResolutionInput } from
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
-import { calamityName, cardName, citesText, nationName } from '../../../components/names';
+import { calamityName, cardName, citeText, citesText, nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { Why } from '../../../components/Why';
 import { LateArrivalEntered } from '../LateArrival';
 
+/** A calamity's number, term by term: each the engine's reason in words with the player's numbers, then its rule. */
 function FigureWhy({ figure, cite }: { readonly figure: Figure; readonly cite?: readonly { readonly doc: 'advciv'; readonly rule: string }[] }) {
   return (
-    <Why cite={[...figure.why.map((w) => w.cite), ...(cite ?? [])]}>
-      <ul class="small">
+    <Why cite={cite ?? []}>
+      <ul class="why-reasons">
         {figure.why.map((w, i) => (
-          <li key={i}>{translate(locale.value, `calamity.why.${w.code}`, { amount: w.amount, card: w.card ? cardName(w.card) : '', count: w.count ?? 0 })}</li>
+          <li key={i} data-why={`calamity.${w.code}`}>
+            {translate(locale.value, `calamity.why.${w.code}`, { amount: w.amount, card: w.card ? cardName(w.card) : '', count: w.count ?? 0 })}{' '}
+            <span class="cite">({citeText(w.cite)})</span>
+          </li>
         ))}
       </ul>
     </Why>

@@ -4,6 +4,7 @@
  * shows as it is typed.
  */
 import { censusPreview, censusStart } from '../../../../engine/rulesets/advciv/views/forms';
+import { orderWhy } from '../../../../engine/rulesets/advciv/views/why';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
@@ -47,6 +48,7 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
         title={t('census.order')}
         rows={order.map((o) => ({ id: o.nation, name: nationName(o.nation), tokens: o.count, movesLast: o.movesLast }))}
         cite={order[0]?.cite ?? []}
+        explain={orderWhy(game.setup, 'census', order)}
       />
       <SubmitRow form={form} label={t('census.record')} incomplete={!complete} />
     </form>
