@@ -14,6 +14,7 @@ import { bindSeat, markLinked } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
+import type { Received } from '../persistence/repository';
 import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
@@ -281,8 +282,9 @@ function refusalOf(reason: string, violations: readonly Violation[]): Refusal {
 /**
  * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
  * and how many entries that copy holds. A guest stores every entry it accepts, so that it can take
- * over as host with the whole log. (Kept for the page's life; a stored link between the two ids
- * comes with the per-game metadata of the storage layer.)
+ * over as host with the whole log. Kept for the page's life; after a reload the first entries the
+ * host sends find the stored copy again by the game's identity across copies (its `origin`, the
+ * host's game id), as a hand-over would, and continue it.
  */
 const copies = new Map<string, { local: string; stored: number }>();
 
@@ -324,7 +326,7 @@ function storeCopy(table: AnyGuest): void {
 async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> {
   const game = table.game;
   if (game === undefined || table.log.length < table.hostLength) return undefined;
-  const copy = copies.get(game.id);
+  let copy = copies.get(game.id);
   if (copy === undefined) {
     const record = {
       schemaVersion: SCHEMA_VERSION,
@@ -335,14 +337,16 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       setup: game.setup,
       entries: table.log,
     };
-    // Through the restore gate, like a backup file: the copy is checked again as it is stored.
-    const imported = await repo().importFile(
+    // Through the restore gate, like a file handed over: checked again as it is stored, and matched
+    // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
+    const received = await repo().receiveHandOver(
       JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] }),
     );
-    if (!imported.ok) return imported.error;
-    const local = imported.value[0]?.id;
-    if (local !== undefined) copies.set(game.id, { local, stored: table.log.length });
-    return undefined;
+    if (!received.ok) return received.error;
+    const one = received.value[0];
+    if (one === undefined) return undefined;
+    copy = copyOfReceived(one, table.log.length);
+    copies.set(game.id, copy);
   }
   let stored = copy.stored;
   if (stored > table.log.length) {
@@ -362,6 +366,26 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   }
   copies.set(game.id, { local: copy.local, stored });
   return problem;
+}
+
+/**
+ * The copy a joined game's log went into, and how many entries it holds: a new copy, or the one this
+ * phone held, brought up to the table's log. A stored copy holding more (the host undid entries while
+ * this page was away) is cut back to the table's log by the next store, its entries kept for redo. One
+ * that went its own way (an entry recorded on it apart from the table) stays as it was; the table's
+ * log goes on in the conflict copy kept beside it, nothing dropped.
+ */
+function copyOfReceived(received: Received, length: number): { local: string; stored: number } {
+  switch (received.kind) {
+    case 'new':
+    case 'same':
+    case 'appended':
+      return { local: received.game.id, stored: length };
+    case 'local-ahead':
+      return { local: received.game.id, stored: length + received.count };
+    case 'conflict':
+      return { local: received.copy.id, stored: length };
+  }
 }
 
 /** The id of this phone's own copy of the game joined, once stored. */
