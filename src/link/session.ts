@@ -78,13 +78,15 @@ export function hostedHub(): HostHub | undefined {
 /**
  * Hosts a stored game (or returns the hub already hosting it): shows the first code at once,
  * stores each guest's accepted entry before sending it to the table, and follows the stored log
- * so that what the host records or undoes on its own screens reaches every guest.
+ * so that what the host records or undoes on its own screens reaches every guest. `origin`: the
+ * game's identity across copies when this phone holds a copy (a guest taking over, after a reload
+ * too): the table knows the game by it, so the other phones' copies go on.
  */
-export function hostGame(record: GameRecord, state: unknown, rev: number, now: () => string = () => new Date().toISOString()): HostHub {
+export function hostGame(record: GameRecord, state: unknown, rev: number, origin?: string, now: () => string = () => new Date().toISOString()): HostHub {
   if (hosted?.gameId === record.id) return hosted;
   hosted?.close();
   const module = GAMES[record.ruleset as RulesetId] as AnyGameModule;
-  const game: WireGame = { id: tableIdOf(record.id), ruleset: record.ruleset, name: record.name, setup: record.setup, seats: seatsOf(record.setup) };
+  const game: WireGame = { id: origin ?? tableIdOf(record.id), ruleset: record.ruleset, name: record.name, setup: record.setup, seats: seatsOf(record.setup) };
   let table: AnyHost = openTable(module, game, record.setup, state, record.entries);
   // Every guest's link from the moment its code is shown (its hello may come before the answer
   // is fully taken); `accepted` are those whose answer the host scanned.

@@ -176,6 +176,37 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     again.close();
   });
 
+  test('a guest whose page reloaded takes over as host of its copy: the table knows the game by the first host’s id, so the other phones’ copies go on', async () => {
+    const game: WireGame = { id: 'table-take-over', ruleset: 'advciv', name: 'Tuesday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the copy is stored');
+    const local = page.localCopyOf(game.id) ?? '';
+    first.close();
+
+    // The first host is gone; this phone's page reloads, and it hosts its copy for the others.
+    page = await reloadPage();
+    const loaded = await repoNow().loadGame(local);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    expect(loaded.value.origin).toBe(game.id);
+    const other: { far?: FakeChannel; heard: HostMessage[] } = { heard: [] };
+    wire.on.far = (far) => {
+      if (other.far !== undefined) return;
+      other.far = far;
+      far.addEventListener('message', (e) => other.heard.push(JSON.parse(String((e as MessageEvent).data)) as HostMessage));
+    };
+    const hub = page.hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin);
+    await until(() => hub.code.value !== undefined, 'the code is shown');
+    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 1, secret: 'secret-of-this-code' }));
+    await until(() => other.heard.length > 0, 'the welcome');
+    const welcome = other.heard[0];
+    expect(welcome?.t === 'welcome' && welcome.game.id).toBe(game.id);
+    expect(welcome?.t === 'welcome' && welcome.length).toBe(3);
+    hub.close();
+  });
+
   test('the host undid entries while the page was away: the copy is cut back to the table’s log (the undone entries kept for redo), then goes on', async () => {
     const game: WireGame = { id: 'table-undone', ruleset: 'advciv', name: 'Saturday', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);
