@@ -2,9 +2,10 @@
  * My seat for Eastern Empires and Sid Meier's (issue 15), in real Chromium: a host and one guest
  * joined through the fake camera, with no request leaving the app's server. The guest's phone opens
  * its own player's purchase only, records it through the host, and the host's screen follows (for
- * Eastern Empires, who has still to buy). Each game starts from a file imported on the host, at its
- * purchase phase.
+ * Eastern Empires, who has still to buy; Sid Meier's keeps no such list: a player may buy nothing,
+ * and no entry says so). Each game starts from a file imported on the host, at its purchase phase.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LinkedTable, joinTable, startLinkedTable } from './link-steps';
@@ -109,6 +110,35 @@ describe('issue 15: my seat in Eastern Empires', () => {
     for (const name of NAMES.filter((n) => n !== 'Michael')) expect(await stillToBuy()).toContain(name);
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
     await poll(() => host.getByTestId('log').innerText()).toContain('Pottery');
+    expect(table.cspViolations).toEqual([]);
+  });
+});
+
+describe('issue 15: my seat in Sid Meier’s Civilization', () => {
+  test('Purchase Phase: the guest’s phone shows its own player’s shop only (no choice of buyer) and records the purchase through the host; the host’s log and ledger show it', async () => {
+    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    // Turn 1 up to the purchase phase: everyone has collected production (Game Turn Sequence).
+    const record = { ...golden, id: 'smc-seat', name: 'Sid seats', entries: golden.entries.slice(0, 11) };
+    const host = await table.phone();
+    const id = await hostImported(host, record);
+    const brad = await table.phone();
+    await joinTable(table, host, brad, 'Brad');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Brad');
+
+    await recordHere(brad);
+    expect(await brad.locator('#phase-h').getAttribute('data-phase')).toBe('purchase');
+    expect(await brad.getByTestId('my-seat').textContent()).toContain('This phone is Brad’s');
+    expect(await brad.locator('#buyer').count()).toBe(0);
+    expect(await brad.locator('[data-testid="purchase-form"] form[data-player]').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-player')))).toEqual([
+      'brad',
+    ]);
+
+    // Purchasing technologies: the first costs ten gold.
+    await brad.locator('#buy-technology').fill('1');
+    await brad.getByRole('button', { name: 'Record the purchase of Brad' }).click();
+    await poll(() => brad.locator('#buy-technology').inputValue()).toBe('');
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
+    await poll(() => host.getByTestId('log').innerText()).toMatch(/Brad buys a technology\s*Brad -10 → 20 gold/);
     expect(table.cspViolations).toEqual([]);
   });
 });
