@@ -14,7 +14,7 @@ import { bindSeat, markLinked } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
-import type { Received } from '../persistence/repository';
+import { defaultMarkConflict } from '../persistence/repository';
 import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
@@ -339,15 +339,23 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       setup: game.setup,
       entries: table.log,
     };
+    const file = JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] });
     // Through the restore gate, like a file handed over: checked again as it is stored, and matched
     // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
-    const received = await repo().receiveHandOver(
-      JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] }),
-    );
+    const received = await repo().receiveHandOver(file);
     if (!received.ok) return received.error;
     const one = received.value[0];
     if (one === undefined) return undefined;
-    copy = copyOfReceived(one, table.log.length);
+    if (one.kind === 'local-ahead') {
+      // The stored copy holds entries after the table's log: the host undid them while this page was
+      // away, or they were recorded on the copy with no link. Which, nothing tells: the copy keeps them
+      // as it is, and the table's log goes on in a conflict copy beside it (nothing dropped).
+      const kept = await repo().importFile(file, { markImported: defaultMarkConflict });
+      if (!kept.ok) return kept.error;
+      const local = kept.value[0]?.id;
+      if (local === undefined) return undefined;
+      copy = { local, stored: table.log.length };
+    } else copy = { local: one.kind === 'conflict' ? one.copy.id : one.game.id, stored: table.log.length };
     copies.set(game.id, copy);
   }
   let stored = copy.stored;
@@ -368,26 +376,6 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   }
   copies.set(game.id, { local: copy.local, stored });
   return problem;
-}
-
-/**
- * The copy a joined game's log went into, and how many entries it holds: a new copy, or the one this
- * phone held, brought up to the table's log. A stored copy holding more (the host undid entries while
- * this page was away) is cut back to the table's log by the next store, its entries kept for redo. One
- * that went its own way (an entry recorded on it apart from the table) stays as it was; the table's
- * log goes on in the conflict copy kept beside it, nothing dropped.
- */
-function copyOfReceived(received: Received, length: number): { local: string; stored: number } {
-  switch (received.kind) {
-    case 'new':
-    case 'same':
-    case 'appended':
-      return { local: received.game.id, stored: length };
-    case 'local-ahead':
-      return { local: received.game.id, stored: length + received.count };
-    case 'conflict':
-      return { local: received.copy.id, stored: length };
-  }
 }
 
 /** The id of this phone's own copy of the game joined, once stored. */
