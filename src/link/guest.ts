@@ -201,7 +201,10 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
     case 'rewind': {
       const log = table.log.slice(0, msg.length);
       const state = replay(table.module as GameModule<S, T, E>, table.setup as S, log).state;
-      const again = proposeWaiting({ ...table, log, state, cursor: { ...table.cursor, length: log.length }, moves: table.moves + 1 });
+      // The host's log is shorter now: this guest is caught up at the rewound length (its copy is cut
+      // back to it at once, not once the log has grown past the length the host had at the welcome).
+      const hostLength = Math.min(table.hostLength, log.length);
+      const again = proposeWaiting({ ...table, log, state, cursor: { ...table.cursor, length: log.length }, hostLength, moves: table.moves + 1 });
       return {
         table: again.table,
         send: again.send,

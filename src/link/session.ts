@@ -14,6 +14,7 @@ import { bindSeat, markLinked } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
+import { defaultMarkConflict } from '../persistence/repository';
 import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
@@ -77,13 +78,15 @@ export function hostedHub(): HostHub | undefined {
 /**
  * Hosts a stored game (or returns the hub already hosting it): shows the first code at once,
  * stores each guest's accepted entry before sending it to the table, and follows the stored log
- * so that what the host records or undoes on its own screens reaches every guest.
+ * so that what the host records or undoes on its own screens reaches every guest. `origin`: the
+ * game's identity across copies when this phone holds a copy (a guest taking over, after a reload
+ * too): the table knows the game by it, so the other phones' copies go on.
  */
-export function hostGame(record: GameRecord, state: unknown, rev: number, now: () => string = () => new Date().toISOString()): HostHub {
+export function hostGame(record: GameRecord, state: unknown, rev: number, origin?: string, now: () => string = () => new Date().toISOString()): HostHub {
   if (hosted?.gameId === record.id) return hosted;
   hosted?.close();
   const module = GAMES[record.ruleset as RulesetId] as AnyGameModule;
-  const game: WireGame = { id: tableIdOf(record.id), ruleset: record.ruleset, name: record.name, setup: record.setup, seats: seatsOf(record.setup) };
+  const game: WireGame = { id: origin ?? tableIdOf(record.id), ruleset: record.ruleset, name: record.name, setup: record.setup, seats: seatsOf(record.setup) };
   let table: AnyHost = openTable(module, game, record.setup, state, record.entries);
   // Every guest's link from the moment its code is shown (its hello may come before the answer
   // is fully taken); `accepted` are those whose answer the host scanned.
@@ -281,8 +284,9 @@ function refusalOf(reason: string, violations: readonly Violation[]): Refusal {
 /**
  * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
  * and how many entries that copy holds. A guest stores every entry it accepts, so that it can take
- * over as host with the whole log. (Kept for the page's life; a stored link between the two ids
- * comes with the per-game metadata of the storage layer.)
+ * over as host with the whole log. Kept for the page's life; after a reload the first entries the
+ * host sends find the stored copy again by the game's identity across copies (its `origin`, the
+ * host's game id), as a hand-over would, and continue it.
  */
 const copies = new Map<string, { local: string; stored: number }>();
 
@@ -324,7 +328,7 @@ function storeCopy(table: AnyGuest): void {
 async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> {
   const game = table.game;
   if (game === undefined || table.log.length < table.hostLength) return undefined;
-  const copy = copies.get(game.id);
+  let copy = copies.get(game.id);
   if (copy === undefined) {
     const record = {
       schemaVersion: SCHEMA_VERSION,
@@ -335,14 +339,24 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       setup: game.setup,
       entries: table.log,
     };
-    // Through the restore gate, like a backup file: the copy is checked again as it is stored.
-    const imported = await repo().importFile(
-      JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] }),
-    );
-    if (!imported.ok) return imported.error;
-    const local = imported.value[0]?.id;
-    if (local !== undefined) copies.set(game.id, { local, stored: table.log.length });
-    return undefined;
+    const file = JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] });
+    // Through the restore gate, like a file handed over: checked again as it is stored, and matched
+    // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
+    const received = await repo().receiveHandOver(file);
+    if (!received.ok) return received.error;
+    const one = received.value[0];
+    if (one === undefined) return undefined;
+    if (one.kind === 'local-ahead') {
+      // The stored copy holds entries after the table's log: the host undid them while this page was
+      // away, or they were recorded on the copy with no link. Which, nothing tells: the copy keeps them
+      // as it is, and the table's log goes on in a conflict copy beside it (nothing dropped).
+      const kept = await repo().importFile(file, { markImported: defaultMarkConflict });
+      if (!kept.ok) return kept.error;
+      const local = kept.value[0]?.id;
+      if (local === undefined) return undefined;
+      copy = { local, stored: table.log.length };
+    } else copy = { local: one.kind === 'conflict' ? one.copy.id : one.game.id, stored: table.log.length };
+    copies.set(game.id, copy);
   }
   let stored = copy.stored;
   if (stored > table.log.length) {

@@ -61,6 +61,8 @@ export interface LoadedGame extends RestoredGame {
   readonly redoDepth: number;
   /** The entry redo would restore (unchecked: the state layer checks it before redoing). */
   readonly redoNext: LoggedEntry<unknown> | undefined;
+  /** This game's identity across copies when it is a copy (imported, received, a linked phone's): the first game's id. */
+  readonly origin?: string;
 }
 
 /** The game row after a change (append, undo, redo, truncate): no state, storage does not derive one. */
@@ -370,6 +372,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
       updatedAt: read.row.updatedAt,
       redoDepth: read.redo.length,
       redoNext: read.redo[read.redo.length - 1],
+      ...(read.row.origin !== undefined ? { origin: read.row.origin } : {}),
     });
   }
 

@@ -228,6 +228,34 @@ describe('issue 15: phones joined by QR codes, with no server', () => {
     await ann.locator('#phase-h').waitFor();
     await recordCities(ann, { crete: 0, italy: 0, africa: 0 });
     await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('2 entries received from the host');
+
+    // Cy's page reloads: what it held in memory is gone, its copy is not. Cy joins Ann's table again
+    // by scanning; the copy it stored is found again and goes on: still one game on Cy's home screen,
+    // Ann's undo and her next entry land in it, nothing lost or doubled.
+    const annGame = decodeURIComponent(/#\/game\/([^/]+)\//.exec(ann.url())?.[1] ?? '');
+    await cy.reload();
+    await cy.goto(`${url}#/`);
+    await cy.locator('li[data-game]').first().waitFor();
+    const cyCopy = await cy.locator('li[data-game]').getAttribute('data-game');
+    expect(await cy.locator('li[data-game]').count()).toBe(1);
+    await ann.goto(`${url}#/phones/${encodeURIComponent(annGame)}`);
+    await joinTable(ann, cy, 'Cy');
+    await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('2 entries received from the host');
+    await ann.goto(`${url}#/game/${encodeURIComponent(annGame)}/log`);
+    await ann.getByTestId('log').waitFor();
+    await ann.getByRole('button', { name: 'Undo', exact: true }).click();
+    await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('1 entry received from the host');
+    await ann.goto(`${url}#/game/${encodeURIComponent(annGame)}/turn`);
+    await ann.locator('#phase-h').waitFor();
+    await recordCities(ann, { crete: 1, italy: 0, africa: 0 });
+    await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('2 entries received from the host');
+    const annLog = await storedLog(ann);
+    await poll(() => storedLog(cy)).toEqual(annLog);
+    await cy.goto(`${url}#/`);
+    await cy.locator('li[data-game]').first().waitFor();
+    expect(await cy.locator('li[data-game]').count()).toBe(1);
+    expect(await cy.locator('li[data-game]').getAttribute('data-game')).toBe(cyCopy);
+    expect(cspViolations).toEqual([]);
   });
 });
 

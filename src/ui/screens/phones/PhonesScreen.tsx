@@ -78,7 +78,7 @@ function Host({ id }: { readonly id: string }) {
     void repo()
       .loadGame(id)
       .then((loaded) => {
-        if (live && loaded.ok) setHub(hostGame(loaded.value.record, loaded.value.state, loaded.value.rev));
+        if (live && loaded.ok) setHub(hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin));
       });
     return () => {
       live = false;

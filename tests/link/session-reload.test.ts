@@ -1,0 +1,267 @@
+/**
+ * A guest phone whose page reloads (issue 15 "after sleep or a dropped link a guest rejoins with
+ * nothing lost or doubled"): the page forgets which stored game is its copy of the table's game,
+ * joins again, and the host sends the whole log. The copy is found again by the game's identity
+ * across copies (its `origin`, the host's game id) and continued: one copy on the home screen, its
+ * entries going on. The data channel is a pair of in-memory channels; the host is scripted message
+ * by message; storage is one real repository on fake IndexedDB that outlives the reload (the
+ * session module is loaded afresh, as a reloaded page loads it).
+ */
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { GAMES } from '../../src/engine/games';
+import { replay } from '../../src/engine/log/replay';
+import type { LoggedEntry } from '../../src/engine/types';
+import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from '../../src/link/protocol';
+import type { Harness } from '../persistence/harness';
+import { lateGame } from '../bench/late-game';
+
+const wire = vi.hoisted(() => {
+  class FakeChannel extends EventTarget {
+    readyState: 'open' | 'closed' = 'open';
+    other: FakeChannel | undefined;
+    send(data: string): void {
+      if (this.readyState !== 'open') throw new Error('the channel is closed');
+      const to = this.other;
+      void Promise.resolve().then(() => {
+        if (to?.readyState === 'open') to.dispatchEvent(new MessageEvent('message', { data }));
+      });
+    }
+    close(): void {
+      if (this.readyState === 'closed') return;
+      this.readyState = 'closed';
+      this.dispatchEvent(new Event('close'));
+      this.other?.close();
+    }
+  }
+  const on: { far: ((far: FakeChannel) => void) | undefined } = { far: undefined };
+  const link = () => {
+    const near = new FakeChannel();
+    const far = new FakeChannel();
+    near.other = far;
+    far.other = near;
+    on.far?.(far);
+    const connection = Object.assign(new EventTarget(), { connectionState: 'connected' });
+    return { channel: near, connection, open: Promise.resolve(), close: () => near.close() };
+  };
+  /** The phone's storage: made once, kept across the page's reloads. */
+  const storage: { harness: Harness | undefined } = { harness: undefined };
+  return { FakeChannel, on, link, storage };
+});
+type FakeChannel = InstanceType<typeof wire.FakeChannel>;
+
+vi.mock('../../src/link/peer', () => ({
+  LinkCodeError: class extends Error {},
+  answer: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'answer-code' }),
+  invite: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'offer-code', accept: async () => undefined }),
+}));
+
+vi.mock('../../src/state/repo', async () => {
+  const { harness } = await import('../persistence/harness');
+  const { GAMES } = await import('../../src/engine/games');
+  wire.storage.harness ??= harness(GAMES);
+  const h = wire.storage.harness;
+  return { repo: () => h.repo, db: h.db };
+});
+
+const { setup, record } = lateGame(1);
+const entries = record.slice(0, 8);
+type Logged = (typeof entries)[number];
+
+/** Waits until `ok` holds: storage works in its own tasks. */
+async function until(ok: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const start = performance.now();
+  while (performance.now() - start < 10_000) {
+    if (await ok()) return;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+/** A host phone scripted message by message over its current log (which the test changes between joins). */
+function scriptedHost(game: WireGame) {
+  const state = { log: [] as Logged[], far: undefined as FakeChannel | undefined };
+  wire.on.far = (far) => {
+    state.far = far;
+    far.addEventListener('message', (e) => {
+      const m = JSON.parse(String((e as MessageEvent).data)) as GuestMessage;
+      const say = (out: HostMessage) => far.send(encodeMessage(out));
+      if (m.t === 'hello') say({ t: 'welcome', v: 1, game, length: state.log.length });
+      if (m.t === 'catch-up') say({ t: 'entries', entries: state.log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
+    });
+  };
+  return {
+    state,
+    append(more: readonly Logged[]) {
+      const from = state.log.length;
+      state.log = [...state.log, ...more];
+      state.far?.send(encodeMessage({ t: 'entries', entries: more.map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry })) }));
+    },
+  };
+}
+
+/** The page loaded afresh: the session module (and everything it holds in memory) is new; the phone's storage is not. */
+async function reloadPage(): Promise<typeof import('../../src/link/session')> {
+  vi.resetModules();
+  return import('../../src/link/session');
+}
+
+const repoNow = () => {
+  const h = wire.storage.harness;
+  if (h === undefined) throw new Error('no storage yet');
+  return h.repo;
+};
+
+async function storedLog(id: string): Promise<readonly LoggedEntry<unknown>[]> {
+  const loaded = await repoNow().loadGame(id);
+  return loaded.ok ? loaded.value.record.entries : [];
+}
+
+afterEach(() => {
+  wire.on.far = undefined;
+});
+
+describe('issue 15: a guest whose page reloads joins again and continues its stored copy', () => {
+  test('the copy is found by the host’s game id: one game on the home screen, the entries after the reload appended to it, nothing lost or doubled', async () => {
+    const game: WireGame = { id: 'table-reload', ruleset: 'advciv', name: 'Friday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the first copy is stored');
+    const local = page.localCopyOf(game.id);
+    first.chooseSeat(1);
+
+    // The page reloads; the host went on meanwhile.
+    first.close();
+    page = await reloadPage();
+    expect(page.localCopyOf(game.id)).toBeUndefined();
+    host.state.log = entries.slice(0, 5);
+    const again = await page.joinTable('offer-code');
+    await until(() => page.localCopyOf(game.id) !== undefined, 'the copy is known again');
+    expect(page.localCopyOf(game.id)).toBe(local);
+    await until(async () => (await storedLog(local ?? '')).length === 5, 'the copy caught up');
+
+    // Play goes on into the same copy.
+    host.append(entries.slice(5, 7));
+    await until(async () => (await storedLog(local ?? '')).length === 7, 'the next entries stored');
+    const games = await repoNow().listGames();
+    expect(games.ok && games.value.map((g) => g.id)).toEqual([local]);
+    expect(await storedLog(local ?? '')).toEqual(entries.slice(0, 7));
+    const loaded = await repoNow().loadGame(local ?? '');
+    expect(loaded.ok && loaded.value.state).toEqual(replay(GAMES.advciv, setup, entries.slice(0, 7)).state);
+    again.close();
+  });
+
+  test('the host undoes right after the guest joined again: the copy is cut back at once and the entry recorded in its place is stored, not the undone one', async () => {
+    const game: WireGame = { id: 'table-undo-after-join', ruleset: 'advciv', name: 'Monday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the first copy is stored');
+    const local = page.localCopyOf(game.id) ?? '';
+    first.close();
+
+    page = await reloadPage();
+    const again = await page.joinTable('offer-code');
+    await until(() => page.localCopyOf(game.id) === local, 'the copy is known again');
+    // The host undoes its last entry and records another in its place (the same census, a moment later).
+    host.state.log = entries.slice(0, 2);
+    host.state.far?.send(encodeMessage({ t: 'rewind', length: 2 }));
+    await until(async () => (await storedLog(local)).length === 2, 'the copy cut back');
+    const replaced = { ...(entries[2] as Logged), at: '2026-11-25T11:00:00.000Z' };
+    host.append([replaced]);
+    await until(async () => (await storedLog(local)).at(-1)?.at === replaced.at, 'the new entry stored');
+    expect(await storedLog(local)).toEqual([...entries.slice(0, 2), replaced]);
+    again.close();
+  });
+
+  test('a guest whose page reloaded takes over as host of its copy: the table knows the game by the first host’s id, so the other phones’ copies go on', async () => {
+    const game: WireGame = { id: 'table-take-over', ruleset: 'advciv', name: 'Tuesday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the copy is stored');
+    const local = page.localCopyOf(game.id) ?? '';
+    first.close();
+
+    // The first host is gone; this phone's page reloads, and it hosts its copy for the others.
+    page = await reloadPage();
+    const loaded = await repoNow().loadGame(local);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    expect(loaded.value.origin).toBe(game.id);
+    const other: { far?: FakeChannel; heard: HostMessage[] } = { heard: [] };
+    wire.on.far = (far) => {
+      if (other.far !== undefined) return;
+      other.far = far;
+      far.addEventListener('message', (e) => other.heard.push(JSON.parse(String((e as MessageEvent).data)) as HostMessage));
+    };
+    const hub = page.hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin);
+    await until(() => hub.code.value !== undefined, 'the code is shown');
+    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 1, secret: 'secret-of-this-code' }));
+    await until(() => other.heard.length > 0, 'the welcome');
+    const welcome = other.heard[0];
+    expect(welcome?.t === 'welcome' && welcome.game.id).toBe(game.id);
+    expect(welcome?.t === 'welcome' && welcome.length).toBe(3);
+    hub.close();
+  });
+
+  test('the host undid entries while the page was away: the stored copy keeps them (nothing tells they were not recorded on it with no link), and the table goes on in a conflict copy beside it', async () => {
+    const game: WireGame = { id: 'table-undone', ruleset: 'advciv', name: 'Saturday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 5);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 5, 'the first copy is stored');
+    const local = page.localCopyOf(game.id) ?? '';
+    first.close();
+
+    page = await reloadPage();
+    host.state.log = entries.slice(0, 4);
+    const again = await page.joinTable('offer-code');
+    await until(() => page.localCopyOf(game.id) !== undefined, 'the table’s copy is known');
+    const copy = page.localCopyOf(game.id) ?? '';
+    expect(copy).not.toBe(local);
+    await until(async () => (await storedLog(copy)).length === 4, 'the table’s log stored');
+    host.append(entries.slice(4, 6));
+    await until(async () => (await storedLog(copy)).length === 6, 'play goes on in the conflict copy');
+    expect(await storedLog(copy)).toEqual(entries.slice(0, 6));
+    expect(await storedLog(local)).toEqual(entries.slice(0, 5));
+    const games = await repoNow().listGames();
+    expect(
+      games.ok &&
+        games.value
+          .filter((g) => g.name.startsWith('Saturday'))
+          .map((g) => g.name)
+          .sort(),
+    ).toEqual(['Saturday', 'Saturday (conflict copy)']);
+    again.close();
+  });
+
+  test('a copy that went its own way (an entry recorded on it apart from the table) is kept as it was; the table goes on in a conflict copy beside it, nothing dropped', async () => {
+    const game: WireGame = { id: 'table-parted', ruleset: 'advciv', name: 'Sunday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the first copy is stored');
+    const local = page.localCopyOf(game.id) ?? '';
+    first.close();
+
+    // After the reload, before joining, this phone's copy was played on alone: its fourth entry is not the table's.
+    const apart = { ...(entries[3] as Logged), at: '2026-11-25T09:00:00.000Z' };
+    const appended = await repoNow().appendEntry(local, apart, 3);
+    expect(appended.ok).toBe(true);
+    page = await reloadPage();
+    host.state.log = entries.slice(0, 5);
+    const again = await page.joinTable('offer-code');
+    await until(() => page.localCopyOf(game.id) !== undefined, 'the table’s copy is known');
+    const copy = page.localCopyOf(game.id) ?? '';
+    expect(copy).not.toBe(local);
+    await until(async () => (await storedLog(copy)).length === 5, 'the table’s log stored');
+    expect(await storedLog(local)).toEqual([...entries.slice(0, 3), apart]);
+    expect(await storedLog(copy)).toEqual(entries.slice(0, 5));
+    again.close();
+  });
+});
