@@ -266,6 +266,8 @@ export const table = {
   'civ.mining': 'Minedrift forøger sættet af',
   'civ.shop': 'Kort og deres priser',
   'civ.held': 'ejes',
+  'civ.heldCards': 'Kort, der ejes ({n})',
+  'civ.heldList': 'Ejes allerede og købes ikke igen (31.61): {cards}.',
   'civ.free': 'gratis: kreditter betaler det hele',
   'civ.priceWhy': 'Pris {cost}, kreditter {credits}: pris nu {price}.',
   'civ.funds': 'At betale {due}; kort {value} + Finans {treasury} = {funds}.',

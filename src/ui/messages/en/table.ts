@@ -258,6 +258,8 @@ export const table = {
   'civ.mining': 'Mining raises the set of',
   'civ.shop': 'Cards and their prices',
   'civ.held': 'held',
+  'civ.heldCards': 'Cards held ({n})',
+  'civ.heldList': 'Held, not bought again (31.61): {cards}.',
   'civ.free': 'free: credits pay it all',
   'civ.priceWhy': 'Cost {cost}, credits {credits}: price {price}.',
   'civ.funds': 'Due {due}; cards {value} + treasury {treasury} = {funds}.',

@@ -263,45 +263,54 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           />
           <h4>{t('civ.shop')}</h4>
           <ul class="list shop" data-testid="shop">
-            {preview.prices.map((row) => {
-              const disabled = row.held || row.missing.length > 0;
-              return (
-                <li key={row.card} data-card={row.card}>
-                  <input
-                    type="checkbox"
-                    id={`buy-${p.nation}-${row.card}`}
-                    checked={cards.includes(row.card)}
-                    disabled={row.held}
-                    onChange={(e) => toggleCard(row.card, e.currentTarget.checked)}
-                  />
-                  <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
-                    <span>
-                      {cardName(row.card)}
-                      <CardGloss card={row.card} />
-                      {row.held && ` · ${t('civ.held')}`}
-                      {row.free && !row.held && ` · ${t('civ.free')}`}
-                      {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
-                      {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
-                    </span>
-                  </label>
-                  <span data-testid="price">{row.held ? '' : row.price}</span>
-                  {!row.held && row.credits.length > 0 && (
-                    <div style="grid-column: 1 / -1">
-                      <Why cite={row.cite}>
-                        <p class="small">
-                          {t('civ.priceWhy', {
-                            cost: row.cost,
-                            credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '),
-                            price: row.price,
-                          })}
-                        </p>
-                      </Why>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+            {preview.prices
+              .filter((row) => !row.held)
+              .map((row) => {
+                const disabled = row.held || row.missing.length > 0;
+                return (
+                  <li key={row.card} data-card={row.card}>
+                    <input
+                      type="checkbox"
+                      id={`buy-${p.nation}-${row.card}`}
+                      checked={cards.includes(row.card)}
+                      disabled={row.held}
+                      onChange={(e) => toggleCard(row.card, e.currentTarget.checked)}
+                    />
+                    <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
+                      <span>
+                        {cardName(row.card)}
+                        <CardGloss card={row.card} />
+                        {row.held && ` · ${t('civ.held')}`}
+                        {row.free && !row.held && ` · ${t('civ.free')}`}
+                        {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
+                        {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
+                      </span>
+                    </label>
+                    <span data-testid="price">{row.held ? '' : row.price}</span>
+                    {!row.held && row.credits.length > 0 && (
+                      <div style="grid-column: 1 / -1">
+                        <Why cite={row.cite}>
+                          <p class="small">
+                            {t('civ.priceWhy', {
+                              cost: row.cost,
+                              credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '),
+                              price: row.price,
+                            })}
+                          </p>
+                        </Why>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
           </ul>
+          {/* 31.61: a card held is not bought again; the cards held fold away so the shop is shorter. */}
+          {preview.prices.some((row) => row.held) && (
+            <details class="why" data-testid="held-cards">
+              <summary>{t('civ.heldCards', { n: preview.prices.filter((row) => row.held).length })}</summary>
+              <p class="small">{t('civ.heldList', { cards: preview.prices.filter((row) => row.held).map((row) => cardName(row.card)) })}</p>
+            </details>
+          )}
           <p data-testid="funds">
             {t('civ.funds', { due: preview.due, value: preview.value, treasury: treasuryNow ?? 0, funds: preview.funds })}
             {preview.mined && ` ${t('civ.mined', { commodity: commodityName(preview.mined) })}`}
