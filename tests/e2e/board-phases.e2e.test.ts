@@ -22,8 +22,10 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
   test('20.1 population from the areas; 22.1 a ship paid with nothing is refused; 24.34 a Pirate city taken', async () => {
     const { page } = await h.newPhone();
     await newGame(page, h.url, 'Board phases', THREE_SEATS);
-    // Turn 1 has no taxation (no cities, 18.1): the walker opens on population expansion.
-    expect(await currentPhase(page)).toBe('population');
+    // Turn 1 has no taxation (no cities, 18.1) and population expansion is optional (20): the walker
+    // opens on the census, and the table goes back to population expansion by its chip.
+    expect(await currentPhase(page)).toBe('census');
+    await goToPhase(page, 'population');
     const form = page.getByTestId('population-form');
     await form.waitFor();
     // Crete: one area with its start token, none with two (20.1): one token goes on.
@@ -72,8 +74,9 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     await snap(page, 'board-city-attack-360');
     await page.getByRole('button', { name: 'Record the attack' }).click();
     await expect.poll(() => page.getByTestId('city-attack-form').innerText()).toContain('Italy took a city of Pirate city, pillaged 3');
-    // Nothing more this phase: one tap on to city construction.
+    // Nothing more this phase: after a city taken the cities are owed (24.3, 26), so one tap passes
+    // city construction (done at the table) and goes on to them.
     await page.getByTestId('next-phase').click();
-    await expect.poll(() => currentPhase(page)).toBe('city-construction');
+    await expect.poll(() => currentPhase(page)).toBe('surplus');
   });
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
-import { currentPhase, fillNumber, goToPhase, newGame, recordCities, THREE_SEATS, waitPast } from './table-steps';
+import { buyer, currentPhase, fillNumber, goToPhase, newGame, recordCities, THREE_SEATS, waitPast } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -66,7 +66,8 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     // The first hand-over: Bo's phone has no copy, so the game is new there and opens at Ann's phase.
     await receiveFile(bo, await shareFile(ann, id));
     await bo.waitForURL(/#\/game\/[^/]+\/turn$/);
-    expect(await currentPhase(bo)).toBe('ships');
+    // Turn 1, no cities: after the census nothing is owed before the hands kept (27.1, 29.1, 31.71).
+    expect(await currentPhase(bo)).toBe('civ-cards');
     const boId = decodeURIComponent(/#\/game\/([^/]+)\//.exec(bo.url())?.[1] ?? '');
     expect(boId).not.toBe(id);
 
@@ -87,21 +88,22 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     expect(bo.url()).toContain(encodeURIComponent(boId));
     expect(await listed(bo)).toEqual({ 'Handover table': '2 entries' });
 
-    // Both phones go on, each on its own: Ann's phone records Africa's trade-card draw (advciv 28);
-    // Bo's records Africa's draw at another moment, then Italy's. Ann's file now parts from Bo's copy
-    // after entry 2: the conflict is said, nothing is dropped.
-    const draw = async (page: Page, nation: string): Promise<void> => {
-      const button = page.getByRole('button', { name: `Record the draw of ${nation}`, exact: true });
-      await button.click();
-      await button.waitFor({ state: 'detached' });
+    // Both phones go on, each on its own: Ann's phone records the hand Africa keeps (advciv 31.71;
+    // nobody has cities, so nobody draws trade cards, 27.1); Bo's records Africa's hand at another
+    // moment, then Italy's. Ann's file now parts from Bo's copy after entry 2: the conflict is said,
+    // nothing is dropped.
+    const keep = async (page: Page, nation: string): Promise<void> => {
+      await buyer(page, nation);
+      await page.getByRole('button', { name: 'No purchase: keep these 0 cards', exact: true }).click();
+      await page.locator(`[data-testid="civ-form"] [data-nation="${nation}"]`).waitFor({ state: 'detached' });
     };
     await ann.goto(`${h.url}#/game/${encodeURIComponent(id)}/turn`);
-    await goToPhase(ann, 'trade-cards');
-    await draw(ann, 'Africa');
+    await goToPhase(ann, 'civ-cards');
+    await keep(ann, 'africa');
     await bo.goto(`${h.url}#/game/${encodeURIComponent(boId)}/turn`);
-    await goToPhase(bo, 'trade-cards');
-    await draw(bo, 'Africa');
-    await draw(bo, 'Italy');
+    await goToPhase(bo, 'civ-cards');
+    await keep(bo, 'africa');
+    await keep(bo, 'italy');
 
     await receiveFile(bo, await shareFile(ann, id));
     const conflict = bo.getByTestId('handover-outcome');
@@ -112,17 +114,17 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     );
     await snap(bo, 'handover-conflict');
     expect(await horizontalOverflow(bo)).toBe(0);
-    // Both kept: Bo's own game as it was (Italy has drawn), Ann's game beside it (Italy draws next).
+    // Both kept: Bo's own game as it was (Italy's hand kept), Ann's game beside it (Italy still to keep his).
     await conflict.getByRole('link', { name: 'Open Handover table (conflict copy)' }).click();
     await bo.locator('#phase-h').waitFor();
     expect(bo.url()).not.toContain(encodeURIComponent(boId));
-    await goToPhase(bo, 'trade-cards');
-    await bo.getByRole('button', { name: 'Record the draw of Italy', exact: true }).waitFor();
+    await goToPhase(bo, 'civ-cards');
+    await bo.locator('#civ-player option[value="italy"]').waitFor({ state: 'attached' });
     expect(await listed(bo)).toEqual({ 'Handover table': '4 entries', 'Handover table (conflict copy)': '3 entries' });
     await bo.locator(`[data-game="${boId}"] a.list-item`).click();
-    await goToPhase(bo, 'trade-cards');
-    await bo.getByRole('button', { name: 'Record the draw of Crete', exact: true }).waitFor();
-    expect(await bo.getByRole('button', { name: 'Record the draw of Italy', exact: true }).count()).toBe(0);
+    await goToPhase(bo, 'civ-cards');
+    await bo.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor();
+    expect(await bo.locator('#civ-player option[value="italy"]').count()).toBe(0);
   });
 
   test('a damaged hand-over is refused with the restore gate’s reason, and nothing changes', async () => {

@@ -28,8 +28,9 @@ describe('advciv 18.1 leaving a phase with typing asks first; a phase left can b
 
     await page.getByTestId('next-phase').click();
     await page.getByRole('button', { name: /^Go to / }).click();
-    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'ships');
-    // Nothing typed in the ships phase: the chip goes back at once, and the census typing is there.
+    // Turn 1, no cities: the next phase where an entry is owed is the hands kept (27.1, 29.1, 31.71).
+    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'civ-cards');
+    // Nothing typed in the card phase: the chip goes back at once, and the census typing is there.
     await page.locator('[data-step="census"]').click();
     await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'census');
     expect(await page.locator('#census-crete').inputValue()).toBe('11');
@@ -45,11 +46,11 @@ describe('advciv 18.1 leaving a phase with typing asks first; a phase left can b
     await fillNumber(page, 'census-italy', 13);
     await fillNumber(page, 'census-africa', 12);
     await page.getByRole('button', { name: 'Record census' }).click();
-    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'ships');
+    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'civ-cards');
     expect(await page.locator('[data-step="census"]').count()).toBe(0);
     expect(await page.locator('[data-step="population"]').count()).toBe(0);
     await page.getByTestId('next-phase').click();
-    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'movement');
+    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'ast');
     expect(await page.getByTestId('leave-phase').count()).toBe(0);
     await page.locator('[data-step="ships"]').click();
     await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'ships');

@@ -347,10 +347,11 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
     for (const p of [host, bo, cy])
       expect(await p.getByTestId('still-to-buy').textContent()).toBe('Still to buy and keep a hand: Africa (Cy), Italy (Bo), and Crete (Ann)');
 
-    // Cy forgets to turn in the Gold: the engine refuses the purchase on Cy's phone (31.58), the
-    // typing stays, and no other phone shows anything of it.
+    // Cy takes away the Gold set the form turned in for him: the engine refuses the purchase on Cy's
+    // phone (31.58), the typing stays, and no other phone shows anything of it.
     await setHand(cy, 'africa', { gold: 3 });
     await cy.locator('#buy-africa-pottery').check();
+    await cy.locator('[data-nation="africa"] [data-testid="purchase-form"]').getByLabel('Turn in the Gold set').uncheck();
     await cy.getByRole('button', { name: 'Buy 1 card' }).click();
     await expectAppRefusal(cy, 'purchase/not-enough-funds');
     expect(await cy.locator('#hand-africa-gold').inputValue()).toBe('3');

@@ -53,12 +53,16 @@ export async function leaveAnyway(page: Page, from: string): Promise<void> {
   await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') !== p, from);
 }
 
-/** Taps "next" until the walker shows `phase` (going on where it asks about typing left behind). */
+/**
+ * Goes to `phase`: taps its chip where the walker can go there (a phase passed with nothing owed, or
+ * one ahead), else taps "next" until the walker shows it (going on where it asks about typing left behind).
+ */
 export async function goToPhase(page: Page, phase: string): Promise<void> {
   for (let i = 0; i < 14; i++) {
     if ((await currentPhase(page)) === phase) return;
     const before = await currentPhase(page);
-    await page.getByTestId('next-phase').click();
+    const chip = page.locator(`button.step-go[data-step="${phase}"]`);
+    await ((await chip.count()) > 0 ? chip : page.getByTestId('next-phase')).click();
     await leaveAnyway(page, before);
   }
   throw new Error(`walker never reached ${phase}`);
@@ -98,6 +102,24 @@ export async function drawAll(page: Page, order: readonly string[]): Promise<voi
     await button.click();
     await button.waitFor({ state: 'detached' });
   }
+}
+
+/** Every draw left in one tap (27.1: each player's own entry, in order, nobody buying from stack 9). */
+export async function drawEveryone(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Record the draw for everyone left/ }).click();
+  await waitPast(page, 'trade-cards');
+}
+
+/** The calamity phase with none held (29): one entry of none. */
+export async function noCalamities(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'No calamities: record and go on' }).click();
+  await waitPast(page, 'calamities');
+}
+
+/** Everyone left in the card phase buys nothing and keeps the hand shown (31.71). */
+export async function noPurchaseForAll(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^No purchase for everyone left/ }).click();
+  await waitPast(page, 'civ-cards');
 }
 
 /** Chooses the player in the civilization-card phase (when more than one is waiting). */

@@ -31,10 +31,10 @@ async function openGame(cursors = memoryCursors()) {
 }
 
 describe('advciv 18.1 the walker shows the phase to do now', () => {
-  test('no cities: taxation has nothing to enter, the walker starts at population expansion', async () => {
+  test('no cities: taxation has nothing to enter (19.1) and population expansion is optional (20): the walker starts at the census', async () => {
     const v = await openGame();
     expect(v.game.value?.state.turn).toBe(1);
-    expect(v.phase.value).toBe('population');
+    expect(v.phase.value).toBe('census');
   });
 
   test('a one-tap skip moves on; an entry moves the engine past it; a skip backwards is ignored', async () => {
@@ -43,11 +43,12 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     expect(v.phase.value).toBe('census');
     const r = await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } });
     expect(r.ok).toBe(true);
-    expect(v.phase.value).toBe('ships');
+    // Nobody has cities: nothing owed until the hands kept (27.1 nothing drawn, 29.1 no calamity, 31.71).
+    expect(v.phase.value).toBe('civ-cards');
     v.showPhase('movement');
     expect(v.phase.value).toBe('movement');
     v.showPhase('population');
-    expect(v.phase.value).toBe('ships');
+    expect(v.phase.value).toBe('civ-cards');
   });
 
   test('advciv 18.1 a phase left is gone back to while the engine still takes its entries; a passed one is not', async () => {
@@ -68,7 +69,7 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     expect(v.phase.value).toBe('ships');
     v.showPhase('movement');
     v.showPhase('population');
-    expect(v.phase.value).toBe('ships');
+    expect(v.phase.value).toBe('civ-cards');
   });
 
   test('an undo past a skip cancels it: the undone entry is asked for again', async () => {
@@ -78,7 +79,7 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     v.showPhase('conflict');
     expect(v.phase.value).toBe('conflict');
     expect((await session().undo()).ok).toBe(true);
-    expect(v.phase.value).toBe('population');
+    expect(v.phase.value).toBe('census');
   });
 
   test('a refused entry leaves the walker where it was, with the rule that refuses it', async () => {

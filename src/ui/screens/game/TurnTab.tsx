@@ -3,9 +3,9 @@
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import type { PhaseId } from '../../../engine/rulesets/advciv/state';
-import type { TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import { nextStop, passedOpen, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
-import { advcivSignals, nextPhase, type AdvCivGame } from '../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
 import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
@@ -43,7 +43,9 @@ export function TurnTab() {
   }
   const step = view.steps.find((s) => s.phase === phase);
   if (step === undefined) return null;
-  const next = nextPhase(phase);
+  // One tap passes every phase with nothing owed (the engine's view); those left open are listed to go back to.
+  const next = nextStop(view, phase);
+  const passed = passedOpen(view, phase);
   // Optional phases (population, ships, city attacks): the way on comes first, the forms after it (one hand, no scrolling).
   const optional = phase === 'ships' || phase === 'population' || phase === 'conflict';
   const nextButton = next !== undefined && step.phase !== 'ast' && (
@@ -67,6 +69,11 @@ export function TurnTab() {
         }}
       />
       {leave.prompt}
+      {passed.length > 0 && (
+        <p class="small muted" data-testid="passed">
+          {t('turn.passed', { phases: passed.map(phaseName) })}
+        </p>
+      )}
       <Order step={step} setup={g.setup} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
       <PhaseForm phase={step.phase} game={g} step={step} />

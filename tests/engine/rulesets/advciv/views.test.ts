@@ -25,6 +25,7 @@ import {
   taxRows,
 } from '../../../../src/engine/rulesets/advciv/views/forms';
 import { playerViews, scoreView } from '../../../../src/engine/rulesets/advciv/views/players';
+import { handSets, purchasePaymentView } from '../../../../src/engine/rulesets/advciv/views';
 import {
   checkSetup,
   lateArrivalsAtSetup,
@@ -33,7 +34,7 @@ import {
   playerCountOptions,
   westernExtensionOffered,
 } from '../../../../src/engine/rulesets/advciv/views/setup';
-import { entriesThisTurn, turnView } from '../../../../src/engine/rulesets/advciv/views/turn';
+import { entriesThisTurn, nextStop, passedOpen, turnView } from '../../../../src/engine/rulesets/advciv/views/turn';
 import { held, setupWith, tradePhase } from './variants/scenario';
 
 const SETUP: AdvCivSetup = {
@@ -88,18 +89,18 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     expect(v.steps.find((s) => s.phase === 'calamities')?.order).toBe('calamity');
   });
 
-  test('18.1: taxation only if there are cities: with none, the walker starts at population', () => {
+  test('18.1: taxation only if there are cities; population (20) is optional: with none, the walker starts at the census', () => {
     const { state } = play([]);
-    expect(turnView(SETUP, state, []).suggested).toBe('population');
+    expect(turnView(SETUP, state, []).suggested).toBe('census');
     const later = play([...TURN_1]).state;
     expect(turnView(SETUP, later, []).suggested).toBe('taxation');
   });
 
   test.each([
-    { after: [CENSUS], suggested: 'ships', rule: '21: census recorded, ships next' },
+    { after: [CENSUS], suggested: 'civ-cards', rule: '21, 27.1, 29.1: census recorded, no cities: nothing drawn, no calamity, the hands next' },
     { after: [CENSUS, CITIES], suggested: 'trade-cards', rule: '24-26: cities recorded, trade cards next' },
     { after: [CENSUS, CITIES, ...DRAWS.slice(0, 2)], suggested: 'trade-cards', rule: '27.1: one player still to draw' },
-    { after: [CENSUS, CITIES, ...DRAWS], suggested: 'trade', rule: '27: everyone drew, trade at the table' },
+    { after: [CENSUS, CITIES, ...DRAWS], suggested: 'calamities', rule: '28, 29.1: everyone drew, trade at the table, calamities owed' },
     { after: [CENSUS, CITIES, ...DRAWS, POTTERY, ...HANDS.slice(0, 2)], suggested: 'civ-cards', rule: '31.71: one hand still to enter' },
     { after: [CENSUS, CITIES, ...DRAWS, POTTERY, ...HANDS], suggested: 'ast', rule: '33: all hands entered' },
   ])('$rule', ({ after, suggested }) => {
@@ -112,6 +113,67 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     const step = turnView(SETUP, state, []).steps.find((s) => s.phase === 'trade-cards');
     expect(step?.players.map((p) => p.nation)).toEqual(['crete', 'africa', 'italy']);
     expect(step?.waiting).toEqual(['crete', 'africa', 'italy']);
+  });
+
+  test('advciv 27.1, 27.51 a player with no cities is not waited for at the draw (he may still buy first)', () => {
+    const { state, logged } = play([CENSUS, { kind: 'cities', cities: { crete: 0, italy: 2, africa: 2 } }]);
+    const v = turnView(SETUP, state, entriesThisTurn(logged));
+    const step = v.steps.find((s) => s.phase === 'trade-cards');
+    expect(step?.players.map((p) => p.nation)).toEqual(['crete', 'africa', 'italy']);
+    expect(step?.waiting).toEqual(['africa', 'italy']);
+    const drawn = play([
+      CENSUS,
+      { kind: 'cities', cities: { crete: 0, italy: 2, africa: 2 } },
+      DRAWS[0] as AdvCivEntry,
+      { kind: 'trade-cards', nation: 'italy', stacks: [1, 2], bought: 0 },
+    ]);
+    expect(turnView(SETUP, drawn.state, entriesThisTurn(drawn.logged)).steps.find((s) => s.phase === 'trade-cards')?.done).toBe(true);
+  });
+
+  test.each([
+    { phase: 'taxation', need: 'owed', rule: '19.1 taxes' },
+    { phase: 'population', need: 'optional', rule: '20 recorded when wanted' },
+    { phase: 'census', need: 'owed', rule: '21.1 census' },
+    { phase: 'ships', need: 'optional', rule: '22.3 no ships in play: no upkeep owed' },
+    { phase: 'movement', need: 'nothing', rule: '23 done at the table' },
+    { phase: 'conflict', need: 'optional', rule: '24.3 city attacks when they happen' },
+    { phase: 'city-construction', need: 'nothing', rule: '25 recorded with the cities' },
+    { phase: 'surplus', need: 'optional', rule: '26.31 the census supports every city' },
+    { phase: 'trade-cards', need: 'owed', rule: '27.1 draws' },
+    { phase: 'trade', need: 'optional', rule: '28 trades when recorded' },
+    { phase: 'calamities', need: 'owed', rule: '29.1 trade cards were drawn' },
+    { phase: 'civ-cards', need: 'owed', rule: '31.71 hands kept' },
+    { phase: 'ast', need: 'owed', rule: '33 A.S.T.' },
+  ])('advciv 18.1 what a quiet turn needs: $phase $need ($rule)', ({ phase, need }) => {
+    // Turn 2 after TURN_1: every player has two cities, the census of 14/13/12 supports them, everyone drew.
+    const { state, logged } = play([...TURN_1, CENSUS, ...DRAWS]);
+    expect(turnView(SETUP, state, entriesThisTurn(logged)).steps.find((s) => s.phase === phase)?.need).toBe(need);
+  });
+
+  test('advciv 26.31 the cities are owed when the census cannot support them; 24.3 and after a city attack', () => {
+    const short = play([...TURN_1, { kind: 'census', tokens: { crete: 3, italy: 13, africa: 12 } }]);
+    expect(turnView(SETUP, short.state, entriesThisTurn(short.logged)).suggested).toBe('surplus');
+    const enough = play([...TURN_1, { kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } }]);
+    expect(turnView(SETUP, enough.state, entriesThisTurn(enough.logged)).suggested).toBe('trade-cards');
+  });
+
+  test('advciv 18.1 one tap passes a run with nothing owed (nextStop), and the phases passed stay listed while open (passedOpen)', () => {
+    const { state, logged } = play([...TURN_1, { kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } }]);
+    const v = turnView(SETUP, state, entriesThisTurn(logged));
+    expect(nextStop(v, 'ships')).toBe('trade-cards');
+    expect(nextStop(v, 'taxation')).toBe('trade-cards');
+    // Taxation skipped (still owed, still open), the optional board phases passed; population is behind the census.
+    expect(passedOpen(v, 'trade-cards')).toEqual(['ships', 'conflict', 'surplus']);
+  });
+
+  test('advciv 29 no calamity held is one entry of none: the walker goes on to the cards (31)', () => {
+    const { state, logged } = play([
+      ...TURN_1,
+      CENSUS,
+      ...DRAWS,
+      { kind: 'calamities', held: [], tokens: { crete: 14, italy: 13, africa: 12 }, resolutions: [] },
+    ]);
+    expect(turnView(SETUP, state, entriesThisTurn(logged)).suggested).toBe('civ-cards');
   });
 
   test('entriesThisTurn starts after the last A.S.T. entry', () => {
@@ -211,6 +273,33 @@ describe('advciv 31 purchase preview', () => {
     const p = purchasePreview(SETUP, turn2(), 'italy', { cards: ['pottery'], hand: { ochre: 2 }, paid: { ochre: 2 }, treasury: 0, mining: null });
     expect(p?.violations.map((v) => v.code)).toContain('purchase/not-enough-funds');
     expect(p?.leftover).toEqual({ hand: {}, treasury: 0 });
+  });
+});
+
+describe('advciv 28.51, 31.58 the purchase form finds the sets to turn in', () => {
+  test('28.51: each set counted from the cards typed in: two Iron 8, three Salt 27', () => {
+    expect(handSets(SETUP, { iron: 2, salt: 3 })).toEqual([
+      { commodity: 'iron', cards: 2, value: 8 },
+      { commodity: 'salt', cards: 3, value: 27 },
+    ]);
+  });
+
+  test('31.58: 35 due (Cloth Making after the Pottery credit) is paid with both sets, nothing lost, no treasury', () => {
+    const { state } = play(TURN_1);
+    const pay = purchasePaymentView(SETUP, state, 'africa', { iron: 2, salt: 3 }, 0, 35);
+    expect(pay?.paid).toEqual({ iron: 2, salt: 3 });
+    expect(pay?.treasury).toBe(0);
+    expect(pay?.lost).toBe(0);
+  });
+
+  test('31.58: 27 due is paid with the Salt set alone (the Iron set is kept)', () => {
+    const { state } = play(TURN_1);
+    expect(purchasePaymentView(SETUP, state, 'africa', { iron: 2, salt: 3 }, 0, 27)?.paid).toEqual({ salt: 3 });
+  });
+
+  test('31.41, R-A4: more than the hand and the treasury can pay: no payment', () => {
+    const { state } = play(TURN_1);
+    expect(purchasePaymentView(SETUP, state, 'africa', { iron: 2, salt: 3 }, 0, 36)).toBeNull();
   });
 });
 

@@ -7,6 +7,9 @@ import { moveOf } from '../entries/ast';
 import { unusableCards } from '../entries/purchase';
 import { handLimitOf } from '../entries/hand';
 import { planPurchase, type PlanAnswer, type PlanGoal } from '../planner';
+import { paymentTable, type Payment } from '../planner-payment';
+import { setValue } from '../calc/sets';
+import type { CommodityId } from '../commodities';
 import { rulesetOf } from '../entries/context';
 import type { AstMove } from '../calc/ast';
 import { cardsLeft, entitlement, stackSizes } from '../calc/deck';
@@ -50,6 +53,44 @@ export function purchasePlanView(setup: AdvCivSetup, state: AdvCivState, nation:
     goal,
     wholeSets: true,
     limit: 6,
+  });
+}
+
+/**
+ * The purchase form's payment found for it (31.2-31.58): for the amount `due`, the whole sets to turn
+ * in, the treasury to add and the set Mining raises, as the planner pays (the payment that leaves the
+ * most, planner-payment.ts), with the hand typed in and at most `treasury` tokens. Null when the
+ * hand and treasury cannot pay it.
+ */
+export function purchasePaymentView(setup: AdvCivSetup, state: AdvCivState, nation: NationId, hand: Hand, treasury: number, due: number): Payment | null {
+  const p = playerOf(state, nation);
+  if (p === undefined) return null;
+  const r = rulesetOf(setup);
+  const miningCard = r.roles.mining;
+  return paymentTable(r, {
+    hand,
+    unusable: unusableCards(state, nation),
+    treasury: Math.max(0, Math.min(treasury, p.treasury)),
+    mining: miningCard !== undefined && (p.cards[miningCard] ?? state.turn) < state.turn && p.miningUsedTurn !== state.turn,
+    handLimit: handLimitOf(state, setup, p).value,
+    keep: null,
+    wholeSets: true,
+  }).payment(due);
+}
+
+export interface HandSet {
+  readonly commodity: CommodityId;
+  readonly cards: number;
+  /** The set's value: face value times the number of cards squared (28.51). */
+  readonly value: number;
+}
+
+/** The sets in a hand typed in and what each is worth (28.51), in the ruleset's commodity order. */
+export function handSets(setup: AdvCivSetup, hand: Hand): readonly HandSet[] {
+  const r = rulesetOf(setup);
+  return r.commodityIds.flatMap((id) => {
+    const n = hand[id] ?? 0;
+    return n > 0 ? [{ commodity: id, cards: n, value: setValue(r.commodities[id], n) }] : [];
   });
 }
 

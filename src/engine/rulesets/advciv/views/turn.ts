@@ -1,9 +1,11 @@
 /**
  * The turn walker's view of an advciv game (pure): the 13 phases of the turn (18.1) with what each
  * asks of the table, who acts in which order, how far the turn has got, and the phase to show next.
- * The engine's phase cursor (state.phase) only moves on entries; phases with nothing to enter
- * (movement, city construction, trade) are done at the table, and optional ones (population, ships
- * without upkeep, city attacks) skipped, with one tap in the UI.
+ * The engine's phase cursor (state.phase) only moves on entries. Each phase says what it needs of
+ * this table now (`need`): an entry the turn waits for, entries it may take, or nothing to enter.
+ * The walker stops only where an entry is owed (or where the table is already entering), so a quiet
+ * turn passes the phases done at the table and the optional ones without a tap; they stay open to go
+ * back to while the cursor has not passed them.
  */
 import type { RuleCitation } from '../../../types';
 import type { AdvCivEntry, AdvCivEntryKind } from '../entries';
@@ -14,11 +16,21 @@ import { censusOrder, tradeOrder } from '../calc/order';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
 import { PHASES, type AdvCivState, type PhaseId } from '../state';
-import { supplementalCount, tradeCount } from '../variants/capitals';
+import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+import { SUPPORT_PER_CITY } from '../phases';
 import type { LoggedEntry } from '../../../types';
 
 export const ORDER_KINDS = ['ast', 'census', 'trade', 'calamity', 'simultaneous'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * What a phase needs of this table now: `owed` = the turn waits for an entry here (taxes 19.1, the
+ * census 21, upkeep 22.3, draws 27.1, calamities 29, hands 31.71, the A.S.T. 33); `optional` = the
+ * table may record something (population 20, ships built 22, city attacks 24.3, cities 25, trades 28);
+ * `nothing` = done at the table (movement 23, city construction 25 is recorded at phase 8).
+ */
+export const STEP_NEEDS = ['owed', 'optional', 'nothing'] as const;
+export type StepNeed = (typeof STEP_NEEDS)[number];
 
 export interface OrderedPlayer {
   readonly nation: NationId;
@@ -42,6 +54,7 @@ export interface TurnStep {
    * of a passed phase is refused, 18.1 phase/already-passed). A phase skipped can be gone back to.
    */
   readonly open: boolean;
+  readonly need: StepNeed;
   readonly cite: readonly RuleCitation[];
 }
 
@@ -103,6 +116,10 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
   const astOrder: OrderedPlayer[] = active.map((p) => ({ nation: p.nation, count: null, movesLast: false }));
   const cursor = state.phase === null ? -1 : PHASES.indexOf(state.phase);
   const made = (kind: string) => thisTurn.filter((e) => e.kind === kind).map((e) => e.nation);
+  // 29.1: calamities come only with trade cards; nothing drawn this turn, none to resolve.
+  const cardsDrawn = state.draws.some((d) => d.stacks.length > 0 || d.bought > 0);
+  // 24.3, 26.31: after a city attack, or with a census short of the support the cities need, the cities must be entered.
+  const citiesOwed = made('city-attack').length > 0 || active.some((p) => p.cities > 0 && p.census !== null && p.census < SUPPORT_PER_CITY * p.cities);
   const steps = PHASES.map((phase, index): TurnStep => {
     const { rule, order } = PHASE_RULE[phase];
     const kinds = (Object.keys(PHASE_OF) as AdvCivEntryKind[]).filter((k) => PHASE_OF[k] === phase);
@@ -115,11 +132,13 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
     const passed = cursor > index;
     let waiting: NationId[] = [];
     let done = passed;
+    let need: StepNeed = 'optional';
     switch (phase) {
       case 'taxation':
         // 18.1: only if there are cities; one entry for everyone.
         done = passed || state.taxes.length > 0 || cursor >= index || active.every((p) => p.cities === 0);
         if (!done) waiting = active.filter((p) => p.cities > 0).map((p) => p.nation);
+        need = 'owed';
         break;
       case 'population': // one entry for the table, optional: the stock is counted again at the census (21)
       case 'census':
@@ -127,12 +146,14 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
       case 'calamities': // one entry for the whole phase (29, calamity.ts)
         done = cursor >= index;
         if (!done) waiting = active.map((p) => p.nation);
+        need = phase === 'census' || (phase === 'surplus' && citiesOwed) || (phase === 'calamities' && cardsDrawn) ? 'owed' : 'optional';
         break;
       case 'ships': {
         // 22.3: every player with ships in play owes upkeep this turn (or lets them go).
         const entered = new Set(made('ships'));
         waiting = passed ? [] : active.filter((p) => p.ships > 0 && !entered.has(p.nation)).map((p) => p.nation);
         done = passed;
+        need = waiting.length > 0 ? 'owed' : 'optional';
         break;
       }
       case 'trade-cards': {
@@ -146,31 +167,63 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
             !state.draws.some((d) => d.nation === n && d.round === 'supplemental')
           );
         };
-        waiting = passed ? [] : players.map((p) => p.nation).filter((n) => !drawn.has(n) || extra(n));
+        // 27.1, 27.2: a player with no stack to draw from (no cities, or 27.21 empty stacks) is not
+        // waited for; he may still buy ninth-stack cards before the next player draws (27.51, drawRows).
+        const draws = (n: NationId) => {
+          const p = state.players.find((x) => x.nation === n);
+          return p !== undefined && owedStacks(r, state, p, 'principal').length > 0;
+        };
+        waiting = passed ? [] : players.map((p) => p.nation).filter((n) => (!drawn.has(n) && draws(n)) || extra(n));
         done = passed || waiting.length === 0;
+        need = 'owed';
         break;
       }
       case 'civ-cards': {
         const hands = new Set(made('hand'));
         waiting = passed ? [] : active.map((p) => p.nation).filter((n) => !hands.has(n));
         done = passed || waiting.length === 0;
+        need = 'owed';
         break;
       }
       case 'ast':
         done = false; // the A.S.T. entry ends the turn; the next turn starts a new view
+        need = 'owed';
         break;
-      default:
+      case 'movement':
+      case 'city-construction':
+        need = 'nothing';
+        break;
+      default: // conflict (24.3), trade (28): recorded when they happen
         done = passed;
     }
     const cite = [c(rule), c('18.1')];
     if (order === 'ast' || order === 'trade' || order === 'census') cite.push(c('17.4', 'R-A10'));
     const open = index > cursor || (index === cursor && !done);
-    return { phase, kinds, order, players, done, waiting, open, cite };
+    return { phase, kinds, order, players, done, waiting, open, need, cite };
   });
   const from = Math.max(0, cursor);
-  const suggested = steps.slice(from).find((s) => !s.done)?.phase ?? 'ast';
+  // The walker stops where an entry is owed, or stays in an optional phase the table is entering in (ships, city attacks, trades).
+  const suggested = steps.slice(from).find((s, i) => !s.done && (s.need === 'owed' || (i + from === cursor && s.need === 'optional')))?.phase ?? 'ast';
   const earliest = steps.find((s) => s.open)?.phase ?? 'ast';
   return { turn: state.turn, steps, suggested, earliest, ended: state.ended };
+}
+
+/** The next phase after `phase` where an entry is owed: one tap on passes every phase between (18.1). */
+export function nextStop(view: Pick<TurnView, 'steps'>, phase: PhaseId): PhaseId | undefined {
+  const at = view.steps.findIndex((s) => s.phase === phase);
+  return view.steps.slice(at + 1).find((s) => !s.done && s.need === 'owed')?.phase;
+}
+
+/**
+ * Phases before `phase` the walker passed with nothing entered that still take entries (18.1): the
+ * table can go back to them. Phases done at the table (nothing to enter) are not listed.
+ */
+export function passedOpen(view: Pick<TurnView, 'steps'>, phase: PhaseId): readonly PhaseId[] {
+  const at = view.steps.findIndex((s) => s.phase === phase);
+  return view.steps
+    .slice(0, Math.max(0, at))
+    .filter((s) => s.open && !s.done && s.need !== 'nothing')
+    .map((s) => s.phase);
 }
 
 /**

@@ -56,6 +56,8 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   const [converting, setConverting] = useDraft<ConversionInputs>(form, 'conversions', {});
   const holders = monotheismHolders(game.state);
   const conversions = conversionsOf(holders, converting);
+  // Nothing typed at all: "no calamities" is the entry (a row begun keeps the form waiting for it).
+  const none = held.length === 0 && conversions.length === 0;
   const touch = form.touched;
 
   const heldEntries = held.flatMap((h) =>
@@ -227,7 +229,8 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
       )}
       <ConversionFields holders={holders} others={active.map((p) => p.nation)} inputs={converting} set={(c) => (touch(), setConverting(c))} />
       {heldEntries.length === 0 && <ViolationList violations={preview.violations} title={t('cal.open')} />}
-      <SubmitRow form={form} label={t('cal.record')} incomplete={heldEntries.length === 0 && conversions.length === 0} />
+      {/* 29: no calamity held is recorded too (one entry of none), so the phase is done and the walker goes on. */}
+      <SubmitRow form={form} label={none ? t('cal.none') : t('cal.record')} incomplete={!none && heldEntries.length === 0 && conversions.length === 0} />
     </form>
   );
 }

@@ -3,6 +3,9 @@
  * credits and why), the hand entered as commodity counts plus treasury, live funds (sets 28.51, Mining
  * 28.53) against the total due (31.58, R-A4), forced free cards (31.57, R-A5), the purchase, then the
  * commodity cards kept (31.71). "Plan my buy" (PlanPanel) fills the purchase from the engine's plans.
+ * Until the player ticks a set or types treasury himself, the sets to turn in and the treasury to add
+ * are the engine's payment for the cards picked (the one that leaves the most, purchasePaymentView).
+ * Players who buy nothing keep their hands with one tap for everyone left, one entry each.
  */
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../../engine/rulesets/advciv/cards';
@@ -10,6 +13,7 @@ import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advci
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rulesets/advciv/state';
 import { purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
+import { handSets, purchasePaymentView } from '../../../../engine/rulesets/advciv/views';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { mySeat } from '../../../../state/seat';
@@ -21,6 +25,7 @@ import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { PlanPanel } from './PlanPanel';
+import { TypingFirst, typingIn } from './typing';
 
 export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const waiting = step.waiting;
@@ -46,6 +51,7 @@ export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readon
   return (
     <div data-testid="civ-form">
       <StillToBuy game={game} waiting={waiting} />
+      <NoneForAll game={game} waiting={waiting} />
       {waiting.length > 1 && (
         <div class="field">
           <label for="civ-player">{t('civ.player')}</label>
@@ -74,6 +80,38 @@ function StillToBuy({ game, waiting }: { readonly game: AdvCivGame; readonly wai
   );
 }
 
+/** 31.71: every waiting player who bought nothing and has nothing typed keeps the hand shown for him; one hand entry each, in order. */
+function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly waiting: readonly NationId[] }) {
+  const all = useEntry(advcivSignals());
+  const turn = game.state.turn;
+  const left = waiting.filter((n) => !game.state.purchased.includes(n));
+  const forms = left.flatMap((nation) => [
+    { nation, form: `purchase-${nation}` },
+    { nation, form: `hand-${nation}` },
+  ]);
+  const typing = typingIn(turn, forms);
+  const ready = left.filter((n) => !typing.includes(n));
+  if (left.length < 2) return null;
+  const record = async () => {
+    const held = typingIn(turn, forms);
+    for (const nation of left.filter((n) => !held.includes(n))) {
+      const p = game.state.players.find((x) => x.nation === nation);
+      if (p === undefined) continue;
+      if (!(await all.submit({ kind: 'hand', nation, cards: p.hand }))) return;
+    }
+  };
+  return (
+    <div class="card" data-testid="none-for-all">
+      <RefusalNotice refusal={all.refusal} />
+      <button type="button" class="btn primary block" disabled={all.busy || ready.length === 0} onClick={record}>
+        {t('civ.noneForAll', { n: ready.length })}
+      </button>
+      <p class="small muted">{t('civ.noneForAllHint')}</p>
+      <TypingFirst nations={[...new Set(typing)]} />
+    </div>
+  );
+}
+
 const count = (h: Partial<Record<CommodityId, number | null>>): Hand => {
   const out: Partial<Record<CommodityId, number>> = {};
   for (const id of COMMODITIES) {
@@ -90,18 +128,36 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
   const keep = useEntry(advcivSignals(), { turn: game.state.turn, form: `hand-${p.nation}` });
   const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({ ...p.hand }));
   const [turnIn, setTurnIn] = useDraft<readonly CommodityId[]>(buy, 'turnIn', []);
+  // False while the payment is the engine's (sets and treasury found for the cards picked); true once the player sets it himself.
+  const [manual, setManual] = useDraft<boolean>(buy, 'manual', false);
   const [treasury, setTreasury] = useDraft<number | null>(buy, 'treasury', 0);
   const [mining, setMining] = useDraft<CommodityId | ''>(buy, 'mining', '');
   const [picked, setPicked] = useDraft<readonly CardId[] | undefined>(buy, 'picked', undefined, (raw) => (Array.isArray(raw) ? (raw as CardId[]) : undefined));
   const [kept, setKept] = useDraft<Partial<Record<CommodityId, number | null>> | undefined>(keep, 'kept', undefined);
   const handNow = count(hand);
-  const paid: Partial<Record<CommodityId, number>> = {};
-  for (const id of turnIn) if ((handNow[id] ?? 0) > 0) paid[id] = handNow[id] ?? 0;
-  const base = purchasePreview(game.setup, game.state, p.nation, { cards: [], hand: handNow, paid, treasury: treasury ?? 0, mining: mining || null });
+  const base = purchasePreview(game.setup, game.state, p.nation, { cards: [], hand: handNow, paid: {}, treasury: 0, mining: null });
   if (base === undefined) return null;
   const cards = picked ?? base.forced;
-  const preview = purchasePreview(game.setup, game.state, p.nation, { cards, hand: handNow, paid, treasury: treasury ?? 0, mining: mining || null }) ?? base;
+  // 31.58, R-A4: the amount due for the cards picked, then the engine's payment of it (whole sets, treasury on top).
+  const due = purchasePreview(game.setup, game.state, p.nation, { cards, hand: handNow, paid: {}, treasury: 0, mining: null })?.due ?? 0;
+  const found = manual || due === 0 ? null : purchasePaymentView(game.setup, game.state, p.nation, handNow, p.treasury, due);
+  const turnInNow: readonly CommodityId[] = manual ? turnIn : COMMODITIES.filter((id) => (found?.paid[id] ?? 0) > 0);
+  const treasuryNow = manual ? treasury : (found?.treasury ?? 0);
+  const miningNow: CommodityId | '' = manual ? mining : (found?.mining ?? '');
+  const paid: Partial<Record<CommodityId, number>> = {};
+  for (const id of turnInNow) if ((handNow[id] ?? 0) > 0) paid[id] = handNow[id] ?? 0;
+  const preview =
+    purchasePreview(game.setup, game.state, p.nation, { cards, hand: handNow, paid, treasury: treasuryNow ?? 0, mining: miningNow || null }) ?? base;
+  const sets = handSets(game.setup, handNow);
   const touched = () => buy.touched();
+  // The player takes the payment over: what was found stays as the starting point.
+  const takeOver = () => {
+    if (manual) return;
+    setManual(true);
+    setTurnIn(turnInNow);
+    setTreasury(treasuryNow);
+    setMining(miningNow);
+  };
   const leftover = kept ?? { ...preview.leftover.hand };
   const toggleCard = (card: CardId, on: boolean) => (touched(), setPicked(on ? [...cards, card] : cards.filter((c) => c !== card)));
   return (
@@ -118,8 +174,8 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
               nation: p.nation,
               cards,
               paid,
-              treasury: treasury ?? 0,
-              mining: preview.mined ?? (mining || null),
+              treasury: treasuryNow ?? 0,
+              mining: preview.mined ?? (miningNow || null),
             });
             if (ok) setKept({ ...preview.leftover.hand });
           }}
@@ -143,30 +199,48 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                 />
               ))}
             </div>
+            {sets.length > 0 && (
+              <p class="small" data-testid="sets">
+                {t('civ.sets', { sets: sets.map((x) => t('civ.set', { commodity: commodityName(x.commodity), n: x.cards, value: x.value })) })}
+              </p>
+            )}
             {COMMODITIES.filter((id) => (handNow[id] ?? 0) > 0).map((id) => (
               <label class="choice" key={id}>
                 <input
                   type="checkbox"
-                  checked={turnIn.includes(id)}
-                  onChange={(e) => (touched(), setTurnIn(e.currentTarget.checked ? [...turnIn, id] : turnIn.filter((x) => x !== id)))}
+                  checked={turnInNow.includes(id)}
+                  onChange={(e) => {
+                    touched();
+                    takeOver();
+                    setTurnIn(e.currentTarget.checked ? [...turnInNow, id] : turnInNow.filter((x) => x !== id));
+                  }}
                 />
                 <span>{t('civ.turnIn', { commodity: commodityName(id) })}</span>
               </label>
             ))}
+            {found !== null && (
+              <p class="small muted" data-testid="payment-found">
+                {t('civ.paymentFound')}
+              </p>
+            )}
           </details>
           <NumberField
             id={`civ-treasury-${p.nation}`}
             label={t('civ.treasury', { held: p.treasury })}
-            value={treasury}
+            value={treasuryNow}
             max={p.treasury}
-            onChange={(v) => (touched(), setTreasury(v))}
+            onChange={(v) => (touched(), takeOver(), setTreasury(v))}
           />
           {base.miningAvailable && (
             <div class="num-row">
               <label for={`mining-${p.nation}`}>{t('civ.mining')}</label>
-              <select id={`mining-${p.nation}`} value={mining} onChange={(e) => (touched(), setMining(e.currentTarget.value as CommodityId | ''))}>
+              <select
+                id={`mining-${p.nation}`}
+                value={miningNow}
+                onChange={(e) => (touched(), takeOver(), setMining(e.currentTarget.value as CommodityId | ''))}
+              >
                 <option value="">–</option>
-                {turnIn.map((id) => (
+                {turnInNow.map((id) => (
                   <option key={id} value={id}>
                     {commodityName(id)}
                   </option>
@@ -180,6 +254,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
             hand={handNow}
             onUse={(plan) => {
               touched();
+              setManual(true);
               setPicked(plan.cards);
               setTurnIn(COMMODITIES.filter((id) => (plan.payment.paid[id] ?? 0) > 0));
               setTreasury(plan.payment.treasury);
@@ -188,47 +263,56 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           />
           <h4>{t('civ.shop')}</h4>
           <ul class="list shop" data-testid="shop">
-            {preview.prices.map((row) => {
-              const disabled = row.held || row.missing.length > 0;
-              return (
-                <li key={row.card} data-card={row.card}>
-                  <input
-                    type="checkbox"
-                    id={`buy-${p.nation}-${row.card}`}
-                    checked={cards.includes(row.card)}
-                    disabled={row.held}
-                    onChange={(e) => toggleCard(row.card, e.currentTarget.checked)}
-                  />
-                  <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
-                    <span>
-                      {cardName(row.card)}
-                      <CardGloss card={row.card} />
-                      {row.held && ` · ${t('civ.held')}`}
-                      {row.free && !row.held && ` · ${t('civ.free')}`}
-                      {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
-                      {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
-                    </span>
-                  </label>
-                  <span data-testid="price">{row.held ? '' : row.price}</span>
-                  {!row.held && row.credits.length > 0 && (
-                    <div style="grid-column: 1 / -1">
-                      <Why cite={row.cite}>
-                        <p class="small">
-                          {t('civ.priceWhy', {
-                            cost: row.cost,
-                            credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '),
-                            price: row.price,
-                          })}
-                        </p>
-                      </Why>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+            {preview.prices
+              .filter((row) => !row.held)
+              .map((row) => {
+                const disabled = row.held || row.missing.length > 0;
+                return (
+                  <li key={row.card} data-card={row.card}>
+                    <input
+                      type="checkbox"
+                      id={`buy-${p.nation}-${row.card}`}
+                      checked={cards.includes(row.card)}
+                      disabled={row.held}
+                      onChange={(e) => toggleCard(row.card, e.currentTarget.checked)}
+                    />
+                    <label for={`buy-${p.nation}-${row.card}`} class={disabled ? 'muted' : ''}>
+                      <span>
+                        {cardName(row.card)}
+                        <CardGloss card={row.card} />
+                        {row.held && ` · ${t('civ.held')}`}
+                        {row.free && !row.held && ` · ${t('civ.free')}`}
+                        {row.missing.length > 0 && ` · ${t('shop.needs', { cards: row.missing.map(cardName) })}`}
+                        {!row.held && row.missing.length === 0 && base.affordable.includes(row.card) && ` · ${t('civ.affordable')}`}
+                      </span>
+                    </label>
+                    <span data-testid="price">{row.held ? '' : row.price}</span>
+                    {!row.held && row.credits.length > 0 && (
+                      <div style="grid-column: 1 / -1">
+                        <Why cite={row.cite}>
+                          <p class="small">
+                            {t('civ.priceWhy', {
+                              cost: row.cost,
+                              credits: row.credits.map((l) => `${cardName(l.from)} −${l.amount} (${citeText(l.cite)})`).join(', '),
+                              price: row.price,
+                            })}
+                          </p>
+                        </Why>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
           </ul>
+          {/* 31.61: a card held is not bought again; the cards held fold away so the shop is shorter. */}
+          {preview.prices.some((row) => row.held) && (
+            <details class="why" data-testid="held-cards">
+              <summary>{t('civ.heldCards', { n: preview.prices.filter((row) => row.held).length })}</summary>
+              <p class="small">{t('civ.heldList', { cards: preview.prices.filter((row) => row.held).map((row) => cardName(row.card)) })}</p>
+            </details>
+          )}
           <p data-testid="funds">
-            {t('civ.funds', { due: preview.due, value: preview.value, treasury: treasury ?? 0, funds: preview.funds })}
+            {t('civ.funds', { due: preview.due, value: preview.value, treasury: treasuryNow ?? 0, funds: preview.funds })}
             {preview.mined && ` ${t('civ.mined', { commodity: commodityName(preview.mined) })}`}
           </p>
           {preview.funds >= preview.due && preview.due > 0 && <p class="small">{t('civ.lost', { n: preview.lost })}</p>}

@@ -1,17 +1,24 @@
 /**
  * Trade cards (27): players in draw order (fewest cities first, 27.1), each with the stacks he draws
  * from (27.2, empty stacks skipped 27.21) and the ninth-stack cards he buys with treasury (27.51).
- * Only the next player in order has a button; the rest wait their turn.
+ * The next player in order has his own form (to buy from stack 9); one tap records the draw of every
+ * player left who buys nothing, each as his own entry in order. A player with nothing to draw (no
+ * cities) is not asked; while nobody after him has drawn he may still buy from stack 9 (27.51).
  */
 import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
+import { mySeat } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
+import { RefusalNotice } from '../../../components/Violations';
+import { TypingFirst, typingIn } from './typing';
+
+const formOf = (r: DrawRow) => `trade-${r.nation}${r.round === undefined ? '' : `-${r.round}`}`;
 
 export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const rows = drawRows(
@@ -19,17 +26,54 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
     game.state,
     step.players.map((p) => p.nation),
   );
-  const nextUp = rows.find((r) => r.stacks !== null);
+  const pending = rows.filter((r) => r.stacks !== null && r.stacks.length > 0);
+  const nextUp = pending[0];
+  // 27.51: a player with nothing to draw buys from stack 9 before the next player draws, or not at all.
+  const anyDrawn = rows.some((r) => r.drawnStacks !== null);
+  const all = useEntry(advcivSignals());
+  // The principal draws first, then (Capitals 5.2) the supplemental ones: one round per tap.
+  const round = pending.filter((r) => r.round === nextUp?.round);
+  const forms = round.map((r) => ({ nation: r.nation, form: formOf(r) }));
+  const typing = typingIn(game.state.turn, forms);
+  const ready = round.filter((r) => !typing.includes(r.nation));
+  const recordAll = async () => {
+    const held = typingIn(game.state.turn, forms);
+    for (const r of round.filter((x) => !held.includes(x.nation))) {
+      const ok = await all.submit({
+        kind: 'trade-cards',
+        nation: r.nation,
+        stacks: r.stacks ?? [],
+        bought: 0,
+        ...(r.round === undefined ? {} : { round: r.round }),
+      });
+      if (!ok) return;
+    }
+  };
   return (
     <div data-testid="trade-form">
+      {/* A phone bound to one seat records its own player's draw only (several phones). */}
+      {round.length > 1 && mySeat.value === undefined && (
+        <div class="card" data-testid="draw-all">
+          <RefusalNotice refusal={all.refusal} />
+          <button type="button" class="btn primary block" disabled={all.busy || ready.length === 0} onClick={recordAll}>
+            {t('trade.recordAll', { n: ready.length })}
+          </button>
+          <p class="small muted">{t('trade.recordAllHint')}</p>
+          <TypingFirst nations={typing} />
+        </div>
+      )}
       {rows.map((r) =>
         r.drawnStacks !== null ? (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small" data-nation={r.nation}>
             ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
             {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
-        ) : r === nextUp ? (
-          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} />
+        ) : r === nextUp || (r.stacks?.length === 0 && r.canBuy > 0 && !anyDrawn) ? (
+          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} primary={round.length <= 1} />
+        ) : r.stacks?.length === 0 ? (
+          <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation} data-testid="draws-nothing">
+            {t('trade.drawsNothing', { nation: nationName(r.nation) })}
+          </p>
         ) : (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation}>
             {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
@@ -41,10 +85,11 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   );
 }
 
-function DrawCard({ row, turn }: { readonly row: DrawRow; readonly turn: number }) {
-  const form = useEntry(advcivSignals(), { turn, form: `trade-${row.nation}${row.round === undefined ? '' : `-${row.round}`}` });
+function DrawCard({ row, turn, primary }: { readonly row: DrawRow; readonly turn: number; readonly primary: boolean }) {
+  const form = useEntry(advcivSignals(), { turn, form: formOf(row) });
   const [bought, setBought] = useDraft<number | null>(form, 'bought', 0);
   const stacks = row.stacks ?? [];
+  const buyOnly = stacks.length === 0;
   return (
     <form
       noValidate
@@ -70,7 +115,12 @@ function DrawCard({ row, turn }: { readonly row: DrawRow; readonly turn: number 
         />
       )}
       <Why cite={row.cite} />
-      <SubmitRow form={form} label={t('trade.record', { nation: nationName(row.nation) })} />
+      <SubmitRow
+        form={form}
+        look={primary && !buyOnly ? 'primary' : 'plain'}
+        incomplete={buyOnly && (bought ?? 0) === 0}
+        label={buyOnly ? t('trade.recordBuy', { nation: nationName(row.nation) }) : t('trade.record', { nation: nationName(row.nation) })}
+      />
     </form>
   );
 }

@@ -1,0 +1,170 @@
+/**
+ * A quick turn at the table in real Chromium at 360x640 (advciv 18.1): a quiet three-player turn
+ * (census as last turn, no ships, no conflict, no new cities, taxes paid, each player draws his
+ * cards, no trade, no calamity, nobody buys, markers moved) from taxation to the A.S.T. in at most
+ * six taps; and Cloth Making bought from two Iron and three Salt with the sets found by the engine
+ * (28.51, 31.58), counting the taps. Every tap on the page is counted in the page itself (trusted
+ * clicks and inputs), so a tap the test makes without saying so still counts.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { harnessPerFile, snap } from './harness';
+import {
+  buyer,
+  currentPhase,
+  dismissOffline,
+  drawEveryone,
+  fillNumber,
+  newGame,
+  noCalamities,
+  noPurchaseForAll,
+  recordCities,
+  setHand,
+  THREE_SEATS,
+  waitPast,
+} from './table-steps';
+
+const h = harnessPerFile();
+
+/** Starts counting every trusted click and input on the page (a tap or a field typed into). */
+async function countTaps(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { taps: number };
+    w.taps = 0;
+    const count = (e: Event) => {
+      if (e.isTrusted) w.taps += 1;
+    };
+    document.addEventListener('click', count, true);
+    document.addEventListener('input', count, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { taps: number }).taps);
+}
+
+/** Turn 1: census, two cities each (entered at surplus, 25), draws, no calamities, the A.S.T.; `buy` runs in the card phase. */
+async function firstTurn(page: Page, buy: () => Promise<void> = () => noPurchaseForAll(page)): Promise<void> {
+  // 18.1: no cities, so no taxes; population expansion (20) is optional: the walker starts at the census.
+  expect(await currentPhase(page)).toBe('census');
+  for (const [nation, n] of [
+    ['crete', 18],
+    ['italy', 17],
+    ['africa', 16],
+  ] as const)
+    await fillNumber(page, `census-${nation}`, n);
+  await page.getByRole('button', { name: 'Record census' }).click();
+  await waitPast(page, 'census');
+  await dismissOffline(page);
+  await recordCities(page, { crete: 2, italy: 2, africa: 2 });
+  await drawEveryone(page);
+  await noCalamities(page);
+  await buy();
+  await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+  await page.getByText('Turn 2', { exact: true }).waitFor();
+}
+
+describe('advciv 18.1 a quick turn', () => {
+  test('a quiet three-player turn from taxation to the A.S.T. in at most six taps', async () => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Quiet', THREE_SEATS);
+    await firstTurn(page);
+    // Turn 2: the cities entry left the stock unknown (26), so the table types it once; nothing else changes.
+    expect(await currentPhase(page)).toBe('taxation');
+    for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 30);
+    await page.getByRole('button', { name: 'Record taxes' }).click();
+    await waitPast(page, 'taxation');
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+    await drawEveryone(page);
+    await noCalamities(page);
+    await noPurchaseForAll(page);
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await page.getByText('Turn 3', { exact: true }).waitFor();
+
+    // Turn 3, the quiet turn, counted.
+    const taps = await countTaps(page);
+    expect(await currentPhase(page)).toBe('taxation');
+    // 19.1: the stock is known from the census (tokens - board - treasury): taxes are one tap.
+    expect(await page.locator('#stock-crete').inputValue()).not.toBe('');
+    await snap(page, 'quick-turn-taxation');
+    await page.getByRole('button', { name: 'Record taxes' }).click();
+    await waitPast(page, 'taxation');
+    // 21.1: the census is prefilled from the last one; population (20) was passed, listed to go back to.
+    expect(await currentPhase(page)).toBe('census');
+    expect(await page.getByTestId('passed').innerText()).toContain('Population');
+    expect(await page.locator('#census-crete').inputValue()).toBe('18');
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+    // No ships in play (22.3), the census supports every city (26.31): the walker goes on to the draws.
+    expect(await currentPhase(page)).toBe('trade-cards');
+    const passed = await page.getByTestId('passed').innerText();
+    for (const phase of ['Ship construction', 'Conflict', 'surplus population']) expect(passed).toContain(phase);
+    await snap(page, 'quick-turn-draws');
+    await drawEveryone(page);
+    // 28: trades are optional; 29: calamities are owed once cards were drawn.
+    expect(await currentPhase(page)).toBe('calamities');
+    await noCalamities(page);
+    expect(await currentPhase(page)).toBe('civ-cards');
+    await snap(page, 'quick-turn-cards');
+    await noPurchaseForAll(page);
+    expect(await currentPhase(page)).toBe('ast');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await page.getByText('Turn 4', { exact: true }).waitFor();
+    expect(await taps()).toBeLessThanOrEqual(6);
+    expect(await taps()).toBe(6);
+
+    // Every tap is in the log, one entry per player where the rules have one each.
+    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    await page.goto(`${h.url}#/game/${id}/log`);
+    const turn3 = page.locator('details[data-turn="3"]');
+    if ((await turn3.getAttribute('open')) === null) await turn3.locator('> summary').click();
+    // Taxes, census, three draws, calamities, three hands, the A.S.T.
+    await expect.poll(() => turn3.locator('ol.log-list > li').count()).toBe(10);
+  });
+
+  test('advciv 28.51, 31.58 Cloth Making from two Iron and three Salt: the sets are found, few taps', async () => {
+    const { page } = await h.newPhone();
+    await newGame(page, h.url, 'Cloth', THREE_SEATS);
+    // Turn 1: Africa buys Pottery (45) from four Timber, two Iron and three Salt typed in: the engine
+    // turns in the Timber set (48) and keeps Iron and Salt, the payment that leaves her the most (31.58).
+    await firstTurn(page, async () => {
+      await buyer(page, 'africa');
+      await setHand(page, 'africa', { timber: 4, iron: 2, salt: 3 });
+      await expect.poll(() => page.getByTestId('sets').innerText()).toContain('Timber 4 cards = 48');
+      await page.locator('#buy-africa-pottery').check();
+      await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 45; cards 48');
+      expect(await page.getByLabel('Turn in the Timber set').isChecked()).toBe(true);
+      expect(await page.getByLabel('Turn in the Iron set').isChecked()).toBe(false);
+      await page.getByRole('button', { name: 'Buy 1 card' }).click();
+      // 31.71: the Iron and Salt left are the cards kept.
+      await page.getByRole('button', { name: 'Record the cards kept' }).click();
+      await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
+      await noPurchaseForAll(page);
+    });
+    for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 30);
+    await page.getByRole('button', { name: 'Record taxes' }).click();
+    await waitPast(page, 'taxation');
+    await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPast(page, 'census');
+    await drawEveryone(page);
+    await noCalamities(page);
+
+    // Turn 2, counted: the hand kept (two Iron, three Salt) is there; Cloth Making is picked.
+    const taps = await countTaps(page);
+    await buyer(page, 'africa');
+    // 28.51: the sets counted: two Iron 8, three Salt 27.
+    await expect.poll(() => page.getByTestId('sets').innerText()).toContain('Iron 2 cards = 8');
+    expect(await page.getByTestId('sets').innerText()).toContain('Salt 3 cards = 27');
+    await page.locator('#buy-africa-cloth-making').check();
+    // 31.52, 31.53: 45 - 10 (Pottery) = 35, paid exactly by both sets (31.58: nothing lost), no tick by hand.
+    await expect.poll(() => page.getByTestId('funds').innerText()).toContain('Due 35; cards 35');
+    expect(await page.getByLabel('Turn in the Iron set').isChecked()).toBe(true);
+    expect(await page.getByLabel('Turn in the Salt set').isChecked()).toBe(true);
+    await snap(page, 'quick-turn-cloth-making');
+    await page.getByRole('button', { name: 'Buy 1 card' }).click();
+    await page.getByRole('button', { name: 'Record the cards kept' }).click();
+    await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
+    await noPurchaseForAll(page);
+    expect(await currentPhase(page)).toBe('ast');
+    // The player, the card, buy, the cards kept, no purchase for the other two.
+    expect(await taps()).toBe(5);
+  });
+});
