@@ -1,9 +1,10 @@
 /**
  * My seat for Eastern Empires and Sid Meier's (issue 15), in real Chromium: a host and one guest
  * joined through the fake camera, with no request leaving the app's server. The guest's phone opens
- * its own player's purchase only, records it through the host, and the host's screen follows (for
- * Eastern Empires, who has still to buy; Sid Meier's keeps no such list: a player may buy nothing,
- * and no entry says so). Each game starts from a file imported on the host, at its purchase phase.
+ * its own player's purchase only, records it through the host, and the host's screen follows: who
+ * has still to buy (Eastern Empires: until the player's purchase; Sid Meier's: until the player taps
+ * Done buying, since he may buy several times or nothing). Each game starts from a file imported on
+ * the host, at its purchase phase.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -115,7 +116,7 @@ describe('issue 15: my seat in Eastern Empires', () => {
 });
 
 describe('issue 15: my seat in Sid Meier’s Civilization', () => {
-  test('Purchase Phase: the guest’s phone shows its own player’s shop only (no choice of buyer) and records the purchase through the host; the host’s log and ledger show it', async () => {
+  test('Purchase Phase: the guest’s phone shows its own player’s shop only (no choice of buyer) and records the purchase through the host; Done buying (Turn Phases, Purchasing technologies) drops him from the host’s still-to-buy list', async () => {
     const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Turn 1 up to the purchase phase: everyone has collected production (Game Turn Sequence).
     const record = { ...golden, id: 'smc-seat', name: 'Sid seats', entries: golden.entries.slice(0, 11) };
@@ -133,12 +134,31 @@ describe('issue 15: my seat in Sid Meier’s Civilization', () => {
       'brad',
     ]);
 
-    // Purchasing technologies: the first costs ten gold.
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await host.locator('#phase-h').waitFor();
+    const stillToBuy = () => host.getByTestId('still-to-buy').textContent();
+    for (const name of ['Angela', 'Brad', 'Chris', 'Dana']) await poll(stillToBuy).toContain(name);
+
+    // Purchasing technologies: the first costs ten gold. A purchase leaves him on the list: he may buy again.
     await brad.locator('#buy-technology').fill('1');
     await brad.getByRole('button', { name: 'Record the purchase of Brad' }).click();
     await poll(() => brad.locator('#buy-technology').inputValue()).toBe('');
+    expect(await stillToBuy()).toContain('Brad');
+
+    // One tap on his phone: he has finished his purchase phase; the host's list drops him, the others stay.
+    await brad.getByRole('button', { name: 'Done buying' }).click();
+    await poll(() => brad.getByTestId('finished-buying').textContent()).toBe('Brad has finished buying this turn.');
+    await poll(stillToBuy).not.toContain('Brad');
+    expect(await stillToBuy()).toBe('Still to buy: Angela, Chris, and Dana');
+    // The table view, one tap: nobody else buys this turn; the list goes and the shop says so.
+    await host.getByRole('button', { name: 'No purchase for everyone left' }).click();
+    await poll(() => host.getByTestId('still-to-buy').count()).toBe(0);
+    expect(await host.getByTestId('finished-buying').textContent()).toBe('Angela has finished buying this turn.');
+    await poll(() => brad.getByTestId('still-to-buy').count()).toBe(0);
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
     await poll(() => host.getByTestId('log').innerText()).toMatch(/Brad buys a technology\s*Brad -10 → 20 gold/);
+    const log = await host.getByTestId('log').innerText();
+    for (const name of ['Angela', 'Brad', 'Chris', 'Dana']) expect(log).toContain(`${name} has finished buying`);
     expect(table.cspViolations).toEqual([]);
   });
 });

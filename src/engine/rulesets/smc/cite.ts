@@ -50,6 +50,13 @@ export const CITE = {
   stdNewSettlements: std('Purchasing new settlements'),
   stdUpgrading: std('Upgrading settlements'),
   stdTechPurchase: std('Purchasing technologies'),
+  /**
+   * Each player takes his purchase phase ("During each phase all players, beginning with the
+   * starting player and continuing clockwise, may perform the actions for that phase", Turn Phases)
+   * and finishes it ("When every player has finished their purchase phase", printed under
+   * Purchasing technologies).
+   */
+  purchaseFinished: std('Purchasing technologies'),
   stdEnd: std('Ending And Winning The Game'),
   stdVictoryPoints: std('Victory Points'),
   advEras: adv('The Eras'),

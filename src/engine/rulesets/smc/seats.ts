@@ -1,6 +1,6 @@
 /**
  * Which seat an entry speaks for, for a table where each player records on their own phone: a
- * player's own production, purchase, wonder claim, exploration or declared victory speaks for the
+ * player's own production, purchase, finished purchase phase, wonder claim, exploration or declared victory speaks for the
  * player in it; the phases, the critical resource roll, trades between two players, battles and
  * their losses are the table's (recorded by the phone that holds the game).
  */
@@ -11,6 +11,7 @@ import type { SmcSetup } from './setup';
 export const SPEAKER: Readonly<Record<SmcEntryKind, 'own' | 'table'>> = {
   produce: 'own',
   purchase: 'own',
+  'purchase-done': 'own',
   'claim-wonder': 'own',
   explore: 'own',
   'declare-victory': 'own',

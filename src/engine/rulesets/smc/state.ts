@@ -122,6 +122,12 @@ export interface SmcState {
    * already has a settlement, so it cannot found a village before it moves (next turn).
    */
   readonly settlersBought: Readonly<Record<string, number>>;
+  /**
+   * Players who have said they finished their purchase phase this turn, in the order they said it
+   * (Turn Phases; Purchasing technologies: "When every player has finished their purchase phase").
+   * Reset when the turn ends.
+   */
+  readonly finishedBuying: readonly string[];
 }
 
 export const noUnits = (): UnitCounts => Object.fromEntries(ERAS.map((e) => [e, Object.fromEntries(UNIT_KINDS.map((k) => [k, 0]))])) as unknown as UnitCounts;
@@ -167,6 +173,7 @@ export function initialState(setup: SmcSetup): SmcState {
     taken: { ancient: 0, medieval: 0, gunpowder: 0, modern: 0 },
     placed: {},
     settlersBought: {},
+    finishedBuying: [],
   };
 }
 

@@ -217,6 +217,18 @@ export function turnOrder(state: SmcState): readonly string[] {
 }
 
 /**
+ * Who has still to buy this turn: in the purchase phase, the players in this turn's order of play
+ * who have not said they finished their purchase phase (Turn Phases; Purchasing technologies:
+ * "When every player has finished their purchase phase"). Empty in the other phases. The list is
+ * information: the table may end the phase before it is empty (a player who buys nothing need not
+ * say so, as in games recorded before the entry existed).
+ */
+export function stillToBuy(state: SmcState): readonly string[] {
+  if (state.phase !== 'purchase' || state.over !== null) return [];
+  return turnOrder(state).filter((p) => !state.finishedBuying.includes(p));
+}
+
+/**
  * Score lines that rest on numbers the players typed in from the printed cards (R-S1): in the
  * advanced rules, seminal discoveries (the card's flag) and wonders (the card's owner bonus). The
  * score screen marks them as the players' numbers.

@@ -62,6 +62,8 @@ export const smc = {
   'violation.smc/production/not-rolled': 'Slå først for den kritiske ressource.',
   'violation.smc/purchase/colony-ship-unavailable': 'Kolonirumskibet kræver {technology} i spil og kan kun købes én gang.',
   'violation.smc/purchase/empty': 'Der købes intet i denne indtastning.',
+  'violation.smc/purchase/finished': '{player} er færdig med sin købsfase i denne runde: han køber ikke mere før næste runde.',
+  'violation.smc/purchase/already-finished': '{player} er allerede færdig med sin købsfase i denne runde.',
   'violation.smc/purchase/founded-this-turn': 'Landsbyen i {region} blev bygget i denne runde og kan ikke udvides endnu.',
   'violation.smc/purchase/improvement-owned': 'Du har allerede {improvement}: én af hver byforbedring.',
   'violation.smc/purchase/max-size': '{region} er allerede en metropol.',

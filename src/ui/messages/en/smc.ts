@@ -59,6 +59,8 @@ export const smc = {
   'violation.smc/production/not-rolled': 'Roll for the critical resource first.',
   'violation.smc/purchase/colony-ship-unavailable': 'The colony ship needs {technology} in play and can be bought once.',
   'violation.smc/purchase/empty': 'Nothing is bought in this entry.',
+  'violation.smc/purchase/finished': '{player} has finished his purchase phase this turn: he buys no more until the next turn.',
+  'violation.smc/purchase/already-finished': '{player} has already finished his purchase phase this turn.',
   'violation.smc/purchase/founded-this-turn': 'The village in {region} was built this turn and cannot be upgraded yet.',
   'violation.smc/purchase/improvement-owned': 'You already have {improvement}: one of each city improvement.',
   'violation.smc/purchase/max-size': '{region} is already a metropolis.',

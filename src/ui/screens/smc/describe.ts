@@ -65,6 +65,8 @@ export function describeEntry(g: SmcGame, e: SmcEntry, at: EntryContext): string
       const named = e.items.filter((i) => !(i.item === 'technology' && i.card === null)).map(itemText);
       return t('smcui.log.purchase', { player: name(e.player), items: generic > 0 ? [...named, t('smcui.log.technology', { n: generic })] : named });
     }
+    case 'purchase-done':
+      return t('smcui.log.purchaseDone', { player: name(e.player) });
     case 'claim-wonder':
       return t('smcui.log.claim', { player: name(e.player), wonder: wonderName(e.milestone) });
     case 'explore':

@@ -5,7 +5,7 @@ import type { SmcState } from '../state';
 import { battleRound, capture, lose } from './battle';
 import { explore } from './explore';
 import { criticalRoll, produce } from './production';
-import { purchase } from './purchase';
+import { purchase, purchaseDone } from './purchase';
 import { give, lend } from './trade';
 import { advancePhase } from './turn';
 import type { SmcEntry } from './types';
@@ -18,6 +18,7 @@ export const HANDLERS: HandlerTable<SmcState, SmcEntry, SmcSetup> = {
   lend,
   give,
   purchase,
+  'purchase-done': purchaseDone,
   'claim-wonder': claimWonder,
   explore,
   'battle-round': battleRound,

@@ -130,6 +130,9 @@ export function parseEntry(raw: unknown): ParseResult<SmcEntry> {
     case 'purchase':
       entry = { kind, player: player(), items: r.array(o.items, 'items', (i, p) => purchaseItem(r, i, p)) };
       break;
+    case 'purchase-done':
+      entry = { kind, player: player() };
+      break;
     case 'claim-wonder':
       entry = { kind, player: player(), milestone: r.oneOf(o.milestone, 'milestone', MILESTONES) };
       break;

@@ -295,6 +295,9 @@ export function runPurchase(setup: SmcSetup, state: SmcState, entry: EntryOf<'pu
   if (out.length > 0) return { state, violations: out };
   activePlayer(state, entry.player, out);
   if (out.length > 0) return { state, violations: out };
+  // A player who has said he finished his purchase phase buys no more this turn.
+  if (state.finishedBuying.includes(entry.player))
+    return { state, violations: [violation('smc/purchase/finished', [CITE.turnPhases, CITE.purchaseFinished], { player: entry.player })] };
   if (entry.items.length === 0) return { state, violations: [violation('smc/purchase/empty', CITE.stdPurchase)] };
   let s = state;
   entry.items.forEach((item, index) => {
@@ -308,4 +311,25 @@ export function runPurchase(setup: SmcSetup, state: SmcState, entry: EntryOf<'pu
 export const purchase: EntryHandler<SmcState, EntryOf<'purchase'>, SmcSetup> = {
   validate: (state, entry, setup) => runPurchase(setup, state, entry).violations,
   apply: (state, entry, setup) => runPurchase(setup, state, entry).state,
+};
+
+/**
+ * The purchase-done entry: the player has finished his purchase phase this turn (Turn Phases:
+ * "all players ... may perform the actions for that phase"; Purchasing technologies: "When every
+ * player has finished their purchase phase"). Said once a turn; it does not end the phase: the
+ * table does that with advance-phase, whoever has said it.
+ */
+function checkPurchaseDone(state: SmcState, entry: EntryOf<'purchase-done'>): readonly Violation[] {
+  const out: Violation[] = [...guard(state, ['purchase'])];
+  if (out.length > 0) return out;
+  activePlayer(state, entry.player, out);
+  if (out.length > 0) return out;
+  if (state.finishedBuying.includes(entry.player))
+    return [violation('smc/purchase/already-finished', [CITE.turnPhases, CITE.purchaseFinished], { player: entry.player })];
+  return [];
+}
+
+export const purchaseDone: EntryHandler<SmcState, EntryOf<'purchase-done'>, SmcSetup> = {
+  validate: checkPurchaseDone,
+  apply: (state, entry) => ({ ...state, finishedBuying: [...state.finishedBuying, entry.player] }),
 };

@@ -31,7 +31,7 @@ export function nextStartingPlayer(state: SmcState): string {
 }
 
 export function endTurn(setup: SmcSetup, state: SmcState): SmcState {
-  const base: SmcState = { ...state, eraEnd: null, critical: null, produced: {}, loans: [], placed: {}, settlersBought: {} };
+  const base: SmcState = { ...state, eraEnd: null, critical: null, produced: {}, loans: [], placed: {}, settlersBought: {}, finishedBuying: [] };
   const over = gameOver(setup, state);
   // The game ends with this turn: no new era begins.
   if (over !== null) return { ...base, over, gameEnd: over };

@@ -91,6 +91,13 @@ export type SmcEntry =
       readonly units: readonly UnitGroup[];
     }
   | { readonly kind: 'purchase'; readonly player: string; readonly items: readonly PurchaseItem[] }
+  /**
+   * The player has finished his purchase phase this turn (Turn Phases; "When every player has
+   * finished their purchase phase", Purchasing technologies): no more purchases from him this turn.
+   * A player who buys nothing says so with this entry alone. Games recorded before it keep their
+   * meaning: nobody has said he finished, and the table still ends the phase.
+   */
+  | { readonly kind: 'purchase-done'; readonly player: string }
   /** Standard Rules: Wonders: the player announces a milestone of the current era. */
   | { readonly kind: 'claim-wonder'; readonly player: string; readonly milestone: MilestoneId }
   | { readonly kind: 'explore'; readonly player: string; readonly event: ExploreEvent }
@@ -111,6 +118,7 @@ export const ENTRY_KINDS = [
   'lend',
   'give',
   'purchase',
+  'purchase-done',
   'claim-wonder',
   'explore',
   'battle-round',

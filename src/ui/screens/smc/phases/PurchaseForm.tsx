@@ -3,6 +3,9 @@
  * counts of what he buys, his settlements to grow one size, a new village, technologies; the
  * engine's own purchase run prices the whole entry and shows the gold left before it is recorded.
  * Advanced rules: the technology that allows a purchase and printed technology cards are typed in.
+ * Each player says when he has finished his purchase phase ("Done buying", one tap); the phones
+ * all buy at once and the list of who has still to buy shows on every screen. The table view can
+ * say it for everyone left in one tap; ending the turn never waits for the list (it is information).
  */
 import { useState } from 'preact/hooks';
 import { COLONY_SHIP_PRICE } from '../../../../engine/rulesets/smc/data';
@@ -12,7 +15,7 @@ import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
-import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, stillToBuy, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { mySeat } from '../../../../state/seat';
@@ -21,6 +24,7 @@ import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
+import { RefusalNotice } from '../../../components/Violations';
 import { CardFields, cardOf, emptyCard, emptyRegion, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { SelectField } from '../../../components/SelectField';
 import { eraName, playerName, sizeLabel, unitName } from '../names';
@@ -34,10 +38,72 @@ export function PurchaseForm({ g }: { readonly g: SmcGame }) {
   const chosen = mine ?? picked;
   const p = g.state.players.find((x) => x.id === chosen) ?? g.state.players.find((x) => x.id === order[0]);
   if (p === undefined) return null;
+  const waiting = stillToBuy(g.state);
+  const finished = g.state.finishedBuying.includes(p.id);
   return (
     <div data-testid="purchase-form">
+      <StillToBuy g={g} waiting={waiting} />
+      {mine === undefined && waiting.length > 0 && <NoPurchaseRest waiting={waiting} />}
       {mine === undefined && <PlayerPick g={g} id="buyer" label={t('smcui.buyer')} value={p.id} onChange={setChosen} />}
-      <Shop key={`${p.id}-${g.state.turn}`} g={g} p={p} />
+      {finished ? (
+        <p class="ok-note" data-testid="finished-buying">
+          {t('smcui.finishedBuying', { player: playerName(g, p.id) })}
+        </p>
+      ) : (
+        <>
+          <Shop key={`${p.id}-${g.state.turn}`} g={g} p={p} />
+          <DoneBuying key={`done-${p.id}-${g.state.turn}`} g={g} player={p.id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Who has still to buy this turn, in the order of play (Turn Phases; Purchasing technologies). */
+function StillToBuy({ g, waiting }: { readonly g: SmcGame; readonly waiting: readonly string[] }) {
+  if (waiting.length === 0) return null;
+  return (
+    <div>
+      <p class="small" role="status" data-testid="still-to-buy">
+        {t('smcui.stillToBuy', { players: waiting.map((id) => playerName(g, id)) })}
+      </p>
+      <p class="small muted">{t('smcui.stillToBuyEnd')}</p>
+    </div>
+  );
+}
+
+/** One tap: the player has finished his purchase phase this turn (a purchase-done entry). */
+function DoneBuying({ g, player }: { readonly g: SmcGame; readonly player: string }) {
+  const entry = useEntry(smcSignals());
+  return (
+    <div class="end-phase" data-testid="done-buying">
+      <p class="small muted">{t('smcui.doneBuyingHint', { player: playerName(g, player) })}</p>
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="button" class="btn block" disabled={entry.busy} onClick={() => void entry.submit({ kind: 'purchase-done', player })}>
+        {t('smcui.doneBuying')}
+      </button>
+    </div>
+  );
+}
+
+/** The table view, one tap: everyone still to buy buys nothing more this turn (one purchase-done each, in order of play). */
+function NoPurchaseRest({ waiting }: { readonly waiting: readonly string[] }) {
+  const entry = useEntry(smcSignals());
+  return (
+    <div class="end-phase">
+      <RefusalNotice refusal={entry.refusal} />
+      <button
+        type="button"
+        class="btn block"
+        data-testid="no-purchase-rest"
+        disabled={entry.busy}
+        onClick={async () => {
+          // Each is its own entry, checked by the engine; the first refusal stops the rest and shows.
+          for (const player of waiting) if (!(await entry.submit({ kind: 'purchase-done', player }))) return;
+        }}
+      >
+        {t('smcui.noPurchaseRest')}
+      </button>
     </div>
   );
 }
