@@ -89,11 +89,12 @@ describe('layout: notices beside the screen, never over it', () => {
       await page.waitForURL(new RegExp(`/${path}$`));
       expect(await overlap()).toBe(false);
     }
-    // "Why?" says why in words first, then the rule (advciv 18.1).
+    // "Why?" says why in words first, then the rule: a new game opens at the census (no cities to
+    // tax, 18.1), whose order is the most tokens first (advciv 21.1).
     await page.locator('details.why > summary').first().click();
     const reasons = await page.locator('.why-reasons').first().innerText();
-    expect(reasons).toContain('Each turn runs through the same phases in a fixed order');
-    expect(reasons).toContain('(advciv 18.1)');
+    expect(reasons).toContain('Africa goes first with the most tokens on the board');
+    expect(reasons).toContain('(advciv 21.1)');
     // Scrolled to the end of the turn form, the notice is still not over it.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await overlap()).toBe(false);
