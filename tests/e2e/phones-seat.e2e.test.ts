@@ -3,8 +3,10 @@
  * joined through the fake camera, with no request leaving the app's server. The guest's phone opens
  * its own player's purchase only, records it through the host, and the host's screen follows: who
  * has still to buy (Eastern Empires: until the player's purchase; Sid Meier's: until the player taps
- * Done buying, since he may buy several times or nothing). Each game starts from a file imported on
- * the host, at its purchase phase.
+ * Done buying, since he may buy several times or nothing). In the table's phases (advciv taxation and
+ * census, ee trade and calamity selection, the smc trade phase) the guest's phone shows a read-only
+ * card with its player's figures and no form; the host keeps the forms. Each game starts from a file
+ * imported on the host.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -159,6 +161,109 @@ describe('issue 15: my seat in Sid Meier’s Civilization', () => {
     await poll(() => host.getByTestId('log').innerText()).toMatch(/Brad buys a technology\s*Brad -10 → 20 gold/);
     const log = await host.getByTestId('log').innerText();
     for (const name of ['Angela', 'Brad', 'Chris', 'Dana']) expect(log).toContain(`${name} has finished buying`);
+    expect(table.cspViolations).toEqual([]);
+  });
+});
+
+/** The seated phone's turn screen holds no entry form and no record button: the table's entries are the host's. */
+async function noTableForms(guest: Page): Promise<void> {
+  expect(await guest.locator('section[aria-labelledby="phase-h"] form').count()).toBe(0);
+  expect(await guest.locator('section[aria-labelledby="phase-h"] button[type="submit"]').count()).toBe(0);
+  expect(await guest.getByRole('button', { name: /^Record/ }).count()).toBe(0);
+}
+
+describe('issue 15: my seat in the table’s phases', () => {
+  test('advciv 19.1, 21.1: a seated phone in taxation shows the read-only card with his taxes owed and no form; after the host records the taxes it follows to the census with his tokens', async () => {
+    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/advciv-golden-5p-10t.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    // Three turns played: at turn 4 Ada (Africa), Bo (Babylon) and Eva (Egypt) have a city each and owe taxes (19.1).
+    const record = { ...golden, id: 'advciv-seat', name: 'Advanced seats', entries: golden.entries.slice(0, 10) };
+    const host = await table.phone();
+    const id = await hostImported(host, record);
+    const ada = await table.phone();
+    await joinTable(table, host, ada, 'Ada');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Ada');
+
+    await recordHere(ada);
+    expect(await ada.locator('#phase-h').getAttribute('data-phase')).toBe('taxation');
+    const card = ada.getByTestId('seat-card');
+    expect(await card.locator('p').first().textContent()).toBe(
+      'The table is in Taxation. Its entries are recorded on the phone that holds the game; this phone shows Ada’s figures.',
+    );
+    expect(await ada.getByTestId('seat-waiting').textContent()).toBe('The table waits for: Ada (Africa), Bo (Babylon), and Eva (Egypt)');
+    // 19.1: one city at two tokens a city.
+    expect(await card.locator('[data-figure="taxDue"]').textContent()).toBe('Taxes owed: 2 tokens (1 city)');
+    await noTableForms(ada);
+    expect(await ada.getByTestId('next-phase').count()).toBe(0);
+
+    // The host keeps the table's form and records the taxes.
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await host.locator('#phase-h').waitFor();
+    expect(await host.locator('#phase-h').getAttribute('data-phase')).toBe('taxation');
+    expect(await host.getByTestId('seat-card').count()).toBe(0);
+    for (const nation of ['africa', 'babylon', 'egypt']) await host.locator(`#stock-${nation}`).fill('10');
+    await host.getByRole('button', { name: 'Record taxes' }).click();
+
+    // Ada's phone follows the table to the census (21.1): her tokens at the last census, still no form.
+    await poll(() => ada.locator('#phase-h').getAttribute('data-phase')).toBe('census');
+    await poll(() => ada.getByTestId('seat-card').locator('[data-figure="census"]').textContent()).toBe('Tokens on the board, as last counted: 8');
+    expect(await ada.getByTestId('seat-card').locator('[data-figure="cities"]').textContent()).toBe('1 city on the board');
+    await noTableForms(ada);
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
+    await poll(() => host.getByTestId('log').innerText()).toContain('Tax');
+    expect(table.cspViolations).toEqual([]);
+  });
+
+  test('ee Phase 7: a seated phone in the trade phase shows it is played at the table, with the trade cards its civilization can hold, and no form', async () => {
+    // Everyone drew three cards in Phase 6; the table trades (ee Phase 7: nothing to enter).
+    const record = { ...eastern, id: 'ee-seat-trade', name: 'Eastern trade seats', entries: eastern.entries.slice(0, -1) };
+    const host = await table.phone();
+    await hostImported(host, record);
+    const michael = await table.phone();
+    await joinTable(table, host, michael, 'Michael');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Michael');
+
+    await recordHere(michael);
+    expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('trade');
+    expect(await michael.getByTestId('seat-waiting').textContent()).toBe('This phase is played at the table, with nothing to enter.');
+    // ee Phase 7: five players with three cards each; a trader ends with at most all of them less the three his partner took.
+    expect(await michael.getByTestId('seat-card').locator('[data-figure="handCards"]').textContent()).toBe('Trade cards held: at most 12');
+    await noTableForms(michael);
+    // Nothing to enter: the seated phone may go on by itself, to Phase 8 (the table's: read-only too).
+    await michael.getByTestId('next-phase').click();
+    await poll(() => michael.locator('#phase-h').getAttribute('data-phase')).toBe('calamitySelection');
+    expect(await michael.getByTestId('seat-card').count()).toBe(1);
+    await noTableForms(michael);
+    expect(table.cspViolations).toEqual([]);
+  });
+
+  test('Sid Meier’s Trade Phase: a seated phone shows his resource cards and gold, no loan or gift form and no end of phase; at production it has its own form again', async () => {
+    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    // Turn 1, Trade Phase: the explorations are done and the movement phase ended (Turn Phases).
+    const record = { ...golden, id: 'smc-seat-trade', name: 'Sid trade seats', entries: golden.entries.slice(0, 4) };
+    const host = await table.phone();
+    await hostImported(host, record);
+    const brad = await table.phone();
+    await joinTable(table, host, brad, 'Brad');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Brad');
+
+    await recordHere(brad);
+    expect(await brad.locator('#phase-h').getAttribute('data-phase')).toBe('trade');
+    const card = brad.getByTestId('seat-card');
+    expect(await brad.getByTestId('seat-waiting').textContent()).toBe('The table ends this phase on the phone that holds the game.');
+    // His two starting settlements, Steppe and Yunnan, give horses.
+    expect(await card.locator('[data-figure="resources"]').textContent()).toBe('Resource cards held: Horses and Horses');
+    expect(await card.locator('[data-figure="gold"]').textContent()).toMatch(/^Gold: \d+$/);
+    await noTableForms(brad);
+    expect(await brad.getByTestId('end-phase').count()).toBe(0);
+    expect(await brad.getByTestId('lend-form').count()).toBe(0);
+
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await host.locator('#phase-h').waitFor();
+    expect(await host.getByTestId('lend-form').count()).toBe(1);
+    await host.getByTestId('end-phase').click();
+    // Collecting production is each player's own: the seated phone has its form again.
+    await poll(() => brad.locator('#phase-h').getAttribute('data-phase')).toBe('production');
+    expect(await brad.getByTestId('seat-card').count()).toBe(0);
     expect(table.cspViolations).toEqual([]);
   });
 });

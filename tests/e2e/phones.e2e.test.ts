@@ -137,7 +137,7 @@ async function watchCount(guest: Page): Promise<void> {
 }
 
 describe('issue 15: phones joined by QR codes, with no server', () => {
-  test('a host and two guests link through the fake camera and take their seats; a guest’s entry for the whole table is refused on that guest only (advciv 21); what the host records and undoes reaches both; a removed phone rejoins with nothing lost or doubled; the host leaves and a guest takes over', async () => {
+  test('a host and two guests link through the fake camera and take their seats; a seated guest shows the whole table’s census read-only, with no form to type it into (advciv 21); what the host records and undoes reaches both; a removed phone rejoins with nothing lost or doubled; the host leaves and a guest takes over', async () => {
     const host = await phone();
     const id = await newGame(host, url, 'Friday table', THREE_SEATS);
     await host.goto(`${url}#/phones/${encodeURIComponent(id)}`);
@@ -156,23 +156,16 @@ describe('issue 15: phones joined by QR codes, with no server', () => {
     expect(await host.locator('[data-phone]').count()).toBe(2);
 
     // My seat: Bo records on Bo's phone, where entries are proposed to the host. The census is the
-    // whole table's (advciv 21): the host refuses it, and the refusal shows on Bo's phone only, with
-    // the typing kept; nothing reaches the log or the other phones.
+    // whole table's (advciv 21): Bo's phone shows the phase read-only, who the table waits for and his
+    // own figure, with no census form to type the table's entry into; nothing reaches the log.
     await ann.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
     await ann.locator('#phase-h').waitFor();
-    await goToPhase(ann, 'census');
-    for (const [nation, n] of [
-      ['crete', 14],
-      ['italy', 13],
-      ['africa', 12],
-    ] as const)
-      await fillNumber(ann, `census-${nation}`, n);
-    await ann.getByRole('button', { name: 'Record census' }).click();
-    await ann.getByText('This is for the whole table: the phone that holds the game records it.').waitFor();
-    expect(await ann.locator('#census-crete').inputValue()).toBe('14');
     expect(await ann.locator('#phase-h').getAttribute('data-phase')).toBe('census');
+    expect(await ann.getByTestId('seat-waiting').textContent()).toBe('The table waits for: Cy (Africa), Bo (Italy), and Ann (Crete)');
+    expect(await ann.getByTestId('seat-card').locator('[data-figure="census"]').textContent()).toBe('Tokens on the board, as last counted: 1');
+    expect(await ann.locator('#census-crete').count()).toBe(0);
+    expect(await ann.getByRole('button', { name: 'Record census' }).count()).toBe(0);
     expect(await host.getByTestId('host-log-length').textContent()).toBe('0 entries in the log');
-    expect(await cy.getByText('This is for the whole table').count()).toBe(0);
     await ann.evaluate(() => {
       location.hash = '#/phones';
     });

@@ -12,6 +12,7 @@ import { eeUi } from './ee-ui';
 import { handover } from './handover';
 import { lateArrivals } from './late-arrivals';
 import { phones } from './phones';
+import { seat } from './seat';
 import { planner } from './planner';
 import { smc } from './smc';
 import { smcUi } from './smc-ui';
@@ -31,5 +32,6 @@ export const rest = {
   ...RULESET_MESSAGES['eastern-empires'],
   ...RULESET_MESSAGES.smc,
   ...phones,
+  ...seat,
   ...handover,
 };

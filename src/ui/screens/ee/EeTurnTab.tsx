@@ -5,11 +5,14 @@
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
 import { orderWhy } from '../../../engine/rulesets/eastern-empires/why';
+import { seatOwnsPhase } from '../../../engine/rulesets/eastern-empires/seat-view';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
+import { mySeat } from '../../../state/seat';
 import { t } from '../../i18n';
 import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
 import { EeScoresTab } from './EeScoresTab';
+import { EeSeatPhase } from './EeSeatPhase';
 import { civName, eePhaseName } from './names';
 import { AbilitiesForm } from './phases/AbilitiesForm';
 import { AstForm } from './phases/AstForm';
@@ -42,6 +45,10 @@ export function EeTurnTab() {
   const step = view.steps.find((s) => s.phase === phase);
   if (step === undefined) return null;
   const next = view.steps[view.steps.indexOf(step) + 1];
+  // My seat (several phones): in a phase whose entries are the table's, this phone shows its player's figures, not the table's forms.
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : g.setup.players[seat]?.civ;
+  const seated = mine !== undefined && !seatOwnsPhase(phase) ? mine : undefined;
   return (
     <section aria-labelledby="phase-h" class="ee">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
@@ -56,8 +63,13 @@ export function EeTurnTab() {
       />
       {leave.prompt}
       <Order step={step} state={g.state} />
-      <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
-      {next !== undefined && (
+      {seated === undefined ? (
+        <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
+      ) : (
+        <EeSeatPhase game={g} step={step} civ={seated} />
+      )}
+      {/* A seated phone goes on by itself only past a phase with nothing left to enter; the table's entries are not its to skip. */}
+      {next !== undefined && (seated === undefined || step.done || step.kinds.length === 0) && (
         <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next.phase)} />
       )}
     </section>

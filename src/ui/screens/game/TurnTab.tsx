@@ -5,7 +5,9 @@
 import type { PhaseId } from '../../../engine/rulesets/advciv/state';
 import { nextStop, passedOpen, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
+import { seatOwnsPhase } from '../../../engine/rulesets/advciv/views/seat-view';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
+import { mySeat } from '../../../state/seat';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
 import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
@@ -23,6 +25,7 @@ import { TaxationForm } from './phases/TaxationForm';
 import { TradeCardsForm } from './phases/TradeCardsForm';
 import { TradeForm } from './phases/TradeForm';
 import { ScoresTab } from './ScoresTab';
+import { SeatPhase } from './SeatPhase';
 
 export function TurnTab() {
   const advciv = advcivSignals();
@@ -48,7 +51,12 @@ export function TurnTab() {
   const passed = passedOpen(view, phase);
   // Optional phases (population, ships, city attacks): the way on comes first, the forms after it (one hand, no scrolling).
   const optional = phase === 'ships' || phase === 'population' || phase === 'conflict';
-  const nextButton = next !== undefined && step.phase !== 'ast' && (
+  // My seat (several phones): in a phase whose entries are the table's, this phone shows its player's figures, not the table's forms.
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : g.setup.players[seat]?.nation;
+  const seated = mine !== undefined && !seatOwnsPhase(step.phase) ? mine : undefined;
+  // A seated phone goes on by itself only past a phase with nothing left to enter; the table's entries are not its to skip.
+  const nextButton = next !== undefined && step.phase !== 'ast' && (seated === undefined || step.done || step.kinds.length === 0) && (
     <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next)} />
   );
   return (
@@ -76,9 +84,9 @@ export function TurnTab() {
       )}
       <Order step={step} setup={g.setup} names={new Map(g.state.players.map((p) => [p.nation, p.name]))} />
       {optional && nextButton}
-      <PhaseForm phase={step.phase} game={g} step={step} />
+      {seated === undefined ? <PhaseForm phase={step.phase} game={g} step={step} /> : <SeatPhase game={g} step={step} nation={seated} />}
       {!optional && nextButton}
-      <QuickUndo />
+      {seated === undefined && <QuickUndo />}
     </section>
   );
 }

@@ -9,7 +9,9 @@ import { smcFeatures, turnOrder } from '../../../engine/rulesets/smc/views-ui';
 import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
+import { seatOwnsPhase } from '../../../engine/rulesets/smc/seat-view';
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
+import { mySeat } from '../../../state/seat';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -24,6 +26,7 @@ import { ProductionForm } from './phases/ProductionForm';
 import { PurchaseForm } from './phases/PurchaseForm';
 import { TradeForm } from './phases/TradeForm';
 import { SmcScoresTab } from './SmcScoresTab';
+import { SmcSeatPhase } from './SmcSeatPhase';
 import { WonderPanel } from './WonderPanel';
 
 export function SmcTurnTab() {
@@ -44,6 +47,10 @@ export function SmcTurnTab() {
     );
   }
   const order = turnOrder(g.shown);
+  // My seat (several phones): this phone shows its player's figures in the table's phases, and leaves ending a phase to the table.
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : g.setup.players[seat]?.id;
+  const seated = mine !== undefined && !seatOwnsPhase(st.phase) ? mine : undefined;
   return (
     <section aria-labelledby="phase-h" class="smc">
       <p class="small" data-testid="smc-status">
@@ -94,8 +101,8 @@ export function SmcTurnTab() {
           {t('smcui.gameEnd', { victory: t(`smcui.victory.${st.gameEnd.victory}`) })}
         </p>
       )}
-      <PhaseForms key={`${st.turn}-${st.phase}`} g={g} />
-      <EndPhase key={`end-${g.entries.length}`} g={g} />
+      {seated === undefined ? <PhaseForms key={`${st.turn}-${st.phase}`} g={g} /> : <SmcSeatPhase g={g} player={seated} />}
+      {mine === undefined && <EndPhase key={`end-${g.entries.length}`} g={g} />}
       {smcFeatures(g.setup).wonderMilestones && <WonderPanel g={g} />}
       {victoryDeclarable(g.setup) && <DeclareVictory g={g} />}
     </section>
