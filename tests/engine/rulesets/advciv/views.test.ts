@@ -20,6 +20,7 @@ import {
   censusStart,
   grainAskedOf,
   drawRows,
+  handsWithoutPurchase,
   purchasePreview,
   taxPreview,
   taxRows,
@@ -233,6 +234,70 @@ describe('advciv 27.2, 27.51 trade-card rows', () => {
       [1, 2],
     ]);
     expect(rows.every((r) => r.canBuy === 0 && r.price === 18)).toBe(true);
+  });
+});
+
+describe('advciv 27.1, 27.51 who can still buy from the ninth stack', () => {
+  const withTreasury = (state: AdvCivState, treasury: Partial<Record<string, number>>): AdvCivState => ({
+    ...state,
+    players: state.players.map((p) => ({ ...p, treasury: treasury[p.nation] ?? p.treasury })),
+  });
+  const draw = (state: AdvCivState, entry: AdvCivEntry): AdvCivState => {
+    const h = ADVCIV_GAME.handlers['trade-cards'];
+    const e = entry as Extract<AdvCivEntry, { kind: 'trade-cards' }>;
+    expect(h.validate(state, e, SETUP)).toEqual([]);
+    return h.apply(state, e, SETUP);
+  };
+  const order = ['crete', 'africa', 'italy'] as const; // 27.1: fewest cities first, ties A.S.T. order
+
+  test('a player without cities buys before the next player draws, not after (27.51)', () => {
+    const { state } = play([CENSUS, { kind: 'cities', cities: { crete: 0, italy: 2, africa: 2 } }]);
+    const rich = withTreasury(state, { crete: 18 });
+    const before = drawRows(SETUP, rich, order);
+    expect(before.map((r) => [r.nation, r.stacks, r.canStillBuy])).toEqual([
+      ['crete', [], true],
+      ['africa', [1, 2], false], // 27.51: nothing in his treasury to buy with
+      ['italy', [1, 2], false],
+    ]);
+    const after = drawRows(SETUP, draw(rich, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2], bought: 0 }), order);
+    expect(after.find((r) => r.nation === 'crete')?.canStillBuy).toBe(false);
+  });
+
+  test('two players without cities: the second may still buy after the first bought (27.1 order), and nobody once he drew', () => {
+    const { state } = play([CENSUS, { kind: 'cities', cities: { crete: 0, italy: 2, africa: 0 } }]);
+    const rich = withTreasury(state, { crete: 18, africa: 36 });
+    const bought = draw(rich, { kind: 'trade-cards', nation: 'africa', stacks: [], bought: 2 });
+    const rows = drawRows(SETUP, bought, ['africa', 'crete', 'italy']);
+    expect(rows.map((r) => [r.nation, r.canStillBuy])).toEqual([
+      ['africa', false],
+      ['crete', true],
+      ['italy', false],
+    ]);
+  });
+});
+
+describe('advciv 31.71 the hand kept without a purchase', () => {
+  test('the cards kept last turn, for each player who made no purchase entry', () => {
+    const turn1 = TURN_1.map((e) => (e.kind === 'hand' && e.nation === 'italy' ? { ...e, cards: { ochre: 2 } } : e));
+    const { state } = play([...turn1, CENSUS, CITIES, ...DRAWS]);
+    expect(handsWithoutPurchase(SETUP, state, ['africa', 'italy', 'crete']).map((h) => [h.nation, h.hand])).toEqual([
+      ['africa', {}],
+      ['italy', { ochre: 2 }],
+      ['crete', {}],
+    ]);
+    const bought = play([CENSUS, CITIES, ...DRAWS, POTTERY]).state;
+    expect(handsWithoutPurchase(SETUP, bought, ['africa', 'italy', 'crete']).map((h) => h.nation)).toEqual(['italy', 'crete']);
+  });
+
+  test('31.71: a hand above the limit is not kept for him: he surrenders the cards of his choice', () => {
+    const { state } = play([...TURN_1, CENSUS, CITIES, ...DRAWS]);
+    const big: AdvCivState = { ...state, players: state.players.map((p) => (p.nation === 'italy' ? { ...p, hand: { ochre: 7, hides: 2 } } : p)) };
+    const rows = handsWithoutPurchase(SETUP, big, ['italy', 'crete']);
+    expect(rows.map((h) => [h.nation, h.hand])).toEqual([
+      ['italy', null],
+      ['crete', {}],
+    ]);
+    expect(rows[0]?.cite.map((c) => c.rule)).toEqual(['31.71']);
   });
 });
 
