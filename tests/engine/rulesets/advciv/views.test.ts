@@ -18,6 +18,7 @@ import {
   calamityPreview,
   censusPreview,
   censusStart,
+  citiesAsLastTurn,
   grainAskedOf,
   drawRows,
   handsWithoutPurchase,
@@ -98,7 +99,12 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
   });
 
   test.each([
-    { after: [CENSUS], suggested: 'civ-cards', rule: '21, 27.1, 29.1: census recorded, no cities: nothing drawn, no calamity, the hands next' },
+    { after: [CENSUS], suggested: 'surplus', rule: '21, 25.2: census recorded, six tokens or more could build a city: the cities next' },
+    {
+      after: [{ kind: 'census', tokens: { crete: 5, italy: 4, africa: 1 } } as AdvCivEntry],
+      suggested: 'civ-cards',
+      rule: '25.2, 27.1, 29.1: no cities and no census of six: no city can stand, nothing drawn, no calamity, the hands next',
+    },
     { after: [CENSUS, CITIES], suggested: 'trade-cards', rule: '24-26: cities recorded, trade cards next' },
     { after: [CENSUS, CITIES, ...DRAWS.slice(0, 2)], suggested: 'trade-cards', rule: '27.1: one player still to draw' },
     { after: [CENSUS, CITIES, ...DRAWS], suggested: 'calamities', rule: '28, 29.1: everyone drew, trade at the table, calamities owed' },
@@ -139,7 +145,7 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     { phase: 'movement', need: 'nothing', rule: '23 done at the table' },
     { phase: 'conflict', need: 'optional', rule: '24.3 city attacks when they happen' },
     { phase: 'city-construction', need: 'nothing', rule: '25 recorded with the cities' },
-    { phase: 'surplus', need: 'optional', rule: '26.31 the census supports every city' },
+    { phase: 'surplus', need: 'owed', rule: '24-26 players hold cities: they are entered for the draws (27.1)' },
     { phase: 'trade-cards', need: 'owed', rule: '27.1 draws' },
     { phase: 'trade', need: 'optional', rule: '28 trades when recorded' },
     { phase: 'calamities', need: 'owed', rule: '29.1 trade cards were drawn' },
@@ -151,18 +157,38 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     expect(turnView(SETUP, state, entriesThisTurn(logged)).steps.find((s) => s.phase === phase)?.need).toBe(need);
   });
 
-  test('advciv 26.31 the cities are owed when the census cannot support them; 24.3 and after a city attack', () => {
+  test('advciv 24-26, 26.31 with cities in play the cities are owed after the census, supported or not', () => {
     const short = play([...TURN_1, { kind: 'census', tokens: { crete: 3, italy: 13, africa: 12 } }]);
     expect(turnView(SETUP, short.state, entriesThisTurn(short.logged)).suggested).toBe('surplus');
-    const enough = play([...TURN_1, { kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } }]);
-    expect(turnView(SETUP, enough.state, entriesThisTurn(enough.logged)).suggested).toBe('trade-cards');
+    const enough = play([...TURN_1, CENSUS]);
+    expect(turnView(SETUP, enough.state, entriesThisTurn(enough.logged)).suggested).toBe('surplus');
+    const entered = play([...TURN_1, CENSUS, CITIES]);
+    expect(turnView(SETUP, entered.state, entriesThisTurn(entered.logged)).suggested).toBe('trade-cards');
+  });
+
+  test('advciv 25.2 without cities the cities are owed once a census of six could build one', () => {
+    const six = play([{ kind: 'census', tokens: { crete: 1, italy: 6, africa: 1 } }]);
+    expect(turnView(SETUP, six.state, entriesThisTurn(six.logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('owed');
+    const five = play([{ kind: 'census', tokens: { crete: 5, italy: 5, africa: 5 } }]);
+    expect(turnView(SETUP, five.state, entriesThisTurn(five.logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('optional');
+  });
+
+  test('advciv 25.3 with Architecture a census of three and three treasury tokens could build a city: the cities are owed', () => {
+    const { state, logged } = play([{ kind: 'census', tokens: { crete: 3, italy: 1, africa: 1 } }]);
+    const architect = (treasury: number): AdvCivState => ({
+      ...state,
+      players: state.players.map((p) => (p.nation === 'crete' ? { ...p, treasury, cards: { ...p.cards, architecture: 1 } } : p)),
+    });
+    expect(turnView(SETUP, architect(3), entriesThisTurn(logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('owed');
+    expect(turnView(SETUP, architect(2), entriesThisTurn(logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('optional');
   });
 
   test('advciv 18.1 one tap passes a run with nothing owed (nextStop), and the phases passed stay listed while open (passedOpen)', () => {
     const { state, logged } = play([...TURN_1, { kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } }]);
     const v = turnView(SETUP, state, entriesThisTurn(logged));
-    expect(nextStop(v, 'ships')).toBe('trade-cards');
-    expect(nextStop(v, 'taxation')).toBe('trade-cards');
+    expect(nextStop(v, 'ships')).toBe('surplus');
+    expect(nextStop(v, 'taxation')).toBe('surplus');
+    expect(nextStop(v, 'surplus')).toBe('trade-cards');
     // Taxation skipped (still owed, still open), the optional board phases passed; population is behind the census.
     expect(passedOpen(v, 'trade-cards')).toEqual(['ships', 'conflict', 'surplus']);
   });
@@ -273,6 +299,21 @@ describe('advciv 27.1, 27.51 who can still buy from the ninth stack', () => {
       ['crete', true],
       ['italy', false],
     ]);
+  });
+});
+
+describe('advciv 24-26 cities as last turn', () => {
+  test('every player keeps his cities: the entry the cities handler takes when the census supports them (26.31)', () => {
+    const { state } = play([...TURN_1, CENSUS]);
+    const { entry, violations } = citiesAsLastTurn(SETUP, state);
+    expect(entry.cities).toEqual({ crete: 2, italy: 2, africa: 2 });
+    expect(violations).toEqual([]);
+    expect(play([...TURN_1, CENSUS, entry]).state.players.map((p) => p.cities)).toEqual([2, 2, 2]);
+  });
+
+  test('26.31: a census too short for the cities refuses it: the table enters the reductions', () => {
+    const { state } = play([...TURN_1, { kind: 'census', tokens: { crete: 3, italy: 13, africa: 12 } }]);
+    expect(citiesAsLastTurn(SETUP, state).violations.map((v) => [v.code, v.cite[0]?.rule])).toEqual([['cities/unsupported', '26.31']]);
   });
 });
 

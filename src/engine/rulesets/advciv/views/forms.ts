@@ -36,6 +36,7 @@ import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } fro
 import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+import { cities, type CitiesEntry } from '../entries/cities';
 import { hand } from '../entries/hand';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
@@ -567,6 +568,21 @@ export function tradeView(
 /** What the trade entry would say of this deal (the handler is the one judge). */
 export function tradePreview(setup: AdvCivSetup, state: AdvCivState, entry: TradeEntry): readonly Violation[] {
   return trade.validate(state, entry, setup);
+}
+
+/**
+ * "Cities as last turn" (24-26, phase 8): the cities entry with every active player's cities
+ * unchanged, in the counted shape without a count (26.31: the engine checks support against the
+ * most the board can hold since the census), and what the cities handler says of it. Nothing the
+ * table has not said is assumed: the tokens on the board stay uncounted, so the stock is unknown.
+ */
+export function citiesAsLastTurn(setup: AdvCivSetup, state: AdvCivState): { readonly entry: CitiesEntry; readonly violations: readonly Violation[] } {
+  const entry: CitiesEntry = {
+    kind: 'cities',
+    cities: Object.fromEntries(state.players.filter((p) => p.status === 'active').map((p) => [p.nation, p.cities])),
+    tokens: {},
+  };
+  return { entry, violations: cities.validate(state, entry, setup) };
 }
 
 /**
