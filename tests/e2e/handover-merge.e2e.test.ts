@@ -66,8 +66,8 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     // The first hand-over: Bo's phone has no copy, so the game is new there and opens at Ann's phase.
     await receiveFile(bo, await shareFile(ann, id));
     await bo.waitForURL(/#\/game\/[^/]+\/turn$/);
-    // Turn 1, no cities: after the census nothing is owed before the hands kept (27.1, 29.1, 31.71).
-    expect(await currentPhase(bo)).toBe('civ-cards');
+    // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
+    expect(await currentPhase(bo)).toBe('surplus');
     const boId = decodeURIComponent(/#\/game\/([^/]+)\//.exec(bo.url())?.[1] ?? '');
     expect(boId).not.toBe(id);
 

@@ -46,8 +46,8 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Enter');
     await waitPast(page, 'census');
-    // Turn 1, no cities: nothing is owed before the hands kept (27.1, 29.1, 31.71).
-    expect(await currentPhase(page)).toBe('civ-cards');
+    // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
+    expect(await currentPhase(page)).toBe('surplus');
     await context.close();
   });
 });

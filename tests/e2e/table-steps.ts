@@ -94,6 +94,12 @@ export async function recordCities(page: Page, cities: Readonly<Record<string, n
   await waitPast(page, 'surplus');
 }
 
+/** The cities entry with nothing changed on the board (24-26): one tap where the walker stops for it. */
+export async function citiesAsLastTurn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cities as last turn' }).click();
+  await waitPast(page, 'surplus');
+}
+
 /** Every player's trade-card draw in the order the screen gives, buying none. */
 export async function drawAll(page: Page, order: readonly string[]): Promise<void> {
   await goToPhase(page, 'trade-cards');

@@ -34,8 +34,8 @@ describe('an entry shown is an entry kept', () => {
     await again.goto(h.url);
     // The app reopens the game that was open, where the table left it.
     await again.waitForURL(new RegExp(`#/game/${id}/turn$`));
-    // Turn 1, no cities: after the census nothing is owed before the hands kept (27.1, 29.1, 31.71).
-    expect(await currentPhase(again)).toBe('civ-cards');
+    // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
+    expect(await currentPhase(again)).toBe('surplus');
     await again.goto(`${h.url}#/game/${id}/log`);
     await expect.poll(() => again.getByTestId('log').innerText()).toContain('Census: Africa 16, Italy 17, Crete 18');
   });
@@ -90,7 +90,7 @@ describe('two pages on one game', () => {
     await b.locator('#phase-h').waitFor();
     await census(a);
     await b.getByText('This game changed on another screen').waitFor();
-    expect(await currentPhase(b)).toBe('civ-cards');
+    expect(await currentPhase(b)).toBe('surplus');
     await recordCities(b, { crete: 2, italy: 2, africa: 2 });
     await a.getByText('This game changed on another screen').waitFor();
     await expect.poll(() => currentPhase(a)).toBe('trade-cards');
@@ -167,7 +167,7 @@ describe('offline', () => {
     const id = await newGame(page, h.url, 'Offline', SEATS);
     await census(page);
     await page.reload();
-    expect(await currentPhase(page)).toBe('civ-cards');
+    expect(await currentPhase(page)).toBe('surplus');
     await recordCities(page, { crete: 2, italy: 2, africa: 2 });
     expect(await currentPhase(page)).toBe('trade-cards');
 

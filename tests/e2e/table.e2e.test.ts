@@ -43,8 +43,8 @@ describe('a three-player game', () => {
       await snap(page, 'turn-census');
       await page.getByRole('button', { name: 'Record census' }).click();
       await waitPast(page, 'census');
-      // Nobody has cities yet: nothing is owed before the hands kept (27.1, 29.1, 31.71); the phases passed stay open.
-      expect(await currentPhase(page)).toBe('civ-cards');
+      // Nobody has cities yet, but a census of six could build one (25.2): the cities are owed next; the phases passed stay open.
+      expect(await currentPhase(page)).toBe('surplus');
       await dismissOffline(page);
       await snap(page, 'turn-passed');
       expect(await horizontalOverflow(page)).toBe(0);
@@ -124,8 +124,8 @@ describe('a three-player game', () => {
       await page.getByRole('button', { name: 'Record census' }).click();
       await waitPast(page, 'census');
       await page.reload();
-      // No ships in play (22.3) and the census supports every city (26.31): the draws are next.
-      expect(await currentPhase(page)).toBe('trade-cards');
+      // No ships in play (22.3); the cities are owed before the draws count them (24-26, 27.1).
+      expect(await currentPhase(page)).toBe('surplus');
       await recordCities(page, { crete: 3, italy: 1, africa: 3 });
       await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Africa[\s\S]*Crete/);
       await drawAll(page, ['Italy', 'Africa', 'Crete']);

@@ -110,8 +110,8 @@ describe('two pages tap the same record button at the same moment', () => {
       const winnersCensus = TYPED[winnerKey].map(([, n]) => n);
       expect(await notice.innerText()).toContain(`Crete ${winnersCensus[0]}`);
       expect(await notice.innerText()).toContain('Nothing of yours was recorded');
-      // Turn 1, no cities: after the census nothing is owed before the hands kept (27.1, 29.1, 31.71).
-      await expect.poll(() => currentPhase(loser)).toBe('civ-cards');
+      // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
+      await expect.poll(() => currentPhase(loser)).toBe('surplus');
       await notice.getByRole('button', { name: 'OK' }).click();
       // The winner takes its census back; the loser's typing is there when the census is asked again.
       const undo = winner.getByRole('button', { name: /^Undo: Census/ });

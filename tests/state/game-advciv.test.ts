@@ -41,9 +41,9 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     const v = await openGame();
     v.showPhase('census');
     expect(v.phase.value).toBe('census');
-    const r = await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } });
+    const r = await v.submit({ kind: 'census', tokens: { crete: 5, italy: 4, africa: 3 } });
     expect(r.ok).toBe(true);
-    // Nobody has cities: nothing owed until the hands kept (27.1 nothing drawn, 29.1 no calamity, 31.71).
+    // Nobody has cities nor six tokens to build one (25.2): nothing owed until the hands kept (27.1 nothing drawn, 29.1 no calamity, 31.71).
     expect(v.phase.value).toBe('civ-cards');
     v.showPhase('movement');
     expect(v.phase.value).toBe('movement');
@@ -59,7 +59,8 @@ describe('advciv 18.1 the walker shows the phase to do now', () => {
     v.showPhase('population');
     expect(v.phase.value).toBe('population');
     v.showPhase('census');
-    expect((await v.submit({ kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } })).ok).toBe(true);
+    // No census of six (25.2): no city can be built, the cities are not owed.
+    expect((await v.submit({ kind: 'census', tokens: { crete: 5, italy: 4, africa: 3 } })).ok).toBe(true);
     v.showPhase('conflict');
     expect(v.phase.value).toBe('conflict');
     // Ships (left by the skip) is open again; population and the census are passed (phase/already-passed).

@@ -18,8 +18,10 @@ import {
   calamityPreview,
   censusPreview,
   censusStart,
+  citiesAsLastTurn,
   grainAskedOf,
   drawRows,
+  handsWithoutPurchase,
   purchasePreview,
   taxPreview,
   taxRows,
@@ -97,7 +99,12 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
   });
 
   test.each([
-    { after: [CENSUS], suggested: 'civ-cards', rule: '21, 27.1, 29.1: census recorded, no cities: nothing drawn, no calamity, the hands next' },
+    { after: [CENSUS], suggested: 'surplus', rule: '21, 25.2: census recorded, six tokens or more could build a city: the cities next' },
+    {
+      after: [{ kind: 'census', tokens: { crete: 5, italy: 4, africa: 1 } } as AdvCivEntry],
+      suggested: 'civ-cards',
+      rule: '25.2, 27.1, 29.1: no cities and no census of six: no city can stand, nothing drawn, no calamity, the hands next',
+    },
     { after: [CENSUS, CITIES], suggested: 'trade-cards', rule: '24-26: cities recorded, trade cards next' },
     { after: [CENSUS, CITIES, ...DRAWS.slice(0, 2)], suggested: 'trade-cards', rule: '27.1: one player still to draw' },
     { after: [CENSUS, CITIES, ...DRAWS], suggested: 'calamities', rule: '28, 29.1: everyone drew, trade at the table, calamities owed' },
@@ -138,7 +145,7 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     { phase: 'movement', need: 'nothing', rule: '23 done at the table' },
     { phase: 'conflict', need: 'optional', rule: '24.3 city attacks when they happen' },
     { phase: 'city-construction', need: 'nothing', rule: '25 recorded with the cities' },
-    { phase: 'surplus', need: 'optional', rule: '26.31 the census supports every city' },
+    { phase: 'surplus', need: 'owed', rule: '24-26 players hold cities: they are entered for the draws (27.1)' },
     { phase: 'trade-cards', need: 'owed', rule: '27.1 draws' },
     { phase: 'trade', need: 'optional', rule: '28 trades when recorded' },
     { phase: 'calamities', need: 'owed', rule: '29.1 trade cards were drawn' },
@@ -150,18 +157,38 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     expect(turnView(SETUP, state, entriesThisTurn(logged)).steps.find((s) => s.phase === phase)?.need).toBe(need);
   });
 
-  test('advciv 26.31 the cities are owed when the census cannot support them; 24.3 and after a city attack', () => {
+  test('advciv 24-26, 26.31 with cities in play the cities are owed after the census, supported or not', () => {
     const short = play([...TURN_1, { kind: 'census', tokens: { crete: 3, italy: 13, africa: 12 } }]);
     expect(turnView(SETUP, short.state, entriesThisTurn(short.logged)).suggested).toBe('surplus');
-    const enough = play([...TURN_1, { kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } }]);
-    expect(turnView(SETUP, enough.state, entriesThisTurn(enough.logged)).suggested).toBe('trade-cards');
+    const enough = play([...TURN_1, CENSUS]);
+    expect(turnView(SETUP, enough.state, entriesThisTurn(enough.logged)).suggested).toBe('surplus');
+    const entered = play([...TURN_1, CENSUS, CITIES]);
+    expect(turnView(SETUP, entered.state, entriesThisTurn(entered.logged)).suggested).toBe('trade-cards');
+  });
+
+  test('advciv 25.2 without cities the cities are owed once a census of six could build one', () => {
+    const six = play([{ kind: 'census', tokens: { crete: 1, italy: 6, africa: 1 } }]);
+    expect(turnView(SETUP, six.state, entriesThisTurn(six.logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('owed');
+    const five = play([{ kind: 'census', tokens: { crete: 5, italy: 5, africa: 5 } }]);
+    expect(turnView(SETUP, five.state, entriesThisTurn(five.logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('optional');
+  });
+
+  test('advciv 25.3 with Architecture a census of three and three treasury tokens could build a city: the cities are owed', () => {
+    const { state, logged } = play([{ kind: 'census', tokens: { crete: 3, italy: 1, africa: 1 } }]);
+    const architect = (treasury: number): AdvCivState => ({
+      ...state,
+      players: state.players.map((p) => (p.nation === 'crete' ? { ...p, treasury, cards: { ...p.cards, architecture: 1 } } : p)),
+    });
+    expect(turnView(SETUP, architect(3), entriesThisTurn(logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('owed');
+    expect(turnView(SETUP, architect(2), entriesThisTurn(logged)).steps.find((s) => s.phase === 'surplus')?.need).toBe('optional');
   });
 
   test('advciv 18.1 one tap passes a run with nothing owed (nextStop), and the phases passed stay listed while open (passedOpen)', () => {
     const { state, logged } = play([...TURN_1, { kind: 'census', tokens: { crete: 14, italy: 13, africa: 12 } }]);
     const v = turnView(SETUP, state, entriesThisTurn(logged));
-    expect(nextStop(v, 'ships')).toBe('trade-cards');
-    expect(nextStop(v, 'taxation')).toBe('trade-cards');
+    expect(nextStop(v, 'ships')).toBe('surplus');
+    expect(nextStop(v, 'taxation')).toBe('surplus');
+    expect(nextStop(v, 'surplus')).toBe('trade-cards');
     // Taxation skipped (still owed, still open), the optional board phases passed; population is behind the census.
     expect(passedOpen(v, 'trade-cards')).toEqual(['ships', 'conflict', 'surplus']);
   });
@@ -233,6 +260,85 @@ describe('advciv 27.2, 27.51 trade-card rows', () => {
       [1, 2],
     ]);
     expect(rows.every((r) => r.canBuy === 0 && r.price === 18)).toBe(true);
+  });
+});
+
+describe('advciv 27.1, 27.51 who can still buy from the ninth stack', () => {
+  const withTreasury = (state: AdvCivState, treasury: Partial<Record<string, number>>): AdvCivState => ({
+    ...state,
+    players: state.players.map((p) => ({ ...p, treasury: treasury[p.nation] ?? p.treasury })),
+  });
+  const draw = (state: AdvCivState, entry: AdvCivEntry): AdvCivState => {
+    const h = ADVCIV_GAME.handlers['trade-cards'];
+    const e = entry as Extract<AdvCivEntry, { kind: 'trade-cards' }>;
+    expect(h.validate(state, e, SETUP)).toEqual([]);
+    return h.apply(state, e, SETUP);
+  };
+  const order = ['crete', 'africa', 'italy'] as const; // 27.1: fewest cities first, ties A.S.T. order
+
+  test('a player without cities buys before the next player draws, not after (27.51)', () => {
+    const { state } = play([CENSUS, { kind: 'cities', cities: { crete: 0, italy: 2, africa: 2 } }]);
+    const rich = withTreasury(state, { crete: 18 });
+    const before = drawRows(SETUP, rich, order);
+    expect(before.map((r) => [r.nation, r.stacks, r.canStillBuy])).toEqual([
+      ['crete', [], true],
+      ['africa', [1, 2], false], // 27.51: nothing in his treasury to buy with
+      ['italy', [1, 2], false],
+    ]);
+    const after = drawRows(SETUP, draw(rich, { kind: 'trade-cards', nation: 'africa', stacks: [1, 2], bought: 0 }), order);
+    expect(after.find((r) => r.nation === 'crete')?.canStillBuy).toBe(false);
+  });
+
+  test('two players without cities: the second may still buy after the first bought (27.1 order), and nobody once he drew', () => {
+    const { state } = play([CENSUS, { kind: 'cities', cities: { crete: 0, italy: 2, africa: 0 } }]);
+    const rich = withTreasury(state, { crete: 18, africa: 36 });
+    const bought = draw(rich, { kind: 'trade-cards', nation: 'africa', stacks: [], bought: 2 });
+    const rows = drawRows(SETUP, bought, ['africa', 'crete', 'italy']);
+    expect(rows.map((r) => [r.nation, r.canStillBuy])).toEqual([
+      ['africa', false],
+      ['crete', true],
+      ['italy', false],
+    ]);
+  });
+});
+
+describe('advciv 24-26 cities as last turn', () => {
+  test('every player keeps his cities: the entry the cities handler takes when the census supports them (26.31)', () => {
+    const { state } = play([...TURN_1, CENSUS]);
+    const { entry, violations } = citiesAsLastTurn(SETUP, state);
+    expect(entry.cities).toEqual({ crete: 2, italy: 2, africa: 2 });
+    expect(violations).toEqual([]);
+    expect(play([...TURN_1, CENSUS, entry]).state.players.map((p) => p.cities)).toEqual([2, 2, 2]);
+  });
+
+  test('26.31: a census too short for the cities refuses it: the table enters the reductions', () => {
+    const { state } = play([...TURN_1, { kind: 'census', tokens: { crete: 3, italy: 13, africa: 12 } }]);
+    expect(citiesAsLastTurn(SETUP, state).violations.map((v) => [v.code, v.cite[0]?.rule])).toEqual([['cities/unsupported', '26.31']]);
+  });
+});
+
+describe('advciv 31.71 the hand kept without a purchase', () => {
+  test('the cards kept last turn, for each player who made no purchase entry', () => {
+    const turn1 = TURN_1.map((e) => (e.kind === 'hand' && e.nation === 'italy' ? { ...e, cards: { ochre: 2 } } : e));
+    const { state } = play([...turn1, CENSUS, CITIES, ...DRAWS]);
+    expect(handsWithoutPurchase(SETUP, state, ['africa', 'italy', 'crete']).map((h) => [h.nation, h.hand])).toEqual([
+      ['africa', {}],
+      ['italy', { ochre: 2 }],
+      ['crete', {}],
+    ]);
+    const bought = play([CENSUS, CITIES, ...DRAWS, POTTERY]).state;
+    expect(handsWithoutPurchase(SETUP, bought, ['africa', 'italy', 'crete']).map((h) => h.nation)).toEqual(['italy', 'crete']);
+  });
+
+  test('31.71: a hand above the limit is not kept for him: he surrenders the cards of his choice', () => {
+    const { state } = play([...TURN_1, CENSUS, CITIES, ...DRAWS]);
+    const big: AdvCivState = { ...state, players: state.players.map((p) => (p.nation === 'italy' ? { ...p, hand: { ochre: 7, hides: 2 } } : p)) };
+    const rows = handsWithoutPurchase(SETUP, big, ['italy', 'crete']);
+    expect(rows.map((h) => [h.nation, h.hand])).toEqual([
+      ['italy', null],
+      ['crete', {}],
+    ]);
+    expect(rows[0]?.cite.map((c) => c.rule)).toEqual(['31.71']);
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
+import type { AdvCivRuleset } from '../ruleset';
 import type { AdvCivSetup } from '../setup';
 import type { AdvCivState } from '../state';
 import { violation } from '../violations';
@@ -37,6 +38,12 @@ export interface CitiesEntry {
   readonly support?: Readonly<Partial<Record<NationId, readonly number[]>>>;
 }
 
+/** 25.3: with Architecture, treasury tokens help build one city a turn, at most half of it. */
+export function treasuryHelp(r: AdvCivRuleset, p: AdvCivPlayer): number {
+  const arch = r.roles.cityFromTreasury !== undefined && p.cards[r.roles.cityFromTreasury] !== undefined;
+  return arch ? Math.min(p.treasury, r.limits.tokensPerCity / 2) : 0;
+}
+
 export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
     const r = rulesetOf(setup);
@@ -54,8 +61,7 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
       }
       const reduced = entry.support?.[p.nation] ?? [];
       const built = n + reduced.length - p.cities;
-      const arch = r.roles.cityFromTreasury !== undefined && p.cards[r.roles.cityFromTreasury] !== undefined;
-      const help = arch ? Math.min(p.treasury, r.limits.tokensPerCity / 2) : 0; // 25.3: at most half, one city
+      const help = treasuryHelp(r, p);
       if (built > 0 && p.census !== null) {
         if (built * r.limits.tokensPerCity > p.census + help)
           out.push(violation('cities/too-many-built', ['25.2', '25.3'], { nation: p.nation, built, tokens: p.census }));

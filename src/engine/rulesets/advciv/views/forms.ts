@@ -36,6 +36,8 @@ import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } fro
 import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+import { cities, type CitiesEntry } from '../entries/cities';
+import { hand } from '../entries/hand';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -140,6 +142,12 @@ export interface DrawRow {
   readonly treasury: number;
   /** Ninth-stack cards the player could buy right after his draw (27.51). */
   readonly canBuy: number;
+  /**
+   * He can still record a ninth-stack purchase (27.51: right after his own draw, before any player
+   * after him in the draw order draws, 27.1): not drawn yet, nobody after him drawn, cards he can
+   * pay for. A player with no stack to draw from (27.1, 27.21) has a form only while this holds.
+   */
+  readonly canStillBuy: boolean;
   readonly price: number;
   readonly cite: readonly RuleCitation[];
   /** Variant 'capitals': a supplemental draw (capitals 5.2), after every principal draw. */
@@ -150,7 +158,8 @@ export interface DrawRow {
 export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly NationId[]): readonly DrawRow[] {
   const r = rulesetOf(setup);
   const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
-  const principal = order.flatMap((nation) => {
+  const principalDrawn = (n: NationId) => state.draws.some((d) => d.nation === n && d.round === undefined);
+  const principal = order.flatMap((nation, at) => {
     const p = playerOf(state, nation);
     if (p === undefined) return [];
     const done = state.draws.find((d) => d.nation === nation && d.round === undefined);
@@ -167,6 +176,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
         bought: done?.bought ?? 0,
         treasury: p.treasury,
         canBuy,
+        canStillBuy: done === undefined && canBuy > 0 && !order.slice(at + 1).some(principalDrawn),
         price: r.limits.boughtCardPrice,
         cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51'), ...(r.tradeCards?.cite ?? [])],
       },
@@ -187,6 +197,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
         bought: 0,
         treasury: p.treasury,
         canBuy: 0,
+        canStillBuy: false, // capitals 5.1: ninth-stack cards are bought in the principal round
         price: r.limits.boughtCardPrice,
         cite: [
           { doc: 'capitals', rule: '5.2', variant: 'capitals' },
@@ -557,4 +568,38 @@ export function tradeView(
 /** What the trade entry would say of this deal (the handler is the one judge). */
 export function tradePreview(setup: AdvCivSetup, state: AdvCivState, entry: TradeEntry): readonly Violation[] {
   return trade.validate(state, entry, setup);
+}
+
+/**
+ * "Cities as last turn" (24-26, phase 8): the cities entry with every active player's cities
+ * unchanged, in the counted shape without a count (26.31: the engine checks support against the
+ * most the board can hold since the census), and what the cities handler says of it. Nothing the
+ * table has not said is assumed: the tokens on the board stay uncounted, so the stock is unknown.
+ */
+export function citiesAsLastTurn(setup: AdvCivSetup, state: AdvCivState): { readonly entry: CitiesEntry; readonly violations: readonly Violation[] } {
+  const entry: CitiesEntry = {
+    kind: 'cities',
+    cities: Object.fromEntries(state.players.filter((p) => p.status === 'active').map((p) => [p.nation, p.cities])),
+    tokens: {},
+  };
+  return { entry, violations: cities.validate(state, entry, setup) };
+}
+
+/**
+ * The hand each player keeps if he buys nothing (31.71): the commodity cards he kept last turn, as
+ * the card form shows them, when the hand entry can take them (hand limit 31.71, 31.83; cards he can
+ * hold 27.2, 28.3); null when it cannot: he surrenders the excess cards of his choice (31.71) with
+ * his own form. Players who made a purchase entry are not listed.
+ */
+export function handsWithoutPurchase(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  nations: readonly NationId[],
+): readonly { readonly nation: NationId; readonly hand: Hand | null; readonly cite: readonly RuleCitation[] }[] {
+  return nations.flatMap((nation) => {
+    const p = playerOf(state, nation);
+    if (p === undefined || state.purchased.includes(nation)) return [];
+    const refused = hand.validate(state, { kind: 'hand', nation, cards: p.hand }, setup).some((v) => v.code.startsWith('hand/'));
+    return [{ nation, hand: refused ? null : p.hand, cite: [c('31.71')] }];
+  });
 }

@@ -17,7 +17,7 @@ import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
 import { PHASES, type AdvCivState, type PhaseId } from '../state';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
-import { SUPPORT_PER_CITY } from '../phases';
+import { treasuryHelp } from '../entries/cities';
 import type { LoggedEntry } from '../../../types';
 
 export const ORDER_KINDS = ['ast', 'census', 'trade', 'calamity', 'simultaneous'] as const;
@@ -26,8 +26,9 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 /**
  * What a phase needs of this table now: `owed` = the turn waits for an entry here (taxes 19.1, the
  * census 21, upkeep 22.3, draws 27.1, calamities 29, hands 31.71, the A.S.T. 33); `optional` = the
- * table may record something (population 20, ships built 22, city attacks 24.3, cities 25, trades 28);
- * `nothing` = done at the table (movement 23, city construction 25 is recorded at phase 8).
+ * table may record something (population 20, ships built 22, city attacks 24.3, trades 28);
+ * `nothing` = done at the table (movement 23, city construction 25 is recorded at phase 8). The
+ * cities (24-26, phase 8) are owed once any player has cities or a census that could build one (25.2).
  */
 export const STEP_NEEDS = ['owed', 'optional', 'nothing'] as const;
 export type StepNeed = (typeof STEP_NEEDS)[number];
@@ -118,8 +119,12 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
   const made = (kind: string) => thisTurn.filter((e) => e.kind === kind).map((e) => e.nation);
   // 29.1: calamities come only with trade cards; nothing drawn this turn, none to resolve.
   const cardsDrawn = state.draws.some((d) => d.stacks.length > 0 || d.bought > 0);
-  // 24.3, 26.31: after a city attack, or with a census short of the support the cities need, the cities must be entered.
-  const citiesOwed = made('city-attack').length > 0 || active.some((p) => p.cities > 0 && p.census !== null && p.census < SUPPORT_PER_CITY * p.cities);
+  // 24-26: the cities are entered whenever any player could have cities after phase 8: he holds
+  // some (24.3 attacks, 26.31 support), or his census could build one (25.2: six tokens in an area;
+  // 25.3: with Architecture up to half from treasury). The draws (27.1), the taxes (19.1) and the
+  // A.S.T. (33) are counted from them.
+  const citiesOwed =
+    made('city-attack').length > 0 || active.some((p) => p.cities > 0 || (p.census !== null && p.census + treasuryHelp(r, p) >= r.limits.tokensPerCity));
   const steps = PHASES.map((phase, index): TurnStep => {
     const { rule, order } = PHASE_RULE[phase];
     const kinds = (Object.keys(PHASE_OF) as AdvCivEntryKind[]).filter((k) => PHASE_OF[k] === phase);

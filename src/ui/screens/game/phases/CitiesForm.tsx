@@ -2,7 +2,7 @@
  * Cities (24-26): each player's city count after conflict, construction and reduction, pre-filled
  * with the count before (cities taken in attacks, with their pillage, are entered in the conflict
  * phase, 24.3-24.5); city support (26.31) folded away: the tokens of a player who may be short and the
- * cities he reduced (26.41).
+ * cities he reduced (26.41). "Cities as last turn" records every count unchanged in one tap.
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -14,7 +14,7 @@ import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SelectField } from '../../../components/SelectField';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
-import { capitalSitesAsked, EMPTY_LOSS, supportReductions, type LossInput } from '../../../../engine/rulesets/advciv/views/forms';
+import { capitalSitesAsked, citiesAsLastTurn, EMPTY_LOSS, supportReductions, type LossInput } from '../../../../engine/rulesets/advciv/views/forms';
 import { supportPreview } from '../../../../engine/rulesets/advciv/views/board';
 
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
@@ -25,6 +25,8 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const tokens = usePerPlayer(nations, undefined, { form, name: 'tokens' });
   const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
   const { entered, complete } = cities;
+  // One tap when nothing changed on the board (24-26): the engine's entry, offered only where it takes it.
+  const asLastTurn = citiesAsLastTurn(game.setup, game.state);
   const reductions = supportReductions(support);
   const needs = supportPreview(game.state, entered);
   // Variant 'capitals' (capitals 2, R-G2): which capital sites each player's cities stand on.
@@ -50,6 +52,14 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
       }}
     >
       <p class="small muted">{t('cities.hint')}</p>
+      {asLastTurn.violations.length === 0 && (
+        <div class="card" data-testid="cities-as-last-turn">
+          <button type="button" class="btn primary block" disabled={form.busy} onClick={() => form.submit(asLastTurn.entry)}>
+            {t('cities.asLastTurn')}
+          </button>
+          <p class="small muted">{t('cities.asLastTurnHint')}</p>
+        </div>
+      )}
       {active.map((p) => (
         <NumberField
           key={p.nation}

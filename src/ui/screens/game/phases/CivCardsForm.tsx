@@ -12,7 +12,7 @@ import type { CardId } from '../../../../engine/rulesets/advciv/cards';
 import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rulesets/advciv/state';
-import { purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
+import { handsWithoutPurchase, purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
 import { handSets, purchasePaymentView } from '../../../../engine/rulesets/advciv/views';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -80,11 +80,12 @@ function StillToBuy({ game, waiting }: { readonly game: AdvCivGame; readonly wai
   );
 }
 
-/** 31.71: every waiting player who bought nothing and has nothing typed keeps the hand shown for him; one hand entry each, in order. */
+/** 31.71: every waiting player who bought nothing and has nothing typed keeps the hand the engine gives for him; one hand entry each, in order. */
 function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly waiting: readonly NationId[] }) {
   const all = useEntry(advcivSignals());
   const turn = game.state.turn;
-  const left = waiting.filter((n) => !game.state.purchased.includes(n));
+  const hands = handsWithoutPurchase(game.setup, game.state, waiting).filter((h) => h.hand !== null);
+  const left = hands.map((h) => h.nation);
   const forms = left.flatMap((nation) => [
     { nation, form: `purchase-${nation}` },
     { nation, form: `hand-${nation}` },
@@ -94,10 +95,8 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
   if (left.length < 2) return null;
   const record = async () => {
     const held = typingIn(turn, forms);
-    for (const nation of left.filter((n) => !held.includes(n))) {
-      const p = game.state.players.find((x) => x.nation === nation);
-      if (p === undefined) continue;
-      if (!(await all.submit({ kind: 'hand', nation, cards: p.hand }))) return;
+    for (const { nation, hand } of hands.filter((h) => !held.includes(h.nation))) {
+      if (hand !== null && !(await all.submit({ kind: 'hand', nation, cards: hand }))) return;
     }
   };
   return (

@@ -3,7 +3,7 @@
  * from (27.2, empty stacks skipped 27.21) and the ninth-stack cards he buys with treasury (27.51).
  * The next player in order has his own form (to buy from stack 9); one tap records the draw of every
  * player left who buys nothing, each as his own entry in order. A player with nothing to draw (no
- * cities) is not asked; while nobody after him has drawn he may still buy from stack 9 (27.51).
+ * cities) is not asked; he has a form to buy from stack 9 while the engine says he still can (27.51).
  */
 import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
@@ -28,8 +28,6 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   );
   const pending = rows.filter((r) => r.stacks !== null && r.stacks.length > 0);
   const nextUp = pending[0];
-  // 27.51: a player with nothing to draw buys from stack 9 before the next player draws, or not at all.
-  const anyDrawn = rows.some((r) => r.drawnStacks !== null);
   const all = useEntry(advcivSignals());
   // The principal draws first, then (Capitals 5.2) the supplemental ones: one round per tap.
   const round = pending.filter((r) => r.round === nextUp?.round);
@@ -68,7 +66,7 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
             ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
             {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
-        ) : r === nextUp || (r.stacks?.length === 0 && r.canBuy > 0 && !anyDrawn) ? (
+        ) : r === nextUp || (r.stacks?.length === 0 && r.canStillBuy) ? (
           <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} primary={round.length <= 1} />
         ) : r.stacks?.length === 0 ? (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation} data-testid="draws-nothing">
