@@ -81,15 +81,18 @@ describe('advciv 18.1 a quick turn', () => {
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     await page.getByText('Turn 3', { exact: true }).waitFor();
 
-    // Turn 3: the taxes first (26: the cities entry left the stock uncounted again, so it is typed).
+    // Turn 3: the taxes first, one tap: "Cities as last turn" counted the census as the tokens on the
+    // board (26.1), so the stock is known (19.1: tokens - board - treasury), filled in, and nothing is typed.
     expect(await currentPhase(page)).toBe('taxation');
+    for (const nation of ['crete', 'italy', 'africa']) expect(await page.locator(`#stock-${nation}`).inputValue()).not.toBe('');
     await snap(page, 'quick-turn-taxation');
-    for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 30);
+    const taps = await countTaps(page);
     await page.getByRole('button', { name: 'Record taxes' }).click();
     await waitPast(page, 'taxation');
+    const atCensus = await taps();
+    expect(atCensus).toBe(1);
 
     // The quiet turn from the census to the A.S.T., counted: the walker stops only where an entry is owed.
-    const taps = await countTaps(page);
     const stops: string[] = [];
     // 21.1: the census is prefilled from the last one; population (20) was passed, listed to go back to.
     stops.push(await currentPhase(page));
@@ -115,7 +118,7 @@ describe('advciv 18.1 a quick turn', () => {
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     await page.getByText('Turn 4', { exact: true }).waitFor();
     expect(stops).toEqual(['census', 'surplus', 'trade-cards', 'calamities', 'civ-cards', 'ast']);
-    expect(await taps()).toBeLessThanOrEqual(6);
+    expect((await taps()) - atCensus).toBeLessThanOrEqual(6);
 
     // Every tap is in the log, one entry per player where the rules have one each.
     const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';

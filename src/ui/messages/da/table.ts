@@ -214,7 +214,7 @@ export const table = {
   'cities.of': '{nation} ({name}): byer',
   'cities.asLastTurn': 'Byer som sidste runde',
   'cities.asLastTurnHint':
-    'Ingen har bygget, mistet eller reduceret en by (24-26): hver spiller beholder sine byer, én registrering. Brikkerne på brættet tælles ikke.',
+    'Ingen har bygget, mistet eller reduceret en by, og ingen brik har forladt brættet siden folketællingen (24-26): hver spiller beholder sine byer og sit tal fra folketællingen, én registrering.',
   'cities.record': 'Registrér byer',
   'population.hint':
     'Tæl for hver spiller områderne uden byer med én af hans brikker, og dem med to eller flere. Appen lægger en og to ud pr. område, højst hvad der er i Folk (20.1, 20.2).',

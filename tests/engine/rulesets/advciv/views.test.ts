@@ -11,6 +11,7 @@ import { ADVCIV as ADVCIV_RULESET } from '../../../../src/engine/rulesets/advciv
 import { DEFAULT_SETTINGS } from '../../../../src/engine/rulesets/advciv/settings';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
+import { tokensPerPlayer } from '../../../../src/engine/rulesets/advciv/entries/context';
 import {
   astPreview,
   calamityDrawers,
@@ -309,6 +310,14 @@ describe('advciv 24-26 cities as last turn', () => {
     expect(entry.cities).toEqual({ crete: 2, italy: 2, africa: 2 });
     expect(violations).toEqual([]);
     expect(play([...TURN_1, CENSUS, entry]).state.players.map((p) => p.cities)).toEqual([2, 2, 2]);
+  });
+
+  test('19.1, 26.1: nothing left the board since the census, so the tokens counted are the census and the stock is known for the taxes', () => {
+    const { state } = play([...TURN_1, CENSUS]);
+    const { entry } = citiesAsLastTurn(SETUP, state);
+    expect(entry.tokens).toEqual(CENSUS.tokens);
+    const after = play([...TURN_1, CENSUS, entry]).state;
+    for (const p of after.players) expect(p.stock).toBe(tokensPerPlayer(SETUP, p.nation) - (CENSUS.tokens[p.nation] ?? 0) - p.treasury);
   });
 
   test('26.31: a census too short for the cities refuses it: the table enters the reductions', () => {

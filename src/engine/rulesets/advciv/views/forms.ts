@@ -571,16 +571,24 @@ export function tradePreview(setup: AdvCivSetup, state: AdvCivState, entry: Trad
 }
 
 /**
- * "Cities as last turn" (24-26, phase 8): the cities entry with every active player's cities
- * unchanged, in the counted shape without a count (26.31: the engine checks support against the
- * most the board can hold since the census), and what the cities handler says of it. Nothing the
- * table has not said is assumed: the tokens on the board stay uncounted, so the stock is unknown.
+ * "Cities as last turn" (24-26, phase 8): the table says nothing changed on the board since the
+ * census: nobody built, lost or reduced a city, and no token left the board. The entry keeps every
+ * active player's cities and counts his tokens on the board as the census found them (state.boardMax:
+ * the census, with what a city attack or a ship levy changed since, 26.1), so the stock is known
+ * again for the next taxes (19.1: tokens - board - treasury). A player whose census is unknown stays
+ * uncounted. The cities handler is the one judge (26.31 support against those tokens).
  */
 export function citiesAsLastTurn(setup: AdvCivSetup, state: AdvCivState): { readonly entry: CitiesEntry; readonly violations: readonly Violation[] } {
+  const active = state.players.filter((p) => p.status === 'active');
+  const tokens: Partial<Record<NationId, number>> = {};
+  for (const p of active) {
+    const board = state.boardMax?.[p.nation];
+    if (board !== undefined) tokens[p.nation] = board;
+  }
   const entry: CitiesEntry = {
     kind: 'cities',
-    cities: Object.fromEntries(state.players.filter((p) => p.status === 'active').map((p) => [p.nation, p.cities])),
-    tokens: {},
+    cities: Object.fromEntries(active.map((p) => [p.nation, p.cities])),
+    tokens,
   };
   return { entry, violations: cities.validate(state, entry, setup) };
 }
