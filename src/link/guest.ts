@@ -14,7 +14,16 @@
 import type { GameModule } from '../engine/game';
 import { replay, step } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
-import { type GateRefusal, gateHostMessage, type GuestMessage, type HostCursor, type RefusalReason, type WireGame, PROTOCOL_VERSION } from './protocol';
+import {
+  type ByeReason,
+  type GateRefusal,
+  gateHostMessage,
+  type GuestMessage,
+  type HostCursor,
+  type RefusalReason,
+  type WireGame,
+  PROTOCOL_VERSION,
+} from './protocol';
 
 export interface GuestTable<Setup, State, Entry extends { readonly kind: string }> {
   /** Finds the game module of the ruleset the host's welcome names (the guest's registry). */
@@ -54,7 +63,8 @@ export type GuestEvent =
   | { readonly kind: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
   /** A proposal refused as stale was checked again against the newer log and sent again. */
   | { readonly kind: 'proposed-again'; readonly id: number; readonly base: number }
-  | { readonly kind: 'bye'; readonly reason: 'removed' | 'bad-secret' | 'host-leaves' }
+  /** The host let this phone go; 'version': the host runs another protocol version (its bye, or its welcome refused here). */
+  | { readonly kind: 'bye'; readonly reason: ByeReason }
   | { readonly kind: 'pong'; readonly n: number };
 
 export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
@@ -141,6 +151,8 @@ export const hello = <S, T, E extends { readonly kind: string }>(table: GuestTab
 
 export function guestReceive<S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>, raw: unknown): GuestOutcome<S, T, E> {
   const gated = gateHostMessage(raw, table.cursor);
+  // A host of another version: this phone cannot read its table, and says so (the link ends).
+  if (!gated.ok && gated.error.code === 'gate/version') return { table, send: [], refused: gated.error, event: { kind: 'bye', reason: 'version' } };
   if (!gated.ok) return { table, send: [], refused: gated.error };
   const msg = gated.value;
   switch (msg.t) {

@@ -154,6 +154,9 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
   const guest = table.guests.get(from);
   if (guest === undefined) return { table, send: [], refused: { code: 'link/unknown-guest', detail: from }, drop: from };
   const gated = gateGuestMessage(raw, guest.cursor);
+  // A guest of another version: told so in a bye it can read (the bye's shape is the same in every version), and let go.
+  if (!gated.ok && gated.error.code === 'gate/version')
+    return { table: removeGuest(table, from), send: [{ to: from, message: { t: 'bye', reason: 'version' } }], refused: gated.error, drop: from };
   if (!gated.ok) return { table, send: [], refused: gated.error, ...(gated.error.code === 'gate/forged' ? { drop: from } : {}) };
   const msg = gated.value;
   const moved = (patch: Partial<LinkedGuest> = {}): HostTable<S, T, E> => {

@@ -61,6 +61,8 @@ export interface HostHub {
   readonly code: Signal<string | undefined>;
   readonly phones: Signal<readonly LinkedPhone[]>;
   readonly logLength: Signal<number>;
+  /** A phone of another protocol version tried to join (it was told so and let go): update both. */
+  readonly otherVersion: Signal<boolean>;
   readonly seats: readonly string[];
   /** Takes the answer code of the phone now joining; rejects with a LinkCodeError. */
   accept(answerCode: string): Promise<void>;
@@ -100,6 +102,7 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
   const code = signal<string | undefined>(undefined);
   const phones = signal<readonly LinkedPhone[]>([]);
   const logLength = signal(record.entries.length);
+  const otherVersion = signal(false);
   let pending: { id: string; invite: HostInvite } | undefined;
   let counter = 0;
   let closed = false;
@@ -122,6 +125,7 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     const before = table;
     const out = hostReceive(table, from, raw, now());
     table = out.table;
+    if (out.refused?.code === 'gate/version') otherVersion.value = true;
     if (out.appended !== undefined) {
       const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
       if (stored.ok) knownRev = stored.value.rev;
@@ -226,6 +230,7 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     code,
     phones,
     logLength,
+    otherVersion,
     seats: game.seats,
     async accept(answerCode) {
       const current = pending;

@@ -35,6 +35,12 @@ export const phones = {
   'phones.guest.bye.removed': 'Værten har fjernet denne telefon fra bordet.',
   'phones.guest.bye.bad-secret': 'Værten afviste denne telefon: scan den kode, værten viser nu.',
   'phones.guest.bye.host-leaves': 'Værten har forladt bordet.',
+  'phones.guest.bye.version':
+    'Værtens telefon kører en anden version af Tresham: de to kan ikke dele et bord. Opdatér appen på begge telefoner (åbn den én gang med netværk), og kom så med igen.',
+  'phones.guest.noWelcome':
+    'Værten tog ikke imod denne telefon. Begge telefoner skal have samme version af Tresham: opdatér appen på begge (åbn den én gang med netværk), og kom så med igen.',
+  'phones.host.otherVersion':
+    'En telefon med en anden version af Tresham prøvede at komme med og blev afvist. Opdatér appen på begge telefoner (åbn den én gang med netværk), og lad den så komme med igen.',
   'phones.guest.again': 'Kom med igen: scan værtens kode',
   'phones.guest.takeOver': 'Vær vært for spillet fra denne telefon',
   'phones.scan.camera': 'Scan med kameraet',

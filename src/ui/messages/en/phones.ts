@@ -33,6 +33,12 @@ export const phones = {
   'phones.guest.bye.removed': 'The host removed this phone from the table.',
   'phones.guest.bye.bad-secret': 'The host refused this phone: scan the code the host shows now.',
   'phones.guest.bye.host-leaves': 'The host left the table.',
+  'phones.guest.bye.version':
+    'The host’s phone runs another version of Tresham: the two cannot share a table. Update the app on both phones (open it once with a network), then join again.',
+  'phones.guest.noWelcome':
+    'The host did not welcome this phone. Both phones need the same version of Tresham: update the app on both (open it once with a network), then join again.',
+  'phones.host.otherVersion':
+    'A phone with another version of Tresham tried to join and was turned away. Update the app on both phones (open it once with a network), then let it join again.',
   'phones.guest.again': 'Join again: scan the host’s code',
   'phones.guest.takeOver': 'Host the game from this phone',
   'phones.scan.camera': 'Scan with the camera',

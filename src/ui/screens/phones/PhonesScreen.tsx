@@ -101,6 +101,11 @@ function Host({ id }: { readonly id: string }) {
       <section class="card" aria-labelledby="linked-h">
         <h2 id="linked-h">{t('phones.host.linked')}</h2>
         <p data-testid="host-log-length">{t('phones.host.entries', { count: hub.logLength.value })}</p>
+        {hub.otherVersion.value && (
+          <p class="violation" role="alert" data-testid="host-other-version">
+            {t('phones.host.otherVersion')}
+          </p>
+        )}
         {hub.phones.value.length === 0 ? (
           <p class="muted">{t('phones.host.noPhones')}</p>
         ) : (
@@ -212,7 +217,8 @@ function Join() {
         </p>
       ) : link.status.value === 'closed' ? (
         <p class="violation" role="alert">
-          {t('phones.guest.closed')}
+          {/* Never welcomed: a host of an older version says nothing to a hello it cannot read. */}
+          {t(game === undefined ? 'phones.guest.noWelcome' : 'phones.guest.closed')}
         </p>
       ) : null}
       {copyProblem.value !== undefined && (
