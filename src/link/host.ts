@@ -83,6 +83,16 @@ export function expectGuest<S, T, E extends { readonly kind: string }>(table: Ho
   return { ...table, guests };
 }
 
+/**
+ * The seats bound to a connected (greeted) guest among `phones` (the phones whose code the host
+ * took), ascending and each once: their players record on their own phones.
+ */
+export function guestSeats<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, phones: ReadonlySet<string>): readonly number[] {
+  const seats = new Set<number>();
+  for (const [id, g] of table.guests) if (phones.has(id) && g.cursor.greeted && g.seat !== undefined) seats.add(g.seat);
+  return [...seats].sort((a, b) => a - b);
+}
+
 /** Removes a guest (the host's remove button, or its channel closed). */
 export function removeGuest<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, id: string): HostTable<S, T, E> {
   const guests = new Map(table.guests);

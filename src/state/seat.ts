@@ -9,6 +9,7 @@ import { session } from './game';
 
 const bound = signal<{ readonly gameId: string; readonly seat: number } | undefined>(undefined);
 const linked = signal<string | undefined>(undefined);
+const guests = signal<{ readonly gameId: string; readonly seats: readonly number[] } | undefined>(undefined);
 
 /** The game this phone hosts, or whose copy it records on through a host (undefined: none). */
 export function markLinked(gameId: string | undefined): void {
@@ -20,6 +21,21 @@ export function markLinked(gameId: string | undefined): void {
  * recorded, which is the table playing, not another screen of this phone changing the game.
  */
 export const linkedOpen = computed(() => linked.value !== undefined && linked.value === session().record.value?.id);
+
+/** The game this phone hosts and its seats bound to a connected guest phone (undefined: hosting none). */
+export function markGuestSeats(next: { readonly gameId: string; readonly seats: readonly number[] } | undefined): void {
+  guests.value = next;
+}
+
+/**
+ * The seats of the open game bound to a connected guest phone, while this phone hosts it: their
+ * players record their own entries on their own phones, so the table's one-tap buttons for
+ * "everyone left" leave them out (the host still lists them as waiting).
+ */
+export const seatedGuests = computed((): readonly number[] => {
+  const g = guests.value;
+  return g !== undefined && g.gameId === session().record.value?.id ? g.seats : [];
+});
 
 /** Binds this phone to a seat of one game copy (undefined: unbound, the link closed). */
 export function bindSeat(next: { readonly gameId: string; readonly seat: number } | undefined): void {

@@ -19,6 +19,9 @@ export const phones = {
   'phones.host.seat': 'Telefon {n}: {seat}',
   'phones.host.noSeat': 'Telefon {n}: vælger plads',
   'phones.host.connecting': 'Telefon {n}: forbinder …',
+  'phones.host.joined':
+    'Denne telefon er med ved en anden værts bord: det, dens spiller registrerer, går til den vært. Forlad det bord først, og vær så vært for dette spil.',
+  'phones.host.leaveTable': 'Forlad det andet bord og vær vært for dette spil',
   'phones.host.toGame': 'Tilbage til spillet (telefonerne forbliver forbundet)',
   'phones.host.stop': 'Stop med at være vært',
   'phones.host.remove': 'Fjern',

@@ -17,6 +17,8 @@ export const phones = {
   'phones.host.seat': 'Phone {n}: {seat}',
   'phones.host.noSeat': 'Phone {n}: choosing a seat',
   'phones.host.connecting': 'Phone {n}: linking…',
+  'phones.host.joined': 'This phone is at another host’s table: what its player records goes to that host. Leave that table first, then host this game.',
+  'phones.host.leaveTable': 'Leave the other table and host this game',
   'phones.host.toGame': 'Back to the game (the phones stay linked)',
   'phones.host.stop': 'Stop hosting',
   'phones.host.remove': 'Remove',
