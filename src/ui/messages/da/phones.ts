@@ -87,5 +87,6 @@ export const phones = {
     'Telefonen, der har spillet, kunne ikke gemme denne registrering (dens lager er fuldt, eller den kører en ældre udgave af appen): intet blev registreret.',
   'violation.link/refused': 'Telefonen med spillet afviste denne registrering.',
   'violation.link/closed': 'Forbindelsen til telefonen med spillet er lukket: intet blev registreret. Tilslut igen, og registrér så.',
+  'phones.seat.onPhones': 'Ikke med: {players} (på deres egne telefoner: hver registrerer selv dér).',
   'phones.guest.open': 'Registrér på denne telefon (værten tjekker hver registrering)',
 } as const satisfies Record<keyof typeof en, string>;

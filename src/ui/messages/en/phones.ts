@@ -84,5 +84,6 @@ export const phones = {
     'The phone that holds the game could not store this entry (its storage is full, or it runs an older version of the app): nothing was recorded.',
   'violation.link/refused': 'The phone that holds the game refused this entry.',
   'violation.link/closed': 'The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.',
+  'phones.seat.onPhones': 'Not included: {players} (on their own phones: each records his own there).',
   'phones.guest.open': 'Record on this phone (the host checks each entry)',
 } as const;
