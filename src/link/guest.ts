@@ -7,14 +7,23 @@
  * Proposals made at the same moment on several phones (the card purchase phase runs on all of them
  * at once): the host places the first and refuses the others as made against an older log, and
  * never rebases them. A refused proposer keeps its entry, takes the entries that moved the log (sent
- * before the refusal on the same ordered channel, or after it when the host's own screen recorded
- * first), checks its entry again with the engine against the log as it now is, and proposes it
+ * before the refusal on the same ordered channel: the host follows its own screen's entries before
+ * it refuses), checks its entry again with the engine against the log as it now is, and proposes it
  * again if it still passes; if not, the proposal is refused here with the rule it now breaks.
  */
 import type { GameModule } from '../engine/game';
 import { replay, step } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
-import { type GateRefusal, gateHostMessage, type GuestMessage, type HostCursor, type RefusalReason, type WireGame, PROTOCOL_VERSION } from './protocol';
+import {
+  type ByeReason,
+  type GateRefusal,
+  gateHostMessage,
+  type GuestMessage,
+  type HostCursor,
+  type RefusalReason,
+  type WireGame,
+  PROTOCOL_VERSION,
+} from './protocol';
 
 export interface GuestTable<Setup, State, Entry extends { readonly kind: string }> {
   /** Finds the game module of the ruleset the host's welcome names (the guest's registry). */
@@ -43,9 +52,17 @@ export interface PendingProposal<Entry> {
   readonly base: number;
   /** `moves` when it was proposed: refused as stale, it is checked again once the log has moved past it. */
   readonly moves: number;
-  /** Refused as stale before the entries that moved the log arrived: proposed again when they do. */
+  /** Refused as stale and not yet proposed again (proposed again once the log has moved past it). */
   readonly waiting: boolean;
+  /** How often in a row it was refused as stale with nothing new here (an undo and redo on the host). */
+  readonly unmoved: number;
 }
+
+/**
+ * Stale refusals in a row with no change to the log here after which a proposal is given up and the
+ * screen told "stale" (it shows the log and the player records again): never a loop between phones.
+ */
+export const MAX_UNMOVED_STALE = 3;
 
 export type GuestEvent =
   | { readonly kind: 'welcomed'; readonly game: WireGame }
@@ -54,7 +71,8 @@ export type GuestEvent =
   | { readonly kind: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
   /** A proposal refused as stale was checked again against the newer log and sent again. */
   | { readonly kind: 'proposed-again'; readonly id: number; readonly base: number }
-  | { readonly kind: 'bye'; readonly reason: 'removed' | 'bad-secret' | 'host-leaves' }
+  /** The host let this phone go; 'version': the host runs another protocol version (its bye, or its welcome refused here). */
+  | { readonly kind: 'bye'; readonly reason: ByeReason }
   | { readonly kind: 'pong'; readonly n: number };
 
 export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
@@ -112,7 +130,7 @@ export function guestPropose<S, T, E extends { readonly kind: string }>(
   if (violations.length > 0) return { table, violations };
   const base = table.log.length;
   const sent = guestSend(table, { t: 'propose', id, base, entry });
-  const pending: PendingProposal<E> = { id, entry, base, moves: table.moves, waiting: false };
+  const pending: PendingProposal<E> = { id, entry, base, moves: table.moves, waiting: false, unmoved: 0 };
   return { table: { ...sent.table, pending: [...sent.table.pending.filter((p) => p.id !== id), pending] }, message: sent.message, violations: [] };
 }
 
@@ -141,6 +159,8 @@ export const hello = <S, T, E extends { readonly kind: string }>(table: GuestTab
 
 export function guestReceive<S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>, raw: unknown): GuestOutcome<S, T, E> {
   const gated = gateHostMessage(raw, table.cursor);
+  // A host of another version: this phone cannot read its table, and says so (the link ends).
+  if (!gated.ok && gated.error.code === 'gate/version') return { table, send: [], refused: gated.error, event: { kind: 'bye', reason: 'version' } };
   if (!gated.ok) return { table, send: [], refused: gated.error };
   const msg = gated.value;
   switch (msg.t) {
@@ -217,10 +237,15 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       const rest = { ...table, pending: table.pending.filter((p) => p.id !== msg.id) };
       if (mine === undefined || msg.reason !== 'stale')
         return { table: rest, send: [], event: { kind: 'refused', id: msg.id, reason: msg.reason, violations: msg.violations } };
-      // Made against an older log: once the entries that moved it are here, checked again and sent again.
+      // Made against an older log. The host sends every entry that moved it before it answers "stale"
+      // (protocol 2; its own screen's too, which it follows first): checked again and sent again now.
+      // Nothing new here (the host's screen undid and redid the same entry): sent again against the
+      // same log, a few times at most; then the screen is told, and shows the log to record again.
+      const unmoved = table.moves === mine.moves ? mine.unmoved + 1 : 0;
+      if (unmoved >= MAX_UNMOVED_STALE) return { table: rest, send: [], event: { kind: 'refused', id: msg.id, reason: 'stale', violations: [] } };
       const waiting = { ...table, pending: table.pending.map((p) => (p.id === msg.id ? { ...p, waiting: true } : p)) };
-      if (table.moves === mine.moves) return { table: waiting, send: [] };
-      const again = proposeWaiting(waiting);
+      const proposed = proposeWaiting(waiting);
+      const again = { ...proposed, table: { ...proposed.table, pending: proposed.table.pending.map((p) => (p.id === msg.id ? { ...p, unmoved } : p)) } };
       const sent = again.send.length > 0;
       return {
         table: again.table,

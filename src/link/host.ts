@@ -83,6 +83,16 @@ export function expectGuest<S, T, E extends { readonly kind: string }>(table: Ho
   return { ...table, guests };
 }
 
+/**
+ * The seats bound to a connected (greeted) guest among `phones` (the phones whose code the host
+ * took), ascending and each once: their players record on their own phones.
+ */
+export function guestSeats<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, phones: ReadonlySet<string>): readonly number[] {
+  const seats = new Set<number>();
+  for (const [id, g] of table.guests) if (phones.has(id) && g.cursor.greeted && g.seat !== undefined) seats.add(g.seat);
+  return [...seats].sort((a, b) => a - b);
+}
+
 /** Removes a guest (the host's remove button, or its channel closed). */
 export function removeGuest<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, id: string): HostTable<S, T, E> {
   const guests = new Map(table.guests);
@@ -154,6 +164,9 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
   const guest = table.guests.get(from);
   if (guest === undefined) return { table, send: [], refused: { code: 'link/unknown-guest', detail: from }, drop: from };
   const gated = gateGuestMessage(raw, guest.cursor);
+  // A guest of another version: told so in a bye it can read (the bye's shape is the same in every version), and let go.
+  if (!gated.ok && gated.error.code === 'gate/version')
+    return { table: removeGuest(table, from), send: [{ to: from, message: { t: 'bye', reason: 'version' } }], refused: gated.error, drop: from };
   if (!gated.ok) return { table, send: [], refused: gated.error, ...(gated.error.code === 'gate/forged' ? { drop: from } : {}) };
   const msg = gated.value;
   const moved = (patch: Partial<LinkedGuest> = {}): HostTable<S, T, E> => {

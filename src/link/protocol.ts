@@ -15,7 +15,12 @@
 import { err, ok, type Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 
-export const PROTOCOL_VERSION = 1;
+/**
+ * The shape of the messages below. A phone refuses a peer with another version in words (a bye
+ * 'version', or the host's welcome refused): version 2 has the bye 'version' and a stale refusal
+ * that comes after every entry that moved the log.
+ */
+export const PROTOCOL_VERSION = 2;
 /** A message longer than this (UTF-16 code units of its JSON) is refused unread. */
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
 /** Catch-up is sent in batches so that no message passes the size limit. */
@@ -41,10 +46,13 @@ export type HostMessage =
   | { readonly t: 'welcome'; readonly v: number; readonly game: WireGame; readonly length: number }
   | { readonly t: 'entries'; readonly entries: readonly WireEntry[]; readonly answers?: number }
   | { readonly t: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
-  | { readonly t: 'bye'; readonly reason: 'removed' | 'bad-secret' | 'host-leaves' }
+  | { readonly t: 'bye'; readonly reason: ByeReason }
   /** The host undid entries: the log is now its first `length` entries (only the log's writer undoes). */
   | { readonly t: 'rewind'; readonly length: number }
   | { readonly t: 'pong'; readonly n: number };
+
+/** Why the host lets a guest go: removed, a wrong secret, the host left, or another protocol version (the guest's). */
+export type ByeReason = 'removed' | 'bad-secret' | 'host-leaves' | 'version';
 
 /** The game a guest joins: its id, ruleset, setup and players (untrusted until parsed). */
 export interface WireGame {
@@ -169,8 +177,9 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
   switch (m.t) {
     case 'welcome': {
       const g = m.game as Json | undefined;
+      // The version first: a host of another version may shape the rest of its welcome otherwise.
+      if (isCount(m.v) && m.v !== PROTOCOL_VERSION) return refuse('gate/version', `v = ${PROTOCOL_VERSION}`);
       if (!isCount(m.v) || !isCount(m.length) || typeof g !== 'object' || g === null) return refuse('gate/shape', 'welcome: v, length, game');
-      if (m.v !== PROTOCOL_VERSION) return refuse('gate/version', `v = ${PROTOCOL_VERSION}`);
       if (cursor.welcomed) return refuse('gate/forged', 'one welcome');
       const seats = g.seats;
       if (
@@ -207,9 +216,11 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
         return refuse('gate/shape', 'refused: id, reason, violations');
       return ok({ t: 'refused', id: m.id, reason: m.reason as RefusalReason, violations: m.violations });
     }
-    case 'bye':
-      if (m.reason !== 'removed' && m.reason !== 'bad-secret' && m.reason !== 'host-leaves') return refuse('gate/shape', 'bye: reason');
-      return ok({ t: 'bye', reason: m.reason });
+    case 'bye': {
+      const reasons: readonly ByeReason[] = ['removed', 'bad-secret', 'host-leaves', 'version'];
+      if (!reasons.includes(m.reason as ByeReason)) return refuse('gate/shape', 'bye: reason');
+      return ok({ t: 'bye', reason: m.reason as ByeReason });
+    }
     case 'rewind':
       if (!cursor.welcomed) return refuse('gate/forged', 'welcome first');
       if (!isCount(m.length)) return refuse('gate/shape', 'rewind: length');

@@ -10,12 +10,12 @@ import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types
 import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
 import { type Refusal, type SubmitRoute, session } from '../state/game';
-import { bindSeat, markLinked } from '../state/seat';
+import { bindSeat, markGuestSeats, markLinked } from '../state/seat';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
-import { defaultMarkConflict } from '../persistence/repository';
-import { expectGuest, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
+import { defaultMarkConflict, type HandOverOptions } from '../persistence/repository';
+import { expectGuest, guestSeats, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
 
@@ -60,7 +60,11 @@ export interface HostHub {
   /** The code shown now, for the next phone; undefined while it is being made. */
   readonly code: Signal<string | undefined>;
   readonly phones: Signal<readonly LinkedPhone[]>;
+  /** The seats bound to a connected guest phone (their players record on their phones): also the game screen's `seatedGuests`. */
+  readonly seated: Signal<readonly number[]>;
   readonly logLength: Signal<number>;
+  /** A phone of another protocol version tried to join (it was told so and let go): update both. */
+  readonly otherVersion: Signal<boolean>;
   readonly seats: readonly string[];
   /** Takes the answer code of the phone now joining; rejects with a LinkCodeError. */
   accept(answerCode: string): Promise<void>;
@@ -69,6 +73,17 @@ export interface HostHub {
 }
 
 let hosted: HostHub | undefined;
+
+/**
+ * Why this page may not host now: it is a guest at another host's table ('link/joined'), whose
+ * entries go through the page's one submit route and whose seat binds the page's screens. The
+ * guest leaves that table first (or the link closes), then hosts.
+ */
+export class HostingRefused extends Error {
+  constructor(readonly problem: 'link/joined') {
+    super(problem);
+  }
+}
 
 /** The game this phone hosts now, if any: hosting goes on while the host plays on its game screen. */
 export function hostedHub(): HostHub | undefined {
@@ -84,6 +99,8 @@ export function hostedHub(): HostHub | undefined {
  */
 export function hostGame(record: GameRecord, state: unknown, rev: number, origin?: string, now: () => string = () => new Date().toISOString()): HostHub {
   if (hosted?.gameId === record.id) return hosted;
+  // One submit route and one seat per page: hosting would take them from the table this page is at.
+  if (joinedLink() !== undefined) throw new HostingRefused('link/joined');
   hosted?.close();
   const module = GAMES[record.ruleset as RulesetId] as AnyGameModule;
   const game: WireGame = { id: origin ?? tableIdOf(record.id), ruleset: record.ruleset, name: record.name, setup: record.setup, seats: seatsOf(record.setup) };
@@ -99,7 +116,9 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
   }, HEARTBEAT_MS);
   const code = signal<string | undefined>(undefined);
   const phones = signal<readonly LinkedPhone[]>([]);
+  const seated = signal<readonly number[]>([]);
   const logLength = signal(record.entries.length);
+  const otherVersion = signal(false);
   let pending: { id: string; invite: HostInvite } | undefined;
   let counter = 0;
   let closed = false;
@@ -109,6 +128,11 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
   const publish = (): void => {
     phones.value = [...table.guests].filter(([id]) => accepted.has(id)).map(([id, g]) => ({ id, seat: g.seat, connected: g.cursor.greeted }));
     logLength.value = table.log.length;
+    const now = guestSeats(table, accepted);
+    if (now.join() !== seated.value.join()) {
+      seated.value = now;
+      if (!closed) markGuestSeats({ gameId: record.id, seats: now });
+    }
   };
   const deliver = (out: HostOutcome<unknown, unknown, { kind: string }>): void => {
     for (const s of out.send) {
@@ -122,6 +146,7 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     const before = table;
     const out = hostReceive(table, from, raw, now());
     table = out.table;
+    if (out.refused?.code === 'gate/version') otherVersion.value = true;
     if (out.appended !== undefined) {
       const stored = await repo().appendEntry(record.id, out.appended.logged, out.appended.seq, knownRev);
       if (stored.ok) knownRev = stored.value.rev;
@@ -130,6 +155,17 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
         // takes that entry, checks its own again and proposes it again. A full disk or a newer
         // schema: the guest is told so (it would wait in vain for the log to move).
         table = { ...before, guests: out.table.guests };
+        if (stored.error.code === 'append/stale') {
+          // The stored log moved under the hub (the host's screen recorded, or undid and redid, and the
+          // watch has not told yet): the table follows it first, so that the guest has every entry that
+          // moved the log before it is told "stale", and checks and proposes its entry again at once. An
+          // undo and a redo leave the log as it was: then nothing is sent and the guest proposes again.
+          const loaded = await repo().loadGame(record.id);
+          if (loaded.ok) {
+            knownRev = loaded.value.rev;
+            follow(loaded.value.record, loaded.value.state);
+          }
+        }
         const proposal = JSON.parse(String(raw)) as { id?: number };
         const refused: HostMessage =
           stored.error.code === 'append/stale'
@@ -225,7 +261,9 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     gameId: record.id,
     code,
     phones,
+    seated,
     logLength,
+    otherVersion,
     seats: game.seats,
     async accept(answerCode) {
       const current = pending;
@@ -249,7 +287,10 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
         if (link.channel.readyState === 'open') link.channel.send(encodeMessage({ t: 'bye', reason: 'host-leaves' }));
         drop(id);
       }
-      if (hosted === hub) hosted = undefined;
+      if (hosted === hub) {
+        hosted = undefined;
+        markGuestSeats(undefined);
+      }
       if (routeSet === own) setRoute(undefined);
     },
   };
@@ -280,6 +321,12 @@ function refusalOf(reason: string, violations: readonly Violation[]): Refusal {
   if (reason === 'stale') return { kind: 'stale', recorded: [], from: 0, removed: 0 };
   return { kind: 'violations', violations: violations.length > 0 ? violations : [{ code: 'link/refused', cite: [], params: {} }] };
 }
+
+/**
+ * The words a copy's name is marked with when it meets a game of the same name here, in the
+ * language of the screen that joined (the same as a hand-over's): English by default.
+ */
+let marks: HandOverOptions = {};
 
 /**
  * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
@@ -342,7 +389,7 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
     const file = JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] });
     // Through the restore gate, like a file handed over: checked again as it is stored, and matched
     // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
-    const received = await repo().receiveHandOver(file);
+    const received = await repo().receiveHandOver(file, marks);
     if (!received.ok) return received.error;
     const one = received.value[0];
     if (one === undefined) return undefined;
@@ -350,7 +397,7 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       // The stored copy holds entries after the table's log: the host undid them while this page was
       // away, or they were recorded on the copy with no link. Which, nothing tells: the copy keeps them
       // as it is, and the table's log goes on in a conflict copy beside it (nothing dropped).
-      const kept = await repo().importFile(file, { markImported: defaultMarkConflict });
+      const kept = await repo().importFile(file, { markImported: marks.markConflict ?? defaultMarkConflict });
       if (!kept.ok) return kept.error;
       const local = kept.value[0]?.id;
       if (local === undefined) return undefined;
@@ -399,10 +446,12 @@ let held: { readonly table: AnyGuest; readonly seat: number | undefined } | unde
 /**
  * Answers a host's code (scanned or pasted); rejects with a LinkCodeError for a bad code. A phone
  * that held the same game before (sleep, a dropped link, a new host) keeps its log and its seat,
- * and asks only for the entries after the last one it holds.
+ * and asks only for the entries after the last one it holds. `options`: the words a copy's name is
+ * marked with where it meets a game of the same name (the screen's language, as for a hand-over).
  */
-export async function joinTable(offerCode: string): Promise<GuestLink> {
+export async function joinTable(offerCode: string, options: HandOverOptions = {}): Promise<GuestLink> {
   const reply: GuestReply = await answer(offerCode);
+  marks = options;
   const status = signal<GuestStatus>('waiting');
   const lastEvent = signal<GuestEvent | undefined>(undefined);
   const seat = signal<number | undefined>(undefined);

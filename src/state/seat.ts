@@ -9,6 +9,7 @@ import { session } from './game';
 
 const bound = signal<{ readonly gameId: string; readonly seat: number } | undefined>(undefined);
 const linked = signal<string | undefined>(undefined);
+const guests = signal<{ readonly gameId: string; readonly seats: readonly number[] } | undefined>(undefined);
 
 /** The game this phone hosts, or whose copy it records on through a host (undefined: none). */
 export function markLinked(gameId: string | undefined): void {
@@ -20,6 +21,50 @@ export function markLinked(gameId: string | undefined): void {
  * recorded, which is the table playing, not another screen of this phone changing the game.
  */
 export const linkedOpen = computed(() => linked.value !== undefined && linked.value === session().record.value?.id);
+
+/** The game this phone hosts and its seats bound to a connected guest phone (undefined: hosting none). */
+export function markGuestSeats(next: { readonly gameId: string; readonly seats: readonly number[] } | undefined): void {
+  guests.value = next;
+}
+
+/**
+ * The seats of the open game bound to a connected guest phone, while this phone hosts it: their
+ * players record their own entries on their own phones, so the table's one-tap buttons for
+ * "everyone left" leave them out (the host still lists them as waiting).
+ */
+export const seatedGuests = computed((): readonly number[] => {
+  const g = guests.value;
+  return g !== undefined && g.gameId === session().record.value?.id ? g.seats : [];
+});
+
+/** Whom a one-tap button for everyone left records, and whom it leaves out and why. */
+export interface OneTap<P> {
+  /** Recorded by the tap, in this order. */
+  readonly record: readonly P[];
+  /** On their own phones (a seat bound to a connected guest phone): each records his own there. */
+  readonly onPhones: readonly P[];
+  /** With typing kept in their form: recorded or cleared first. */
+  readonly typing: readonly P[];
+}
+
+/**
+ * Whom a one-tap button for everyone left records, of `players` (in the order they are recorded):
+ * not a player whose seat is bound to a connected guest phone (`seatedGuests`: he records his own
+ * entry on his phone; the host still lists him as waiting), nor one with typing kept in his form
+ * (`typed`). `inOrder` (entries made one after another, as the draws of advciv 27.1): the tap stops
+ * before the first player on a guest phone, whose entry the players after him wait for.
+ */
+export function oneTapFor<P>(players: readonly P[], seatOf: (p: P) => number, typed: (p: P) => boolean, inOrder = false): OneTap<P> {
+  const phones = seatedGuests.value;
+  const onPhone = (p: P) => phones.includes(seatOf(p));
+  const stop = inOrder ? players.findIndex(onPhone) : -1;
+  const asked = stop < 0 ? players : players.slice(0, stop);
+  return {
+    record: asked.filter((p) => !onPhone(p) && !typed(p)),
+    onPhones: players.filter(onPhone),
+    typing: asked.filter((p) => !onPhone(p) && typed(p)),
+  };
+}
 
 /** Binds this phone to a seat of one game copy (undefined: unbound, the link closed). */
 export function bindSeat(next: { readonly gameId: string; readonly seat: number } | undefined): void {

@@ -32,11 +32,11 @@ const guests: GuestTable<Any, Any, Any>[] = [];
 for (let g = 0; g < 8; g++) {
   const id = `g${g}`;
   host = expectGuest(host, id, `secret-of-guest-${g}-xx`);
-  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 1, secret: `secret-of-guest-${g}-xx` }), AT).table;
+  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 2, secret: `secret-of-guest-${g}-xx` }), AT).table;
   host = hostReceive(host, id, encodeMessage({ t: 'seat', n: 2, seat: g }), AT).table;
   const welcomed = guestReceive(
     newGuest(() => module),
-    encodeMessage({ t: 'welcome', v: 1, game, length: 0 }),
+    encodeMessage({ t: 'welcome', v: 2, game, length: 0 }),
   ).table;
   // The guest as it stands after catching up: holding every entry before the last.
   guests.push({ ...welcomed, log: before, state, cursor: { length: before.length, welcomed: true }, hostLength: before.length });

@@ -118,7 +118,7 @@ describe('issue 15: my seat in Eastern Empires', () => {
 });
 
 describe('issue 15: my seat in Sid Meier’s Civilization', () => {
-  test('Purchase Phase: the guest’s phone shows its own player’s shop only (no choice of buyer) and records the purchase through the host; Done buying (Turn Phases, Purchasing technologies) drops him from the host’s still-to-buy list', async () => {
+  test('Purchase Phase: the guest’s phone shows its own player’s shop only (no choice of buyer) and records the purchase through the host; the host’s No purchase for everyone left leaves him out and waiting, and a player with a purchase typed; Done buying (Turn Phases, Purchasing technologies) drops him from the host’s still-to-buy list', async () => {
     const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Turn 1 up to the purchase phase: everyone has collected production (Game Turn Sequence).
     const record = { ...golden, id: 'smc-seat', name: 'Sid seats', entries: golden.entries.slice(0, 11) };
@@ -141,21 +141,34 @@ describe('issue 15: my seat in Sid Meier’s Civilization', () => {
     const stillToBuy = () => host.getByTestId('still-to-buy').textContent();
     for (const name of ['Angela', 'Brad', 'Chris', 'Dana']) await poll(stillToBuy).toContain(name);
 
-    // Purchasing technologies: the first costs ten gold. A purchase leaves him on the list: he may buy again.
+    // The table view, one tap: nobody else buys this turn. Brad is on his own phone: the tap leaves him
+    // out (he buys there), and he stays on the host's list of who has still to buy.
+    await poll(() => host.getByTestId('on-phones').textContent()).toBe('Not included: Brad (on their own phones: each records his own there).');
+    // Chris's purchase is typed on the host and not recorded: the tap leaves him out too, and says so.
+    await host.locator('#buyer').selectOption('chris');
+    await host.locator('#buy-technology').fill('1');
+    await poll(() => host.getByTestId('typing-first').textContent()).toBe('Not included: Chris (a purchase typed, not recorded yet; record or clear it first).');
+    await host.getByRole('button', { name: 'No purchase for everyone left' }).click();
+    await poll(stillToBuy).toBe('Still to buy: Brad and Chris');
+    expect(await host.locator('#buy-technology').inputValue()).toBe('1');
+    await host.getByRole('button', { name: 'Record the purchase of Chris' }).click();
+    await poll(() => host.locator('#buy-technology').inputValue()).toBe('');
+    await host.getByRole('button', { name: 'Done buying' }).click();
+    await poll(stillToBuy).toBe('Still to buy: Brad');
+    await poll(() => brad.getByTestId('still-to-buy').textContent()).toContain('Still to buy: Brad');
+
+    // Purchasing technologies: the first costs ten gold. Brad still buys on his phone; a purchase leaves him on the list: he may buy again.
+    expect(await brad.getByTestId('finished-buying').count()).toBe(0);
     await brad.locator('#buy-technology').fill('1');
     await brad.getByRole('button', { name: 'Record the purchase of Brad' }).click();
     await poll(() => brad.locator('#buy-technology').inputValue()).toBe('');
-    expect(await stillToBuy()).toContain('Brad');
+    expect(await stillToBuy()).toBe('Still to buy: Brad');
 
-    // One tap on his phone: he has finished his purchase phase; the host's list drops him, the others stay.
+    // One tap on his phone: he has finished his purchase phase; the list goes on every phone.
     await brad.getByRole('button', { name: 'Done buying' }).click();
     await poll(() => brad.getByTestId('finished-buying').textContent()).toBe('Brad has finished buying this turn.');
-    await poll(stillToBuy).not.toContain('Brad');
-    expect(await stillToBuy()).toBe('Still to buy: Angela, Chris, and Dana');
-    // The table view, one tap: nobody else buys this turn; the list goes and the shop says so.
-    await host.getByRole('button', { name: 'No purchase for everyone left' }).click();
     await poll(() => host.getByTestId('still-to-buy').count()).toBe(0);
-    expect(await host.getByTestId('finished-buying').textContent()).toBe('Angela has finished buying this turn.');
+    expect(await host.getByTestId('finished-buying').textContent()).toBe('Chris has finished buying this turn.');
     await poll(() => brad.getByTestId('still-to-buy').count()).toBe(0);
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
     await poll(() => host.getByTestId('log').innerText()).toMatch(/Brad buys a technology\s*Brad -10 → 20 gold/);

@@ -11,7 +11,7 @@ import { GAMES } from '../../src/engine/games';
 import { replay } from '../../src/engine/log/replay';
 import type { GameModule } from '../../src/engine/game';
 import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
-import { type GuestTable, guestPropose, guestReceive, guestSend, hello, newGuest } from '../../src/link/guest';
+import { type GuestTable, guestPropose, guestReceive, guestSend, hello, MAX_UNMOVED_STALE, newGuest } from '../../src/link/guest';
 import { expectGuest, type HostTable, hostReceive, hostRecord, openTable } from '../../src/link/host';
 import { speakerOf } from '../../src/link/seats';
 import { encodeMessage, type GuestMessage } from '../../src/link/protocol';
@@ -144,25 +144,55 @@ describe('two proposals at the same sequence number', () => {
     expect(t.guest('cy').log).toEqual(t.host().log);
   });
 
-  test('refused as stale before the entries that moved the log arrive (the host’s own screen stored first), the proposal waits for them, then goes again', () => {
-    const t = counterTable();
-    // The host read Bo's proposal, but storing it was refused (its own screen had just stored an entry):
-    // it answers "stale" at once and sends the stored entry after.
+  /** The host read Bo's proposal of 3 points, but storing it was refused (the stored log had moved under the table). */
+  const storingRefused = (t: ReturnType<typeof counterTable>) => {
     const made = guestPropose(t.guest('bo'), 1, { kind: 'add' as const, seat: 1, points: 3 });
     const read = hostReceive(t.host(), 'bo', encodeMessage(made.message as GuestMessage), AT);
     expect(read.appended?.seq).toBe(0);
     t.setHost({ ...t.host(), guests: read.table.guests });
-    const told = guestReceive(made.table, encodeMessage({ t: 'refused', id: 1, reason: 'stale', violations: [] }));
-    expect(told.send).toEqual([]);
-    expect(told.event).toBeUndefined();
-    expect(told.table.pending).toMatchObject([{ id: 1, waiting: true }]);
+    return made.table;
+  };
+  const stale = encodeMessage({ t: 'refused', id: 1, reason: 'stale', violations: [] });
+
+  test('the host’s own screen stored first: the host follows it before it answers stale, so the guest takes that entry, checks its own again and proposes it again at once', () => {
+    const t = counterTable();
+    const bo = storingRefused(t);
+    // The host follows its stored log (its own screen's entry reaches the guests), then answers.
     t.record({ kind: 'add', seat: 2, points: 5 });
-    const stored = t.toGuest.get('bo')?.shift();
-    const moved = guestReceive(told.table, stored);
-    expect(moved.send).toMatchObject([{ t: 'propose', id: 1, base: 1, entry: { kind: 'add', seat: 1, points: 3 } }]);
-    const placed = hostReceive(t.host(), 'bo', encodeMessage(moved.send[0] as GuestMessage), AT);
+    const took = guestReceive(bo, t.toGuest.get('bo')?.shift());
+    expect(took.send).toEqual([]);
+    const told = guestReceive(took.table, stale);
+    expect(told.event).toEqual({ kind: 'proposed-again', id: 1, base: 1 });
+    expect(told.send).toMatchObject([{ t: 'propose', id: 1, base: 1, entry: { kind: 'add', seat: 1, points: 3 } }]);
+    const placed = hostReceive(t.host(), 'bo', encodeMessage(told.send[0] as GuestMessage), AT);
     expect(placed.appended?.seq).toBe(1);
     expect(placed.table.state).toEqual([0, 3, 5]);
+  });
+
+  test('an undo and a redo on the host’s screen left the log as it was: the stale answer brings nothing new, and the guest proposes again against the same log rather than waiting for ever', () => {
+    const t = counterTable();
+    const bo = storingRefused(t);
+    const told = guestReceive(bo, stale);
+    expect(told.send).toMatchObject([{ t: 'propose', id: 1, base: 0, entry: { kind: 'add', seat: 1, points: 3 } }]);
+    const placed = hostReceive(t.host(), 'bo', encodeMessage(told.send[0] as GuestMessage), AT);
+    expect(placed.appended?.seq).toBe(0);
+    const answered = guestReceive(told.table, encodeMessage(placed.send.find((s) => s.to === 'bo')?.message ?? { t: 'pong', n: 0 }));
+    expect(answered.event).toEqual({ kind: 'appended', from: 0, answers: 1 });
+    expect(answered.table.pending).toEqual([]);
+  });
+
+  test('refused as stale again and again with nothing new here: given up after a few tries, and the screen is told stale (no endless loop between the phones)', () => {
+    const t = counterTable();
+    let bo = storingRefused(t);
+    for (let i = 1; i < MAX_UNMOVED_STALE; i++) {
+      const told = guestReceive(bo, stale);
+      expect(told.send).toHaveLength(1);
+      bo = told.table;
+    }
+    const last = guestReceive(bo, stale);
+    expect(last.send).toEqual([]);
+    expect(last.event).toEqual({ kind: 'refused', id: 1, reason: 'stale', violations: [] });
+    expect(last.table.pending).toEqual([]);
   });
 
   test('advciv 1.1 (the test game’s own rule): the host’s own entry is judged against the log it joins: after a guest’s entry landed it is refused with its rule, nothing appended', () => {

@@ -85,7 +85,7 @@ function scriptedHost(game: WireGame) {
     far.addEventListener('message', (e) => {
       const m = JSON.parse(String((e as MessageEvent).data)) as GuestMessage;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 1, game, length: state.log.length });
+      if (m.t === 'hello') say({ t: 'welcome', v: 2, game, length: state.log.length });
       if (m.t === 'catch-up') say({ t: 'entries', entries: state.log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
     });
   };
@@ -199,7 +199,7 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     };
     const hub = page.hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin);
     await until(() => hub.code.value !== undefined, 'the code is shown');
-    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 1, secret: 'secret-of-this-code' }));
+    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 2, secret: 'secret-of-this-code' }));
     await until(() => other.heard.length > 0, 'the welcome');
     const welcome = other.heard[0];
     expect(welcome?.t === 'welcome' && welcome.game.id).toBe(game.id);

@@ -92,7 +92,7 @@ function scriptedHost(game: WireGame, log: readonly (typeof entries)[number][]) 
       heard.push(m);
       if (!state.awake) return;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 1, game, length: log.length });
+      if (m.t === 'hello') say({ t: 'welcome', v: 2, game, length: log.length });
       if (m.t === 'catch-up') say({ t: 'entries', entries: log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
       if (m.t === 'ping') say({ t: 'pong', n: m.n });
     });
@@ -174,7 +174,7 @@ describe('issue 15 heartbeat: the host and a silent guest', () => {
     const hub = hostGame(created.value.record, created.value.state, created.value.rev);
     await until(() => hub.code.value !== undefined, 'the code is shown');
     const say = (m: Record<string, unknown>) => guest.far?.send(JSON.stringify({ ...m, n: ++guest.n }));
-    say({ t: 'hello', v: 1, secret: 'secret-of-this-code' });
+    say({ t: 'hello', v: 2, secret: 'secret-of-this-code' });
     say({ t: 'seat', seat: 1 });
     await hub.accept('answer-code');
     await until(() => hub.phones.value[0]?.seat === 1, 'the guest is seated');

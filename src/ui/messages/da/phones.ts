@@ -19,6 +19,9 @@ export const phones = {
   'phones.host.seat': 'Telefon {n}: {seat}',
   'phones.host.noSeat': 'Telefon {n}: vælger plads',
   'phones.host.connecting': 'Telefon {n}: forbinder …',
+  'phones.host.joined':
+    'Denne telefon er med ved en anden værts bord: det, dens spiller registrerer, går til den vært. Forlad det bord først, og vær så vært for dette spil.',
+  'phones.host.leaveTable': 'Forlad det andet bord og vær vært for dette spil',
   'phones.host.toGame': 'Tilbage til spillet (telefonerne forbliver forbundet)',
   'phones.host.stop': 'Stop med at være vært',
   'phones.host.remove': 'Fjern',
@@ -35,6 +38,12 @@ export const phones = {
   'phones.guest.bye.removed': 'Værten har fjernet denne telefon fra bordet.',
   'phones.guest.bye.bad-secret': 'Værten afviste denne telefon: scan den kode, værten viser nu.',
   'phones.guest.bye.host-leaves': 'Værten har forladt bordet.',
+  'phones.guest.bye.version':
+    'Værtens telefon kører en anden version af Tresham: de to kan ikke dele et bord. Opdatér appen på begge telefoner (åbn den én gang med netværk), og kom så med igen.',
+  'phones.guest.noWelcome':
+    'Værten tog ikke imod denne telefon. Begge telefoner skal have samme version af Tresham: opdatér appen på begge (åbn den én gang med netværk), og kom så med igen.',
+  'phones.host.otherVersion':
+    'En telefon med en anden version af Tresham prøvede at komme med og blev afvist. Opdatér appen på begge telefoner (åbn den én gang med netværk), og lad den så komme med igen.',
   'phones.guest.again': 'Kom med igen: scan værtens kode',
   'phones.guest.takeOver': 'Vær vært for spillet fra denne telefon',
   'phones.scan.camera': 'Scan med kameraet',
@@ -78,5 +87,6 @@ export const phones = {
     'Telefonen, der har spillet, kunne ikke gemme denne registrering (dens lager er fuldt, eller den kører en ældre udgave af appen): intet blev registreret.',
   'violation.link/refused': 'Telefonen med spillet afviste denne registrering.',
   'violation.link/closed': 'Forbindelsen til telefonen med spillet er lukket: intet blev registreret. Tilslut igen, og registrér så.',
+  'phones.seat.onPhones': 'Ikke med: {players} (på deres egne telefoner: hver registrerer selv dér).',
   'phones.guest.open': 'Registrér på denne telefon (værten tjekker hver registrering)',
 } as const satisfies Record<keyof typeof en, string>;

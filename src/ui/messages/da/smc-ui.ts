@@ -139,6 +139,7 @@ export const smcUi = {
   'smcui.doneBuyingHint': 'Ét tryk når {player} er færdig med sin købsfase, med eller uden køb: han køber ikke mere i denne runde.',
   'smcui.finishedBuying': '{player} er færdig med at købe i denne runde.',
   'smcui.stillToBuy': 'Mangler stadig at købe: {players}',
+  'smcui.typingFirst': 'Ikke med: {players} (et køb indtastet, ikke registreret; registrér eller ryd det først).',
   'smcui.noPurchaseRest': 'Intet køb for alle resterende',
   'smcui.stillToBuyEnd': 'Bordet kan afslutte runden, før alle har trykket Færdig med at købe.',
   'smcui.card.title': 'Teknologikort',

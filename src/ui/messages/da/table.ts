@@ -166,6 +166,7 @@ export const table = {
   'turn.passed': 'Sprunget over uden indtastning: {phases}. Tryk på en af dem ovenfor for at indtaste noget dér.',
   'turn.typingFirst': 'Ikke med: {nations} (indtastning ikke registreret; registrér eller ryd den først).',
   'trade.recordAll': 'Registrér handelskort for alle resterende ({n, plural, one {# spiller} other {# spillere}})',
+  'trade.onPhones': 'Stopper før {nations}: trækkes på deres egne telefoner, og spillerne efter venter på det træk (27.1).',
   'trade.recordAllHint': 'Ingen af dem køber fra bunke 9 (27.51). Køber en? Registrér først hans handelskort med hans egen knap.',
   'trade.drawsNothing': '{nation} har ingen byer og trækker intet (27.1).',
   'trade.recordBuy': 'Registrér købet fra bunke 9 for {nation}',

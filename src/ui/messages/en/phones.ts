@@ -17,6 +17,8 @@ export const phones = {
   'phones.host.seat': 'Phone {n}: {seat}',
   'phones.host.noSeat': 'Phone {n}: choosing a seat',
   'phones.host.connecting': 'Phone {n}: linking…',
+  'phones.host.joined': 'This phone is at another host’s table: what its player records goes to that host. Leave that table first, then host this game.',
+  'phones.host.leaveTable': 'Leave the other table and host this game',
   'phones.host.toGame': 'Back to the game (the phones stay linked)',
   'phones.host.stop': 'Stop hosting',
   'phones.host.remove': 'Remove',
@@ -33,6 +35,12 @@ export const phones = {
   'phones.guest.bye.removed': 'The host removed this phone from the table.',
   'phones.guest.bye.bad-secret': 'The host refused this phone: scan the code the host shows now.',
   'phones.guest.bye.host-leaves': 'The host left the table.',
+  'phones.guest.bye.version':
+    'The host’s phone runs another version of Tresham: the two cannot share a table. Update the app on both phones (open it once with a network), then join again.',
+  'phones.guest.noWelcome':
+    'The host did not welcome this phone. Both phones need the same version of Tresham: update the app on both (open it once with a network), then join again.',
+  'phones.host.otherVersion':
+    'A phone with another version of Tresham tried to join and was turned away. Update the app on both phones (open it once with a network), then let it join again.',
   'phones.guest.again': 'Join again: scan the host’s code',
   'phones.guest.takeOver': 'Host the game from this phone',
   'phones.scan.camera': 'Scan with the camera',
@@ -76,5 +84,6 @@ export const phones = {
     'The phone that holds the game could not store this entry (its storage is full, or it runs an older version of the app): nothing was recorded.',
   'violation.link/refused': 'The phone that holds the game refused this entry.',
   'violation.link/closed': 'The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.',
+  'phones.seat.onPhones': 'Not included: {players} (on their own phones: each records his own there).',
   'phones.guest.open': 'Record on this phone (the host checks each entry)',
 } as const;

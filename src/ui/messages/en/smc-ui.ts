@@ -137,6 +137,7 @@ export const smcUi = {
   'smcui.doneBuyingHint': 'One tap when {player} has finished his purchase phase, bought or not: he buys no more this turn.',
   'smcui.finishedBuying': '{player} has finished buying this turn.',
   'smcui.stillToBuy': 'Still to buy: {players}',
+  'smcui.typingFirst': 'Not included: {players} (a purchase typed, not recorded yet; record or clear it first).',
   'smcui.noPurchaseRest': 'No purchase for everyone left',
   'smcui.stillToBuyEnd': 'The table may end the turn before everyone has said Done buying.',
   'smcui.card.title': 'Technology card',

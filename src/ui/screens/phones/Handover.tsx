@@ -66,7 +66,8 @@ export function HandOver({ id }: { readonly id: string }) {
   );
 }
 
-const HANDOVER_OPTIONS = {
+/** The words a received copy's name is marked with, in the screen's language (a hand-over, and a guest's copy of a table's game). */
+export const HANDOVER_OPTIONS = {
   markImported: (name: string, n: number) => t(n > 1 ? 'persistence.importedN' : 'persistence.imported', { name, n }),
   markConflict: (name: string, n: number) => t(n > 1 ? 'handover.conflictCopyN' : 'handover.conflictCopy', { name, n }),
 };

@@ -9,10 +9,10 @@ import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { LinkCodeError } from '../../../link/peer';
-import { copyProblem, type GuestLink, type HostHub, hostGame, joinedLink, joinTable, localCopyOf } from '../../../link/session';
+import { copyProblem, type GuestLink, type HostHub, hostGame, HostingRefused, joinedLink, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
-import { HandOver, Receive } from './Handover';
+import { HANDOVER_OPTIONS, HandOver, Receive } from './Handover';
 import { QrCode } from './QrCode';
 import { ScanBox } from './ScanBox';
 
@@ -72,18 +72,46 @@ function Choose() {
 function Host({ id }: { readonly id: string }) {
   const [hub, setHub] = useState<HostHub | undefined>(undefined);
   const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
+  // This page is at another host's table: it hosts once it has left it (`tries` hosts again).
+  const [joined, setJoined] = useState(false);
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     // Hosting goes on when the host leaves this screen to record on the game screen.
     let live = true;
     void repo()
       .loadGame(id)
       .then((loaded) => {
-        if (live && loaded.ok) setHub(hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin));
+        if (!live || !loaded.ok) return;
+        try {
+          setHub(hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin));
+          setJoined(false);
+        } catch (e) {
+          if (!(e instanceof HostingRefused)) throw e;
+          setJoined(true);
+        }
       });
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, tries]);
+  if (joined)
+    return (
+      <section class="card">
+        <p class="violation" role="alert" data-testid="host-joined">
+          {t('phones.host.joined')}
+        </p>
+        <button
+          type="button"
+          class="btn block"
+          onClick={() => {
+            joinedLink()?.close();
+            setTries((n) => n + 1);
+          }}
+        >
+          {t('phones.host.leaveTable')}
+        </button>
+      </section>
+    );
   if (hub === undefined) return <p aria-busy="true">{t('phones.host.making')}</p>;
   const code = hub.code.value;
   const accept = async (text: string): Promise<boolean> => {
@@ -101,6 +129,11 @@ function Host({ id }: { readonly id: string }) {
       <section class="card" aria-labelledby="linked-h">
         <h2 id="linked-h">{t('phones.host.linked')}</h2>
         <p data-testid="host-log-length">{t('phones.host.entries', { count: hub.logLength.value })}</p>
+        {hub.otherVersion.value && (
+          <p class="violation" role="alert" data-testid="host-other-version">
+            {t('phones.host.otherVersion')}
+          </p>
+        )}
         {hub.phones.value.length === 0 ? (
           <p class="muted">{t('phones.host.noPhones')}</p>
         ) : (
@@ -165,7 +198,7 @@ function Join() {
   const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
   const take = async (text: string): Promise<boolean> => {
     try {
-      setLink(await joinTable(text));
+      setLink(await joinTable(text, HANDOVER_OPTIONS));
       setProblem(undefined);
       return true;
     } catch (e) {
@@ -212,7 +245,8 @@ function Join() {
         </p>
       ) : link.status.value === 'closed' ? (
         <p class="violation" role="alert">
-          {t('phones.guest.closed')}
+          {/* Never welcomed: a host of an older version says nothing to a hello it cannot read. */}
+          {t(game === undefined ? 'phones.guest.noWelcome' : 'phones.guest.closed')}
         </p>
       ) : null}
       {copyProblem.value !== undefined && (

@@ -16,7 +16,7 @@ import { handsWithoutPurchase, purchasePreview } from '../../../../engine/rulese
 import { handSets, purchasePaymentView } from '../../../../engine/rulesets/advciv/views';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
-import { mySeat } from '../../../../state/seat';
+import { mySeat, oneTapFor } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
@@ -91,11 +91,15 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
     { nation, form: `hand-${nation}` },
   ]);
   const typing = typingIn(turn, forms);
-  const ready = left.filter((n) => !typing.includes(n));
+  // A player on his own phone (several phones) buys or keeps his hand there: left out, still waiting.
+  const seatOf = (n: NationId) => game.setup.players.findIndex((p) => p.nation === n);
+  const tap = oneTapFor(left, seatOf, (n) => typing.includes(n));
+  const ready = tap.record;
   if (left.length < 2) return null;
   const record = async () => {
     const held = typingIn(turn, forms);
-    for (const { nation, hand } of hands.filter((h) => !held.includes(h.nation))) {
+    const asked = oneTapFor(left, seatOf, (n) => held.includes(n)).record;
+    for (const { nation, hand } of hands.filter((h) => asked.includes(h.nation))) {
       if (hand !== null && !(await all.submit({ kind: 'hand', nation, cards: hand }))) return;
     }
   };
@@ -107,6 +111,11 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
       </button>
       <p class="small muted">{t('civ.noneForAllHint')}</p>
       <TypingFirst nations={[...new Set(typing)]} />
+      {tap.onPhones.length > 0 && (
+        <p class="small" data-testid="on-phones">
+          {t('phones.seat.onPhones', { players: tap.onPhones.map(nationName) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@
 import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
-import { mySeat } from '../../../../state/seat';
+import { mySeat, oneTapFor } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -33,10 +33,13 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   const round = pending.filter((r) => r.round === nextUp?.round);
   const forms = round.map((r) => ({ nation: r.nation, form: formOf(r) }));
   const typing = typingIn(game.state.turn, forms);
-  const ready = round.filter((r) => !typing.includes(r.nation));
+  // A player on his own phone (several phones) draws there; the draws after his wait for it (27.1).
+  const seatOf = (r: DrawRow) => game.setup.players.findIndex((p) => p.nation === r.nation);
+  const tap = oneTapFor(round, seatOf, (r) => typing.includes(r.nation), true);
+  const ready = tap.record;
   const recordAll = async () => {
     const held = typingIn(game.state.turn, forms);
-    for (const r of round.filter((x) => !held.includes(x.nation))) {
+    for (const r of oneTapFor(round, seatOf, (x) => held.includes(x.nation), true).record) {
       const ok = await all.submit({
         kind: 'trade-cards',
         nation: r.nation,
@@ -58,6 +61,11 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
           </button>
           <p class="small muted">{t('trade.recordAllHint')}</p>
           <TypingFirst nations={typing} />
+          {tap.onPhones.length > 0 && (
+            <p class="small" data-testid="on-phones">
+              {t('trade.onPhones', { nations: tap.onPhones.map((r) => nationName(r.nation)) })}
+            </p>
+          )}
         </div>
       )}
       {rows.map((r) =>

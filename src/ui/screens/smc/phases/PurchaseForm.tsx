@@ -18,7 +18,9 @@ import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views'
 import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, stillToBuy, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
 import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
-import { mySeat } from '../../../../state/seat';
+import { drafts } from '../../../../state/drafts';
+import { editsInProgress } from '../../../../state/pwa';
+import { mySeat, oneTapFor } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
@@ -43,7 +45,7 @@ export function PurchaseForm({ g }: { readonly g: SmcGame }) {
   return (
     <div data-testid="purchase-form">
       <StillToBuy g={g} waiting={waiting} />
-      {mine === undefined && waiting.length > 0 && <NoPurchaseRest waiting={waiting} />}
+      {mine === undefined && waiting.length > 0 && <NoPurchaseRest g={g} waiting={waiting} />}
       {mine === undefined && <PlayerPick g={g} id="buyer" label={t('smcui.buyer')} value={p.id} onChange={setChosen} />}
       {finished ? (
         <p class="ok-note" data-testid="finished-buying">
@@ -86,9 +88,19 @@ function DoneBuying({ g, player }: { readonly g: SmcGame; readonly player: strin
   );
 }
 
-/** The table view, one tap: everyone still to buy buys nothing more this turn (one purchase-done each, in order of play). */
-function NoPurchaseRest({ waiting }: { readonly waiting: readonly string[] }) {
+/**
+ * The table view, one tap: everyone still to buy buys nothing more this turn (one purchase-done each,
+ * in order of play), but for a player with a purchase typed in his shop (recorded or cleared first)
+ * and a player on his own phone (several phones: he buys and says he is done there, and stays on the
+ * list of who has still to buy until he does).
+ */
+function NoPurchaseRest({ g, waiting }: { readonly g: SmcGame; readonly waiting: readonly string[] }) {
   const entry = useEntry(smcSignals());
+  // Drawn again when typing starts or ends in any form (the signal counts the forms being edited).
+  void editsInProgress.value;
+  const typed = (player: string) => drafts.read({ game: g.id, turn: g.state.turn, form: `purchase-${player}` }) !== undefined;
+  const seatOf = (player: string) => g.setup.players.findIndex((p) => p.id === player);
+  const tap = oneTapFor(waiting, seatOf, typed);
   return (
     <div class="end-phase">
       <RefusalNotice refusal={entry.refusal} />
@@ -96,14 +108,24 @@ function NoPurchaseRest({ waiting }: { readonly waiting: readonly string[] }) {
         type="button"
         class="btn block"
         data-testid="no-purchase-rest"
-        disabled={entry.busy}
+        disabled={entry.busy || tap.record.length === 0}
         onClick={async () => {
-          // Each is its own entry, checked by the engine; the first refusal stops the rest and shows.
-          for (const player of waiting) if (!(await entry.submit({ kind: 'purchase-done', player }))) return;
+          // Read again at the tap; each is its own entry, checked by the engine; the first refusal stops the rest and shows.
+          for (const player of oneTapFor(waiting, seatOf, typed).record) if (!(await entry.submit({ kind: 'purchase-done', player }))) return;
         }}
       >
         {t('smcui.noPurchaseRest')}
       </button>
+      {tap.typing.length > 0 && (
+        <p class="small" data-testid="typing-first">
+          {t('smcui.typingFirst', { players: tap.typing.map((id) => playerName(g, id)) })}
+        </p>
+      )}
+      {tap.onPhones.length > 0 && (
+        <p class="small" data-testid="on-phones">
+          {t('phones.seat.onPhones', { players: tap.onPhones.map((id) => playerName(g, id)) })}
+        </p>
+      )}
     </div>
   );
 }
