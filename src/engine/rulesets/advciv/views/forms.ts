@@ -37,7 +37,7 @@ import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tr
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 import { cities, type CitiesEntry } from '../entries/cities';
-import { hand } from '../entries/hand';
+import { hand, type HandEntry } from '../entries/hand';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -589,17 +589,21 @@ export function citiesAsLastTurn(setup: AdvCivSetup, state: AdvCivState): { read
  * The hand each player keeps if he buys nothing (31.71): the commodity cards he kept last turn, as
  * the card form shows them, when the hand entry can take them (hand limit 31.71, 31.83; cards he can
  * hold 27.2, 28.3); null when it cannot: he surrenders the excess cards of his choice (31.71) with
- * his own form. Players who made a purchase entry are not listed.
+ * his own form. Players who made a purchase entry are not listed. `entry` is the hand entry to record:
+ * for a hand kept sealed last turn, sealed again with the same count (its cards are on the player's
+ * phone; `hand` is then null, the cards unknown here).
  */
 export function handsWithoutPurchase(
   setup: AdvCivSetup,
   state: AdvCivState,
   nations: readonly NationId[],
-): readonly { readonly nation: NationId; readonly hand: Hand | null; readonly cite: readonly RuleCitation[] }[] {
+): readonly { readonly nation: NationId; readonly hand: Hand | null; readonly entry: HandEntry | null; readonly cite: readonly RuleCitation[] }[] {
   return nations.flatMap((nation) => {
     const p = playerOf(state, nation);
     if (p === undefined || state.purchased.includes(nation)) return [];
-    const refused = hand.validate(state, { kind: 'hand', nation, cards: p.hand }, setup).some((v) => v.code.startsWith('hand/'));
-    return [{ nation, hand: refused ? null : p.hand, cite: [c('31.71')] }];
+    // A hand kept sealed (31.71) is kept sealed again, by its count: its cards are on the player's phone.
+    const entry: HandEntry = p.sealed === undefined ? { kind: 'hand', nation, cards: p.hand } : { kind: 'hand', nation, sealed: true, count: p.sealed.count };
+    const refused = hand.validate(state, entry, setup).some((v) => v.code.startsWith('hand/'));
+    return [{ nation, hand: refused || p.sealed !== undefined ? null : p.hand, entry: refused ? null : entry, cite: [c('31.71')] }];
   });
 }

@@ -84,7 +84,7 @@ function StillToBuy({ game, waiting }: { readonly game: AdvCivGame; readonly wai
 function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly waiting: readonly NationId[] }) {
   const all = useEntry(advcivSignals());
   const turn = game.state.turn;
-  const hands = handsWithoutPurchase(game.setup, game.state, waiting).filter((h) => h.hand !== null);
+  const hands = handsWithoutPurchase(game.setup, game.state, waiting).filter((h) => h.entry !== null);
   const left = hands.map((h) => h.nation);
   const forms = left.flatMap((nation) => [
     { nation, form: `purchase-${nation}` },
@@ -95,8 +95,9 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
   if (left.length < 2) return null;
   const record = async () => {
     const held = typingIn(turn, forms);
-    for (const { nation, hand } of hands.filter((h) => !held.includes(h.nation))) {
-      if (hand !== null && !(await all.submit({ kind: 'hand', nation, cards: hand }))) return;
+    // 31.71: the engine's entry for each (a hand kept sealed last turn stays sealed: its cards are on the player's phone).
+    for (const { entry } of hands.filter((h) => !held.includes(h.nation))) {
+      if (entry !== null && !(await all.submit(entry))) return;
     }
   };
   return (
