@@ -11,6 +11,7 @@ import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { endGameOffered } from '../../../engine/rulesets/advciv/views/turn';
 import { EndGame } from './phases/EndGame';
+import { RevealHands } from './RevealHand';
 
 export function ScoresTab() {
   const advciv = advcivSignals();
@@ -65,6 +66,7 @@ export function ScoresTab() {
           </p>
         )}
       </ScoreTable>
+      {session().asOf.value === null && <RevealHands game={g} />}
       {endGameOffered(g.state) && g.state.ended === null && session().asOf.value === null && <EndGame />}
     </>
   );
