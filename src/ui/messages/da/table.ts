@@ -260,6 +260,7 @@ export const table = {
   'ships.treasury': 'Brugt fra Finans (har {held})',
   'trade.drawn': '{nation}: bunke {stacks}, købt {bought}',
   'trade.waits': '{nation} trækker senere fra bunke {stacks}',
+  'trade.stackEmpty': 'Bunke {stack} er tom (hemmeligt beholdte hænder kan have dens sidste kort, 27.21)',
   'trade.stacks': 'Trækker {n, plural, one {# kort} other {# kort}}: ét fra hver af bunkerne {stacks}.',
   'trade.noStacks': 'Ingen byer: trækker ingen handelskort.',
   'trade.buy': 'Kort købt fra bunke 9 til {price} stykket (Finans {treasury})',

@@ -251,6 +251,7 @@ export const table = {
   'ships.treasury': 'Treasury spent (holds {held})',
   'trade.drawn': '{nation}: stacks {stacks}, bought {bought}',
   'trade.waits': '{nation} draws later from stacks {stacks}',
+  'trade.stackEmpty': 'Stack {stack} is empty (hands kept secret may hold its last cards, 27.21)',
   'trade.stacks': 'Draws {n, plural, one {# card} other {# cards}}: one from each of stacks {stacks}.',
   'trade.noStacks': 'No cities: draws no trade cards.',
   'trade.buy': 'Cards bought from stack 9 at {price} each (treasury {treasury})',

@@ -10,10 +10,10 @@ import { ADVCIV_GAME } from '../../../../src/engine/rulesets/advciv/game';
 import { drawnStacksAllowed, stackSizes } from '../../../../src/engine/rulesets/advciv/calc/deck';
 import { canHoldCommodity, handCountOf } from '../../../../src/engine/rulesets/advciv/calc/hands';
 import { parseAdvCivEntry } from '../../../../src/engine/rulesets/advciv/parse';
+import { drawRows, handsWithoutPurchase } from '../../../../src/engine/rulesets/advciv/views/forms';
 import { playerViews } from '../../../../src/engine/rulesets/advciv/views/players';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
 import { rulesetOf } from '../../../../src/engine/rulesets/advciv/entries/context';
-import { handsWithoutPurchase } from '../../../../src/engine/rulesets/advciv/views/forms';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
@@ -128,6 +128,9 @@ describe('advciv 27.21 stacks a sealed hand may have emptied', () => {
     expect(codes(check(setup, alone, draw([2])))).toEqual([]);
     // Stack 2 surely has cards: skipping it is refused.
     expect(codes(check(setup, alone, draw([1])))).toEqual(['trade/wrong-stacks']);
+    // The draw form offers the stack in doubt to be ticked empty, and only that one.
+    expect(drawRows(setup, alone, ['italy'])[0]).toMatchObject({ stacks: [1, 2], inDoubt: [1] });
+    expect(drawRows(setup, s, ['italy'])[0]?.inDoubt).toBeUndefined();
   });
 });
 

@@ -152,6 +152,11 @@ export interface DrawRow {
   readonly cite: readonly RuleCitation[];
   /** Variant 'capitals': a supplemental draw (capitals 5.2), after every principal draw. */
   readonly round?: 'supplemental';
+  /**
+   * Of `stacks`, those a hand kept sealed (31.71) may have emptied (27.21): the table says whether
+   * each is empty; absent = none in doubt.
+   */
+  readonly inDoubt?: readonly number[];
 }
 
 /** The trade-card form: every active player in draw order with the stacks he draws from. */
@@ -165,6 +170,9 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
     const done = state.draws.find((d) => d.nation === nation && d.round === undefined);
     // 27.2; with Capitals a capital city counts twice, nine stacks at most here (capitals 4.2, 5.1).
     const owed = owedStacks(r, state, p, 'principal');
+    // 27.21 with sealed hands (31.71): a stack their cards may have emptied may be skipped.
+    const ifFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, 'principal');
+    const inDoubt = owed.filter((s) => !ifFull.includes(s));
     const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
     const canBuy = Math.max(0, Math.min(left, Math.floor(p.treasury / r.limits.boughtCardPrice)));
     return [
@@ -179,6 +187,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
         canStillBuy: done === undefined && canBuy > 0 && !order.slice(at + 1).some(principalDrawn),
         price: r.limits.boughtCardPrice,
         cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51'), ...(r.tradeCards?.cite ?? [])],
+        ...(done === undefined && inDoubt.length > 0 ? { inDoubt } : {}),
       },
     ];
   });
