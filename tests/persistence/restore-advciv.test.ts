@@ -107,6 +107,36 @@ describe('restore gate with advciv', () => {
   });
 });
 
+describe('the restore gate with sealed hands (advciv 31.71, 35.1 B)', () => {
+  const sealed = { kind: 'hand', nation: 'italy', sealed: true, count: 2 };
+  test('31.71 a record with a sealed hand restores: the count known, the cards not', () => {
+    const restored = restore(record([TWO_TURNS[0], sealed]), GAMES);
+    expect(restored.ok).toBe(true);
+    if (!restored.ok) return;
+    const italy = (restored.value.state as AdvCivState).players.find((p) => p.nation === 'italy');
+    expect(italy?.sealed?.count).toBe(2);
+    expect(italy?.hand).toEqual({});
+  });
+  test.each([
+    ['a sealed hand with its cards', { ...sealed, cards: { salt: 2 } }],
+    ['a sealed hand without a count', { kind: 'hand', nation: 'italy', sealed: true }],
+    ['sealed: false', { ...sealed, sealed: false }],
+  ])('%s is restore/invalid-record', (_, entry) => {
+    const restored = restore(record([TWO_TURNS[0], entry]), GAMES);
+    expect(!restored.ok && restored.error.code).toBe('restore/invalid-record');
+    expect(!restored.ok && restored.error.problems?.[0]?.path.startsWith('entries[1]')).toBe(true);
+  });
+  test('31.71 a sealed hand over the hand limit is restore/violations citing 31.71', () => {
+    const restored = restore(record([TWO_TURNS[0], { ...sealed, count: 9 }]), GAMES);
+    expect(!restored.ok && restored.error.code).toBe('restore/violations');
+    expect(!restored.ok && restored.error.violations?.find((v) => v.code === 'hand/over-limit')?.cite.map((c) => c.rule)).toContain('31.71');
+  });
+  test('35.1 B a reveal before the end is restore/violations citing 35.1', () => {
+    const restored = restore(record([TWO_TURNS[0], sealed, { kind: 'hand-reveal', nation: 'italy', cards: { salt: 2 } }]), GAMES);
+    expect(!restored.ok && restored.error.violations?.map((v) => v.code)).toEqual(['hand/reveal-before-end']);
+  });
+});
+
 describe('repository with advciv', () => {
   test('a game played, undone and redone, stored and reopened, replays to the same state', async () => {
     const { repo, openTab } = harness(GAMES);

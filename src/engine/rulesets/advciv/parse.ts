@@ -188,6 +188,17 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       };
       break;
     case 'hand':
+      if (o.sealed === undefined) {
+        entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards') };
+        if (o.count !== undefined) r.fail('count', 'shape/unknown-value', 'no count without sealed: true');
+      } else {
+        // 31.71: a sealed hand gives its count only; the cards stay on the player's phone.
+        if (o.sealed !== true) r.fail('sealed', 'shape/unknown-value', 'true');
+        if (o.cards !== undefined) r.fail('cards', 'shape/unknown-value', 'no cards in a sealed hand');
+        entry = { kind, nation: nation(), sealed: true, count: r.int(o.count, 'count', 0, 20) };
+      }
+      break;
+    case 'hand-reveal':
       entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards') };
       break;
     case 'ast':
@@ -207,7 +218,7 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       r.fail(
         'kind',
         kind === undefined ? 'shape/missing' : 'shape/unknown-value',
-        'taxation|population|census|ships|city-attack|cities|trade-cards|trade|calamities|purchase|hand|ast|end-game|leave|join',
+        'taxation|population|census|ships|city-attack|cities|trade-cards|trade|calamities|purchase|hand|hand-reveal|ast|end-game|leave|join',
       );
       return r.done(null as never);
   }

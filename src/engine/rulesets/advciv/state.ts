@@ -53,14 +53,30 @@ export interface AdvCivPlayer {
   readonly ships: number;
   /** Civilization cards held, with the turn each was acquired (credits and prerequisites: 31.53, 31.62). */
   readonly cards: Readonly<Partial<Record<CardId, number>>>;
-  /** Commodity cards kept after the last purchase phase (31.71; the count is public). */
+  /**
+   * Commodity cards kept after the last purchase phase (31.71; the count is public). Empty while the
+   * hand is sealed (`sealed`): the cards stay on the player's own phone (27.4, 28.3: hands are secret).
+   */
   readonly hand: Hand;
+  /** A hand kept sealed (31.71: only its count is public); absent when the cards are known. */
+  readonly sealed?: SealedHand;
   /** A.S.T. position: 0 = START .. 16 = FINISH (R-A3). */
   readonly ast: number;
   /** Turn in which Mining's once-per-turn bonus was used (R-A6), or null. */
   readonly miningUsedTurn: number | null;
   /** Capitals variant only: the capital sites among the player's cities (capitals 2.x, entered, R-G2). */
   readonly capitals?: readonly string[];
+}
+
+/**
+ * A hand kept without its cards (31.71: the count is public; 27.4, 28.3: the cards are secret). `max`
+ * is, of each commodity, the most cards the entries allowed him to keep (calc/hands.ts when the hand
+ * was entered; absent = none), so that later checks stay bounded (27.21, 28.3, 31.1) and the cards
+ * revealed at the end (35.1 B) are checked as the open hand entry would have been.
+ */
+export interface SealedHand {
+  readonly count: number;
+  readonly max: Hand;
 }
 
 /** Trade cards drawn this turn, per player, for deck exhaustion (27.21) and the draw order (27.1). */
@@ -129,6 +145,12 @@ export interface AdvCivState {
    * cards drawn this turn. A stack is exhausted when this reaches its size (27.21).
    */
   readonly stackOut: readonly number[];
+  /**
+   * With sealed hands (31.71) kept at the last restack, the most cards each stack can have out: the
+   * sealed cards may come from any stack their bounds allow (27.21 is then checked leniently,
+   * calc/deck.ts). Absent = `stackOut` is exact.
+   */
+  readonly stackOutMax?: readonly number[];
   readonly draws: readonly TurnDraws[];
   /** Nations that made their purchase entry this turn (31). */
   readonly purchased: readonly NationId[];
@@ -166,6 +188,16 @@ export function playerOf(state: AdvCivState, nation: NationId): AdvCivPlayer | u
 /** Returns a state with one player replaced (a pure update). */
 export function withPlayer(state: AdvCivState, nation: NationId, update: (p: AdvCivPlayer) => AdvCivPlayer): AdvCivState {
   return { ...state, players: state.players.map((p) => (p.nation === nation ? update(p) : p)) };
+}
+
+/** Commodity cards the player keeps (31.71): the sealed count, or the cards of the known hand. */
+export function keptCount(p: AdvCivPlayer): number {
+  return p.sealed?.count ?? handSize(p.hand);
+}
+
+/** Most cards of one commodity in the player's kept hand: known, or bounded by the sealed hand (31.71). */
+export function keptMax(p: AdvCivPlayer, commodity: CommodityId): number {
+  return p.sealed === undefined ? (p.hand[commodity] ?? 0) : Math.min(p.sealed.count, p.sealed.max[commodity] ?? 0);
 }
 
 /** Number of commodity cards in a hand. */

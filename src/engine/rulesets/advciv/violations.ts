@@ -81,6 +81,9 @@ export const ADVCIV_VIOLATIONS = [
   'hand/set-too-large',
   'hand/more-than-held',
   'hand/commodity-not-held',
+  'hand/reveal-before-end',
+  'hand/not-sealed',
+  'hand/reveal-count',
   'leave/already-inert',
 ] as const;
 export type AdvCivViolationCode = (typeof ADVCIV_VIOLATIONS)[number];

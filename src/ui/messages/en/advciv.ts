@@ -84,5 +84,9 @@ export const advciv = {
   'violation.hand/set-too-large': 'There are only {max} {commodity} cards, not {cards}.',
   'violation.hand/more-than-held':
     '{nation} keeps {cards, plural, one {# commodity card} other {# commodity cards}} but can hold at most {max} after his purchase.',
+  'violation.hand/reveal-before-end': '{nation}’s cards are shown only when the game is over; until then only their number is known.',
+  'violation.hand/not-sealed': '{nation}’s cards kept are known already: there is nothing to reveal.',
+  'violation.hand/reveal-count':
+    '{nation} kept {count, plural, one {# commodity card} other {# commodity cards}}: the cards shown must be the same number, not {cards}.',
   'violation.leave/already-inert': '{nation} has already left the game.',
 } as const;

@@ -11,6 +11,7 @@ import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { endGameOffered } from '../../../engine/rulesets/advciv/views/turn';
 import { EndGame } from './phases/EndGame';
+import { RevealHands } from './RevealHand';
 
 export function ScoresTab() {
   const advciv = advcivSignals();
@@ -19,6 +20,8 @@ export function ScoresTab() {
   const rows = advciv.scores.value;
   const names = new Map(g.shown.players.map((p) => [p.nation, p.name]));
   const ended = g.shown.ended;
+  // 35.1 B: sealed hands (31.71) count once revealed; until then the table says so.
+  const unrevealed = rows.filter((r) => r.commodities === null).map((r) => r.nation);
   return (
     <>
       <ScoreTable
@@ -42,7 +45,8 @@ export function ScoresTab() {
                 {t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})
               </li>
               <li>
-                {t('scores.commodities', { n: r.commodities })} ({citeText(r.cite.commodities)})
+                {r.commodities === null ? t('scores.commoditiesSealed', { n: r.unrevealed ?? 0 }) : t('scores.commodities', { n: r.commodities })} (
+                {citeText(r.cite.commodities)})
               </li>
               <li>
                 {t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})
@@ -56,7 +60,13 @@ export function ScoresTab() {
             </ul>
           </Why>
         ))}
+        {unrevealed.length > 0 && (
+          <p class="small muted" data-testid="hands-unrevealed">
+            {t('scores.handsUnrevealed', { players: unrevealed.map((n) => names.get(n) ?? nationName(n)) })}
+          </p>
+        )}
       </ScoreTable>
+      {session().asOf.value === null && <RevealHands game={g} />}
       {endGameOffered(g.state) && g.state.ended === null && session().asOf.value === null && <EndGame />}
     </>
   );

@@ -40,7 +40,12 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
     case 'purchase':
       return t('log.purchase', { nation: nationName(e.nation), cards: e.cards.length > 0 ? e.cards.map(cardName) : ['–'], treasury: e.treasury });
     case 'hand':
-      return t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
+      // 31.71: a sealed hand shows its count only (its cards stay on the player's phone).
+      return e.sealed === true
+        ? t('log.handSealed', { nation: nationName(e.nation), n: e.count })
+        : t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
+    case 'hand-reveal':
+      return t('log.handReveal', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
     case 'calamities':
       return `${phaseName('calamities')}: ${e.held.length === 0 ? '–' : e.held.map((h) => `${calamityName(h.calamity)} (${nationName(h.holder)})`).join(', ')}`;
     case 'ast':

@@ -13,7 +13,7 @@ interface Schema {
     nation: { enum: string[] };
     card: { enum: string[] };
     commodity: { enum: string[] };
-    advcivEntry: { oneOf: { properties: { kind: { const: string } } }[] };
+    advcivEntry: { oneOf: { properties: { kind: { const: string } } & Record<string, unknown>; required: string[]; oneOf?: { required: string[] }[] }[] };
     advcivSetup: { properties: { variants: { items: { enum: string[] } } } };
   };
 }
@@ -31,5 +31,11 @@ describe('record.schema.json documents the record format the engine reads', () =
   });
   test('one schema branch for every entry kind', () => {
     expect(schema.$defs.advcivEntry.oneOf.map((e) => e.properties.kind.const).sort()).toEqual(Object.keys(PHASE_OF).sort());
+  });
+  test('advciv 31.71: the hand entry is either its cards or sealed with its count, never both', () => {
+    const hand = schema.$defs.advcivEntry.oneOf.find((e) => e.properties.kind.const === 'hand');
+    expect(Object.keys(hand?.properties ?? {}).sort()).toEqual(['cards', 'count', 'kind', 'nation', 'sealed']);
+    expect(hand?.required).toEqual(['kind', 'nation']);
+    expect(hand?.oneOf?.map((b) => b.required)).toEqual([['cards'], ['sealed', 'count']]);
   });
 });

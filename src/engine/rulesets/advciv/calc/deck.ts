@@ -45,3 +45,27 @@ export function drawn(out: readonly number[], stacks: readonly number[]): readon
   for (const s of stacks) next[s - 1] = (next[s - 1] ?? 0) + 1;
   return next;
 }
+
+/**
+ * Whether the stacks a player entered for a draw are right (27.2, 27.21; capitals 5.3, 5.4) when some
+ * stacks may or may not be exhausted: sealed hands (31.71) kept cards of stacks the app does not know.
+ * `owed` is the draw with the fewest cards out (`stackOut`), `owedIfFull` with the most
+ * (`stackOutMax`); with nothing uncertain they are the same and the entry must be exactly that. A
+ * stack in doubt may be drawn from or skipped, never a stack the app knows is empty, and never one
+ * skipped that surely has cards (a legal draw is never refused for cards the app cannot see).
+ */
+export function drawnStacksAllowed(
+  entered: readonly number[],
+  owed: readonly number[],
+  owedIfFull: readonly number[],
+  round: 'principal' | 'supplemental',
+): boolean {
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((s, i) => b[i] === s);
+  if (same(owed, owedIfFull)) return same(entered, owed);
+  const ordered = entered.every((s, i) => i === 0 || (round === 'principal' ? s > (entered[i - 1] ?? 0) : s < (entered[i - 1] ?? 0)));
+  if (!ordered || !entered.every((s) => owed.includes(s))) return false;
+  if (round === 'principal') return owedIfFull.every((s) => entered.includes(s));
+  // Supplemental (capitals 5.3, 5.4): from the top stack down, an exhausted stack skipped without counting.
+  const lowest = entered.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...entered);
+  return entered.length >= owedIfFull.length && entered.length <= owed.length && owedIfFull.every((s) => s < lowest || entered.includes(s));
+}

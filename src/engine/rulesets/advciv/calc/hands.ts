@@ -9,13 +9,14 @@
  * (the trade form says so); with none recorded the engine knows only that a player with fewer than
  * three cards, or without a partner holding three, cannot have traded (28.3), and otherwise bounds
  * his hand by every card in play. Only a hand entered last turn is known; for any other player (and
- * in the first turn, when no one has cities to draw for) nothing is bounded.
+ * in the first turn, when no one has cities to draw for) nothing is bounded. A sealed hand (31.71,
+ * kept on the player's own phone) gives its count and, per commodity, the bounds it was kept under.
  */
 import type { Violation } from '../../../types';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { NationId } from '../nations';
 import type { AdvCivRuleset } from '../ruleset';
-import { handSize, type AdvCivPlayer, type AdvCivState, type TradeRecord } from '../state';
+import { handSize, keptCount, keptMax, type AdvCivPlayer, type AdvCivState, type TradeRecord } from '../state';
 import { violation } from '../violations';
 
 /** A player's trade cards this turn, as far as the entries tell. */
@@ -54,7 +55,7 @@ export function handCounts(state: AdvCivState): readonly HandCount[] {
   const active = state.players.filter((p) => p.status === 'active');
   const trades = tradesOf(state);
   const recorded = trades.length > 0;
-  const kept = (p: AdvCivPlayer): number | null => (state.handsKnown?.includes(p.nation) === true ? handSize(p.hand) : null);
+  const kept = (p: AdvCivPlayer): number | null => (state.handsKnown?.includes(p.nation) === true ? keptCount(p) : null);
   const before = (p: AdvCivPlayer): number | null => {
     const k = kept(p);
     return k === null ? null : k + drawnBy(state, p.nation);
@@ -108,7 +109,8 @@ export function commodityCardsMax(state: AdvCivState, nation: NationId): number 
 export function canHoldCommodity(r: AdvCivRuleset, state: AdvCivState, nation: NationId, commodity: CommodityId): boolean {
   const p = state.players.find((x) => x.nation === nation);
   if (p === undefined || state.handsKnown?.includes(nation) !== true) return true;
-  if ((p.hand[commodity] ?? 0) > 0) return true;
+  // 31.71: a sealed hand can hold what its bounds allow.
+  if (keptMax(p, commodity) > 0) return true;
   const stack = r.commodities[commodity].stack;
   if (state.draws.some((d) => d.nation === nation && (d.stacks.includes(stack) || (d.bought > 0 && stack === r.limits.boughtCardStack)))) return true;
   return tradesOf(state).some((t) => t.to === nation || t.from === nation);
@@ -128,7 +130,7 @@ export function commodityMaxHeld(r: AdvCivRuleset, state: AdvCivState, nation: N
   const drawn = state.draws
     .filter((d) => d.nation === nation)
     .reduce((n, d) => n + d.stacks.filter((s) => s === stack).length + (stack === r.limits.boughtCardStack ? d.bought : 0), 0);
-  return Math.min(count, (p.hand[commodity] ?? 0) + drawn + h.received);
+  return Math.min(count, keptMax(p, commodity) + drawn + h.received);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Victory points (advciv 35.1) with their breakdown, and places (35.2: equal points share a place,
  * R-A10). Commodity cards count as sets (35.1 B) with Mining's bonus unless Mining was used in the
- * final purchase phase (32.261, R-A6). Inert nations are listed but not placed (15.6, R-A12).
+ * final purchase phase (32.261, R-A6). Inert nations are listed but not placed (15.6, R-A12). A hand
+ * kept sealed (31.71) scores nothing until revealed (hand-reveal.ts): the row says so (`unrevealed`).
  */
 import type { RuleCitation } from '../../../types';
 import type { CardId } from '../cards';
@@ -14,7 +15,10 @@ import { handValue } from './sets';
 export interface ScoreRow {
   readonly nation: NationId;
   readonly cards: number;
-  readonly commodities: number;
+  /** 35.1 B; null while the player's hand is sealed (31.71) and not yet revealed (hand-reveal.ts). */
+  readonly commodities: number | null;
+  /** Cards of a sealed hand not yet revealed (35.1 B): the total leaves them out until they are shown. */
+  readonly unrevealed: number | null;
   readonly treasury: number;
   readonly ast: number;
   readonly cities: number;
@@ -33,16 +37,19 @@ export function scoreTable(ruleset: AdvCivRuleset, state: AdvCivState): readonly
     const held = Object.keys(p.cards) as CardId[];
     const mining = ruleset.roles.mining !== undefined && p.cards[ruleset.roles.mining] !== undefined && p.miningUsedTurn !== lastTurn;
     const cards = cardPoints(ruleset, held); // 35.1 A
-    const commodities = handValue(ruleset.commodities, p.hand, mining ? 'best' : null).total; // 35.1 B, R-A6
+    // 35.1 B, R-A6; a sealed hand (31.71) counts once its cards are revealed, never as 0 unsaid.
+    const commodities = p.sealed === undefined ? handValue(ruleset.commodities, p.hand, mining ? 'best' : null).total : null;
     const treasury = p.treasury * s.perTreasuryToken; // 35.1 C
     const ast = p.ast * s.perAstSpace; // 35.1 D, R-A3
     const cities = p.cities * s.perCity; // 35.1 E
-    return { nation: p.nation, active: p.status === 'active', cards, commodities, treasury, ast, cities, total: cards + commodities + treasury + ast + cities };
+    const total = cards + (commodities ?? 0) + treasury + ast + cities;
+    return { nation: p.nation, active: p.status === 'active', cards, commodities, unrevealed: p.sealed?.count ?? null, treasury, ast, cities, total };
   });
   return rows.map((r) => ({
     nation: r.nation,
     cards: r.cards,
     commodities: r.commodities,
+    unrevealed: r.unrevealed,
     treasury: r.treasury,
     ast: r.ast,
     cities: r.cities,

@@ -1,7 +1,8 @@
 /**
  * A.S.T. entry (advciv 33, phase 13): ends the turn. Every active marker moves by calc/ast.ts
  * (33.1-33.4; inert nations do not move, R-A12); returned trade cards go back to their stacks, so
- * only kept hands stay out (31.81, 31.82, 29.7); the game ends when a marker reaches FINISH (34.1 A)
+ * only kept hands stay out (31.81, 31.82, 29.7; a sealed hand's cards may be out of any stack its
+ * bounds allow, `stackOutMax`); the game ends when a marker reaches FINISH (34.1 A)
  * or after the turn limit set at the start (34.1 B, 34.2).
  */
 import type { EntryHandler } from '../../../game';
@@ -11,7 +12,8 @@ import { violation } from '../violations';
 import type { CardId } from '../cards';
 import type { AdvCivRuleset } from '../ruleset';
 import type { AdvCivSetup } from '../setup';
-import type { AdvCivPlayer, AdvCivState } from '../state';
+import { keptMax, type AdvCivPlayer, type AdvCivState } from '../state';
+import { stackSizes } from '../calc/deck';
 import { rulesetOf } from './context';
 
 export interface AstEntry {
@@ -39,11 +41,21 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
     const r = rulesetOf(setup);
     const players = state.players.map((p) => (p.status === 'active' ? { ...p, ast: moveOf(r, p).to } : p));
     const stackOut = r.stacks.map(() => 0);
-    for (const p of players)
+    // 27.21 with sealed hands (31.71): their cards may be out of any stack their bounds allow.
+    const sealedOut = r.stacks.map(() => 0);
+    for (const p of players) {
+      const sealedHere = r.stacks.map(() => 0);
       for (const id of r.commodityIds) {
         const s = r.commodities[id].stack;
-        stackOut[s - 1] = (stackOut[s - 1] ?? 0) + (p.hand[id] ?? 0);
+        if (p.sealed === undefined) stackOut[s - 1] = (stackOut[s - 1] ?? 0) + (p.hand[id] ?? 0);
+        else sealedHere[s - 1] = (sealedHere[s - 1] ?? 0) + keptMax(p, id);
       }
+      if (p.sealed !== undefined) for (const [i, n] of sealedHere.entries()) sealedOut[i] = (sealedOut[i] ?? 0) + Math.min(n, p.sealed.count);
+    }
+    const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+    const stackOutMax = players.some((p) => p.sealed !== undefined)
+      ? { stackOutMax: stackOut.map((n, i) => Math.min(sizes[i] ?? 0, n + (sealedOut[i] ?? 0))) }
+      : {};
     const finished = players.some((p) => p.status === 'active' && p.ast >= r.tracks[p.nation].length - 1);
     const limit = setup.settings.turnLimit;
     const ended = finished
@@ -54,11 +66,22 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
     // The calamity aftermath and the hands kept last until the end of the turn (30.312, 31.71, 31.83).
     // 31.71: next turn, the card count is known only for the hands entered this turn (calc/hands.ts).
     const known = state.handsKept ?? [];
-    const { aftermath: _over, handsKept: _kept, shipsEntered: _shipped, boardMax: _board, trades: _traded, paid: _paid, handsKnown: _known, ...rest } = state;
+    const {
+      aftermath: _over,
+      handsKept: _kept,
+      shipsEntered: _shipped,
+      boardMax: _board,
+      trades: _traded,
+      paid: _paid,
+      handsKnown: _known,
+      stackOutMax: _doubt,
+      ...rest
+    } = state;
     return {
       ...rest,
       players,
       stackOut,
+      ...stackOutMax,
       turn: state.turn + 1,
       phase: null,
       draws: [],

@@ -3,24 +3,61 @@
  * eight (with variant 39.6 more for the Civil War victim, 31.83), no set larger than its card count (8.1). The count is public (31.71); the cards are entered
  * so that deck exhaustion (27.21) and the final score (35.1 B) can be derived. A player who made no
  * purchase entry is checked here for free cards he had to take (31.57, R-A5).
+ *
+ * Sealed form: a phone bound to the player's seat enters only the count (31.71: the count is public;
+ * 27.4, 28.3: the cards are secret) and keeps the cards itself. The count is checked as the open
+ * hand's (31.71, 31.83, 39.6 and the cards he can hold); the cards are revealed at the end of the game
+ * for the score (35.1 B, hand-reveal.ts).
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { checkCardsHeld, checkCommoditiesHeld } from '../calc/hands';
+import { checkCardsHeld, checkCommoditiesHeld, commodityMaxHeld } from '../calc/hands';
 import { freeCards } from '../calc/purchase';
 import { civilWarHandLimit, type Figure } from '../calc/calamities';
 import { CARDS } from '../cards';
 import { calamityRules } from '../calamity-effects';
+import type { CommodityId } from '../commodities';
 import type { NationId } from '../nations';
+import type { AdvCivRuleset } from '../ruleset';
 import type { AdvCivSetup } from '../setup';
 import { handSize, withPlayer, type AdvCivPlayer, type AdvCivState, type Hand } from '../state';
 import { violation } from '../violations';
 import { activePlayer, isViolation, rulesetOf } from './context';
 
-export interface HandEntry {
+/** The hand kept, typed openly (one phone passed round the table, or the host's table view). */
+export interface OpenHandEntry {
   readonly kind: 'hand';
   readonly nation: NationId;
   readonly cards: Hand;
+  readonly sealed?: undefined;
+}
+
+/** The hand kept, sealed: only its count leaves the player's phone (31.71). */
+export interface SealedHandEntry {
+  readonly kind: 'hand';
+  readonly nation: NationId;
+  readonly sealed: true;
+  readonly count: number;
+}
+
+export type HandEntry = OpenHandEntry | SealedHandEntry;
+
+/** Commodity cards an entry keeps (31.71). */
+export const handEntryCount = (e: HandEntry): number => (e.sealed === true ? e.count : handSize(e.cards));
+
+/**
+ * Of each commodity, the most cards a sealed hand can hold (31.71 with 27.2, 28.3: as the open entry
+ * is checked by checkCommoditiesHeld; 8.1 the printed count), kept so that later checks and the
+ * reveal (35.1 B) stay bounded.
+ */
+export function sealedBounds(r: AdvCivRuleset, state: AdvCivState, nation: NationId, count: number): Hand {
+  const gone = state.paid?.[nation] ?? {};
+  const max: Partial<Record<CommodityId, number>> = {};
+  for (const id of r.commodityIds) {
+    const n = Math.min(count, r.commodities[id].count, Math.max(0, commodityMaxHeld(r, state, nation, id) - (gone[id] ?? 0)));
+    if (n > 0) max[id] = n;
+  }
+  return max;
 }
 
 /**
@@ -39,26 +76,33 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     if (isViolation(p)) return [p];
     const r = rulesetOf(setup);
     const out: Violation[] = [];
-    const n = handSize(entry.cards);
+    const n = handEntryCount(entry);
     const limit = handLimitOf(state, setup, p);
     if (n > limit.value) out.push({ ...violation('hand/over-limit', '31.71', { cards: n, max: limit.value }), cite: limit.why.map((w) => w.cite) });
-    for (const id of r.commodityIds) {
-      const k = entry.cards[id] ?? 0;
-      if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
-    }
-    // 31.71: the cards kept are cards he holds after his purchase (calc/hands.ts).
-    out.push(
-      ...checkCardsHeld(state, entry.nation, n, 'hand/more-than-held'),
-      ...checkCommoditiesHeld(r, state, entry.nation, entry.cards, 'hand/commodity-not-held'),
-    );
+    if (entry.sealed !== true)
+      for (const id of r.commodityIds) {
+        const k = entry.cards[id] ?? 0;
+        if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
+      }
+    // 31.71: the cards kept are cards he holds after his purchase (calc/hands.ts); of a sealed hand
+    // only the count is known, so only the count is checked.
+    out.push(...checkCardsHeld(state, entry.nation, n, 'hand/more-than-held'));
+    if (entry.sealed !== true) out.push(...checkCommoditiesHeld(r, state, entry.nation, entry.cards, 'hand/commodity-not-held'));
     if (setup.settings.freeCards === 'required' && !state.purchased.includes(entry.nation)) {
       const free = freeCards(r, p, state.turn);
       if (free.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: free }, 'R-A5'));
     }
     return out;
   },
-  apply(state, entry) {
-    const next = withPlayer(state, entry.nation, (p) => ({ ...p, hand: entry.cards }));
+  apply(state, entry, setup) {
+    const next =
+      entry.sealed === true
+        ? withPlayer(state, entry.nation, (p) => ({
+            ...p,
+            hand: {},
+            sealed: { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count) },
+          }))
+        : withPlayer(state, entry.nation, ({ sealed: _was, ...p }) => ({ ...p, hand: entry.cards }));
     return { ...next, handsKept: [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation] };
   },
 };

@@ -14,6 +14,7 @@ import { guarded as withCursor } from '../../../phased-entries';
 import { ADVCIV_CURSOR } from './context';
 import { endGame, type EndGameEntry } from './end-game';
 import { hand, type HandEntry } from './hand';
+import { handReveal, type HandRevealEntry } from './hand-reveal';
 import { leave, type LeaveEntry } from './leave';
 import { joinHandler, type JoinEntry } from '../late-arrivals';
 import { rulesetOf } from './context';
@@ -36,6 +37,7 @@ export type AdvCivEntry =
   | TradeEntry
   | PurchaseEntry
   | HandEntry
+  | HandRevealEntry
   | AstEntry
   | EndGameEntry
   | LeaveEntry
@@ -57,6 +59,7 @@ export const PHASE_OF: Readonly<Record<AdvCivEntryKind, PhaseId | null>> = {
   calamities: 'calamities', // 29, 30 (calamity.ts)
   purchase: 'civ-cards', // 31
   hand: 'civ-cards', // 31.71
+  'hand-reveal': null, // 35.1 B: only after the end (hand-reveal.ts)
   ast: 'ast', // 33
   'end-game': null,
   leave: null,
@@ -81,6 +84,8 @@ export const ADVCIV_HANDLERS: HandlerTable<AdvCivState, AdvCivEntry, AdvCivSetup
   trade: guarded('trade', trade),
   purchase: guarded('purchase', purchase),
   hand: guarded('hand', hand),
+  // 35.1 B: the one entry made after the end (34.1), so outside the phase cursor.
+  'hand-reveal': handReveal,
   ast: guarded('ast', ast),
   'end-game': guarded('end-game', endGame),
   leave: guarded('leave', leave),

@@ -32,6 +32,6 @@ export const leave: EntryHandler<AdvCivState, LeaveEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry) {
-    return withPlayer(state, entry.nation, (p) => ({ ...p, status: 'inert', hand: entry.hand }));
+    return withPlayer(state, entry.nation, ({ sealed: _shown, ...p }) => ({ ...p, status: 'inert', hand: entry.hand }));
   },
 };

@@ -8,7 +8,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { cardsLeft, drawn, stackSizes } from '../calc/deck';
+import { cardsLeft, drawn, drawnStacksAllowed, stackSizes } from '../calc/deck';
 import { tradeOrder } from '../calc/order';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
@@ -61,8 +61,11 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
     const later = sameRound.find((d) => order.indexOf(d.nation) > mine);
     if (later !== undefined) out.push(violation('trade/out-of-order', ['27.1', '17.4'], { nation: entry.nation, after: later.nation }, 'R-A10'));
     const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
-    const owed = owedStacks(r, state, p, supplemental ? 'supplemental' : 'principal');
-    if (owed.length !== entry.stacks.length || owed.some((s, i) => entry.stacks[i] !== s))
+    const round = supplemental ? 'supplemental' : 'principal';
+    const owed = owedStacks(r, state, p, round);
+    // 27.21 with sealed hands (31.71): a stack they may have emptied may be drawn from or skipped.
+    const owedIfFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, round);
+    if (!drawnStacksAllowed(entry.stacks, owed, owedIfFull, round))
       out.push(violation('trade/wrong-stacks', ['27.2', '27.21'], { nation: entry.nation, expected: owed, entered: entry.stacks }));
     const cost = entry.bought * r.limits.boughtCardPrice;
     if (entry.bought < 0 || cost > p.treasury)
@@ -83,6 +86,7 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
     const taken = [...entry.stacks, ...bought];
     // Cards ever drawn per stack (variant 39.2 checks how deep a stack was drawn, 15.2).
     const drawnTotal = drawn(state.drawnTotal ?? r.stacks.map(() => 0), taken);
-    return { ...next, stackOut: drawn(state.stackOut, taken), drawnTotal, draws: [...state.draws, draw] };
+    const stackOutMax = state.stackOutMax === undefined ? {} : { stackOutMax: drawn(state.stackOutMax, taken) };
+    return { ...next, stackOut: drawn(state.stackOut, taken), ...stackOutMax, drawnTotal, draws: [...state.draws, draw] };
   },
 };

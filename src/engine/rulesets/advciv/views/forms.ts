@@ -37,7 +37,7 @@ import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tr
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 import { cities, type CitiesEntry } from '../entries/cities';
-import { hand } from '../entries/hand';
+import { hand, type HandEntry } from '../entries/hand';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -152,6 +152,11 @@ export interface DrawRow {
   readonly cite: readonly RuleCitation[];
   /** Variant 'capitals': a supplemental draw (capitals 5.2), after every principal draw. */
   readonly round?: 'supplemental';
+  /**
+   * Of `stacks`, those a hand kept sealed (31.71) may have emptied (27.21): the table says whether
+   * each is empty; absent = none in doubt.
+   */
+  readonly inDoubt?: readonly number[];
 }
 
 /** The trade-card form: every active player in draw order with the stacks he draws from. */
@@ -165,6 +170,9 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
     const done = state.draws.find((d) => d.nation === nation && d.round === undefined);
     // 27.2; with Capitals a capital city counts twice, nine stacks at most here (capitals 4.2, 5.1).
     const owed = owedStacks(r, state, p, 'principal');
+    // 27.21 with sealed hands (31.71): a stack their cards may have emptied may be skipped.
+    const ifFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, 'principal');
+    const inDoubt = owed.filter((s) => !ifFull.includes(s));
     const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
     const canBuy = Math.max(0, Math.min(left, Math.floor(p.treasury / r.limits.boughtCardPrice)));
     return [
@@ -179,6 +187,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
         canStillBuy: done === undefined && canBuy > 0 && !order.slice(at + 1).some(principalDrawn),
         price: r.limits.boughtCardPrice,
         cite: [c('27.1'), c('27.2'), c('27.21'), c('27.51'), ...(r.tradeCards?.cite ?? [])],
+        ...(done === undefined && inDoubt.length > 0 ? { inDoubt } : {}),
       },
     ];
   });
@@ -597,17 +606,21 @@ export function citiesAsLastTurn(setup: AdvCivSetup, state: AdvCivState): { read
  * The hand each player keeps if he buys nothing (31.71): the commodity cards he kept last turn, as
  * the card form shows them, when the hand entry can take them (hand limit 31.71, 31.83; cards he can
  * hold 27.2, 28.3); null when it cannot: he surrenders the excess cards of his choice (31.71) with
- * his own form. Players who made a purchase entry are not listed.
+ * his own form. Players who made a purchase entry are not listed. `entry` is the hand entry to record:
+ * for a hand kept sealed last turn, sealed again with the same count (its cards are on the player's
+ * phone; `hand` is then null, the cards unknown here).
  */
 export function handsWithoutPurchase(
   setup: AdvCivSetup,
   state: AdvCivState,
   nations: readonly NationId[],
-): readonly { readonly nation: NationId; readonly hand: Hand | null; readonly cite: readonly RuleCitation[] }[] {
+): readonly { readonly nation: NationId; readonly hand: Hand | null; readonly entry: HandEntry | null; readonly cite: readonly RuleCitation[] }[] {
   return nations.flatMap((nation) => {
     const p = playerOf(state, nation);
     if (p === undefined || state.purchased.includes(nation)) return [];
-    const refused = hand.validate(state, { kind: 'hand', nation, cards: p.hand }, setup).some((v) => v.code.startsWith('hand/'));
-    return [{ nation, hand: refused ? null : p.hand, cite: [c('31.71')] }];
+    // A hand kept sealed (31.71) is kept sealed again, by its count: its cards are on the player's phone.
+    const entry: HandEntry = p.sealed === undefined ? { kind: 'hand', nation, cards: p.hand } : { kind: 'hand', nation, sealed: true, count: p.sealed.count };
+    const refused = hand.validate(state, entry, setup).some((v) => v.code.startsWith('hand/'));
+    return [{ nation, hand: refused || p.sealed !== undefined ? null : p.hand, entry: refused ? null : entry, cite: [c('31.71')] }];
   });
 }

@@ -10,7 +10,7 @@ import type { AstMove } from '../calc/ast';
 import type { AstRequirement } from '../../../ruleset';
 import { priceList, type PriceRow } from '../calc/purchase';
 import { scoreTable, type ScoreRow } from '../calc/score';
-import { handSize, type AdvCivPlayer, type AdvCivState } from '../state';
+import { keptCount, type AdvCivPlayer, type AdvCivState } from '../state';
 import { handCountOf } from '../calc/hands';
 import type { CalamityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
@@ -120,7 +120,7 @@ export function playerViews(setup: AdvCivSetup, state: AdvCivState): readonly Pl
       player: p,
       ...(turnHand === undefined ? {} : { turnHand }),
       cards,
-      handCards: handSize(p.hand),
+      handCards: keptCount(p),
       prices,
       ast: {
         position: p.ast,

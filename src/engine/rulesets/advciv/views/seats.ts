@@ -12,6 +12,7 @@ import type { AdvCivSetup } from '../setup';
 export const SPEAKER: Readonly<Record<AdvCivEntryKind, 'own' | 'table'>> = {
   purchase: 'own',
   hand: 'own',
+  'hand-reveal': 'own', // 35.1 B: the cards a seat kept sealed, shown at the end
   ships: 'own',
   'trade-cards': 'own',
   leave: 'own',

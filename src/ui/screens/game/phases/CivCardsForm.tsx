@@ -17,6 +17,7 @@ import { handSets, purchasePaymentView } from '../../../../engine/rulesets/advci
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { mySeat, oneTapFor } from '../../../../state/seat';
+import { keptCardsOf, keptHandEntry } from '../../../../state/sealed-hand';
 import { t } from '../../../i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
@@ -84,7 +85,7 @@ function StillToBuy({ game, waiting }: { readonly game: AdvCivGame; readonly wai
 function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly waiting: readonly NationId[] }) {
   const all = useEntry(advcivSignals());
   const turn = game.state.turn;
-  const hands = handsWithoutPurchase(game.setup, game.state, waiting).filter((h) => h.hand !== null);
+  const hands = handsWithoutPurchase(game.setup, game.state, waiting).filter((h) => h.entry !== null);
   const left = hands.map((h) => h.nation);
   const forms = left.flatMap((nation) => [
     { nation, form: `purchase-${nation}` },
@@ -99,8 +100,9 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
   const record = async () => {
     const held = typingIn(turn, forms);
     const asked = oneTapFor(left, seatOf, (n) => held.includes(n)).record;
-    for (const { nation, hand } of hands.filter((h) => asked.includes(h.nation))) {
-      if (hand !== null && !(await all.submit({ kind: 'hand', nation, cards: hand }))) return;
+    // 31.71: the engine's entry for each (a hand kept sealed last turn stays sealed: its cards are on the player's phone).
+    for (const { entry } of hands.filter((h) => asked.includes(h.nation))) {
+      if (entry !== null && !(await all.submit(entry))) return;
     }
   };
   return (
@@ -134,7 +136,8 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
   // The typing survives a reload until recorded (drafts per turn, form and player).
   const buy = useEntry(advcivSignals(), { turn: game.state.turn, form: `purchase-${p.nation}` });
   const keep = useEntry(advcivSignals(), { turn: game.state.turn, form: `hand-${p.nation}` });
-  const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({ ...p.hand }));
+  // 31.71: a hand this phone kept sealed (its seat's) comes from this device; others' are known to all.
+  const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({ ...(keptCardsOf(game.id, p) ?? p.hand) }));
   const [turnIn, setTurnIn] = useDraft<readonly CommodityId[]>(buy, 'turnIn', []);
   // False while the payment is the engine's (sets and treasury found for the cards picked); true once the player sets it himself.
   const [manual, setManual] = useDraft<boolean>(buy, 'manual', false);
@@ -341,7 +344,9 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         data-testid="hand-form"
         onSubmit={async (e) => {
           e.preventDefault();
-          await keep.submit({ kind: 'hand', nation: p.nation, cards: count(purchased ? leftover : hand) });
+          // 27.4, 31.71: a phone bound to the player's seat sends the count only and keeps the cards here.
+          const seated = mySeat.value !== undefined;
+          await keep.submit(keptHandEntry({ game: game.id, seated }, p.nation, game.state.turn, count(purchased ? leftover : hand)));
         }}
       >
         {purchased && (

@@ -94,7 +94,9 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
 function DrawCard({ row, turn, primary }: { readonly row: DrawRow; readonly turn: number; readonly primary: boolean }) {
   const form = useEntry(advcivSignals(), { turn, form: formOf(row) });
   const [bought, setBought] = useDraft<number | null>(form, 'bought', 0);
-  const stacks = row.stacks ?? [];
+  // 27.21: stacks a sealed hand (31.71) may have emptied; the table ticks those it finds empty.
+  const [empty, setEmpty] = useDraft<readonly number[]>(form, 'empty', []);
+  const stacks = (row.stacks ?? []).filter((s) => !empty.includes(s));
   const buyOnly = stacks.length === 0;
   return (
     <form
@@ -111,6 +113,16 @@ function DrawCard({ row, turn, primary }: { readonly row: DrawRow; readonly turn
         {row.round === 'supplemental' ? ` · ${t('variant.capitals.supplemental')}` : ''}
       </h3>
       <p data-testid="stacks">{stacks.length > 0 ? t('trade.stacks', { stacks, n: stacks.length }) : t('trade.noStacks')}</p>
+      {(row.inDoubt ?? []).map((s) => (
+        <label key={s} class="choice">
+          <input
+            type="checkbox"
+            checked={empty.includes(s)}
+            onChange={(e) => (form.touched(), setEmpty(e.currentTarget.checked ? [...empty, s] : empty.filter((x) => x !== s)))}
+          />
+          <span>{t('trade.stackEmpty', { stack: s })}</span>
+        </label>
+      ))}
       {row.canBuy > 0 && (
         <NumberField
           id={`buy-${row.nation}`}

@@ -1,0 +1,81 @@
+/**
+ * The end of the game (35.1 B): a hand kept sealed (31.71, its cards on its player's phone) is shown
+ * for the score. A phone bound to the player's seat offers its own hand, filled in from the cards it
+ * kept; the phone that holds the game offers each hand not yet revealed (its player's phone lost, say),
+ * typed as the player shows it. The engine checks the cards against the count kept.
+ */
+import { useState } from 'preact/hooks';
+import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
+import type { NationId } from '../../../engine/rulesets/advciv/nations';
+import type { AdvCivPlayer, Hand } from '../../../engine/rulesets/advciv/state';
+import type { AdvCivGame } from '../../../state/game-advciv';
+import { advcivSignals } from '../../../state/game-advciv';
+import { mySeat } from '../../../state/seat';
+import { sealedCardsOf } from '../../../state/sealed-hand';
+import { t } from '../../i18n';
+import { commodityName, nationName } from '../../components/names';
+import { NumberField } from '../../components/NumberField';
+import { SubmitRow } from '../../components/SubmitRow';
+import { useEntry } from '../../components/useEntry';
+
+export function RevealHands({ game }: { readonly game: AdvCivGame }) {
+  const [chosen, setChosen] = useState<NationId | undefined>(undefined);
+  if (game.state.ended === null) return null;
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : game.setup.players[seat]?.nation;
+  const sealed = game.state.players.filter((p) => p.sealed !== undefined && (mine === undefined || p.nation === mine));
+  const p = sealed.find((x) => x.nation === chosen) ?? sealed[0];
+  if (p === undefined) return null;
+  return (
+    <div class="card" data-testid="reveal-hand">
+      {sealed.length > 1 && (
+        <div class="field">
+          <label for="reveal-player">{t('civ.player')}</label>
+          <select id="reveal-player" value={p.nation} onChange={(e) => setChosen(e.currentTarget.value as NationId)}>
+            {sealed.map((x) => (
+              <option key={x.nation} value={x.nation}>
+                {nationName(x.nation)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <RevealForm key={p.nation} game={game} p={p} />
+    </div>
+  );
+}
+
+function RevealForm({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
+  const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>(() => ({ ...(sealedCardsOf(game.id, p) ?? {}) }));
+  const form = useEntry(advcivSignals());
+  const cards: Partial<Record<CommodityId, number>> = {};
+  for (const id of COMMODITIES) {
+    const n = hand[id];
+    if (n !== null && n !== undefined && n > 0) cards[id] = n;
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await form.submit({ kind: 'hand-reveal', nation: p.nation, cards: cards as Hand });
+      }}
+    >
+      <h3>{t('reveal.title', { nation: nationName(p.nation), n: p.sealed?.count ?? 0 })}</h3>
+      <p class="small">{t('reveal.hint')}</p>
+      <div class="grid2">
+        {COMMODITIES.map((id) => (
+          <NumberField
+            key={id}
+            compact
+            id={`reveal-${p.nation}-${id}`}
+            label={commodityName(id)}
+            value={hand[id] ?? null}
+            onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))}
+          />
+        ))}
+      </div>
+      <SubmitRow form={form} label={t('reveal.record')} />
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * My seat: their hand kept on their own phone, in real Chromium (advciv 27.4, 28.3: trade cards are
+ * secret; 31.71: only their number is public). A host and two guests joined through the fake camera;
+ * Bo's phone (Italy's seat) keeps a hand: what Bo's phone sends over the data channel names no
+ * commodity, the host and Cy store only the count, Bo's purchase form next turn starts from the cards
+ * his phone kept, and they stay on Bo's phone through a reload until the game ends, when Bo's phone
+ * shows them for the score (35.1 B).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COMMODITIES } from '../../src/engine/rulesets/advciv/commodities';
+import { type LinkedTable, joinTable, startLinkedTable } from './link-steps';
+import { goToPhase, newGame, setHand, THREE_SEATS } from './table-steps';
+
+let table: LinkedTable;
+
+beforeAll(async () => {
+  table = await startLinkedTable();
+});
+
+afterAll(async () => {
+  await table?.close();
+});
+
+/** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** Keeps every text this phone sends on a data channel (what leaves the phone). */
+function recordWire(): void {
+  const sent: string[] = [];
+  (window as unknown as { sentOverLink: string[] }).sentOverLink = sent;
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: never) {
+    if (typeof data === 'string') sent.push(data);
+    return send.call(this, data);
+  };
+}
+
+const wireOf = (page: Page): Promise<string[]> => page.evaluate(() => [...(window as unknown as { sentOverLink: string[] }).sentOverLink]);
+
+/** Every entry a phone keeps in its database (raw IndexedDB, read-only), as JSON: a phone holds one game here. */
+function storedEntries(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tresham');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('entries', 'readonly').objectStore('entries').getAll();
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { entry: unknown }[]).map((r) => JSON.stringify(r.entry)));
+          };
+        };
+      }),
+  );
+}
+
+const commoditiesIn = (text: string): string[] => COMMODITIES.filter((id) => text.includes(`"${id}"`));
+const SEALED = JSON.stringify({ kind: 'hand', nation: 'italy', sealed: true, count: 3 });
+
+describe('issue: the whole table on every phone — my seat’s hand stays on my phone', () => {
+  test('advciv 31.71: a seated guest’s kept hand goes over the link as a count only; the host and the other guest store the count; his purchase form next turn starts from the cards kept; they survive a reload on that phone and are shown there at the end (35.1 B)', async () => {
+    const host = await table.phone(recordWire);
+    const id = await newGame(host, table.url, 'Secret hands', THREE_SEATS);
+    await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
+    await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
+    const bo = await table.phone(recordWire);
+    await joinTable(table, host, bo, 'Bo');
+    const cy = await table.phone(recordWire);
+    await joinTable(table, host, cy, 'Cy');
+    await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
+
+    // Bo keeps two Salt and a Grain on his own phone (no purchase).
+    await bo.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
+    await bo.locator('#phase-h').waitFor();
+    await goToPhase(bo, 'civ-cards');
+    await bo.locator('[data-testid="civ-form"] [data-nation="italy"]').waitFor();
+    await setHand(bo, 'italy', { salt: 2, grain: 1 });
+    await bo.getByRole('button', { name: 'No purchase: keep these 3 cards' }).click();
+    await bo.getByText('Your purchase and hand are recorded for this turn.').waitFor({ timeout: 15_000 });
+
+    // What left Bo's phone: the sealed entry, no commodity named anywhere.
+    const boSent = await wireOf(bo);
+    expect(boSent.some((m) => m.includes('"t":"propose"') && m.includes('"sealed":true') && m.includes('"count":3'))).toBe(true);
+    expect(boSent.flatMap(commoditiesIn)).toEqual([]);
+    // The host and Cy store the count only; the host sent nothing naming a commodity either.
+    for (const p of [host, cy]) await poll(() => storedEntries(p)).toContain(SEALED);
+    for (const p of [host, cy]) expect((await storedEntries(p)).flatMap(commoditiesIn)).toEqual([]);
+    expect((await wireOf(host)).flatMap(commoditiesIn)).toEqual([]);
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
+    await poll(() => host.getByTestId('log').innerText()).toContain('Cards kept: Italy: 3 cards (the cards stay on the player’s phone)');
+
+    // The host ends the turn and then the game (34.1 B).
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/turn`);
+    await goToPhase(host, 'ast');
+    await host.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    // Next turn, Bo's own purchase form (what can I buy, the planner) starts from the cards his phone kept.
+    await poll(() => storedEntries(bo)).toContain(JSON.stringify({ kind: 'ast' }));
+    await goToPhase(bo, 'civ-cards');
+    await poll(() => bo.locator('#hand-italy-salt').inputValue()).toBe('2');
+    expect(await bo.locator('#hand-italy-grain').inputValue()).toBe('1');
+    await host.getByRole('link', { name: 'Scores' }).click();
+    await host.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).click();
+    await host.getByRole('button', { name: 'End the game', exact: true }).click();
+    await host.getByRole('heading', { name: /^Final ranking/ }).waitFor();
+    // 35.1 B: until Bo shows his cards, the scores say so rather than count them as nothing.
+    await poll(() => host.getByTestId('hands-unrevealed').textContent()).toContain('Bo');
+
+    // Bo's page reloads (what it held in memory is gone) and Bo joins again: the cards are still on
+    // Bo's phone, in its own store.
+    await bo.reload();
+    await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
+    await joinTable(table, host, bo, 'Bo');
+    await bo.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
+    await bo.waitForURL(/#\/game\//);
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/scores`);
+
+    // Bo's phone offers its own cards, filled in from what it kept, and shows them.
+    await bo.getByRole('link', { name: 'Scores' }).click();
+    const reveal = bo.getByTestId('reveal-hand');
+    await poll(() => reveal.count()).toBe(1);
+    expect(await bo.locator('#reveal-italy-salt').inputValue()).toBe('2');
+    expect(await bo.locator('#reveal-italy-grain').inputValue()).toBe('1');
+    expect(await cy.getByTestId('reveal-hand').count()).toBe(0);
+    await bo.getByRole('button', { name: 'Show the cards' }).click();
+    // Two Salt (3) as a set of two = 12, one Grain = 4: 16 points, counted now on the host.
+    await poll(() => host.getByTestId('hands-unrevealed').count()).toBe(0);
+    await host.getByText('Points of Bo').click();
+    await poll(() => host.getByText('Commodity cards: 16').count()).toBe(1);
+    expect(table.cspViolations).toEqual([]);
+  });
+});

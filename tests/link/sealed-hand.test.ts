@@ -1,0 +1,127 @@
+/**
+ * My seat: the hand a player keeps stays on their own phone (advciv 27.4, 28.3: trade cards are
+ * secret; 31.71: only their number is public). A guest phone bound to a seat records the sealed hand
+ * entry: what goes over the link names no commodity, the host's log and the other phones' logs hold
+ * only the count, and the cards stay in the guest's own store (through a reload) for its purchase
+ * form next turn and its reveal at the end (35.1 B).
+ */
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/engine/games';
+import { COMMODITIES } from '../../src/engine/rulesets/advciv/commodities';
+import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
+import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
+import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
+import { createDrafts, type DraftStore } from '../../src/state/drafts';
+import { keptCardsOf, keptHandEntry, sealedCardsOf } from '../../src/state/sealed-hand';
+import { type GuestTable, guestPropose, guestReceive, hello, newGuest } from '../../src/link/guest';
+import { expectGuest, type HostTable, hostReceive, openTable, type Outgoing } from '../../src/link/host';
+import { encodeMessage } from '../../src/link/protocol';
+import { seatsOf } from '../../src/link/session';
+import { setupOf } from '../engine/rulesets/advciv/helpers';
+
+const AT = '2026-11-27T20:00:00.000Z';
+const setup = setupOf(['crete', 'italy', 'africa']);
+const module = GAMES.advciv;
+type Host = HostTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
+type Guest = GuestTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
+
+/** A device's drafts store kept in a map: a second createDrafts over it is the same phone after a reload. */
+function deviceStore(): { store: DraftStore; rows: Map<string, unknown> } {
+  const rows = new Map<string, unknown>();
+  return {
+    rows,
+    store: {
+      list: async () => [...rows].map(([key, value]) => ({ key, value })),
+      put: async (key, _game, value) => rows.set(key, value),
+      remove: async (key) => rows.delete(key),
+    },
+  };
+}
+
+const commoditiesIn = (text: string): string[] => COMMODITIES.filter((id) => text.includes(`"${id}"`));
+
+/** Delivers the host's messages to the guests named, returning the guests after them. */
+function deliver(guests: Record<string, Guest>, send: readonly Outgoing[]): Record<string, Guest> {
+  const next = { ...guests };
+  for (const o of send) {
+    const g = next[o.to];
+    if (g !== undefined) next[o.to] = guestReceive(g, encodeMessage(o.message)).table;
+  }
+  return next;
+}
+
+/** Host plus guests 'g' (Italy, seat 1) and 'h' (Africa, seat 2), greeted, welcomed and seated. */
+function table(): { host: Host; guests: Record<string, Guest> } {
+  const game = { id: 'table', ruleset: 'advciv', name: 'Friday', setup, seats: seatsOf(setup) };
+  let host: Host = openTable(module, game, setup, module.initialState(setup), []);
+  let guests: Record<string, Guest> = {};
+  for (const [id, seat] of [
+    ['g', 1],
+    ['h', 2],
+  ] as const) {
+    host = expectGuest(host, id, `secret-of-${id}-000000`);
+    const hi = hello(newGuest(() => module) as Guest, `secret-of-${id}-000000`);
+    const welcomed = hostReceive(host, id, encodeMessage(hi.message), AT);
+    host = hostReceive(welcomed.table, id, JSON.stringify({ t: 'seat', n: 2, seat }), AT).table;
+    guests = deliver({ ...guests, [id]: { ...hi.table, sent: 2 } }, welcomed.send);
+  }
+  return { host, guests };
+}
+
+describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count only', () => {
+  test('27.4, 31.71 the seated phone records the sealed entry; the cards go to its own store', () => {
+    const device = deviceStore();
+    const drafts = createDrafts(() => device.store);
+    const entry = keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, drafts);
+    expect(entry).toEqual({ kind: 'hand', nation: 'italy', sealed: true, count: 3 });
+    // The host's table view and one phone passed round record the cards openly, as before.
+    expect(keptHandEntry({ game: 'copy', seated: false }, 'italy', 1, { salt: 1 }, drafts)).toEqual({ kind: 'hand', nation: 'italy', cards: { salt: 1 } });
+  });
+
+  test('28.3 the proposal sent names no commodity; the host and the other guest hold only the count', () => {
+    const device = deviceStore();
+    const drafts = createDrafts(() => device.store);
+    const { host, guests } = table();
+    const g = guests.g as Guest;
+    const entry = keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, drafts);
+    const made = guestPropose(g, 1, entry);
+    expect(made.violations).toEqual([]);
+    const wire = encodeMessage(made.message as NonNullable<typeof made.message>);
+    expect(wire).toContain('"sealed":true');
+    expect(commoditiesIn(wire)).toEqual([]);
+
+    const out = hostReceive(host, 'g', wire, AT);
+    expect(out.appended?.logged.entry).toEqual({ kind: 'hand', nation: 'italy', sealed: true, count: 3 });
+    // What the host sends every phone names no commodity either.
+    for (const o of out.send) expect(commoditiesIn(encodeMessage(o.message))).toEqual([]);
+    const after = deliver({ g: made.table, h: guests.h as Guest }, out.send);
+    for (const phone of [after.g, after.h]) {
+      expect(phone?.log.map((l) => l.entry)).toEqual([{ kind: 'hand', nation: 'italy', sealed: true, count: 3 }]);
+      expect(commoditiesIn(JSON.stringify(phone?.log))).toEqual([]);
+    }
+    // 31.71: every phone knows the count, none but Italy's the cards.
+    const italyOn = (s: AdvCivState | undefined) => s?.players.find((p) => p.nation === 'italy');
+    expect(italyOn(out.table.state)?.sealed?.count).toBe(3);
+    expect(italyOn(out.table.state)?.hand).toEqual({});
+    expect(italyOn(after.h?.state)?.hand).toEqual({});
+  });
+
+  test('31.71, 35.1 B the cards survive a reload of the seated phone and fill its own forms; other phones have none', async () => {
+    const device = deviceStore();
+    const before = createDrafts(() => device.store);
+    const { host, guests } = table();
+    const made = guestPropose(guests.g as Guest, 1, keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, before));
+    const out = hostReceive(host, 'g', encodeMessage(made.message as NonNullable<typeof made.message>), AT);
+    await before.settled();
+    const reloaded = createDrafts(() => device.store);
+    await reloaded.load();
+    const italy = out.table.state.players.find((p) => p.nation === 'italy');
+    if (italy === undefined) throw new Error('no Italy');
+    expect(sealedCardsOf('copy', italy, reloaded)).toEqual({ salt: 1, grain: 2 });
+    expect(keptCardsOf('copy', italy, reloaded)).toEqual({ salt: 1, grain: 2 });
+    // Another phone (its own store) does not know them.
+    const other = createDrafts(() => deviceStore().store);
+    await other.load();
+    expect(keptCardsOf('copy', italy, other)).toBeUndefined();
+  });
+});
