@@ -85,3 +85,13 @@ export const mySeatName = computed(() => {
   const name = players?.[seat]?.name;
   return typeof name === 'string' ? name : `${seat + 1}`;
 });
+
+/**
+ * The seat's own entry of `players` (the open game's setup players, in seat order): what an own-entry
+ * form (a purchase, ships, a draw, production) opens on; undefined on a phone bound to no seat (the
+ * host, a single phone), which keeps the whole table's form.
+ */
+export function seatPlayer<P>(players: readonly P[]): P | undefined {
+  const seat = mySeat.value;
+  return seat === undefined ? undefined : players[seat];
+}

@@ -5,13 +5,15 @@
  * has still to buy (Eastern Empires: until the player's purchase; Sid Meier's: until the player taps
  * Done buying, since he may buy several times or nothing). In the table's phases (advciv taxation and
  * census, ee trade and calamity selection, the smc trade phase) the guest's phone shows a read-only
- * card with its player's figures and no form; the host keeps the forms. Each game starts from a file
- * imported on the host.
+ * card with its player's figures and no form; the host keeps the forms. In the seat's own phases
+ * (advciv ships and draws, the ee draws, smc production) the guest's phone shows its own player's
+ * form only and records it through the host. Each game starts from a file imported on the host.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LinkedTable, joinTable, startLinkedTable } from './link-steps';
+import { goToPhase } from './table-steps';
 
 let table: LinkedTable;
 
@@ -249,7 +251,7 @@ describe('issue 15: my seat in the table’s phases', () => {
     expect(table.cspViolations).toEqual([]);
   });
 
-  test('Sid Meier’s Trade Phase: a seated phone shows his resource cards and gold, no loan or gift form and no end of phase; at production it has its own form again', async () => {
+  test('Sid Meier’s Trade Phase: a seated phone shows his resource cards and gold, no loan or gift form and no end of phase; at production it has its own player’s form only and collects through the host after the table’s roll', async () => {
     const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Turn 1, Trade Phase: the explorations are done and the movement phase ended (Turn Phases).
     const record = { ...golden, id: 'smc-seat-trade', name: 'Sid trade seats', entries: golden.entries.slice(0, 4) };
@@ -274,9 +276,97 @@ describe('issue 15: my seat in the table’s phases', () => {
     await host.locator('#phase-h').waitFor();
     expect(await host.getByTestId('lend-form').count()).toBe(1);
     await host.getByTestId('end-phase').click();
-    // Collecting production is each player's own: the seated phone has its form again.
+    // Collecting production is each player's own: the seated phone has its form again, for Brad only.
     await poll(() => brad.locator('#phase-h').getAttribute('data-phase')).toBe('production');
     expect(await brad.getByTestId('seat-card').count()).toBe(0);
+    await poll(() =>
+      brad.locator('[data-testid="production-form"] article[data-player]').evaluateAll((as) => as.map((a) => a.getAttribute('data-player'))),
+    ).toEqual(['brad']);
+    // The critical resource roll is the table's: the seated phone says so and has no dice to record.
+    expect(await brad.getByTestId('critical-form').count()).toBe(0);
+    await brad.getByTestId('critical-waits').waitFor();
+    expect(await brad.getByTestId('collect-brad').isDisabled()).toBe(true);
+    // The host keeps every player's production and the roll.
+    expect(await host.locator('[data-testid="production-form"] article[data-player]').count()).toBe(4);
+    await host.locator('#critical-a').fill('3');
+    await host.locator('#critical-b').fill('4');
+    await host.getByRole('button', { name: 'Record the roll' }).click();
+    // Brad collects on his own phone through the host; the host's card for him says it is collected.
+    await poll(() => brad.getByTestId('collect-brad').isDisabled()).toBe(false);
+    await brad.getByTestId('collect-brad').click();
+    await poll(() => host.getByTestId('production-brad').locator('.ok-note').count()).toBe(1);
+    expect(await host.getByTestId('collect-angela').count()).toBe(1);
+    expect(table.cspViolations).toEqual([]);
+  });
+});
+
+describe('the whole table on every phone: a seated phone’s own entries', () => {
+  test('advciv 22, 27.1: a seated phone’s ships form and trade-card draw show its own player only and record through the host; the host keeps every player', async () => {
+    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/advciv-golden-5p-10t.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+    // Turn 4 after the census: Ada (Africa), Bo and Eva hold a city and 2 in treasury from their taxes (19.1).
+    const record = { ...golden, id: 'advciv-seat-own', name: 'Advanced own seats', entries: golden.entries.slice(0, 12) };
+    const host = await table.phone();
+    const id = await hostImported(host, record);
+    const ada = await table.phone();
+    await joinTable(table, host, ada, 'Ada');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Ada');
+
+    await recordHere(ada);
+    await ada.locator('[data-step="ships"]').click();
+    await poll(() => ada.locator('#phase-h').getAttribute('data-phase')).toBe('ships');
+    // 22: Africa's ships only, no other player's row; one ship built, paid with two from treasury (22.1).
+    const ships = ada.getByTestId('ships-form');
+    expect(await ships.locator('input[id^="ships-"]').evaluateAll((is) => is.map((i) => i.id))).toEqual(['ships-africa', 'ships-t-africa', 'ships-l-africa']);
+    await ada.locator('#ships-africa').fill('1');
+    await ada.locator('#ships-t-africa').fill('2');
+    await ships.getByRole('button', { name: 'Record', exact: true }).click();
+    await poll(() => ships.innerText()).toContain('Africa: 1 ship recorded.');
+
+    // The host records the table's cities and comes to the draws with every player listed.
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await host.locator('#phase-h').waitFor();
+    await goToPhase(host, 'surplus');
+    await host.getByRole('button', { name: 'Cities as last turn' }).click();
+    await poll(() => host.locator('#phase-h').getAttribute('data-phase')).toBe('trade-cards');
+    expect(await host.locator('[data-testid="trade-form"] [data-nation]').count()).toBe(5);
+
+    // 27.1: Africa draws first of those with cities; the seated phone shows Africa's draw only, no draw for everyone.
+    // The seated phone follows the table there once the cities are in.
+    await poll(() => ada.locator('#phase-h').getAttribute('data-phase')).toBe('trade-cards');
+    const draws = ada.getByTestId('trade-form');
+    expect(await draws.locator('[data-nation]').evaluateAll((es) => es.map((e) => e.getAttribute('data-nation')))).toEqual(['africa']);
+    expect(await ada.getByTestId('draw-all').count()).toBe(0);
+    await ada.getByRole('button', { name: 'Record the draw of Africa' }).click();
+    await poll(() => draws.innerText()).toContain('Africa: stacks 1, bought 0');
+    await poll(() => host.getByTestId('trade-form').innerText()).toContain('Africa: stacks 1, bought 0');
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
+    await poll(() => host.getByTestId('log').innerText()).toContain('Africa');
+    expect(table.cspViolations).toEqual([]);
+  });
+
+  test('ee Phase 6: a seated phone waits for the draws before its own in order, then shows its own civilization’s draw only and records it through the host', async () => {
+    // Everyone built three cities (ee Phase 5): Saba draws first, then Maurya (Michael).
+    const record = { ...eastern, id: 'ee-seat-draw', name: 'Eastern draw seats', entries: eastern.entries.slice(0, 2) };
+    const host = await table.phone();
+    await hostImported(host, record);
+    const michael = await table.phone();
+    await joinTable(table, host, michael, 'Michael');
+    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Michael');
+
+    await recordHere(michael);
+    expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('tradeCardsAcquisition');
+    expect(await michael.getByTestId('ee-draw-waits').textContent()).toBe('Players draw in order: Saba draws now, Maurya later.');
+    expect(await michael.getByTestId('ee-draw-form').count()).toBe(0);
+
+    await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    await host.locator('#phase-h').waitFor();
+    await host.getByRole('button', { name: "Record Saba's cards" }).click();
+
+    // Saba has drawn: Michael's phone opens Maurya's draw only and records it through the host.
+    await poll(() => michael.locator('[data-testid="ee-draw-form"]').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-civ')))).toEqual(['maurya']);
+    await michael.getByRole('button', { name: "Record Maurya's cards" }).click();
+    await poll(() => michael.getByTestId('ee-trade-cards').innerText()).toBe('Maurya: trade cards recorded this turn.');
+    await poll(() => host.getByTestId('ee-draw-form').getAttribute('data-civ')).toBe('babylon');
     expect(table.cspViolations).toEqual([]);
   });
 });

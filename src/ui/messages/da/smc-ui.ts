@@ -109,6 +109,8 @@ export const smcUi = {
   'smcui.lend.record': 'Registrér lånet',
   'smcui.criticalTitle': 'Kritisk ressource',
   'smcui.criticalHint': '{player} slår med to terninger.',
+  'smcui.criticalWaits':
+    '{player} slår med to terninger for den kritiske ressource; slaget registreres på telefonen, der har spillet, og derefter indsamler du her.',
   'smcui.die': 'Terning {n}',
   'smcui.recordRoll': 'Registrér slaget',
   'smcui.critical': 'Slog {a} + {b}: {resource} er kritisk.',
@@ -201,6 +203,7 @@ export const smcUi = {
   'smcui.colonyShip': 'Kolonirumskibet til Alpha Centauri ({price} guld)',
   'smcui.declare.title': 'Erklær sejr (langt spil)',
   'smcui.declare.victory': 'Sejr',
+  'smcui.declare.for': 'Erklæres af {player}',
   'smcui.declare.record': 'Registrér erklæringen',
   'smcui.printedCard': '{name} (trykt pris {cost})',
   'smcui.eraAdvanced': 'Æraen slutter ved slutningen af den runde, hvor nogen køber den første teknologi fra {era}.',

@@ -11,7 +11,7 @@ import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
 import { seatOwnsPhase } from '../../../engine/rulesets/smc/seat-view';
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
-import { mySeat } from '../../../state/seat';
+import { mySeat, seatPlayer } from '../../../state/seat';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -155,7 +155,10 @@ type Declared = (typeof DECLARED_VICTORIES)[number];
 
 /** Advanced long game: the owner of the United Nations or the Apollo Program declares the end. */
 function DeclareVictory({ g }: { readonly g: SmcGame }) {
-  const [player, setPlayer] = useState(g.state.players[0]?.id ?? '');
+  const [picked, setPlayer] = useState(g.state.players[0]?.id ?? '');
+  // My seat (several phones): a phone bound to a seat declares for its own player only.
+  const mine = seatPlayer(g.setup.players)?.id;
+  const player = mine ?? picked;
   const [victory, setVictory] = useState<Declared>('diplomatic');
   const entry = useEntry(smcSignals());
   return (
@@ -168,7 +171,13 @@ function DeclareVictory({ g }: { readonly g: SmcGame }) {
           void entry.submit({ kind: 'declare-victory', player, victory });
         }}
       >
-        <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
+        {mine === undefined ? (
+          <PlayerPick g={g} id="declare-player" label={t('table.player')} value={player} onChange={(v) => (entry.touched(), setPlayer(v))} />
+        ) : (
+          <p class="small" data-testid="declare-player">
+            {t('smcui.declare.for', { player: playerName(g, mine) })}
+          </p>
+        )}
         <SelectField<Declared>
           id="declare-victory"
           label={t('smcui.declare.victory')}

@@ -5,6 +5,7 @@
  */
 import type { MilestoneId } from '../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
+import { seatPlayer } from '../../../state/seat';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
@@ -14,6 +15,9 @@ import { eraName, playerName } from './names';
 export function WonderPanel({ g }: { readonly g: SmcGame }) {
   const view = smcSignals().wonders.value;
   const entry = useEntry(smcSignals());
+  // My seat (several phones): a phone bound to a seat shows and claims for its own player only.
+  const mine = seatPlayer(g.setup.players)?.id;
+  const shown = <P extends { readonly player: string }>(ps: readonly P[]) => (mine === undefined ? ps : ps.filter((p) => p.player === mine));
   if (view === undefined) return null;
   const claim = (player: string, milestone: MilestoneId) => void entry.submit({ kind: 'claim-wonder', player, milestone });
   return (
@@ -33,7 +37,7 @@ export function WonderPanel({ g }: { readonly g: SmcGame }) {
                 <span class="ok-note"> · {t('smcui.wonders.claimedBy', { player: playerName(g, m.claimedBy) })}</span>
               ) : (
                 <ul class="small progress">
-                  {m.players.map((p) => (
+                  {shown(m.players).map((p) => (
                     <li key={p.player} class={p.reached ? 'reached' : ''}>
                       {t('smcui.wonders.progress', { player: playerName(g, p.player), value: p.value, target: p.target })}
                       {p.reached && (

@@ -15,6 +15,7 @@ import {
   type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
+import { seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -22,7 +23,7 @@ import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { Check, CivPick, HandFields } from '../fields';
-import { advanceName, commodityName } from '../names';
+import { advanceName, civName, commodityName } from '../names';
 
 interface Area {
   readonly target: CivilizationId | '';
@@ -33,11 +34,16 @@ const noArea: Area = { target: '', cities: 0, tokens: 0 };
 const areaOf = (a: Area) => (a.target === '' ? undefined : { target: a.target, cities: a.cities ?? 0, tokens: a.tokens ?? 0 });
 
 export function AbilitiesForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
-  const [civ, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  const [picked, setCiv] = useState<CivilizationId | ''>(step.waiting[0] ?? '');
+  // My seat (several phones): a phone bound to a seat records its own civilization's abilities only (ee Phase 10).
+  const mine = seatPlayer(game.setup.players)?.civ;
+  const civ = mine ?? picked;
+  if (mine !== undefined && !step.acting.includes(mine)) return <p class="muted">{t('eeui.abilities.seatNone', { civ: civName(mine) })}</p>;
+  if (mine !== undefined && !step.waiting.includes(mine)) return <p class="ok-note">{t('eeui.abilities.seatDone', { civ: civName(mine) })}</p>;
   if (step.acting.length === 0) return <p class="muted">{t('eeui.abilities.nobody')}</p>;
   return (
     <>
-      <CivPick id="ee-ab-civ" label={t('eeui.player')} value={civ} options={step.waiting} names={game.names} onChange={setCiv} />
+      <CivPick id="ee-ab-civ" label={t('eeui.player')} value={civ} options={mine === undefined ? step.waiting : [mine]} names={game.names} onChange={setCiv} />
       {civ !== '' && <Abilities key={civ} game={game} civ={civ} />}
     </>
   );

@@ -5,21 +5,32 @@
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, SHIPS_PER_PLAYER, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
+import { seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick } from '../fields';
+import { civName } from '../names';
 
 export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'ships' });
-  const [civ, setCiv] = useDraft<CivilizationId | ''>(form, 'civ', step.waiting[0] ?? '');
+  const [picked, setCiv] = useDraft<CivilizationId | ''>(form, 'civ', step.waiting[0] ?? '');
+  // My seat (several phones): a phone bound to a seat records its own civilization's ships only (ee Phase 3).
+  const mine = seatPlayer(game.setup.players)?.civ;
+  const civ = mine ?? picked;
   const [built, setBuilt, resetBuilt] = useDraft<number | null>(form, 'built', 0);
   const [maintained, setMaintained, resetMaintained] = useDraft<number | null>(form, 'maintained', 0);
   const [treasury, setTreasury, resetTreasury] = useDraft<number | null>(form, 'treasury', 0);
   const [tokens, setTokens, resetTokens] = useDraft<number | null>(form, 'tokens', 0);
   const p = game.state.players.find((x) => x.civ === civ);
+  if (mine !== undefined && !step.waiting.includes(mine))
+    return (
+      <p class="ok-note" data-testid="ee-ships-form">
+        {t('eeui.ships.seatDone', { civ: civName(mine) })}
+      </p>
+    );
   return (
     <form
       noValidate
@@ -36,7 +47,14 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
       }}
     >
       <p class="small muted">{t('eeui.ships.hint')}</p>
-      <CivPick id="ee-ships-civ" label={t('eeui.player')} value={civ} options={step.waiting} names={game.names} onChange={(v) => (form.touched(), setCiv(v))} />
+      <CivPick
+        id="ee-ships-civ"
+        label={t('eeui.player')}
+        value={civ}
+        options={mine === undefined ? step.waiting : [mine]}
+        names={game.names}
+        onChange={(v) => (form.touched(), setCiv(v))}
+      />
       {p && <p class="small">{t('eeui.ships.held', { ships: p.ships, treasury: p.treasury })}</p>}
       <NumberField id="ee-ships-built" label={t('eeui.ships.built')} value={built} max={SHIPS_PER_PLAYER} onChange={(v) => (form.touched(), setBuilt(v))} />
       <NumberField

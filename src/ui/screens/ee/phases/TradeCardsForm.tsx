@@ -5,6 +5,7 @@
  */
 import { FORM_CITES, tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
+import { seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -15,6 +16,26 @@ import { advanceName, civName } from '../names';
 export function TradeCardsForm({ game }: { readonly game: EeGame }) {
   const rows = tradeCardRows(game.state);
   const next = rows.find((r) => !r.done);
+  // My seat (several phones): a phone bound to a seat shows its own civilization's draw only, in the engine's order (ee Phase 6).
+  const mine = seatPlayer(game.setup.players)?.civ;
+  if (mine !== undefined) {
+    const own = rows.find((r) => r.civ === mine);
+    return (
+      <div data-testid="ee-trade-cards">
+        {own === undefined ? (
+          <p class="muted">{t('eeui.cards.seatNone', { civ: civName(mine) })}</p>
+        ) : own.done ? (
+          <p class="ok-note">{t('eeui.cards.seatDone', { civ: civName(mine) })}</p>
+        ) : own === next ? (
+          <DrawForm key={own.civ} game={game} row={own} />
+        ) : (
+          <p class="small" role="status" data-testid="ee-draw-waits">
+            {t('eeui.cards.seatWaits', { civ: civName(mine), next: civName(next?.civ ?? mine) })}
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div data-testid="ee-trade-cards">
       {rows.length === 0 && <p class="muted">{t('eeui.cards.nobody')}</p>}

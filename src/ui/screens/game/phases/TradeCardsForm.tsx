@@ -8,7 +8,7 @@
 import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
-import { mySeat, oneTapFor } from '../../../../state/seat';
+import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -50,6 +50,9 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
       if (!ok) return;
     }
   };
+  // My seat (several phones): a phone bound to a seat shows its own player's draw only (27), in the engine's order.
+  const mine = seatPlayer(game.setup.players)?.nation;
+  const shown = mine === undefined ? rows : rows.filter((r) => r.nation === mine);
   return (
     <div data-testid="trade-form">
       {/* A phone bound to one seat records its own player's draw only (several phones). */}
@@ -68,14 +71,14 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
           )}
         </div>
       )}
-      {rows.map((r) =>
+      {shown.map((r) =>
         r.drawnStacks !== null ? (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small" data-nation={r.nation}>
             ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
             {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
         ) : r === nextUp || (r.stacks?.length === 0 && r.canStillBuy) ? (
-          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} primary={round.length <= 1} />
+          <DrawCard key={`${r.nation}-${r.round ?? ''}-${game.state.turn}`} row={r} turn={game.state.turn} primary={round.length <= 1 || mine !== undefined} />
         ) : r.stacks?.length === 0 ? (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation} data-testid="draws-nothing">
             {t('trade.drawsNothing', { nation: nationName(r.nation) })}

@@ -10,6 +10,7 @@ import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/s
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
+import { seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
@@ -20,10 +21,16 @@ import { playerName, resourceName } from '../names';
 
 export function ProductionForm({ g }: { readonly g: SmcGame }) {
   const critical = g.state.critical;
-  const order = turnOrder(g.state);
+  // My seat (several phones): a phone bound to a seat collects its own player's production only; the critical roll is the table's.
+  const mine = seatPlayer(g.setup.players)?.id;
+  const order = mine === undefined ? turnOrder(g.state) : turnOrder(g.state).filter((id) => id === mine);
   return (
     <div data-testid="production-form">
-      {critical === null ? (
+      {critical === null && mine !== undefined ? (
+        <p class="small" role="status" data-testid="critical-waits">
+          {t('smcui.criticalWaits', { player: playerName(g, g.state.startingPlayer) })}
+        </p>
+      ) : critical === null ? (
         <CriticalRoll g={g} />
       ) : (
         <p class="card" data-testid="critical">
