@@ -88,6 +88,7 @@ describe('ee Phase 12 the purchase planner fills the purchase form in one tap', 
     await snap(page, `planner-ee-${lang}`);
     await first.getByRole('button', { name: L('plan.use', { n: 1 }) }).click();
     await expect.poll(() => page.locator('#ee-adv-agriculture').isChecked()).toBe(true);
+    expect(await first.getByRole('status').textContent()).toBe(L('plan.filled'));
     expect(await page.locator('#ee-paid-pearls').inputValue()).toBe('4');
     expect(await page.locator('#ee-buy-treasury').inputValue()).toBe('0');
     await page.getByRole('button', { name: L('eeui.buy.record', { n: 1 }) }).click();

@@ -48,6 +48,7 @@ describe('advciv 31 the purchase planner fills the purchase form in one tap', ()
     await snap(page, `planner-${lang}`);
     await first.getByRole('button', { name: L('plan.use', { n: 1 }) }).click();
     await expect.poll(() => page.locator('#buy-africa-astronomy').isChecked()).toBe(true);
+    expect(await first.getByRole('status').textContent()).toBe(L('plan.filled'));
     expect(await page.getByLabel(L('civ.turnIn', { commodity: 'Gold' })).isChecked()).toBe(true);
     expect(await page.getByLabel(L('civ.turnIn', { commodity: 'Ochre' })).isChecked()).toBe(false);
     expect(await page.locator('#civ-treasury-africa').inputValue()).toBe('0');

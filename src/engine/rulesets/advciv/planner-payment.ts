@@ -14,6 +14,7 @@ import type { CommodityId } from './commodities';
 import type { AdvCivRuleset } from './ruleset';
 import type { Hand } from './state';
 import { setValue } from './calc/sets';
+import { cardProgramme, dueTable } from '../../plan-payment';
 
 export interface PaymentHand {
   /** Every commodity card held (shown Grain included: it is kept, 30.312). */
@@ -55,153 +56,66 @@ export interface PaymentTable {
   readonly payment: (due: number) => Payment | null;
 }
 
-interface Layer {
-  readonly id: CommodityId;
-  /** Per state index: the previous state index, cards paid, cards kept, mined (1) or not (0). */
-  readonly from: Int32Array;
-  readonly paid: Int8Array;
-  readonly kept: Int8Array;
-  readonly mined: Int8Array;
-}
+/** The part Mining plays in a commodity's layer (28.53): the set it raised. */
+const MINED = 1;
 
 /**
- * Builds the table. A dynamic programme over the commodities held: state = (value paid, cards kept,
- * Mining used), holding the best value kept; back-pointers rebuild the cards of a payment.
+ * Builds the table: the shared card programme (engine/plan-payment.ts) with Mining as its one-off
+ * extra, stage 0 unused and 1 used; then the treasury tops up what the cards leave, exactly.
  */
 export function paymentTable(ruleset: AdvCivRuleset, h: PaymentHand): PaymentTable {
-  const ids = ruleset.commodityIds.filter((id) => (h.hand[id] ?? 0) > 0);
-  const L = Math.max(0, h.handLimit);
-  // A whole set of a commodity with cards shown (30.312) would include them: none of it pays.
-  const payable = (id: CommodityId) =>
-    id === h.keep || (h.wholeSets === true && (h.unusable[id] ?? 0) > 0) ? 0 : Math.max(0, (h.hand[id] ?? 0) - (h.unusable[id] ?? 0));
-  let maxPaid = 0;
-  let maxGain = 0;
-  for (const id of ids) {
-    const def = ruleset.commodities[id];
-    const n = payable(id);
-    maxPaid += setValue(def, n);
-    if (h.mining && def.mineable && n > 0 && n < def.count) maxGain = Math.max(maxGain, setValue(def, n + 1) - setValue(def, n));
-  }
-  const V = maxPaid + maxGain;
-  const stride = (L + 1) * 2;
-  const size = (V + 1) * stride;
-  const at = (v: number, c: number, m: number) => v * stride + c * 2 + m;
-  let dp = new Float64Array(size).fill(-1);
-  dp[at(0, 0, 0)] = 0;
-  // Only reachable states are visited: most (value, kept, Mining) triples cannot be paid at all.
-  let live: number[] = [at(0, 0, 0)];
-  const layers: Layer[] = [];
-  for (const id of ids) {
-    const def = ruleset.commodities[id];
-    const held = h.hand[id] ?? 0;
-    const canPay = payable(id);
-    const next = new Float64Array(size).fill(-1);
-    const layer: Layer = { id, from: new Int32Array(size).fill(-1), paid: new Int8Array(size), kept: new Int8Array(size), mined: new Int8Array(size) };
-    const nextLive: number[] = [];
-    for (const s of live) {
-      const base = dp[s] ?? -1;
-      const v = Math.floor(s / stride);
-      const c = Math.floor((s % stride) / 2);
-      const m = s % 2;
-      for (let n = 0; n <= canPay; n = n === 0 && h.wholeSets === true ? Math.max(1, canPay) : n + 1) {
-        const mineable = h.mining && m === 0 && def.mineable && n > 0 && n < def.count;
-        for (let k = Math.min(held - n, L - c); k >= 0; k--) {
-          const kv = base + setValue(def, k);
-          for (let use = 0; use <= (mineable ? 1 : 0); use++) {
-            const pv = v + setValue(def, n + use);
-            const t = at(pv, c + k, m | use);
-            // Ties keep the first found: fewer cards paid, more kept, Mining unused (R-A6).
-            const was = next[t] ?? -1;
-            if (kv > was) {
-              if (was < 0) nextLive.push(t);
-              next[t] = kv;
-              layer.from[t] = s;
-              layer.paid[t] = n;
-              layer.kept[t] = k;
-              layer.mined[t] = use;
-            }
-          }
-        }
-      }
-    }
-    dp = next;
-    live = nextLive;
-    layers.push(layer);
-  }
-  // Best kept value for each exact value paid, and the state that gives it (unmined first).
-  const K = new Float64Array(V + 1).fill(-1);
-  const KS = new Int32Array(V + 1).fill(-1);
-  for (let v = 0; v <= V; v++)
-    for (let m = 0; m <= 1; m++)
-      for (let c = 0; c <= L; c++) {
-        const s = at(v, c, m);
-        const x = dp[s] ?? -1;
-        if (x > (K[v] ?? -1)) {
-          K[v] = x;
-          KS[v] = s;
-        }
-      }
+  const def = (id: CommodityId) => ruleset.commodities[id];
+  // Mining raises a set turned in by one card, never beyond its card count (28.53, R-A6).
+  const mineable = (id: CommodityId, n: number) => h.mining && def(id).mineable && n > 0 && n < def(id).count;
+  const cards = cardProgramme<CommodityId>({
+    ids: ruleset.commodityIds.filter((id) => (h.hand[id] ?? 0) > 0),
+    held: (id) => h.hand[id] ?? 0,
+    // A whole set of a commodity with cards shown (30.312) would include them: none of it pays.
+    payable: (id) => (id === h.keep || (h.wholeSets === true && (h.unusable[id] ?? 0) > 0) ? 0 : Math.max(0, (h.hand[id] ?? 0) - (h.unusable[id] ?? 0))),
+    value: (id, n) => setValue(def(id), n),
+    handLimit: h.handLimit,
+    wholeSets: h.wholeSets === true,
+    stages: h.mining ? 2 : 1,
+    raisable: mineable,
+    extras: (id, n, stage) => (stage === 0 && mineable(id, n) ? [{ value: setValue(def(id), n + 1), to: 1, role: MINED }] : []),
+    finals: h.mining ? [0, 1] : [0],
+  });
   const T = h.treasury;
-  const funds = V + T;
-  // suffix[d]: the v >= d with the most kept (the smallest such v: least lost).
-  const suffix = new Int32Array(V + 2).fill(-1);
-  for (let v = V; v >= 0; v--) {
-    const prev = suffix[v + 1] ?? -1;
-    suffix[v] = (K[v] ?? -1) >= 0 && (prev < 0 || (K[v] ?? -1) >= (K[prev] ?? -1)) ? v : prev;
-  }
-  const choice = new Int32Array(funds + 1).fill(-1);
-  const best = new Float64Array(funds + 1).fill(Number.NEGATIVE_INFINITY);
-  for (let d = 0; d <= funds; d++) {
-    let bv = d <= V ? (suffix[d] ?? -1) : -1;
-    let bk = bv >= 0 ? (K[bv] ?? -1) + T : Number.NEGATIVE_INFINITY;
+  const funds = cards.top + T;
+  const table = dueTable(funds, (d) => {
+    let bv = cards.atLeast(d);
+    let bk = bv >= 0 ? cards.keptAt(bv) + T : Number.NEGATIVE_INFINITY;
     // Treasury tops up exactly what the cards leave (31.41, R-A4): t tokens for cards worth d - t.
     for (let t = 1; t <= T && t <= d; t++) {
       const v = d - t;
-      if (v > V || (K[v] ?? -1) < 0) continue;
-      const k = (K[v] ?? -1) + T - t;
+      const kv = cards.keptAt(v);
+      if (kv < 0) continue;
+      const k = kv + T - t;
       if (k > bk) {
         bk = k;
         bv = v;
       }
     }
-    choice[d] = bv;
-    best[d] = bk;
-  }
-  const keptValue = (due: number) => (due < 0 ? (best[0] ?? 0) : due > funds ? Number.NEGATIVE_INFINITY : (best[due] ?? Number.NEGATIVE_INFINITY));
+    return [bv, bk];
+  });
   const payment = (due: number): Payment | null => {
     const d = Math.max(0, due);
-    const v = d > funds ? -1 : (choice[d] ?? -1);
+    const v = table.cardValue(d);
     if (v < 0) return null;
-    const paid: Partial<Record<CommodityId, number>> = {};
-    const kept: Partial<Record<CommodityId, number>> = {};
-    const surrendered: Partial<Record<CommodityId, number>> = {};
-    let mining: CommodityId | null = null;
-    let s = KS[v] ?? -1;
-    for (let i = layers.length - 1; i >= 0 && s >= 0; i--) {
-      const layer = layers[i];
-      if (layer === undefined) break;
-      const n = layer.paid[s] ?? 0;
-      const k = layer.kept[s] ?? 0;
-      const held = h.hand[layer.id] ?? 0;
-      if (n > 0) paid[layer.id] = n;
-      if (k > 0) kept[layer.id] = k;
-      if (held - n - k > 0) surrendered[layer.id] = held - n - k;
-      if ((layer.mined[s] ?? 0) === 1) mining = layer.id;
-      s = layer.from[s] ?? -1;
-    }
+    const { paid, kept, surrendered, roles } = cards.split(v);
     const treasury = Math.max(0, d - v);
     return {
       due: d,
       paid,
       paidValue: v,
-      mining,
+      mining: roles[MINED] ?? null,
       treasury,
       lost: v + treasury - d,
       kept,
       surrendered,
       keptTreasury: T - treasury,
-      keptValue: (K[v] ?? 0) + T - treasury,
+      keptValue: cards.keptAt(v) + T - treasury,
     };
   };
-  return { funds, keptValue, payment };
+  return { funds, keptValue: table.keptValue, payment };
 }

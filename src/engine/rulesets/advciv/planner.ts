@@ -11,11 +11,12 @@
  * The player picks a goal; each goal is a lexicographic key (higher is better) and a sound upper
  * bound of that key over every extension of a partial combination, so the search is a branch and
  * bound over the cards sorted by what they bring to the goal, keeping the best `limit` plans.
- * With `limit: Infinity` it lists every affordable combination.
+ * With `limit: Infinity` it lists every affordable combination. The goals, keys, the best-few list
+ * and the knapsack bounds are shared with Eastern Empires' planner (engine/plan.ts).
  *
  * Each plan carries its reasons as data (code, params, citations); the UI words them.
  */
-import type { Params, RuleCitation } from '../../types';
+import type { RuleCitation } from '../../types';
 import type { AstRequirement, AstSpace } from '../../ruleset';
 import { cardPoints, groupsHeld } from './calc/ast';
 import { cardPrice } from './calc/credits';
@@ -29,7 +30,8 @@ import type { AdvCivRuleset } from './ruleset';
 import type { AdvCivSettings } from './settings';
 import type { AdvCivPlayer, Hand } from './state';
 import { setValue } from './calc/sets';
-import { bestList, compareKeys, mostGrowingSet } from '../../plan';
+import { bestList, compareKeys, dueKeeping, knapsackBound, mostGrowingSet, perPrice, reasonsCiting } from '../../plan';
+import type { KnapsackItem, PlanAnswerOf, PlanReasonOf } from '../../plan';
 
 export { compareKeys, PLAN_GOALS, type PlanGoalKind } from '../../plan';
 
@@ -72,19 +74,9 @@ export const PLAN_REASONS = [
 ] as const;
 export type PlanReasonCode = (typeof PLAN_REASONS)[number];
 
-export interface PlanReason {
-  readonly code: PlanReasonCode;
-  readonly params: Params;
-  readonly cite: readonly RuleCitation[];
-}
+export type PlanReason = PlanReasonOf<PlanReasonCode>;
 
-const cite = (...rules: readonly (string | readonly [string, string])[]): readonly RuleCitation[] =>
-  rules.map((r) => (typeof r === 'string' ? { doc: 'advciv' as const, rule: r } : { doc: 'advciv' as const, rule: r[0], ruling: r[1] }));
-const reason = (code: PlanReasonCode, params: Params, ...rules: readonly (string | readonly [string, string])[]): PlanReason => ({
-  code,
-  params,
-  cite: cite(...rules),
-});
+const reason = reasonsCiting<PlanReasonCode>('advciv');
 
 export interface PurchasePlan {
   /** Free cards first (31.57), then in the order of the card list. */
@@ -99,16 +91,7 @@ export interface PurchasePlan {
   readonly reasons: readonly PlanReason[];
 }
 
-export interface PlanAnswer {
-  readonly goal: PlanGoal;
-  readonly plans: readonly PurchasePlan[];
-  /** Combinations looked at (each a distinct set of cards). */
-  readonly examined: number;
-  /** The most the hand and the treasury can pay this turn. */
-  readonly funds: number;
-  /** Reasons about the whole answer (the goal set kept, the A.S.T. space aimed at, ...). */
-  readonly notes: readonly PlanReason[];
-}
+export type PlanAnswer = PlanAnswerOf<PlanGoal, PurchasePlan, PlanReason>;
 
 export interface PlanInput {
   readonly ruleset: AdvCivRuleset;
@@ -336,21 +319,23 @@ export function planPurchase(input: PlanInput): PlanAnswer {
   const forcedC = forced.map(toCandidate);
   const candidates: Candidate[] = prices.filter((p) => !p.held && p.missing.length === 0 && !forcedIds.includes(p.card)).map(toCandidate);
   // Branching order: what a card brings to the goal per point of price, best first.
-  const ratio = (x: number, price: number) => (price === 0 ? Number.POSITIVE_INFINITY : x / price);
   const desc = (f: (c: Candidate) => number) => (a: Candidate, b: Candidate) => {
     const [x, y] = [f(a), f(b)];
     return x === y ? b.row.cost - a.row.cost : x > y ? -1 : 1;
   };
-  const pointsRatio = (c: Candidate) => ratio(c.row.cost, c.row.price);
+  const pointsRatio = (c: Candidate) => perPrice(c.row.cost, c.row.price);
   const primary = (c: Candidate): number =>
-    c.row.card === target ? Number.POSITIVE_INFINITY : ratio(c.toTarget + (targetMissing.includes(c.row.card) ? 1e6 : 0), c.row.price);
+    c.row.card === target ? Number.POSITIVE_INFINITY : perPrice(c.toTarget + (targetMissing.includes(c.row.card) ? 1e6 : 0), c.row.price);
   // The A.S.T. goal ranks by what is kept, then points: the points order finds good incumbents early.
   if (goal.kind === 'target') candidates.sort(desc(primary));
   else candidates.sort(desc(pointsRatio));
   const branchIx = new Map(candidates.map((c, i) => [c, i] as const));
   // Dantzig's bound needs the cards by points per price, whatever the branching order.
-  const byRatio = [...candidates].sort(desc(pointsRatio));
-  const byCredits = [...candidates].sort(desc((c) => ratio(c.creditsOut, c.row.price)));
+  const item =
+    (gain: (c: Candidate) => number) =>
+    (c: Candidate): KnapsackItem => ({ at: branchIx.get(c) ?? 0, price: c.row.price, gain: gain(c) });
+  const byPoints = [...candidates].sort(desc(pointsRatio)).map(item((c) => c.row.cost));
+  const byCredits = [...candidates].sort(desc((c) => perPrice(c.creditsOut, c.row.price))).map(item((c) => c.creditsOut));
 
   const forcedPoints = forced.reduce((s, p) => s + p.cost, 0);
   const heldCards = Object.keys(player.cards) as CardId[];
@@ -396,45 +381,16 @@ export function planPurchase(input: PlanInput): PlanAnswer {
   /** A sound upper bound of the key over every extension of `chosen` by cards from branch index `from` on. */
   const boundOf = (chosen: readonly Candidate[], due: number, from: number, floor: readonly number[] | null): number[] => {
     const budget = table.funds - due;
-    const fits = (c: Candidate) => (branchIx.get(c) ?? 0) >= from && c.row.price <= budget;
     const rest = candidates.slice(from).filter((c) => c.row.price <= budget);
     const base = forcedPoints + chosen.reduce((s, c) => s + c.row.cost, 0);
     // Dantzig: the cards that still fit by points per price, the last one fractionally.
-    const knapsack = (budgetLeft: number) => {
-      let room = budgetLeft;
-      let add = base;
-      for (const c of byRatio) {
-        if (!fits(c)) continue;
-        if (c.row.price <= room) {
-          room -= c.row.price;
-          add += c.row.cost;
-        } else {
-          add += (c.row.cost * Math.max(0, room)) / c.row.price;
-          break;
-        }
-      }
-      return add;
-    };
+    const knapsack = (money: number) => knapsackBound(byPoints, from, budget, money, base);
     // Points are whole numbers (card face values): the fractional bound rounds down.
     const points = Math.floor(knapsack(budget) + 1e-6);
     const kept = table.keptValue(due); // never rises as more is due
     const now = creditsOf(chosen);
     // Credits the cards that still fit can add, by credits per price, the last one fractionally.
-    const creditsWithin = (money: number) => {
-      let room = money;
-      let add = now.all;
-      for (const c of byCredits) {
-        if (!fits(c)) continue;
-        if (c.row.price <= room) {
-          room -= c.row.price;
-          add += c.creditsOut;
-        } else {
-          add += (c.creditsOut * Math.max(0, room)) / c.row.price;
-          break;
-        }
-      }
-      return add;
-    };
+    const creditsWithin = (money: number) => knapsackBound(byCredits, from, budget, money, now.all);
     const credits = creditsWithin(budget);
     switch (goal.kind) {
       case 'points':
@@ -443,17 +399,17 @@ export function planPurchase(input: PlanInput): PlanAnswer {
         // Level with the last plan kept on points: a completion that ties pays at least the cheapest way to those points...
         let need = (floor[0] ?? 0) - base;
         let extra = 0;
-        for (const c of byRatio) {
+        for (const c of byPoints) {
           if (need <= 0) break;
-          if (!fits(c)) continue;
-          const take = Math.min(1, need / c.row.cost);
-          extra += take * c.row.price;
-          need -= take * c.row.cost;
+          if (c.at < from || c.price > budget) continue;
+          const take = Math.min(1, need / c.gain);
+          extra += take * c.price;
+          need -= take * c.gain;
         }
         const most = table.keptValue(due + Math.max(0, Math.ceil(extra - 1e-6)));
         // ...and one that also ties on what is kept pays at most dueKeeping(most).
         if (most !== floor[1]) return [points, most, credits];
-        return [points, most, creditsWithin(dueKeeping(most) - due)];
+        return [points, most, creditsWithin(dueKeeping(table, most) - due)];
       }
       case 'target': {
         if (target === null) return [0, 0, points, kept, credits];
@@ -476,24 +432,12 @@ export function planPurchase(input: PlanInput): PlanAnswer {
         const most = table.keptValue(due + extra);
         // Level with the last plan kept: only completions keeping as much can tie it, and they pay at most dueKeeping(most).
         if (floor !== null && floor[0] === 1 && floor[1] === 0 && floor[2] === most) {
-          const money = dueKeeping(most) - due;
+          const money = dueKeeping(table, most) - due;
           return [1, 0, most, Math.floor(knapsack(money) + 1e-6), creditsWithin(money)];
         }
         return [1, 0, most, points, credits];
       }
     }
-  };
-
-  /** The most that may be due while keeping at least `value` (what is kept never rises with the amount due). */
-  const dueKeeping = (value: number): number => {
-    let [lo, hi] = [0, table.funds];
-    if (table.keptValue(0) < value) return -1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (table.keptValue(mid) >= value) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
   };
 
   const best = bestList<{ readonly chosen: readonly Candidate[]; readonly due: number }>(limit);

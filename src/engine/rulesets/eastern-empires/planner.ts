@@ -12,14 +12,15 @@
  * (planner-payment.ts: Mining's tokens, Trade Empire's substitute, no change, no treasury overspent).
  * Prices of one turn do not depend on each other, but for Library's 40.
  *
- * The goals, keys and the best-few list are shared with advciv's planner (engine/plan.ts): each goal
- * is a lexicographic key (higher is better) with a sound upper bound over every extension of a
- * partial combination, so the search is a branch and bound. Library and Anatomy are decided first
- * (they change what the rest costs and brings). With `limit: Infinity` it lists every affordable
- * combination. Each plan carries its reasons as data (code, params, citations); the UI words them.
+ * The goals, keys, the best-few list and the knapsack bounds are shared with advciv's planner
+ * (engine/plan.ts): each goal is a lexicographic key (higher is better) with a sound upper bound
+ * over every extension of a partial combination, so the search is a branch and bound. Library and
+ * Anatomy are decided first (they change what the rest costs and brings). With `limit: Infinity` it
+ * lists every affordable combination. Each plan carries its reasons as data (code, params,
+ * citations); the UI words them.
  */
-import type { Params, RuleCitation } from '../../types';
-import { bestList, compareKeys, mostGrowingSet } from '../../plan';
+import { bestList, compareKeys, dueKeeping, knapsackBound, mostGrowingSet, perPrice, reasonsCiting } from '../../plan';
+import type { KnapsackItem, PlanAnswerOf, PlanReasonOf } from '../../plan';
 import { ADVANCE_IDS, ADVANCES, COLOURS, advanceVictoryPoints, type AdvanceId, type Colour, type ColourCredits } from './advances';
 import { BASIC_REQUIREMENTS, epochOf, finalSpace } from './ast';
 import { isAnatomyFreeChoice, LIBRARY_DISCOUNT, treasuryTokenValue, type Price } from './credits';
@@ -72,17 +73,9 @@ export const EE_PLAN_REASONS = [
 ] as const;
 export type EePlanReasonCode = (typeof EE_PLAN_REASONS)[number];
 
-export interface EePlanReason {
-  readonly code: EePlanReasonCode;
-  readonly params: Params;
-  readonly cite: readonly RuleCitation[];
-}
+export type EePlanReason = PlanReasonOf<EePlanReasonCode>;
 
-const reason = (code: EePlanReasonCode, params: Params, ...rules: readonly (string | readonly [string, string])[]): EePlanReason => ({
-  code,
-  params,
-  cite: rules.map((r) => (typeof r === 'string' ? { doc: 'ee' as const, rule: r } : { doc: 'ee' as const, rule: r[0], ruling: r[1] })),
-});
+const reason = reasonsCiting<EePlanReasonCode>('ee');
 
 export interface EePurchasePlan {
   /** Advances paid for, in the order of the catalogue. */
@@ -101,15 +94,8 @@ export interface EePurchasePlan {
   readonly reasons: readonly EePlanReason[];
 }
 
-export interface EePlanAnswer {
-  readonly goal: EePlanGoal;
-  readonly plans: readonly EePurchasePlan[];
-  /** Combinations looked at (each a distinct set of advances paid for). */
-  readonly examined: number;
-  /** The most the hand and the treasury can pay this turn. */
-  readonly funds: number;
-  readonly notes: readonly EePlanReason[];
-}
+/** `examined` counts distinct sets of advances paid for. */
+export type EePlanAnswer = PlanAnswerOf<EePlanGoal, EePurchasePlan, EePlanReason>;
 
 export interface EePlanInput {
   readonly player: EePlayer;
@@ -303,19 +289,18 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
   const freeOut = Math.max(0, ...anatomyOptions.map((id) => share(id, -1)));
   const freeToTarget = Math.max(0, ...anatomyOptions.map((id) => (targetIx < 0 ? 0 : share(id, targetIx))));
   // Branching order: Library and Anatomy first, then what each brings to the goal per point of price.
-  const ratio = (x: number, price: number) => (price === 0 ? Number.POSITIVE_INFINITY : x / price);
   const desc = (f: (c: Candidate) => number, g: (c: Candidate) => number) => (a: Candidate, b: Candidate) => {
     const [x, y] = [f(a), f(b)];
     if (x !== y) return x > y ? -1 : 1;
     return g(b) - g(a);
   };
-  const vpRatio = (c: Candidate) => ratio(c.vp, c.row.price);
+  const vpRatio = (c: Candidate) => perPrice(c.vp, c.row.price);
   const first = (c: Candidate) => (c.row.advance === 'library' ? 2 : c.row.advance === 'anatomy' ? 1 : 0);
   const counts = (c: Candidate) => (aim !== null && c.row.cost >= aim.minCost ? 1 : 0);
   const order =
     goal.kind === 'target'
       ? desc(
-          (c) => (c.row.advance === target ? Number.POSITIVE_INFINITY : ratio(c.toTarget, c.row.price)),
+          (c) => (c.row.advance === target ? Number.POSITIVE_INFINITY : perPrice(c.toTarget, c.row.price)),
           (c) => vpRatio(c),
         )
       : goal.kind === 'ast'
@@ -329,13 +314,18 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
   const anaIx = candidates.findIndex((c) => c.row.advance === 'anatomy');
   const rbIx = candidates.findIndex((c) => c.row.advance === 'roadbuilding');
   // Dantzig's bound needs the cards by points per price, whatever the branching order.
-  const byRatio = [...candidates].sort(desc(vpRatio, (c) => c.row.cost));
-  const byCredits = [...candidates].sort(
-    desc(
-      (c) => ratio(c.creditsOut, c.row.price),
-      (c) => c.row.cost,
-    ),
-  );
+  const item =
+    (gain: (c: Candidate) => number) =>
+    (c: Candidate): KnapsackItem => ({ at: c.ix, price: c.row.price, gain: gain(c) });
+  const byPoints = [...candidates].sort(desc(vpRatio, (c) => c.row.cost)).map(item((c) => c.vp));
+  const byCredits = [...candidates]
+    .sort(
+      desc(
+        (c) => perPrice(c.creditsOut, c.row.price),
+        (c) => c.row.cost,
+      ),
+    )
+    .map(item((c) => c.creditsOut));
 
   interface Node {
     readonly chosen: readonly Candidate[];
@@ -401,17 +391,6 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
     return best as Evaluated;
   };
 
-  /** The most that may be due while keeping at least `value` (what is kept never rises with the amount due). */
-  const dueKeeping = (t: EePaymentTable, value: number): number => {
-    if (t.keptValue(0) < value) return -1;
-    let [lo, hi] = [0, t.funds];
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (t.keptValue(mid) >= value) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
   /** Eligible advances for the A.S.T. aim, cheapest first (for the least still to pay to meet it). */
   const eligibleByPrice = aim === null ? [] : candidates.filter((c) => c.row.cost >= aim.minCost).sort((a, b) => a.row.price - b.row.price);
   /**
@@ -436,38 +415,10 @@ export function planEePurchase(input: EePlanInput): EePlanAnswer {
       if (c.row.advance === target) targetLeft = true;
     }
     // Dantzig: what still fits by points per price, the last one fractionally.
-    const knapsack = (money: number) => {
-      let room = money;
-      let vp = n.vp + (anatomy ? 1 : 0);
-      for (const c of byRatio) {
-        if (c.ix < from || c.row.price > budget) continue;
-        if (c.row.price <= room) {
-          room -= c.row.price;
-          vp += c.vp;
-        } else {
-          vp += (c.vp * Math.max(0, room)) / c.row.price;
-          break;
-        }
-      }
-      return vp;
-    };
+    const knapsack = (money: number) => knapsackBound(byPoints, from, budget, money, n.vp + (anatomy ? 1 : 0));
     const vp = knapsack(budget);
     // The same for credits: what the advances still open can add, by credits per price.
-    const creditsKnap = (money: number) => {
-      let room = money;
-      let sum = up.all + (anatomy ? freeOut : 0);
-      for (const c of byCredits) {
-        if (c.ix < from || c.row.price > budget) continue;
-        if (c.row.price <= room) {
-          room -= c.row.price;
-          sum += c.creditsOut;
-        } else {
-          sum += (c.creditsOut * Math.max(0, room)) / c.row.price;
-          break;
-        }
-      }
-      return sum;
-    };
+    const creditsKnap = (money: number) => knapsackBound(byCredits, from, budget, money, up.all + (anatomy ? freeOut : 0));
     // Adding an advance never lowers what is due (its price is at least what it adds to Library's 40).
     const kept = tableOf(road).keptValue(due);
     const credits = creditsKnap(budget);

@@ -9,12 +9,10 @@ import type { EePlanGoal, EePlanReason, EePurchasePlan, PlanGoalKind } from '../
 import { commoditiesInPlay, eePurchasePlanView } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { locale, t, translate } from '../../../i18n';
-import type { MessageKey } from '../../../messages/catalog';
-import { citesText } from '../../../components/names';
+import { PlanGoalField, PlanList } from '../../../components/PlanList';
 import { HandFields } from '../fields';
 import { advanceName, colourName, commodityName, epochName } from '../names';
 
-const GOALS: readonly PlanGoalKind[] = ['points', 'target', 'ast', 'keep'];
 /** Reasons shown with each plan; the rest fold under "Why?" so the plans fit a phone. */
 const SHOWN: readonly EePlanReason['code'][] = [
   'eeplan/points',
@@ -43,17 +41,14 @@ function reasonText(r: EePlanReason): string {
   return translate(locale.value, `reason.${r.code}`, params);
 }
 
-function Reasons({ reasons }: { readonly reasons: readonly EePlanReason[] }) {
-  return (
-    <ul class="small">
-      {reasons.map((r, i) => (
-        <li key={`${r.code}-${i}`} data-code={r.code}>
-          {reasonText(r)} <span class="cite">({citesText(r.cite)})</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** What a plan acquires: the advances paid for, then Anatomy's free card (R-E5). */
+const planTitle = (plan: EePurchasePlan, n: number): string =>
+  t('eeui.plan.option', {
+    n,
+    advances: [...plan.advances.map(advanceName), ...(plan.anatomyFree !== null ? [t('eeui.plan.free', { advance: advanceName(plan.anatomyFree) })] : [])].join(
+      ', ',
+    ),
+  });
 
 export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; readonly civ: CivilizationId; readonly onUse: (plan: EePurchasePlan) => void }) {
   const p = game.state.players.find((x) => x.civ === civ);
@@ -64,7 +59,6 @@ export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; reado
   const [chosenTarget, setTarget] = useState<AdvanceId>('monotheism');
   // The advance aimed at is one not held: the first open one once the chosen one is bought.
   const target = openAdvances.includes(chosenTarget) ? chosenTarget : (openAdvances[0] ?? chosenTarget);
-  const [used, setUsed] = useState<number | null>(null);
   const goal: EePlanGoal = kind === 'target' ? { kind, advance: target } : kind === 'keep' ? { kind, commodity: null } : { kind };
   // Planned again only when the hand, the goal or the game changes, not on every render.
   const answer = useMemo(
@@ -76,28 +70,12 @@ export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; reado
       <summary>{t('plan.open')}</summary>
       {answer !== undefined && (
         <div class="why-body">
-          <HandFields
-            id={`ee-plan-hand-${civ}`}
-            label={t('eeui.plan.hand')}
-            commodities={commoditiesInPlay(game.setup)}
-            value={hand}
-            open
-            onChange={(v) => (setUsed(null), setHand(v))}
-          />
-          <div class="num-row">
-            <label for={`ee-plan-goal-${civ}`}>{t('plan.goal')}</label>
-            <select id={`ee-plan-goal-${civ}`} value={kind} onChange={(e) => (setUsed(null), setKind(e.currentTarget.value as PlanGoalKind))}>
-              {GOALS.map((g) => (
-                <option key={g} value={g}>
-                  {g === 'target' ? t('eeui.plan.goal.target') : t(`plan.goal.${g}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <HandFields id={`ee-plan-hand-${civ}`} label={t('eeui.plan.hand')} commodities={commoditiesInPlay(game.setup)} value={hand} open onChange={setHand} />
+          <PlanGoalField id={`ee-plan-goal-${civ}`} value={kind} targetLabel={t('eeui.plan.goal.target')} onChange={setKind} />
           {kind === 'target' && (
             <div class="num-row">
               <label for={`ee-plan-target-${civ}`}>{t('eeui.plan.target')}</label>
-              <select id={`ee-plan-target-${civ}`} value={target} onChange={(e) => (setUsed(null), setTarget(e.currentTarget.value as AdvanceId))}>
+              <select id={`ee-plan-target-${civ}`} value={target} onChange={(e) => setTarget(e.currentTarget.value as AdvanceId)}>
                 {openAdvances.map((a) => (
                   <option key={a} value={a}>
                     {advanceName(a)}
@@ -106,43 +84,17 @@ export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; reado
               </select>
             </div>
           )}
-          <Reasons reasons={answer.notes} />
-          <ol class="list" data-testid="ee-plans">
-            {answer.plans.map((plan, i) => (
-              <li key={plan.advances.join()} data-plan={i + 1}>
-                <strong>
-                  {t('eeui.plan.option', {
-                    n: i + 1,
-                    advances: [
-                      ...plan.advances.map(advanceName),
-                      ...(plan.anatomyFree !== null ? [t('eeui.plan.free', { advance: advanceName(plan.anatomyFree) })] : []),
-                    ].join(', '),
-                  })}
-                </strong>
-                <Reasons reasons={plan.reasons.filter((r) => SHOWN.includes(r.code))} />
-                <details class="why">
-                  <summary>{t('table.why')}</summary>
-                  <Reasons reasons={plan.reasons.filter((r) => !SHOWN.includes(r.code))} />
-                </details>
-                <button
-                  type="button"
-                  class="btn block"
-                  onClick={() => {
-                    setUsed(i + 1);
-                    onUse(plan);
-                  }}
-                >
-                  {t('plan.use', { n: i + 1 })}
-                </button>
-                {used === i + 1 && (
-                  <p class="ok-note" role="status">
-                    {t('plan.filled')}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
-          <p class="small muted">{t('plan.examined', { n: answer.examined })}</p>
+          {/* A new hand or goal starts a new list: no option marked as used. */}
+          <PlanList
+            key={`${kind}-${chosenTarget}-${JSON.stringify(hand)}`}
+            answer={answer}
+            words={reasonText}
+            shown={SHOWN}
+            title={planTitle}
+            planKey={(plan) => plan.advances.join()}
+            testId="ee-plans"
+            onUse={onUse}
+          />
         </div>
       )}
     </details>

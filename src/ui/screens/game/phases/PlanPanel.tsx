@@ -12,9 +12,9 @@ import { purchasePlanView } from '../../../../engine/rulesets/advciv/views';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
 import type { MessageKey } from '../../../messages/catalog';
-import { cardName, citesText, displayParams } from '../../../components/names';
+import { cardName, displayParams } from '../../../components/names';
+import { PlanGoalField, PlanList } from '../../../components/PlanList';
 
-const GOALS: readonly PlanGoalKind[] = ['points', 'target', 'ast', 'keep'];
 /** Reasons shown with each plan; the rest fold under "Why?" so six plans fit a phone. */
 const SHOWN: readonly PlanReason['code'][] = ['plan/points', 'plan/payment', 'plan/target-credits', 'plan/target-bought', 'plan/ast-met', 'plan/ast-unmet'];
 
@@ -28,18 +28,6 @@ function reasonText(r: PlanReason): string {
   if (typeof r.params.requirement === 'string') params.requirement = t(`plan.requirement.${r.params.requirement}` as MessageKey);
   if (typeof r.params.epoch === 'string') params.epoch = t(`epoch.${r.params.epoch}` as MessageKey);
   return translate(locale.value, `reason.${r.code}`, params);
-}
-
-function Reasons({ reasons }: { readonly reasons: readonly PlanReason[] }) {
-  return (
-    <ul class="small">
-      {reasons.map((r, i) => (
-        <li key={`${r.code}-${i}`} data-code={r.code}>
-          {reasonText(r)} <span class="cite">({citesText(r.cite)})</span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export function PlanPanel({
@@ -56,7 +44,6 @@ export function PlanPanel({
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<PlanGoalKind>('points');
   const [target, setTarget] = useState<CardId>('monotheism');
-  const [used, setUsed] = useState<number | null>(null);
   const p = game.state.players.find((x) => x.nation === nation);
   const goal: PlanGoal = kind === 'target' ? { kind, card: target } : kind === 'keep' ? { kind, commodity: null } : { kind };
   // Planned again only when the hand, the goal or the game changes, not on every render.
@@ -69,20 +56,11 @@ export function PlanPanel({
       <summary>{t('plan.open')}</summary>
       {answer !== null && (
         <div class="why-body">
-          <div class="num-row">
-            <label for={`plan-goal-${nation}`}>{t('plan.goal')}</label>
-            <select id={`plan-goal-${nation}`} value={kind} onChange={(e) => (setUsed(null), setKind(e.currentTarget.value as PlanGoalKind))}>
-              {GOALS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`plan.goal.${g}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlanGoalField id={`plan-goal-${nation}`} value={kind} targetLabel={t('plan.goal.target')} onChange={setKind} />
           {kind === 'target' && (
             <div class="num-row">
               <label for={`plan-target-${nation}`}>{t('plan.target')}</label>
-              <select id={`plan-target-${nation}`} value={target} onChange={(e) => (setUsed(null), setTarget(e.currentTarget.value as CardId))}>
+              <select id={`plan-target-${nation}`} value={target} onChange={(e) => setTarget(e.currentTarget.value as CardId)}>
                 {CARDS.filter((c) => p?.cards[c] === undefined).map((c) => (
                   <option key={c} value={c}>
                     {cardName(c)}
@@ -91,35 +69,17 @@ export function PlanPanel({
               </select>
             </div>
           )}
-          <Reasons reasons={answer.notes} />
-          <ol class="list" data-testid="plans">
-            {answer.plans.map((plan, i) => (
-              <li key={plan.cards.join()} data-plan={i + 1}>
-                <strong>{t('plan.option', { n: i + 1, cards: plan.cards.map(cardName).join(', ') })}</strong>
-                <Reasons reasons={plan.reasons.filter((r) => SHOWN.includes(r.code))} />
-                <details class="why">
-                  <summary>{t('table.why')}</summary>
-                  <Reasons reasons={plan.reasons.filter((r) => !SHOWN.includes(r.code))} />
-                </details>
-                <button
-                  type="button"
-                  class="btn block"
-                  onClick={() => {
-                    setUsed(i + 1);
-                    onUse(plan);
-                  }}
-                >
-                  {t('plan.use', { n: i + 1 })}
-                </button>
-                {used === i + 1 && (
-                  <p class="ok-note" role="status">
-                    {t('plan.filled')}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
-          <p class="small muted">{t('plan.examined', { n: answer.examined })}</p>
+          {/* A new goal starts a new list: no option marked as used. */}
+          <PlanList
+            key={`${kind}-${target}`}
+            answer={answer}
+            words={reasonText}
+            shown={SHOWN}
+            title={(plan, n) => t('plan.option', { n, cards: plan.cards.map(cardName).join(', ') })}
+            planKey={(plan) => plan.cards.join()}
+            testId="plans"
+            onUse={onUse}
+          />
         </div>
       )}
     </details>
