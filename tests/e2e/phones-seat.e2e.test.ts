@@ -149,7 +149,9 @@ describe('issue 15: my seat in Sid Meier’s Civilization', () => {
     // Chris's purchase is typed on the host and not recorded: the tap leaves him out too, and says so.
     await host.locator('#buyer').selectOption('chris');
     await host.locator('#buy-technology').fill('1');
-    await poll(() => host.getByTestId('typing-first').textContent()).toBe('Not included: Chris (a purchase typed, not recorded yet; record or clear it first).');
+    await poll(() => host.getByTestId('typing-first').textContent()).toBe(
+      'Not included: Chris (a purchase typed, not recorded yet; record or clear it first).',
+    );
     await host.getByRole('button', { name: 'No purchase for everyone left' }).click();
     await poll(stillToBuy).toBe('Still to buy: Brad and Chris');
     expect(await host.locator('#buy-technology').inputValue()).toBe('1');
