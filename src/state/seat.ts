@@ -52,17 +52,19 @@ export interface OneTap<P> {
  * not a player whose seat is bound to a connected guest phone (`seatedGuests`: he records his own
  * entry on his phone; the host still lists him as waiting), nor one with typing kept in his form
  * (`typed`). `inOrder` (entries made one after another, as the draws of advciv 27.1): the tap stops
- * before the first player on a guest phone, whose entry the players after him wait for.
+ * before the first player on a guest phone or with typing kept, whose entry the players after him
+ * wait for (recording them first would leave his entry out of order).
  */
 export function oneTapFor<P>(players: readonly P[], seatOf: (p: P) => number, typed: (p: P) => boolean, inOrder = false): OneTap<P> {
   const phones = seatedGuests.value;
   const onPhone = (p: P) => phones.includes(seatOf(p));
-  const stop = inOrder ? players.findIndex(onPhone) : -1;
+  const stop = inOrder ? players.findIndex((p) => onPhone(p) || typed(p)) : -1;
   const asked = stop < 0 ? players : players.slice(0, stop);
   return {
     record: asked.filter((p) => !onPhone(p) && !typed(p)),
     onPhones: players.filter(onPhone),
-    typing: asked.filter((p) => !onPhone(p) && typed(p)),
+    // The player the tap stopped at is named too, when it stopped at his typing.
+    typing: (stop < 0 ? players : players.slice(0, stop + 1)).filter((p) => !onPhone(p) && typed(p)),
   };
 }
 

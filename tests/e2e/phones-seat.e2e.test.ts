@@ -328,7 +328,7 @@ describe('the whole table on every phone: a seated phone’s own entries', () =>
     await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
     await host.locator('#phase-h').waitFor();
     await goToPhase(host, 'surplus');
-    await host.getByRole('button', { name: 'Cities as last turn' }).click();
+    await host.getByRole('button', { name: 'No change since the census' }).click();
     await poll(() => host.locator('#phase-h').getAttribute('data-phase')).toBe('trade-cards');
     expect(await host.locator('[data-testid="trade-form"] [data-nation]').count()).toBe(5);
 

@@ -81,7 +81,7 @@ describe('advciv 18.1 a quick turn', () => {
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     await page.getByText('Turn 3', { exact: true }).waitFor();
 
-    // Turn 3: the taxes first, one tap: "Cities as last turn" counted the census as the tokens on the
+    // Turn 3: the taxes first, one tap: "No change since the census" counted the census as the tokens on the
     // board (26.1), so the stock is known (19.1: tokens - board - treasury), filled in, and nothing is typed.
     expect(await currentPhase(page)).toBe('taxation');
     for (const nation of ['crete', 'italy', 'africa']) expect(await page.locator(`#stock-${nation}`).inputValue()).not.toBe('');

@@ -96,7 +96,7 @@ export async function recordCities(page: Page, cities: Readonly<Record<string, n
 
 /** The cities entry with nothing changed on the board (24-26): one tap where the walker stops for it. */
 export async function citiesAsLastTurn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cities as last turn' }).click();
+  await page.getByRole('button', { name: 'No change since the census' }).click();
   await waitPast(page, 'surplus');
 }
 

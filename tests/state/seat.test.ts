@@ -67,4 +67,9 @@ describe('one tap for everyone left', () => {
     markGuestSeats({ gameId, seats: [0] });
     expect(oneTapFor(players, seatOf, () => false, true).record).toEqual([]);
   });
+
+  test('advciv 27.1: the tap also stops before the first player with a draw typed; the players after him wait for his draw', () => {
+    expect(oneTapFor(players, seatOf, (p) => p === 'Brad', true)).toEqual({ record: ['Angela'], onPhones: [], typing: ['Brad'] });
+    expect(oneTapFor(players, seatOf, (p) => p === 'Angela', true).record).toEqual([]);
+  });
 });

@@ -220,9 +220,9 @@ export const table = {
   'census.record': 'Registrér folketælling',
   'cities.hint': 'Byer på brættet efter konflikt, bygning af byer og fjernelse af overskudsbefolkning.',
   'cities.of': '{nation} ({name}): byer',
-  'cities.asLastTurn': 'Byer som sidste runde',
+  'cities.asLastTurn': 'Intet ændret siden folketællingen',
   'cities.asLastTurnHint':
-    'Ingen har bygget, mistet eller reduceret en by, og ingen brik har forladt brættet siden folketællingen (24-26): hver spiller beholder sine byer og sit tal fra folketællingen, én registrering.',
+    'Ingen har kæmpet, bygget, mistet eller reduceret en by, og ingen brik har forladt brættet siden folketællingen (24-26): hver spiller beholder sine byer og sit tal fra folketællingen, én registrering. Ellers indtast byerne nedenfor.',
   'cities.record': 'Registrér byer',
   'population.hint':
     'Tæl for hver spiller områderne uden byer med én af hans brikker, og dem med to eller flere. Appen lægger en og to ud pr. område, højst hvad der er i Folk (20.1, 20.2).',

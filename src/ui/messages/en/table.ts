@@ -212,9 +212,9 @@ export const table = {
   'census.record': 'Record census',
   'cities.hint': 'Cities on the board after conflict, city construction and the removal of surplus population.',
   'cities.of': '{nation} ({name}): cities',
-  'cities.asLastTurn': 'Cities as last turn',
+  'cities.asLastTurn': 'No change since the census',
   'cities.asLastTurnHint':
-    'Nobody built, lost or reduced a city and no token left the board since the census (24-26): every player keeps his cities and his census count, one entry.',
+    'Nobody fought, built, lost or reduced a city and no token left the board since the census (24-26): every player keeps his cities and his census count, one entry. Otherwise enter the cities below.',
   'cities.record': 'Record cities',
   'population.hint':
     'For each player, count the areas without cities that hold one of his tokens, and those that hold two or more. The app adds one and two per area, limited by stock (20.1, 20.2).',
