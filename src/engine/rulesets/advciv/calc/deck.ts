@@ -53,19 +53,25 @@ export function drawn(out: readonly number[], stacks: readonly number[]): readon
  * (`stackOutMax`); with nothing uncertain they are the same and the entry must be exactly that. A
  * stack in doubt may be drawn from or skipped, never a stack the app knows is empty, and never one
  * skipped that surely has cards (a legal draw is never refused for cards the app cannot see).
+ * `open` lists the stacks with cards left under `stackOut` (the supplemental round may reach below
+ * `owed` when the stacks in doubt are empty); by default those of `owed` and `owedIfFull`.
  */
 export function drawnStacksAllowed(
   entered: readonly number[],
   owed: readonly number[],
   owedIfFull: readonly number[],
   round: 'principal' | 'supplemental',
+  open: readonly number[] = [...owed, ...owedIfFull],
 ): boolean {
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((s, i) => b[i] === s);
   if (same(owed, owedIfFull)) return same(entered, owed);
   const ordered = entered.every((s, i) => i === 0 || (round === 'principal' ? s > (entered[i - 1] ?? 0) : s < (entered[i - 1] ?? 0)));
-  if (!ordered || !entered.every((s) => owed.includes(s))) return false;
+  if (!ordered || !entered.every((s) => (round === 'principal' ? owed : open).includes(s))) return false;
   if (round === 'principal') return owedIfFull.every((s) => entered.includes(s));
-  // Supplemental (capitals 5.3, 5.4): from the top stack down, an exhausted stack skipped without counting.
+  // Supplemental (capitals 5.3, 5.4): from the top stack down, an exhausted stack skipped without
+  // counting. Every stack surely holding cards above the lowest drawn is drawn; `owed.length` cards
+  // (capitals 5.2), or fewer only if every stack surely holding cards is drawn (none left to draw).
   const lowest = entered.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...entered);
-  return entered.length >= owedIfFull.length && entered.length <= owed.length && owedIfFull.every((s) => s < lowest || entered.includes(s));
+  const full = entered.length === owed.length || owedIfFull.every((s) => entered.includes(s));
+  return entered.length <= owed.length && full && owedIfFull.every((s) => s < lowest || entered.includes(s));
 }

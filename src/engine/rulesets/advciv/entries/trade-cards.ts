@@ -65,7 +65,8 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
     const owed = owedStacks(r, state, p, round);
     // 27.21 with sealed hands (31.71): a stack they may have emptied may be drawn from or skipped.
     const owedIfFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, round);
-    if (!drawnStacksAllowed(entry.stacks, owed, owedIfFull, round))
+    const open = r.stacks.filter((s) => cardsLeft(sizes, state.stackOut, s) > 0);
+    if (!drawnStacksAllowed(entry.stacks, owed, owedIfFull, round, open))
       out.push(violation('trade/wrong-stacks', ['27.2', '27.21'], { nation: entry.nation, expected: owed, entered: entry.stacks }));
     const cost = entry.bought * r.limits.boughtCardPrice;
     if (entry.bought < 0 || cost > p.treasury)

@@ -157,6 +157,17 @@ export interface DrawRow {
    * each is empty; absent = none in doubt.
    */
   readonly inDoubt?: readonly number[];
+  /**
+   * Supplemental round: the stacks next down (capitals 5.3, 5.4), drawn instead when stacks in doubt
+   * are ticked empty; absent = none.
+   */
+  readonly orBelow?: readonly number[];
+}
+
+/** The stacks a draw form enters when the table ticks `empty` of the row's stacks in doubt (27.21; capitals 5.3, 5.4). */
+export function stacksDrawn(row: DrawRow, empty: readonly number[]): readonly number[] {
+  const stacks = row.stacks ?? [];
+  return [...stacks, ...(row.orBelow ?? [])].filter((s) => !empty.includes(s)).slice(0, stacks.length);
 }
 
 /** The trade-card form: every active player in draw order with the stacks he draws from. */
@@ -197,11 +208,18 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
     const p = playerOf(state, nation);
     if (p === undefined || supplementalCount(r.tradeCards, tradeCount(r.tradeCards, state, p).count) === 0) return [];
     const done = state.draws.find((d) => d.nation === nation && d.round === 'supplemental');
+    const owed = owedStacks(r, state, p, 'supplemental');
+    // 27.21 with sealed hands (31.71): for a stack in doubt ticked empty the next one down is drawn
+    // (capitals 5.4), as far down as the draw reaches when every stack in doubt is empty.
+    const ifFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, 'supplemental');
+    const lowest = ifFull.length < owed.length ? 0 : Math.min(...ifFull);
+    const reach = [...r.stacks].reverse().filter((s) => s >= lowest && cardsLeft(sizes, state.stackOut, s) > 0);
+    const inDoubt = reach.filter((s) => !ifFull.includes(s));
     return [
       {
         nation,
         cities: p.cities,
-        stacks: done === undefined ? owedStacks(r, state, p, 'supplemental') : null,
+        stacks: done === undefined ? owed : null,
         drawnStacks: done?.stacks ?? null,
         bought: 0,
         treasury: p.treasury,
@@ -214,6 +232,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
           { doc: 'capitals', rule: '5.4', variant: 'capitals' },
         ],
         round: 'supplemental',
+        ...(done === undefined && inDoubt.length > 0 ? { inDoubt, orBelow: reach.filter((s) => !owed.includes(s)) } : {}),
       },
     ];
   });

@@ -5,7 +5,7 @@
  * player left who buys nothing, each as his own entry in order. A player with nothing to draw (no
  * cities) is not asked; he has a form to buy from stack 9 while the engine says he still can (27.51).
  */
-import { drawRows, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
+import { drawRows, stacksDrawn, type DrawRow } from '../../../../engine/rulesets/advciv/views/forms';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
@@ -99,7 +99,7 @@ function DrawCard({ row, turn, primary }: { readonly row: DrawRow; readonly turn
   const [bought, setBought] = useDraft<number | null>(form, 'bought', 0);
   // 27.21: stacks a sealed hand (31.71) may have emptied; the table ticks those it finds empty.
   const [empty, setEmpty] = useDraft<readonly number[]>(form, 'empty', []);
-  const stacks = (row.stacks ?? []).filter((s) => !empty.includes(s));
+  const stacks = stacksDrawn(row, empty);
   const buyOnly = stacks.length === 0;
   return (
     <form

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { advcivRuleset } from '../../../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../../../src/engine/rulesets/advciv/settings';
-import { stackSizes } from '../../../../../src/engine/rulesets/advciv/calc/deck';
+import { drawnStacksAllowed, stackSizes } from '../../../../../src/engine/rulesets/advciv/calc/deck';
 import { tradeOrder } from '../../../../../src/engine/rulesets/advciv/calc/order';
 import {
   CAPITAL_SITE,
@@ -14,7 +14,7 @@ import {
 import type { AdvCivState } from '../../../../../src/engine/rulesets/advciv/state';
 import { calamities, type CalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
-import { civilWarCapitalsOf } from '../../../../../src/engine/rulesets/advciv/views/forms';
+import { civilWarCapitalsOf, drawRows, stacksDrawn } from '../../../../../src/engine/rulesets/advciv/views/forms';
 import { cards, check, codes, play, rules, setupOf, stateOf, EVERY_STACK_DRAWN } from '../helpers';
 
 const WEST = ['africa', 'italy', 'crete'] as const;
@@ -269,4 +269,63 @@ describe('capitals 4.3 the form asks for capitals in the first faction only when
 test('the overlay sets the trade-card rules only with the variant', () => {
   expect(R.tradeCards).toBe(CAPITALS_TRADE);
   expect(advcivRuleset(DEFAULT_SETTINGS, []).ruleset.tradeCards).toBeUndefined();
+});
+
+describe('capitals 5.3, 5.4 with advciv 27.21: a stack a sealed hand may have emptied in the supplemental round', () => {
+  // 5 regular cities + 3 capitals = 11: two supplemental cards (5.2). Sealed hands (31.71) may hold the
+  // last card of a stack: `stackOut` counts it left, `stackOutMax` counts it gone.
+  const supplementalOf = (cities: number, left: Readonly<Record<number, number>>, leftIfFull: Readonly<Record<number, number>>) =>
+    stateOf(
+      withCapitals,
+      { africa: { cities, capitals: ['carthage', 'rome', 'knossos'] }, italy: { cards: cards('pottery') } },
+      { stackOut: out(left), stackOutMax: out(leftIfFull), draws: [{ nation: 'africa', stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], bought: 0 }] },
+    );
+  const draw = (stacks: number[]) => ({ kind: 'trade-cards', nation: 'africa', stacks, bought: 0, round: 'supplemental' }) as const;
+  const row = (s: AdvCivState) => drawRows(withCapitals, s, ['africa']).find((r) => r.round === 'supplemental');
+
+  test('5.3, 5.4, 27.21 stack 9 in doubt: 9 and 8, or 8 and 7 if it is empty; nothing else', () => {
+    const s = supplementalOf(8, { 9: 1 }, { 9: 0 });
+    expect(drawnStacksAllowed([8, 7], [9, 8], [8, 7], 'supplemental')).toBe(true);
+    expect(drawnStacksAllowed([8], [9], [8], 'supplemental')).toBe(true);
+    expect(codes(check(withCapitals, s, draw([9, 8])))).toEqual([]);
+    expect(codes(check(withCapitals, s, draw([8, 7])))).toEqual([]);
+    for (const wrong of [[9, 7], [8], [8, 7, 6], [7, 6], [9, 8, 7]]) expect(codes(check(withCapitals, s, draw(wrong)))).toEqual(['trade/wrong-stacks']);
+  });
+  test('5.3, 5.4, 27.21 stacks 9, 8 and 7 in doubt: any of them may be skipped, never 6 or 5', () => {
+    const s = supplementalOf(8, { 9: 1, 8: 1, 7: 1 }, { 9: 0, 8: 0, 7: 0 });
+    for (const right of [
+      [9, 8],
+      [9, 7],
+      [9, 6],
+      [8, 6],
+      [7, 6],
+      [6, 5],
+    ])
+      expect(codes(check(withCapitals, s, draw(right)))).toEqual([]);
+    for (const wrong of [[7, 5], [9, 5], [6], [9, 8, 7]]) expect(codes(check(withCapitals, s, draw(wrong)))).toEqual(['trade/wrong-stacks']);
+  });
+  test('5.2, 5.4, 27.21 fewer than owed only when every stack left is drawn: 7 surely has cards', () => {
+    // 6 regular + 3 capitals = 12: three cards; stacks 1-6 are exhausted, 9 and 8 in doubt.
+    const gone = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
+    const s = supplementalOf(9, { ...gone, 9: 1, 8: 1 }, { ...gone, 9: 0, 8: 0 });
+    for (const right of [[9, 8, 7], [9, 7], [8, 7], [7]]) expect(codes(check(withCapitals, s, draw(right)))).toEqual([]);
+    for (const wrong of [[9, 8], [9], []]) expect(codes(check(withCapitals, s, draw(wrong)))).toEqual(['trade/wrong-stacks']);
+  });
+  test('27.21 the supplemental draw form offers the stacks in doubt, and ticking them empty draws the next ones down (5.3, 5.4)', () => {
+    const one = row(supplementalOf(8, { 9: 1 }, { 9: 0 }));
+    expect(one).toMatchObject({ stacks: [9, 8], inDoubt: [9] });
+    expect(one && stacksDrawn(one, [])).toEqual([9, 8]);
+    expect(one && stacksDrawn(one, [9])).toEqual([8, 7]);
+    const three = row(supplementalOf(8, { 9: 1, 8: 1, 7: 1 }, { 9: 0, 8: 0, 7: 0 }));
+    expect(three).toMatchObject({ stacks: [9, 8], inDoubt: [9, 8, 7] });
+    expect(three && stacksDrawn(three, [9, 8])).toEqual([7, 6]);
+    expect(three && stacksDrawn(three, [8])).toEqual([9, 7]);
+    expect(row(supplementalOf(8, { 9: 1 }, { 9: 1 }))?.inDoubt).toBeUndefined();
+  });
+  test('27.21 the principal draw form is unchanged: the stack in doubt ticked empty is left out', () => {
+    const s = { ...supplementalOf(8, { 9: 1 }, { 9: 0 }), draws: [] };
+    const principal = drawRows(withCapitals, s, ['africa']).find((r) => r.round === undefined);
+    expect(principal).toMatchObject({ stacks: [1, 2, 3, 4, 5, 6, 7, 8, 9], inDoubt: [9] });
+    expect(principal && stacksDrawn(principal, [9])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
 });
