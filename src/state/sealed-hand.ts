@@ -8,6 +8,7 @@
  */
 import { COMMODITIES } from '../engine/rulesets/advciv/commodities';
 import type { HandEntry } from '../engine/rulesets/advciv/entries/hand';
+import type { LeaveEntry } from '../engine/rulesets/advciv/entries/leave';
 import type { NationId } from '../engine/rulesets/advciv/nations';
 import { handSize, type AdvCivPlayer, type Hand } from '../engine/rulesets/advciv/state';
 import { drafts as appDrafts, type Drafts } from './drafts';
@@ -30,6 +31,23 @@ export function keptHandEntry(
   if (!at.seated) return { kind: 'hand', nation, cards };
   drafts.write(scopeOf(at.game, nation), 'kept', { turn, cards });
   return { kind: 'hand', nation, sealed: true, count: handSize(cards) };
+}
+
+/**
+ * The leave entry (advciv 15.6) this phone records for a player retaining `cards` (one per city,
+ * 15.62): a phone bound to that player's own seat (`seated`) seals them, as a kept hand (the cards
+ * retained stay secret until the end, 35.1 B), keeping them on this device first; open otherwise.
+ */
+export function leaveEntry(
+  at: { readonly game: string; readonly seated: boolean },
+  nation: NationId,
+  turn: number,
+  cards: Hand,
+  drafts: Drafts = appDrafts,
+): LeaveEntry {
+  if (!at.seated) return { kind: 'leave', nation, hand: cards };
+  drafts.write(scopeOf(at.game, nation), 'kept', { turn, cards });
+  return { kind: 'leave', nation, sealed: true, count: handSize(cards) };
 }
 
 function readHand(raw: unknown): Hand | undefined {
