@@ -118,16 +118,23 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await bo.waitForURL(/#\/game\//);
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/scores`);
 
-    // Bo's phone offers its own cards, filled in from what it kept, and shows them.
-    await bo.getByRole('link', { name: 'Scores' }).click();
+    // Bo's game-over screen points him to his sealed hand (35.1 B): the button brings the reveal into
+    // view with its first field focused. His phone offers its own cards, filled in from what it kept.
+    await bo.getByTestId('reveal-pointer').waitFor({ timeout: 15_000 });
+    expect(await bo.getByTestId('reveal-pointer').innerText()).toContain('Your 3 commodity cards kept are still sealed on this phone');
+    await bo.getByRole('button', { name: 'Show my cards for the score' }).click();
     const reveal = bo.getByTestId('reveal-hand');
-    await poll(() => reveal.count()).toBe(1);
+    await poll(() => bo.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^reveal-italy-/);
+    const box = await reveal.evaluate((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom, height: window.innerHeight }));
+    expect(box.bottom > 0 && box.top < box.height, JSON.stringify(box)).toBe(true);
     expect(await bo.locator('#reveal-italy-salt').inputValue()).toBe('2');
     expect(await bo.locator('#reveal-italy-grain').inputValue()).toBe('1');
     expect(await cy.getByTestId('reveal-hand').count()).toBe(0);
     await bo.getByRole('button', { name: 'Show the cards' }).click();
     // Two Salt (3) as a set of two = 12, one Grain = 4: 16 points, counted now on the host.
     await poll(() => host.getByTestId('hands-unrevealed').count()).toBe(0);
+    // Shown, the pointer is gone from Bo's game-over screen.
+    await poll(() => bo.getByTestId('reveal-pointer').count()).toBe(0);
     await host.getByText('Points of Bo').click();
     await poll(() => host.getByText('Commodity cards: 16').count()).toBe(1);
     expect(table.cspViolations).toEqual([]);

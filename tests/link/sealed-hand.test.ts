@@ -12,12 +12,12 @@ import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import { createDrafts, type DraftStore } from '../../src/state/drafts';
-import { keptCardsOf, keptHandEntry, sealedCardsOf } from '../../src/state/sealed-hand';
+import { keptCardsOf, keptHandEntry, leaveEntry, sealedCardsOf } from '../../src/state/sealed-hand';
 import { type GuestTable, guestPropose, guestReceive, hello, newGuest } from '../../src/link/guest';
 import { expectGuest, type HostTable, hostReceive, openTable, type Outgoing } from '../../src/link/host';
 import { encodeMessage } from '../../src/link/protocol';
 import { seatsOf } from '../../src/link/session';
-import { setupOf } from '../engine/rulesets/advciv/helpers';
+import { setupOf, stateOf } from '../engine/rulesets/advciv/helpers';
 
 const AT = '2026-11-27T20:00:00.000Z';
 const setup = setupOf(['crete', 'italy', 'africa']);
@@ -51,9 +51,9 @@ function deliver(guests: Record<string, Guest>, send: readonly Outgoing[]): Reco
 }
 
 /** Host plus guests 'g' (Italy, seat 1) and 'h' (Africa, seat 2), greeted, welcomed and seated. */
-function table(): { host: Host; guests: Record<string, Guest> } {
+function table(state: AdvCivState = module.initialState(setup)): { host: Host; guests: Record<string, Guest> } {
   const game = { id: 'table', ruleset: 'advciv', name: 'Friday', setup, seats: seatsOf(setup) };
-  let host: Host = openTable(module, game, setup, module.initialState(setup), []);
+  let host: Host = openTable(module, game, setup, state, []);
   let guests: Record<string, Guest> = {};
   for (const [id, seat] of [
     ['g', 1],
@@ -123,5 +123,30 @@ describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count 
     const other = createDrafts(() => deviceStore().store);
     await other.load();
     expect(keptCardsOf('copy', italy, other)).toBeUndefined();
+  });
+});
+
+describe('advciv 15.62 a seated guest leaving keeps the cards retained on its phone', () => {
+  test('15.62 the leave sent names no commodity; the host holds the count; the cards stay in the guest’s store for the end (35.1 B)', () => {
+    const device = deviceStore();
+    const drafts = createDrafts(() => device.store);
+    // Italy has two cities: he retains two cards at most (15.62).
+    const two = stateOf(setup, { italy: { cities: 2 } });
+    const { host, guests } = table(two);
+    // The host's table view (or a phone passed round) records them openly, as before.
+    expect(leaveEntry({ game: 'copy', seated: false }, 'italy', 1, { salt: 1 }, drafts)).toEqual({ kind: 'leave', nation: 'italy', hand: { salt: 1 } });
+    const entry = leaveEntry({ game: 'copy', seated: true }, 'italy', 1, { grain: 1 }, drafts);
+    expect(entry).toEqual({ kind: 'leave', nation: 'italy', sealed: true, count: 1 });
+    // The guest's copy follows the host's table (its welcome carries the log, not this starting state).
+    const made = guestPropose({ ...(guests.g as Guest), state: two }, 1, entry);
+    expect(made.violations).toEqual([]);
+    const wire = encodeMessage(made.message as NonNullable<typeof made.message>);
+    expect(commoditiesIn(wire)).toEqual([]);
+    const out = hostReceive(host, 'g', wire, AT);
+    for (const o of out.send) expect(commoditiesIn(encodeMessage(o.message))).toEqual([]);
+    const italy = out.table.state.players.find((p) => p.nation === 'italy');
+    expect(italy).toMatchObject({ status: 'inert', hand: {}, sealed: { count: 1 } });
+    if (italy === undefined) throw new Error('no Italy');
+    expect(sealedCardsOf('copy', italy, drafts)).toEqual({ grain: 1 });
   });
 });

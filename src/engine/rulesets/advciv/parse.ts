@@ -208,7 +208,15 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       entry = { kind };
       break;
     case 'leave':
-      entry = { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') };
+      if (o.sealed === undefined) {
+        entry = { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') };
+        if (o.count !== undefined) r.fail('count', 'shape/unknown-value', 'no count without sealed: true');
+      } else {
+        // 15.62: the cards retained stay secret; a sealed leave gives their count only.
+        if (o.sealed !== true) r.fail('sealed', 'shape/unknown-value', 'true');
+        if (o.hand !== undefined) r.fail('hand', 'shape/unknown-value', 'no hand in a sealed leave');
+        entry = { kind, nation: nation(), sealed: true, count: r.int(o.count, 'count', 0, 20) };
+      }
       break;
     case 'join':
       return parseJoinEntry(raw);

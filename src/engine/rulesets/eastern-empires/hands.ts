@@ -5,12 +5,13 @@
  * given up since. Trades are not entered (who gave whom what stays secret at the table, ee Phase 7), so
  * the engine keeps the most cards each player can hold and the stacks he drew from, and a check built
  * on it refuses only what no legal play could give: a calamity from a stack nobody could have passed
- * him, or more cards than he can hold.
+ * him, or more cards than he can hold. A hand kept sealed (ee Phase 12, entries/hand.ts) gives its count,
+ * which is all these bounds read.
  */
 import type { CivilizationId } from './civilizations';
 import { cardOffers, handLimit } from './economy';
 import { activePlayers } from './entries/context';
-import { handSize, heldBefore, type EePlayer, type EeState } from './state';
+import { heldBefore, keptCount, type EePlayer, type EeState } from './state';
 import { CALAMITIES, isTradeable, stacksDrawn, type CalamityId, type Stack } from './trade-cards';
 
 /** ee Phase 7: "each trade must include at least 3 trade cards per player". */
@@ -49,7 +50,7 @@ function purchasable(p: EePlayer, turn: number, cities: number, treasury: number
 /** Every active player's card bounds this turn. */
 export function cardBounds(state: EeState): readonly CardBounds[] {
   const players = activePlayers(state);
-  const kept = new Map(players.map((p) => [p.civ, state.handsKnown.includes(p.civ) ? handSize(p.hand) : handLimit(heldBefore(p, state.turn))]));
+  const kept = new Map(players.map((p) => [p.civ, state.handsKnown.includes(p.civ) ? keptCount(p) : handLimit(heldBefore(p, state.turn))]));
   const first = players.map((p) => {
     const own = kept.get(p.civ) ?? 0;
     // ee Phase 4b step 3: one card from the defender's hand per successful attack; a defender loses

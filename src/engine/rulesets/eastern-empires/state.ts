@@ -27,8 +27,18 @@ export interface EePlayer {
   readonly advances: Readonly<Partial<Record<AdvanceId, number>>>;
   /** Free-colour credits chosen for Written Record and Monument, with the turn (R-E5). */
   readonly chosenCredits: readonly { readonly turn: number; readonly credits: ColourCredits }[];
-  /** Commodity cards kept after the last acquisition phase (ee Phase 12 hand limit). */
+  /**
+   * Commodity cards kept after the last acquisition phase (ee Phase 12 hand limit). Empty while the
+   * hand is sealed (`sealed`): the cards stay on the player's own phone.
+   */
   readonly hand: Hand;
+  /**
+   * A hand kept sealed: only its count left the player's phone (ee Phase 6: "Players are not allowed to
+   * conceal the number of trade cards they have"; the cards themselves are his). Absent when the cards
+   * are known. Nothing later needs the cards: every check on trade cards is bounded by counts
+   * (hands.ts), and the victory points do not count cards in hand (ee Phase 13d), so no reveal follows.
+   */
+  readonly sealed?: { readonly count: number };
   /** A.S.T. position: 0 = start arrow .. final space (ee Phase 13). */
   readonly ast: number;
   /** Ships in play after the last movement phase (ee Phase 3; at most 4, ee chapter 3). */
@@ -132,6 +142,11 @@ export function tally(
   n: number,
 ): Readonly<Partial<Record<CivilizationId, number>>> {
   return n === 0 ? counts : { ...counts, [civ]: (counts[civ] ?? 0) + n };
+}
+
+/** Commodity cards the player kept (ee Phase 12): the sealed count, or the cards of the known hand. */
+export function keptCount(p: EePlayer): number {
+  return p.sealed?.count ?? handSize(p.hand);
 }
 
 export function handSize(hand: Hand): number {

@@ -43,7 +43,7 @@ import { cardBoundsOf } from './hands';
 import { planEePurchase, type EePlanAnswer, type EePlanGoal } from './planner';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
-import { handSize, heldAdvances, heldBefore, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
+import { heldAdvances, heldBefore, keptCount, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
 import {
   calamityInDeck,
   CALAMITY_IDS,
@@ -671,7 +671,7 @@ export function playerSheets(setup: EeSetup, state: EeState): readonly PlayerShe
       move: checkAstMove({ civ: p.civ, position: p.ast, cities: p.cities, advances: held }),
       advances: ADVANCE_IDS.filter((id) => held.includes(id)).map((id) => ({ id, colours: ADVANCES[id].colours, turn: p.advances[id] ?? state.turn })),
       credits: allCredits(p, setup.players.length),
-      hand: handSize(p.hand),
+      hand: keptCount(p),
       handLimit: handLimit(held),
       taxRates: allowedTaxRates(held),
       supportRate: citySupportRate(held),

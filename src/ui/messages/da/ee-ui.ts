@@ -160,6 +160,7 @@ export const eeUi = {
   'eeui.hand.title': 'Kort beholdt til næste runde (højst {max})',
   'eeui.hand.kept': 'Kort beholdt',
   'eeui.hand.record': 'Registrér kort beholdt',
+  'eeui.hand.sealed': 'Kun antallet af kort forlader denne telefon (ee fase 6); kortene bliver her til dit køb i næste runde.',
   'eeui.hand.saved': 'Kort beholdt er registreret.',
   'eeui.ast.at': 'A.S.T. {position} af {final} ({epoch})',
   'eeui.ast.moves': 'rykker til {to} ({epoch})',

@@ -152,6 +152,8 @@ export const table = {
   'scores.cards': 'Civilisationskort: {n}',
   'reveal.title': '{nation}: de {n} beholdte varekort, vist til pointtællingen',
   'reveal.hint': 'Spillet er slut: de hemmelige kort tæller nu (35.1 B). Lige så mange, som der blev beholdt.',
+  'reveal.pointer': 'Dine beholdte varekort ({n}) ligger stadig skjult på denne telefon: vis dem, så de tæller med i pointene (35.1 B).',
+  'reveal.pointerGo': 'Vis mine kort til pointene',
   'reveal.record': 'Vis kortene',
   'scores.commodities': 'Varekort: {n}',
   'scores.commoditiesSealed': 'Varekort: {n} kort beholdt, endnu ikke vist',

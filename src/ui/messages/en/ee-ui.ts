@@ -154,6 +154,7 @@ export const eeUi = {
   'eeui.hand.title': 'Cards kept for the next turn (at most {max})',
   'eeui.hand.kept': 'Cards kept',
   'eeui.hand.record': 'Record the cards kept',
+  'eeui.hand.sealed': 'Only the number of cards leaves this phone (ee Phase 6); the cards stay here for your purchase next turn.',
   'eeui.hand.saved': 'Cards kept recorded.',
   'eeui.ast.at': 'A.S.T. {position} of {final} ({epoch})',
   'eeui.ast.moves': 'moves to {to} ({epoch})',

@@ -144,6 +144,9 @@ export const table = {
   'scores.cards': 'Civilization cards: {n}',
   'reveal.title': '{nation}: the {n, plural, one {# commodity card} other {# commodity cards}} kept, shown for the score',
   'reveal.hint': 'The game is over: the cards kept secret count now (35.1 B). As many as were kept.',
+  'reveal.pointer':
+    'Your {n, plural, one {# commodity card} other {# commodity cards}} kept are still sealed on this phone: show them so that they count for the score (35.1 B).',
+  'reveal.pointerGo': 'Show my cards for the score',
   'reveal.record': 'Show the cards',
   'scores.commodities': 'Commodity cards: {n}',
   'scores.commoditiesSealed': 'Commodity cards: {n, plural, one {# card} other {# cards}} kept, not yet revealed',

@@ -1,6 +1,8 @@
 /**
  * A player leaves the game (15.6, R-A12): his nation becomes inert, keeps its civilization cards
  * (15.63) and one commodity card per city, drawn at random at the table (15.62): the table enters them.
+ * On the phone bound to the leaving player's own seat they stay sealed (15.62: they stay secret; the
+ * count only leaves the phone, the cards are kept here for the score at the end, 35.1 B).
  */
 import { useState } from 'preact/hooks';
 import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
@@ -10,9 +12,11 @@ import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
 import { useEntry } from '../../components/useEntry';
 import { SubmitRow } from '../../components/SubmitRow';
-import { advcivSignals } from '../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
+import { seatPlayer } from '../../../state/seat';
+import { leaveEntry } from '../../../state/sealed-hand';
 
-export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
+export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
   const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>({});
   const form = useEntry(advcivSignals());
   const kept: Partial<Record<CommodityId, number>> = {};
@@ -27,7 +31,9 @@ export function LeaveGame({ p }: { readonly p: AdvCivPlayer }) {
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          await form.submit({ kind: 'leave', nation: p.nation, hand: kept as Hand });
+          // 15.62: the player's own phone sends the count only and keeps the cards here.
+          const seated = seatPlayer(game.setup.players)?.nation === p.nation;
+          await form.submit(leaveEntry({ game: game.id, seated }, p.nation, game.state.turn, kept as Hand));
         }}
       >
         <p class="small">{t('leave.hint', { cities: p.cities })}</p>

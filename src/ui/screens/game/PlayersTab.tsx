@@ -3,7 +3,7 @@
  * held with its credits, the A.S.T. position with the next requirement, and victory points so far.
  */
 import type { PlayerView } from '../../../engine/rulesets/advciv/views/players';
-import { advcivSignals } from '../../../state/game-advciv';
+import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { calamityName, cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { CardGloss } from '../../components/Gloss';
@@ -26,7 +26,7 @@ export function PlayersTab() {
     <PlayersFrame turn={g.shown.turn}>
       <VariantsSummary variants={g.setup.variants} />
       {views.map((v) => (
-        <PlayerCard key={v.player.nation} v={v} canLeave={now} />
+        <PlayerCard key={v.player.nation} v={v} leaveIn={now ? g : undefined} />
       ))}
       {/* 15.5: late arrivals waiting for a Civil War, and joining (an entry of the present, like leaving). */}
       <WaitingPlayers state={g.shown} />
@@ -35,7 +35,8 @@ export function PlayersTab() {
   );
 }
 
-function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave: boolean }) {
+/** `leaveIn`: the game a player may leave now (15.6), or undefined when leaving is not offered. */
+function PlayerCard({ v, leaveIn }: { readonly v: PlayerView; readonly leaveIn: AdvCivGame | undefined }) {
   const p = v.player;
   const move = v.ast.move;
   return (
@@ -114,7 +115,7 @@ function PlayerCard({ v, canLeave }: { readonly v: PlayerView; readonly canLeave
           price: row.price,
         }))}
       />
-      {canLeave && p.status === 'active' && <LeaveGame p={p} />}
+      {leaveIn !== undefined && p.status === 'active' && <LeaveGame game={leaveIn} p={p} />}
     </PlayerCardFrame>
   );
 }

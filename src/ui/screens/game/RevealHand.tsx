@@ -18,6 +18,35 @@ import { NumberField } from '../../components/NumberField';
 import { SubmitRow } from '../../components/SubmitRow';
 import { useEntry } from '../../components/useEntry';
 
+/**
+ * On the game-over screen of a phone bound to a seat whose hand is still sealed (35.1 B): a pointer to
+ * the reveal below (RevealHands, in the scores shown there), which it scrolls to and focuses; nothing
+ * once the hand is shown, on a phone bound to no seat, or before the end.
+ */
+export function RevealPointer({ game }: { readonly game: AdvCivGame }) {
+  if (game.state.ended === null) return null;
+  const seat = mySeat.value;
+  const mine = seat === undefined ? undefined : game.setup.players[seat]?.nation;
+  const p = game.state.players.find((x) => x.nation === mine && x.sealed !== undefined);
+  if (p === undefined) return null;
+  return (
+    <p class="card" data-testid="reveal-pointer">
+      {t('reveal.pointer', { n: p.sealed?.count ?? 0 })}{' '}
+      <button
+        type="button"
+        class="btn"
+        onClick={() => {
+          const form = document.querySelector<HTMLElement>('[data-testid="reveal-hand"]');
+          form?.scrollIntoView({ block: 'start' });
+          form?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+        }}
+      >
+        {t('reveal.pointerGo')}
+      </button>
+    </p>
+  );
+}
+
 export function RevealHands({ game }: { readonly game: AdvCivGame }) {
   const [chosen, setChosen] = useState<NationId | undefined>(undefined);
   if (game.state.ended === null) return null;

@@ -7,6 +7,7 @@ import { nextStop, passedOpen, type TurnStep } from '../../../engine/rulesets/ad
 import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/advciv/views/seat-view';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
+import { session } from '../../../state/game';
 import { mySeat } from '../../../state/seat';
 import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
@@ -25,6 +26,7 @@ import { TaxationForm } from './phases/TaxationForm';
 import { TradeCardsForm } from './phases/TradeCardsForm';
 import { TradeForm } from './phases/TradeForm';
 import { ScoresTab } from './ScoresTab';
+import { RevealPointer } from './RevealHand';
 import { SeatPhase } from './SeatPhase';
 
 export function TurnTab() {
@@ -40,6 +42,8 @@ export function TurnTab() {
         <p class="card" role="status">
           {view.ended.reason === 'finish' ? t('turn.endedFinish', { turn: view.ended.turn }) : t('turn.endedLimit', { turn: view.ended.turn })}
         </p>
+        {/* 35.1 B: this phone's own hand, still sealed, is shown in the scores below. */}
+        {session().asOf.value === null && <RevealPointer game={g} />}
         <ScoresTab />
       </>
     );

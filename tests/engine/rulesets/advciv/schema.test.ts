@@ -38,4 +38,10 @@ describe('record.schema.json documents the record format the engine reads', () =
     expect(hand?.required).toEqual(['kind', 'nation']);
     expect(hand?.oneOf?.map((b) => b.required)).toEqual([['cards'], ['sealed', 'count']]);
   });
+  test('advciv 15.62: the leave entry is either its cards (or none) or sealed with its count, never both', () => {
+    const leave = schema.$defs.advcivEntry.oneOf.find((e) => e.properties.kind.const === 'leave');
+    expect(Object.keys(leave?.properties ?? {}).sort()).toEqual(['count', 'hand', 'kind', 'nation', 'sealed']);
+    expect(leave?.required).toEqual(['kind', 'nation']);
+    expect(leave?.oneOf?.map((b) => b.required)).toEqual([undefined, ['sealed', 'count']]);
+  });
 });

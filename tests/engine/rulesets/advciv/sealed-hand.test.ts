@@ -231,3 +231,51 @@ describe('advciv 35.1 B the golden game with every hand sealed and revealed scor
     expect(scoreView(golden, shown.state)).toEqual(scoreView(golden, open.state));
   });
 });
+
+describe('advciv 15.62 leaving from the player’s own phone keeps the cards retained sealed', () => {
+  // 15.62: the nation retains one card per city at random; the attacker of an inert city later draws
+  // one of them unseen, so they stay secret: the sealed leave gives their count only.
+  const lim = setupOf(THREE, { turnLimit: 2 });
+  const leaveSealed = (nation: NationId, count: number): AdvCivEntry => ({ kind: 'leave', nation, sealed: true, count });
+  test('15.62 a sealed leave of one card per city is recorded without its cards; the nation is inert', () => {
+    expect(codes(check(setup, drawn(), leaveSealed('crete', 3)))).toEqual([]);
+    const crete = play(setup, drawn(), [leaveSealed('crete', 3)]).players.find((p) => p.nation === 'crete');
+    expect(crete).toMatchObject({ status: 'inert', hand: {}, sealed: { count: 3 } });
+  });
+  test('15.62 a sealed leave of more cards than cities is refused, as the open one', () => {
+    const v = check(setup, drawn(), leaveSealed('italy', 3));
+    expect(codes(v)).toEqual(['hand/over-limit']);
+    expect(rules(v)).toContain('15.62');
+    expect(codes(check(setup, drawn(), { kind: 'leave', nation: 'italy', hand: { salt: 3 } }))).toEqual(['hand/over-limit']);
+  });
+  test('35.1 B the cards retained are revealed at the end within what he could hold and scored', () => {
+    // Italy kept nothing and drew from stacks 1 and 2, too few cards to trade (28.3): Ochre or Hides, Iron or Papyrus.
+    const s = play(lim, drawn(), [leaveSealed('italy', 2), keep('africa', { grain: 2 }), keep('crete', { ochre: 3 }), { kind: 'ast' }]);
+    expect(s.ended).not.toBeNull();
+    expect(scoreView(lim, s).find((r) => r.nation === 'italy')).toMatchObject({ commodities: null, unrevealed: 2 });
+    expect(codes(check(lim, s, reveal('italy', { hides: 1, gold: 1 })))).toEqual(['hand/commodity-not-held']);
+    expect(codes(check(lim, s, reveal('italy', { hides: 1 })))).toEqual(['hand/reveal-count']);
+    const shown = play(lim, s, [reveal('italy', { hides: 1, papyrus: 1 })]);
+    // One Hides (1) and one Papyrus (2), each a set of one: 3.
+    expect(scoreView(lim, shown).find((r) => r.nation === 'italy')).toMatchObject({ commodities: 3, unrevealed: null });
+  });
+  test('15.62 parse reads the sealed leave and refuses one carrying its cards; the open leave parses as before', () => {
+    expect(parseAdvCivEntry({ kind: 'leave', nation: 'crete', sealed: true, count: 2 })).toEqual({
+      ok: true,
+      value: { kind: 'leave', nation: 'crete', sealed: true, count: 2 },
+    });
+    expect(parseAdvCivEntry({ kind: 'leave', nation: 'crete', hand: { salt: 1 } })).toEqual({
+      ok: true,
+      value: { kind: 'leave', nation: 'crete', hand: { salt: 1 } },
+    });
+    for (const [raw, path] of [
+      [{ kind: 'leave', nation: 'crete', sealed: true, count: 2, hand: { salt: 2 } }, 'hand'],
+      [{ kind: 'leave', nation: 'crete', sealed: true }, 'count'],
+      [{ kind: 'leave', nation: 'crete', count: 2 }, 'count'],
+    ] as const) {
+      const r = parseAdvCivEntry(raw);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toContainEqual(expect.objectContaining({ path }));
+    }
+  });
+});

@@ -35,6 +35,8 @@ export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
       const move = moveOf(p);
       return move.moves ? { ...p, ast: move.to } : p;
     });
+    // A sealed hand's cards (entries/hand.ts) are not known: they are left out, so stackOut is then the
+    // fewest cards out. Nothing is checked against it (a draw names no stacks: ee Phase 6a, stacksDrawn).
     const stackOut = STACKS.map(() => 0);
     for (const p of players)
       for (const [id, n] of Object.entries(p.hand) as [CommodityId, number][]) {

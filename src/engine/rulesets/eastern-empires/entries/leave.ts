@@ -50,8 +50,11 @@ export const leave: EntryHandler<EeState, LeaveEntry, EeSetup> = {
     return {
       ...state,
       players: state.players.map((p) => {
-        if (p.civ === entry.civ)
-          return { ...p, status: 'left' as const, advances: {}, chosenCredits: [], hand: {}, cities: 0, census: 0, treasury: 0, ships: 0 };
+        if (p.civ === entry.civ) {
+          // He holds nothing: a sealed hand goes with the rest (ee chapter 7).
+          const { sealed: _gone, ...left } = p;
+          return { ...left, status: 'left' as const, advances: {}, chosenCredits: [], hand: {}, cities: 0, census: 0, treasury: 0, ships: 0 };
+        }
         const o = entry.others?.[p.civ];
         return o === undefined ? p : { ...p, cities: o.cities, census: o.tokens };
       }),

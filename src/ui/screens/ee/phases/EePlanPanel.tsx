@@ -12,6 +12,7 @@ import { locale, t, translate } from '../../../i18n';
 import { PlanGoalField, PlanList } from '../../../components/PlanList';
 import { HandFields } from '../fields';
 import { advanceName, colourName, commodityName, epochName } from '../names';
+import { eeKeptCardsOf } from '../../../../state/sealed-hand';
 
 /** Reasons shown with each plan; the rest fold under "Why?" so the plans fit a phone. */
 const SHOWN: readonly EePlanReason['code'][] = [
@@ -53,7 +54,8 @@ const planTitle = (plan: EePurchasePlan, n: number): string =>
 export function EePlanPanel({ game, civ, onUse }: { readonly game: EeGame; readonly civ: CivilizationId; readonly onUse: (plan: EePurchasePlan) => void }) {
   const p = game.state.players.find((x) => x.civ === civ);
   const [open, setOpen] = useState(false);
-  const [hand, setHand] = useState<Hand>(() => p?.hand ?? {});
+  // ee Phase 12: a hand this phone kept sealed (its seat's) comes from this device.
+  const [hand, setHand] = useState<Hand>(() => (p === undefined ? {} : (eeKeptCardsOf(game.id, p) ?? p.hand)));
   const [kind, setKind] = useState<PlanGoalKind>('points');
   const openAdvances = ADVANCE_IDS.filter((a) => p?.advances[a] === undefined);
   const [chosenTarget, setTarget] = useState<AdvanceId>('monotheism');

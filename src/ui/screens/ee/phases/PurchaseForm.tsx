@@ -29,6 +29,7 @@ import {
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { mySeat } from '../../../../state/seat';
+import { eeKeptCardsOf, eeKeptHandEntry } from '../../../../state/sealed-hand';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -257,11 +258,17 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
   );
 }
 
-/** The cards kept for the next turn (ee Phase 12, "Hand limit"). */
+/**
+ * The cards kept for the next turn (ee Phase 12, "Hand limit"). On the phone bound to the player's own
+ * seat the hand is sealed: only its count is sent (ee Phase 6: the number may not be concealed), the
+ * cards stay on this phone for its forms next turn (state/sealed-hand.ts).
+ */
 function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const p = game.state.players.find((x) => x.civ === civ);
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: `hand-${civ}` });
-  const [cards, setCards] = useDraft<Hand>(form, 'cards', () => p?.hand ?? {});
+  const [cards, setCards] = useDraft<Hand>(form, 'cards', () => (p === undefined ? {} : (eeKeptCardsOf(game.id, p) ?? p.hand)));
+  const seat = mySeat.value;
+  const seated = seat !== undefined && game.setup.players[seat]?.civ === civ;
   const [saved, setSaved] = useState(false);
   const limit = handLimitOf(game.state, civ);
   return (
@@ -271,7 +278,7 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
       data-testid="ee-hand-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        setSaved(await form.submit({ kind: 'hand', civ, cards }));
+        setSaved(await form.submit(eeKeptHandEntry({ game: game.id, seated }, civ, game.state.turn, cards)));
       }}
     >
       <h3>{t('eeui.hand.title', { max: limit })}</h3>
@@ -282,6 +289,7 @@ function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: Civiliza
         value={cards}
         onChange={(v) => (form.touched(), setSaved(false), setCards(v))}
       />
+      {seated && <p class="small muted">{t('eeui.hand.sealed')}</p>}
       {saved && <p class="ok-note">{t('eeui.hand.saved')}</p>}
       <Why cite={FORM_CITES.hand} />
       <SubmitRow form={form} label={t('eeui.hand.record')} look="plain" />
