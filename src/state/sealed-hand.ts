@@ -21,14 +21,18 @@ import { drafts as appDrafts, type Drafts } from './drafts';
 /** Cards by commodity, of any ruleset. */
 type Cards<Id extends string> = Readonly<Partial<Record<Id, number>>>;
 
-/** Where this device keeps a seat's sealed cards: one record per game copy and player (turn 0: not a turn's draft). */
-const scopeOf = (game: string, player: string) => ({ game, turn: 0, form: `sealed-hand-${player}` });
+/**
+ * Where this device keeps a seat's sealed cards: one record per game copy, player and turn kept in,
+ * so that the cards read are those of the hand the table's log holds now (an undo of this turn's
+ * hand brings back the earlier turn's; cards written for an entry the host refused are not read).
+ */
+const scopeOf = (game: string, player: string, turn: number) => ({ game, turn, form: `sealed-hand-${player}` });
 
 const countOf = (cards: Cards<string>): number => Object.values<number | undefined>(cards).reduce<number>((n, k) => n + (k ?? 0), 0);
 
 /** Keeps `cards` on this device for `player` of this game copy, and gives their count (what the table learns). */
 function keepHere(game: string, player: string, turn: number, cards: Cards<string>, drafts: Drafts): number {
-  drafts.write(scopeOf(game, player), 'kept', { turn, cards });
+  drafts.write(scopeOf(game, player, turn), 'kept', { turn, cards });
   return countOf(cards);
 }
 
@@ -42,9 +46,16 @@ function readHand<Id extends string>(raw: unknown, ids: readonly Id[]): Cards<Id
   return out;
 }
 
-/** The cards this device kept for `player`, if they are `count` cards of `ids` (else undefined). */
-function keptHere<Id extends string>(game: string, player: string, ids: readonly Id[], count: number, drafts: Drafts): Cards<Id> | undefined {
-  const kept = drafts.read(scopeOf(game, player))?.kept as { readonly cards?: unknown } | undefined;
+/** The cards this device kept for `player` in `turn`, if they are `count` cards of `ids` (else undefined). */
+function keptHere<Id extends string>(
+  game: string,
+  player: string,
+  ids: readonly Id[],
+  sealed: { readonly count: number; readonly turn: number },
+  drafts: Drafts,
+): Cards<Id> | undefined {
+  const count = sealed.count;
+  const kept = drafts.read(scopeOf(game, player, sealed.turn))?.kept as { readonly cards?: unknown } | undefined;
   const cards = readHand(kept?.cards, ids);
   return cards !== undefined && countOf(cards) === count ? cards : undefined;
 }
@@ -91,7 +102,7 @@ export function leaveEntry(
  */
 export function sealedCardsOf(game: string, p: AdvCivPlayer, drafts: Drafts = appDrafts): Hand | undefined {
   if (p.sealed === undefined) return undefined;
-  return keptHere(game, p.nation, COMMODITIES, p.sealed.count, drafts);
+  return keptHere(game, p.nation, COMMODITIES, p.sealed, drafts);
 }
 
 /** The cards the player kept: known to every phone, or sealed and kept on this one (else undefined). */
@@ -120,5 +131,5 @@ export function eeKeptHandEntry(
 
 /** The cards the civilization kept (ee Phase 12): known to every phone, or sealed and kept on this one (else undefined). */
 export function eeKeptCardsOf(game: string, p: EePlayer, drafts: Drafts = appDrafts): EeHand | undefined {
-  return p.sealed === undefined ? p.hand : keptHere(game, p.civ, EE_COMMODITIES, p.sealed.count, drafts);
+  return p.sealed === undefined ? p.hand : keptHere(game, p.civ, EE_COMMODITIES, p.sealed, drafts);
 }

@@ -126,6 +126,22 @@ describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count 
   });
 });
 
+describe('advciv 31.71 the seated phone reads the cards of the hand the table’s log holds', () => {
+  test('31.71 an undo of this turn’s hand brings back last turn’s cards, not this turn’s of the same count', () => {
+    const drafts = createDrafts(() => deviceStore().store);
+    keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, drafts);
+    keptHandEntry({ game: 'copy', seated: true }, 'italy', 2, { ochre: 3 }, drafts);
+    const start: AdvCivState = module.initialState(setup);
+    const italy = start.players.find((p) => p.nation === 'italy');
+    if (italy === undefined) throw new Error('no Italy');
+    // The log holds turn 2's hand: its cards; after the undo it holds turn 1's again: those cards.
+    expect(sealedCardsOf('copy', { ...italy, sealed: { count: 3, max: {}, turn: 2 } }, drafts)).toEqual({ ochre: 3 });
+    expect(sealedCardsOf('copy', { ...italy, sealed: { count: 3, max: {}, turn: 1 } }, drafts)).toEqual({ salt: 1, grain: 2 });
+    // A hand kept in a turn this phone wrote nothing for (sealed on another phone): none.
+    expect(sealedCardsOf('copy', { ...italy, sealed: { count: 3, max: {}, turn: 3 } }, drafts)).toBeUndefined();
+  });
+});
+
 describe('advciv 15.62 a seated guest leaving keeps the cards retained on its phone', () => {
   test('15.62 the leave sent names no commodity; the host holds the count; the cards stay in the guest’s store for the end (35.1 B)', () => {
     const device = deviceStore();

@@ -77,6 +77,8 @@ export interface AdvCivPlayer {
 export interface SealedHand {
   readonly count: number;
   readonly max: Hand;
+  /** The turn the hand was kept in: the player's phone keeps that turn's cards (an undo brings back an earlier turn's). */
+  readonly turn: number;
 }
 
 /** Trade cards drawn this turn, per player, for deck exhaustion (27.21) and the draw order (27.1). */

@@ -38,7 +38,7 @@ export interface EePlayer {
    * are known. Nothing later needs the cards: every check on trade cards is bounded by counts
    * (hands.ts), and the victory points do not count cards in hand (ee Phase 13d), so no reveal follows.
    */
-  readonly sealed?: { readonly count: number };
+  readonly sealed?: { readonly count: number /** The turn it was kept in: the player's phone keeps that turn's cards. */; readonly turn: number };
   /** A.S.T. position: 0 = start arrow .. final space (ee Phase 13). */
   readonly ast: number;
   /** Ships in play after the last movement phase (ee Phase 3; at most 4, ee chapter 3). */

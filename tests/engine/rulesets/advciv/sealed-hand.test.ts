@@ -115,7 +115,11 @@ describe('advciv 27.21 stacks a sealed hand may have emptied', () => {
     // Italy sealed 8 cards that could all be Ochre or Hides (stack 1): at the restack (31.81) they may
     // all be out of stack 1, or none of them.
     const r = rulesetOf(setup);
-    const before: AdvCivState = stateOf(setup, { italy: { cities: 2, sealed: { count: 8, max: { ochre: 7, hides: 7 } } } }, { turn: 3, handsKnown: THREE });
+    const before: AdvCivState = stateOf(
+      setup,
+      { italy: { cities: 2, sealed: { count: 8, max: { ochre: 7, hides: 7 }, turn: 2 } } },
+      { turn: 3, handsKnown: THREE },
+    );
     const s = play(setup, before, [{ kind: 'ast' }]);
     expect(s.stackOut[0]).toBe(0);
     expect(s.stackOutMax?.slice(0, 2)).toEqual([8, 0]);

@@ -100,7 +100,7 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
         ? withPlayer(state, entry.nation, (p) => ({
             ...p,
             hand: {},
-            sealed: { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count) },
+            sealed: { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count), turn: state.turn },
           }))
         : withPlayer(state, entry.nation, ({ sealed: _was, ...p }) => ({ ...p, hand: entry.cards }));
     return { ...next, handsKept: [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation] };

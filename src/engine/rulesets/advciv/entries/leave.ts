@@ -54,7 +54,7 @@ export const leave: EntryHandler<AdvCivState, LeaveEntry, AdvCivSetup> = {
   },
   apply(state, entry, setup) {
     if (entry.sealed === true) {
-      const sealed = { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count) };
+      const sealed = { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count), turn: state.turn };
       return withPlayer(state, entry.nation, (p) => ({ ...p, status: 'inert', hand: {}, sealed }));
     }
     return withPlayer(state, entry.nation, ({ sealed: _shown, ...p }) => ({ ...p, status: 'inert', hand: entry.hand }));

@@ -63,7 +63,7 @@ export const hand: EntryHandler<EeState, HandEntry, EeSetup> = {
   apply(state, entry) {
     const next =
       entry.sealed === true
-        ? withPlayer(state, entry.civ, (p) => ({ ...p, hand: {}, sealed: { count: entry.count } }))
+        ? withPlayer(state, entry.civ, (p) => ({ ...p, hand: {}, sealed: { count: entry.count, turn: state.turn } }))
         : withPlayer(state, entry.civ, ({ sealed: _was, ...p }) => ({ ...p, hand: entry.cards }));
     return { ...next, handsEntered: [...state.handsEntered.filter((c) => c !== entry.civ), entry.civ] };
   },
