@@ -75,12 +75,12 @@ export interface HostHub {
 let hosted: HostHub | undefined;
 
 /**
- * Why this page may not host now: it is a guest at another host's table ('link/joined'), whose
- * entries go through the page's one submit route and whose seat binds the page's screens. The
- * guest leaves that table first (or the link closes), then hosts.
+ * Why this page may not host or join now: one page has one submit route and one seat. A guest at
+ * another host's table ('link/joined') leaves that table first (or the link closes), then hosts; a
+ * page that hosts a game ('link/hosting') stops hosting it before it joins another table.
  */
 export class HostingRefused extends Error {
-  constructor(readonly problem: 'link/joined') {
+  constructor(readonly problem: 'link/joined' | 'link/hosting') {
     super(problem);
   }
 }
@@ -450,6 +450,8 @@ let held: { readonly table: AnyGuest; readonly seat: number | undefined } | unde
  * marked with where it meets a game of the same name (the screen's language, as for a hand-over).
  */
 export async function joinTable(offerCode: string, options: HandOverOptions = {}): Promise<GuestLink> {
+  // One submit route and one seat per page: joining would take them from the table this page hosts.
+  if (hosted !== undefined) throw new HostingRefused('link/hosting');
   const reply: GuestReply = await answer(offerCode);
   marks = options;
   const status = signal<GuestStatus>('waiting');

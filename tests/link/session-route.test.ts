@@ -355,6 +355,19 @@ describe('a guest’s screen records through the host (its copy’s route)', () 
     hub = hostGame(game.record, game.state, game.rev);
     expect(hub.gameId).toBe(game.record.id);
   });
+
+  test('one route per page: while this page hosts a game it joins no other table (said in the app’s words); once it stops hosting, it joins', async () => {
+    const game = await stored('Hosted');
+    const mine = hostGame(game.record, game.state, game.rev);
+    await expect(joinTable('offer-code')).rejects.toThrow(HostingRefused);
+    expect(en['phones.guest.hosting']).toMatch(/hosts a game/);
+    expect(da['phones.guest.hosting']).toMatch(/er vært for et spil/);
+    mine.close();
+    hostPhone(gameOf('table-after', 'After'), atPurchase);
+    const link = await joinTable('offer-code');
+    await until(() => localCopyOf('table-after') !== undefined, 'the copy is stored');
+    link.close();
+  });
 });
 
 describe('a Danish phone receives the table’s game: its copy is named in Danish', () => {

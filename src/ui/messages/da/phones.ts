@@ -27,6 +27,9 @@ export const phones = {
   'phones.host.remove': 'Fjern',
   'phones.host.removePhone': 'Fjern telefon {n}',
   'phones.host.entries': '{count, plural, one {# indførsel} other {# indførsler}} i loggen',
+  'phones.guest.hosting':
+    'Denne telefon er vært for et spil: de andre telefoner sender deres indførsler til den. Stop med at være vært for det spil først, og slut dig så til et andet bord.',
+  'phones.guest.stopHosting': 'Stop med at være vært og slut dig til et andet bord',
   'phones.guest.scanOffer': '1. Scan koden på værtens telefon',
   'phones.guest.showAnswer': '2. Lad værten scanne denne kode',
   'phones.guest.waiting': 'Venter på værten …',

@@ -24,6 +24,8 @@ export const phones = {
   'phones.host.remove': 'Remove',
   'phones.host.removePhone': 'Remove phone {n}',
   'phones.host.entries': '{count, plural, one {# entry} other {# entries}} in the log',
+  'phones.guest.hosting': 'This phone hosts a game: the other phones send their entries to it. Stop hosting that game first, then join another table.',
+  'phones.guest.stopHosting': 'Stop hosting and join another table',
   'phones.guest.scanOffer': '1. Scan the code on the host’s phone',
   'phones.guest.showAnswer': '2. Let the host scan this code',
   'phones.guest.waiting': 'Waiting for the host…',

@@ -9,7 +9,7 @@ import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { LinkCodeError } from '../../../link/peer';
-import { copyProblem, type GuestLink, type HostHub, hostGame, HostingRefused, joinedLink, joinTable, localCopyOf } from '../../../link/session';
+import { copyProblem, type GuestLink, type HostHub, hostedHub, hostGame, HostingRefused, joinedLink, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
 import { HANDOVER_OPTIONS, HandOver, Receive } from './Handover';
@@ -196,16 +196,40 @@ function Join() {
   // The link goes on while this phone's player records on the game screen, as hosting does.
   const [link, setLink] = useState<GuestLink | undefined>(joinedLink);
   const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
+  // This page hosts a game: it joins another table once it has stopped hosting.
+  const [hosting, setHosting] = useState(() => hostedHub() !== undefined);
   const take = async (text: string): Promise<boolean> => {
     try {
       setLink(await joinTable(text, HANDOVER_OPTIONS));
       setProblem(undefined);
       return true;
     } catch (e) {
+      if (e instanceof HostingRefused) {
+        setHosting(true);
+        return false;
+      }
       setProblem(problemKey(e));
       return false;
     }
   };
+  if (link === undefined && hosting)
+    return (
+      <section class="card">
+        <p class="violation" role="alert" data-testid="join-hosting">
+          {t('phones.guest.hosting')}
+        </p>
+        <button
+          type="button"
+          class="btn block"
+          onClick={() => {
+            hostedHub()?.close();
+            setHosting(false);
+          }}
+        >
+          {t('phones.guest.stopHosting')}
+        </button>
+      </section>
+    );
   if (link === undefined)
     return (
       <section class="card" aria-labelledby="scan-h">
