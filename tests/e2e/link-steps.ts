@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { encodeQr } from '../../src/link/qr';
 import { serveDist } from '../../src/tools/serve.mjs';
 import { pointCameraAt, writeY4m } from './fake-camera';
@@ -67,6 +67,40 @@ export async function startLinkedTable(): Promise<LinkedTable> {
 }
 
 /**
+ * One linked table for a test file: started before its first test, closed after its last. Returns a
+ * stand-in whose members reach the started table, so tests read `table.url`, `table.phone()`.
+ */
+export function linkedTablePerFile(): LinkedTable {
+  let started: LinkedTable | undefined;
+  beforeAll(async () => {
+    started = await startLinkedTable();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): LinkedTable => {
+    if (started === undefined) throw new Error('the linked table starts in beforeAll: use it inside a test');
+    return started;
+  };
+  return {
+    get url() {
+      return get().url;
+    },
+    get camera() {
+      return get().camera;
+    },
+    get cspViolations() {
+      return get().cspViolations;
+    },
+    phone: (init) => get().phone(init),
+    close: () => get().close(),
+  };
+}
+
+/** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
+export const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/**
  * Starts a page's camera until `done`. Chromium's fake device reads its file when it starts; a
  * device still running shows the old picture, so a scan that reads nothing it accepts is stopped
  * and started again.
@@ -96,4 +130,61 @@ export async function joinTable(table: LinkedTable, host: Page, guest: Page, sea
   await scan(host, 'host-scan', () => guest.getByTestId('guest-joined').isVisible());
   await guest.getByRole('button', { name: seat }).click();
   await guest.getByTestId('guest-seat').waitFor();
+}
+
+/** The host imports a game file and hosts it: the game's id. */
+export async function hostImported(table: LinkedTable, host: Page, record: { readonly id: string; readonly name: string }): Promise<string> {
+  await host.goto(table.url);
+  await host.getByRole('heading', { name: 'Your games' }).waitFor();
+  await host.setInputFiles('#import-file', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await host.getByRole('link', { name: `Resume ${record.name}` }).click();
+  await host.waitForURL(/#\/game\/[^/]+\/turn$/);
+  const id = decodeURIComponent(/#\/game\/([^/]+)\//.exec(host.url())?.[1] ?? '');
+  await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
+  await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
+  return id;
+}
+
+/** The guest opens its game screen from the phones screen: entries made there are proposed to the host. */
+export async function recordHere(guest: Page): Promise<void> {
+  await guest.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
+  await guest.locator('#phase-h').waitFor();
+}
+
+/**
+ * A game file imported on a new host phone and hosted there, and a second phone joined at `seat` as
+ * the host's first phone, its game screen open: entries made there are proposed to the host.
+ */
+export async function seatedAt(
+  table: LinkedTable,
+  record: { readonly id: string; readonly name: string },
+  seat: string,
+): Promise<{ host: Page; guest: Page; id: string }> {
+  const host = await table.phone();
+  const id = await hostImported(table, host, record);
+  const guest = await table.phone();
+  await joinTable(table, host, guest, seat);
+  await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe(seat);
+  await recordHere(guest);
+  return { host, guest, id };
+}
+
+/** Every entry row a phone keeps in its database (raw IndexedDB, read-only), in order: a phone holds one game here. */
+export function storedRows(page: Page): Promise<{ seq: number; at: string; entry: unknown }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ seq: number; at: string; entry: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open('tresham');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('entries', 'readonly').objectStore('entries').getAll();
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result as { seq: number; at: string; entry: unknown }[]);
+          };
+        };
+      }),
+  );
 }

@@ -7,23 +7,12 @@
  * shows them for the score (35.1 B).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { COMMODITIES } from '../../src/engine/rulesets/advciv/commodities';
-import { type LinkedTable, joinTable, startLinkedTable } from './link-steps';
+import { joinTable, linkedTablePerFile, poll, recordHere, storedRows } from './link-steps';
 import { goToPhase, newGame, setHand, THREE_SEATS } from './table-steps';
 
-let table: LinkedTable;
-
-beforeAll(async () => {
-  table = await startLinkedTable();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
-/** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const table = linkedTablePerFile();
 
 /** Keeps every text this phone sends on a data channel (what leaves the phone). */
 function recordWire(): void {
@@ -38,25 +27,8 @@ function recordWire(): void {
 
 const wireOf = (page: Page): Promise<string[]> => page.evaluate(() => [...(window as unknown as { sentOverLink: string[] }).sentOverLink]);
 
-/** Every entry a phone keeps in its database (raw IndexedDB, read-only), as JSON: a phone holds one game here. */
-function storedEntries(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('tresham');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction('entries', 'readonly').objectStore('entries').getAll();
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { entry: unknown }[]).map((r) => JSON.stringify(r.entry)));
-          };
-        };
-      }),
-  );
-}
+/** Every entry a phone keeps in its database, as JSON: a phone holds one game here. */
+const storedEntries = async (page: Page): Promise<string[]> => (await storedRows(page)).map((r) => JSON.stringify(r.entry));
 
 const commoditiesIn = (text: string): string[] => COMMODITIES.filter((id) => text.includes(`"${id}"`));
 const SEALED = JSON.stringify({ kind: 'hand', nation: 'italy', sealed: true, count: 3 });
@@ -74,8 +46,7 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
 
     // Bo keeps two Salt and a Grain on his own phone (no purchase).
-    await bo.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
-    await bo.locator('#phase-h').waitFor();
+    await recordHere(bo);
     await goToPhase(bo, 'civ-cards');
     await bo.locator('[data-testid="civ-form"] [data-nation="italy"]').waitFor();
     await setHand(bo, 'italy', { salt: 2, grain: 1 });

@@ -11,40 +11,16 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type LinkedTable, joinTable, startLinkedTable } from './link-steps';
+import { describe, expect, test } from 'vitest';
+import { linkedTablePerFile, poll, seatedAt } from './link-steps';
 import { goToPhase } from './table-steps';
 
-let table: LinkedTable;
+const table = linkedTablePerFile();
 
-beforeAll(async () => {
-  table = await startLinkedTable();
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
-/** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** The host imports a game file and hosts it: the game's id. */
-async function hostImported(host: Page, record: { readonly id: string; readonly name: string }): Promise<string> {
-  await host.goto(table.url);
-  await host.getByRole('heading', { name: 'Your games' }).waitFor();
-  await host.setInputFiles('#import-file', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-  await host.getByRole('link', { name: `Resume ${record.name}` }).click();
-  await host.waitForURL(/#\/game\/[^/]+\/turn$/);
-  const id = decodeURIComponent(/#\/game\/([^/]+)\//.exec(host.url())?.[1] ?? '');
-  await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
-  await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
-  return id;
-}
-
-/** The guest opens its game screen from the phones screen: entries made there are proposed to the host. */
-async function recordHere(guest: Page): Promise<void> {
-  await guest.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
-  await guest.locator('#phase-h').waitFor();
+/** A golden game from tests/fixtures/games, its first `count` entries, as a file named `id` and `name`. */
+function golden(file: string, id: string, name: string, count: number) {
+  const record = JSON.parse(readFileSync(new URL(`../fixtures/games/${file}`, import.meta.url), 'utf8')) as { entries: unknown[] };
+  return { ...record, id, name, entries: record.entries.slice(0, count) };
 }
 
 const at = '2026-11-01T09:00:00.000Z';
@@ -78,13 +54,7 @@ const eastern = {
 
 describe('issue 15: my seat in Eastern Empires', () => {
   test('ee Phase 12: the guest’s phone shows its own civilization’s purchase only and records it through the host; the host’s still-to-buy list drops that player', async () => {
-    const host = await table.phone();
-    const id = await hostImported(host, eastern);
-    const michael = await table.phone();
-    await joinTable(table, host, michael, 'Michael');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Michael');
-
-    await recordHere(michael);
+    const { host, guest: michael, id } = await seatedAt(table, eastern, 'Michael');
     expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('advancesAcquisition');
     expect(await michael.getByTestId('my-seat').textContent()).toContain('This phone is Michael’s');
     // Only Michael's civilization to choose, and only his purchase form.
@@ -121,16 +91,9 @@ describe('issue 15: my seat in Eastern Empires', () => {
 
 describe('issue 15: my seat in Sid Meier’s Civilization', () => {
   test('Purchase Phase: the guest’s phone shows its own player’s shop only (no choice of buyer) and records the purchase through the host; the host’s No purchase for everyone left leaves him out and waiting, and a player with a purchase typed; Done buying (Turn Phases, Purchasing technologies) drops him from the host’s still-to-buy list', async () => {
-    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Turn 1 up to the purchase phase: everyone has collected production (Game Turn Sequence).
-    const record = { ...golden, id: 'smc-seat', name: 'Sid seats', entries: golden.entries.slice(0, 11) };
-    const host = await table.phone();
-    const id = await hostImported(host, record);
-    const brad = await table.phone();
-    await joinTable(table, host, brad, 'Brad');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Brad');
-
-    await recordHere(brad);
+    const record = golden('smc-standard-4p.json', 'smc-seat', 'Sid seats', 11);
+    const { host, guest: brad, id } = await seatedAt(table, record, 'Brad');
     expect(await brad.locator('#phase-h').getAttribute('data-phase')).toBe('purchase');
     expect(await brad.getByTestId('my-seat').textContent()).toContain('This phone is Brad’s');
     expect(await brad.locator('#buyer').count()).toBe(0);
@@ -191,16 +154,9 @@ async function noTableForms(guest: Page): Promise<void> {
 
 describe('issue 15: my seat in the table’s phases', () => {
   test('advciv 19.1, 21.1: a seated phone in taxation shows the read-only card with his taxes owed and no form; after the host records the taxes it follows to the census with his tokens', async () => {
-    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/advciv-golden-5p-10t.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Three turns played: at turn 4 Ada (Africa), Bo (Babylon) and Eva (Egypt) have a city each and owe taxes (19.1).
-    const record = { ...golden, id: 'advciv-seat', name: 'Advanced seats', entries: golden.entries.slice(0, 10) };
-    const host = await table.phone();
-    const id = await hostImported(host, record);
-    const ada = await table.phone();
-    await joinTable(table, host, ada, 'Ada');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Ada');
-
-    await recordHere(ada);
+    const record = golden('advciv-golden-5p-10t.json', 'advciv-seat', 'Advanced seats', 10);
+    const { host, guest: ada, id } = await seatedAt(table, record, 'Ada');
     expect(await ada.locator('#phase-h').getAttribute('data-phase')).toBe('taxation');
     const card = ada.getByTestId('seat-card');
     expect(await card.locator('p').first().textContent()).toBe(
@@ -233,13 +189,7 @@ describe('issue 15: my seat in the table’s phases', () => {
   test('ee Phase 7: a seated phone in the trade phase shows it is played at the table, with the trade cards its civilization can hold, and no form', async () => {
     // Everyone drew three cards in Phase 6; the table trades (ee Phase 7: nothing to enter).
     const record = { ...eastern, id: 'ee-seat-trade', name: 'Eastern trade seats', entries: eastern.entries.slice(0, -1) };
-    const host = await table.phone();
-    await hostImported(host, record);
-    const michael = await table.phone();
-    await joinTable(table, host, michael, 'Michael');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Michael');
-
-    await recordHere(michael);
+    const { guest: michael } = await seatedAt(table, record, 'Michael');
     expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('trade');
     expect(await michael.getByTestId('seat-waiting').textContent()).toBe('This phase is played at the table, with nothing to enter.');
     // ee Phase 7: five players with three cards each; a trader ends with at most all of them less the three his partner took.
@@ -254,16 +204,9 @@ describe('issue 15: my seat in the table’s phases', () => {
   });
 
   test('Sid Meier’s Trade Phase: a seated phone shows his resource cards and gold, no loan or gift form and no end of phase; at production it has its own player’s form only and collects through the host after the table’s roll', async () => {
-    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Turn 1, Trade Phase: the explorations are done and the movement phase ended (Turn Phases).
-    const record = { ...golden, id: 'smc-seat-trade', name: 'Sid trade seats', entries: golden.entries.slice(0, 4) };
-    const host = await table.phone();
-    await hostImported(host, record);
-    const brad = await table.phone();
-    await joinTable(table, host, brad, 'Brad');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Brad');
-
-    await recordHere(brad);
+    const record = golden('smc-standard-4p.json', 'smc-seat-trade', 'Sid trade seats', 4);
+    const { host, guest: brad } = await seatedAt(table, record, 'Brad');
     expect(await brad.locator('#phase-h').getAttribute('data-phase')).toBe('trade');
     const card = brad.getByTestId('seat-card');
     expect(await brad.getByTestId('seat-waiting').textContent()).toBe('The table ends this phase on the phone that holds the game.');
@@ -304,16 +247,9 @@ describe('issue 15: my seat in the table’s phases', () => {
 
 describe('the whole table on every phone: a seated phone’s own entries', () => {
   test('advciv 22, 27.1: a seated phone’s ships form and trade-card draw show its own player only and record through the host; the host keeps every player', async () => {
-    const golden = JSON.parse(readFileSync(new URL('../fixtures/games/advciv-golden-5p-10t.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     // Turn 4 after the census: Ada (Africa), Bo and Eva hold a city and 2 in treasury from their taxes (19.1).
-    const record = { ...golden, id: 'advciv-seat-own', name: 'Advanced own seats', entries: golden.entries.slice(0, 12) };
-    const host = await table.phone();
-    const id = await hostImported(host, record);
-    const ada = await table.phone();
-    await joinTable(table, host, ada, 'Ada');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Ada');
-
-    await recordHere(ada);
+    const record = golden('advciv-golden-5p-10t.json', 'advciv-seat-own', 'Advanced own seats', 12);
+    const { host, guest: ada, id } = await seatedAt(table, record, 'Ada');
     await ada.locator('[data-step="ships"]').click();
     await poll(() => ada.locator('#phase-h').getAttribute('data-phase')).toBe('ships');
     // 22: Africa's ships only, no other player's row; one ship built, paid with two from treasury (22.1).
@@ -349,13 +285,7 @@ describe('the whole table on every phone: a seated phone’s own entries', () =>
   test('ee Phase 6: a seated phone waits for the draws before its own in order, then shows its own civilization’s draw only and records it through the host', async () => {
     // Everyone built three cities (ee Phase 5): Saba draws first, then Maurya (Michael).
     const record = { ...eastern, id: 'ee-seat-draw', name: 'Eastern draw seats', entries: eastern.entries.slice(0, 2) };
-    const host = await table.phone();
-    await hostImported(host, record);
-    const michael = await table.phone();
-    await joinTable(table, host, michael, 'Michael');
-    await poll(() => host.locator('[data-phone="phone-1"]').getAttribute('data-seat')).toBe('Michael');
-
-    await recordHere(michael);
+    const { host, guest: michael } = await seatedAt(table, record, 'Michael');
     expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('tradeCardsAcquisition');
     expect(await michael.getByTestId('ee-draw-waits').textContent()).toBe('Players draw in order: Saba draws now, Maurya later.');
     expect(await michael.getByTestId('ee-draw-form').count()).toBe(0);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveDist } from '../../src/tools/serve.mjs';
 import { pointCameraAt, writeY4m } from './fake-camera';
 import { DIST, PHONE, watchCsp } from './harness';
+import { poll, scan, storedRows } from './link-steps';
 import { expectAppRefusal, fillNumber, goToPhase, newGame, recordCities, setHand, THREE_SEATS, waitPast } from './table-steps';
 import { encodeQr } from '../../src/link/qr';
 
@@ -71,30 +72,6 @@ async function phone(): Promise<Page> {
 }
 
 const cspViolations: string[] = [];
-
-/** Waits for what another phone shows: a message crosses a data channel and a busy machine. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/**
- * Starts a page's camera until `done`. Chromium's fake device reads its file when it starts; a
- * device still running shows the old picture, so a scan that reads nothing it accepts is stopped
- * and started again. A scan that accepted a code has stopped its camera: then only the link is
- * awaited, and the camera is not started again on the next code.
- */
-async function scan(page: Page, testId: string, done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.getByTestId(`${testId}-camera`).click();
-    try {
-      await expect.poll(done, { timeout: 8_000 }).toBe(true);
-      return;
-    } catch {
-      const stop = page.getByRole('button', { name: 'Stop the camera' });
-      if (!(await stop.isVisible())) return void (await poll(done).toBe(true));
-      await stop.click();
-    }
-  }
-  throw new Error(`${testId}: no code read`);
-}
 
 /** One guest joins: it scans the host's code, the host scans the guest's answer, the guest takes a seat. */
 async function joinTable(host: Page, guest: Page, seat: string): Promise<void> {
@@ -252,25 +229,8 @@ describe('issue 15: phones joined by QR codes, with no server', () => {
   });
 });
 
-/** Every entry a phone keeps in its database (raw IndexedDB, read-only), in order: a phone holds one game here. */
-function storedLog(page: Page): Promise<readonly string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('tresham');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction('entries', 'readonly').objectStore('entries').getAll();
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { seq: number; at: string; entry: unknown }[]).map((r) => JSON.stringify([r.seq, r.at, r.entry])));
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-}
+/** Every entry a phone keeps in its database, in order, as JSON: a phone holds one game here. */
+const storedLog = async (page: Page): Promise<readonly string[]> => (await storedRows(page)).map((r) => JSON.stringify([r.seq, r.at, r.entry]));
 
 /**
  * Taps a nation's Buy button at the wall-clock time `at`: the phones share this machine's clock, so

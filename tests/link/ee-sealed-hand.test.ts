@@ -14,12 +14,12 @@ import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires/s
 import type { EeSetup } from '../../src/engine/rulesets/eastern-empires/setup';
 import type { EeState } from '../../src/engine/rulesets/eastern-empires/state';
 import { COMMODITY_IDS } from '../../src/engine/rulesets/eastern-empires/trade-cards';
-import { createDrafts, type DraftStore } from '../../src/state/drafts';
+import { createDrafts } from '../../src/state/drafts';
 import { eeKeptCardsOf, eeKeptHandEntry } from '../../src/state/sealed-hand';
-import { type GuestTable, guestPropose, guestReceive, hello, newGuest } from '../../src/link/guest';
-import { expectGuest, type HostTable, hostReceive, openTable, type Outgoing } from '../../src/link/host';
+import { type GuestTable, guestPropose } from '../../src/link/guest';
+import { type HostTable, hostReceive } from '../../src/link/host';
 import { encodeMessage } from '../../src/link/protocol';
-import { seatsOf } from '../../src/link/session';
+import { deviceStore, seatedTable } from './seated-table';
 
 const AT = '2026-11-27T20:00:00.000Z';
 const setup: EeSetup = {
@@ -30,28 +30,7 @@ const module = GAMES['eastern-empires'];
 type Host = HostTable<EeSetup, EeState, EeEntry>;
 type Guest = GuestTable<EeSetup, EeState, EeEntry>;
 
-function deviceStore(): { store: DraftStore; rows: Map<string, unknown> } {
-  const rows = new Map<string, unknown>();
-  return {
-    rows,
-    store: {
-      list: async () => [...rows].map(([key, value]) => ({ key, value })),
-      put: async (key, _game, value) => rows.set(key, value),
-      remove: async (key) => rows.delete(key),
-    },
-  };
-}
-
 const commoditiesIn = (text: string): string[] => COMMODITY_IDS.filter((id) => text.includes(`"${id}"`));
-
-function deliver(guests: Record<string, Guest>, send: readonly Outgoing[]): Record<string, Guest> {
-  const next = { ...guests };
-  for (const o of send) {
-    const g = next[o.to];
-    if (g !== undefined) next[o.to] = guestReceive(g, encodeMessage(o.message)).table;
-  }
-  return next;
-}
 
 /** After ee Phase 6: each drew one card per city (Saba 3, Maurya 3, Babylon 2). */
 function drawn(): EeState {
@@ -62,15 +41,9 @@ function drawn(): EeState {
 
 /** Host plus guest 'g' on Maurya's seat (1), greeted, welcomed and seated; the guest follows the host's table. */
 function table(state: EeState): { host: Host; guest: Guest } {
-  const game = { id: 'table', ruleset: 'eastern-empires', name: 'Friday', setup, seats: seatsOf(setup) };
-  let host: Host = openTable(module as never, game, setup, state, []) as Host;
-  host = expectGuest(host, 'g', 'secret-of-g-000000');
-  const hi = hello(newGuest(() => module as never) as Guest, 'secret-of-g-000000');
-  const welcomed = hostReceive(host, 'g', encodeMessage(hi.message), AT);
-  host = hostReceive(welcomed.table, 'g', JSON.stringify({ t: 'seat', n: 2, seat: 1 }), AT).table;
-  const guest = deliver({ g: { ...hi.table, sent: 2 } }, welcomed.send).g as Guest;
+  const { host, guests } = seatedTable<EeSetup, EeState, EeEntry>(module as never, setup, state, [['g', 1]], AT);
   // Its copy follows the host's table (the welcome carries the log, not this starting state).
-  return { host, guest: { ...guest, state } };
+  return { host, guest: { ...(guests.g as Guest), state } };
 }
 
 describe('ee Phase 12 a seated guest’s kept hand leaves its phone as a count only', () => {

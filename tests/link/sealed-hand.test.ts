@@ -11,13 +11,13 @@ import { COMMODITIES } from '../../src/engine/rulesets/advciv/commodities';
 import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
-import { createDrafts, type DraftStore } from '../../src/state/drafts';
+import { createDrafts } from '../../src/state/drafts';
 import { keptCardsOf, keptHandEntry, leaveEntry, sealedCardsOf } from '../../src/state/sealed-hand';
-import { type GuestTable, guestPropose, guestReceive, hello, newGuest } from '../../src/link/guest';
-import { expectGuest, type HostTable, hostReceive, openTable, type Outgoing } from '../../src/link/host';
+import { type GuestTable, guestPropose } from '../../src/link/guest';
+import { type HostTable, hostReceive } from '../../src/link/host';
 import { encodeMessage } from '../../src/link/protocol';
-import { seatsOf } from '../../src/link/session';
 import { setupOf, stateOf } from '../engine/rulesets/advciv/helpers';
+import { deliver, deviceStore, seatedTable } from './seated-table';
 
 const AT = '2026-11-27T20:00:00.000Z';
 const setup = setupOf(['crete', 'italy', 'africa']);
@@ -25,48 +25,21 @@ const module = GAMES.advciv;
 type Host = HostTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
 type Guest = GuestTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
 
-/** A device's drafts store kept in a map: a second createDrafts over it is the same phone after a reload. */
-function deviceStore(): { store: DraftStore; rows: Map<string, unknown> } {
-  const rows = new Map<string, unknown>();
-  return {
-    rows,
-    store: {
-      list: async () => [...rows].map(([key, value]) => ({ key, value })),
-      put: async (key, _game, value) => rows.set(key, value),
-      remove: async (key) => rows.delete(key),
-    },
-  };
+/** Host plus guests 'g' (Italy, seat 1) and 'h' (Africa, seat 2), greeted, welcomed and seated. */
+function table(state: AdvCivState = module.initialState(setup)): { host: Host; guests: Record<string, Guest> } {
+  return seatedTable<AdvCivSetup, AdvCivState, AdvCivEntry>(
+    module,
+    setup,
+    state,
+    [
+      ['g', 1],
+      ['h', 2],
+    ],
+    AT,
+  );
 }
 
 const commoditiesIn = (text: string): string[] => COMMODITIES.filter((id) => text.includes(`"${id}"`));
-
-/** Delivers the host's messages to the guests named, returning the guests after them. */
-function deliver(guests: Record<string, Guest>, send: readonly Outgoing[]): Record<string, Guest> {
-  const next = { ...guests };
-  for (const o of send) {
-    const g = next[o.to];
-    if (g !== undefined) next[o.to] = guestReceive(g, encodeMessage(o.message)).table;
-  }
-  return next;
-}
-
-/** Host plus guests 'g' (Italy, seat 1) and 'h' (Africa, seat 2), greeted, welcomed and seated. */
-function table(state: AdvCivState = module.initialState(setup)): { host: Host; guests: Record<string, Guest> } {
-  const game = { id: 'table', ruleset: 'advciv', name: 'Friday', setup, seats: seatsOf(setup) };
-  let host: Host = openTable(module, game, setup, state, []);
-  let guests: Record<string, Guest> = {};
-  for (const [id, seat] of [
-    ['g', 1],
-    ['h', 2],
-  ] as const) {
-    host = expectGuest(host, id, `secret-of-${id}-000000`);
-    const hi = hello(newGuest(() => module) as Guest, `secret-of-${id}-000000`);
-    const welcomed = hostReceive(host, id, encodeMessage(hi.message), AT);
-    host = hostReceive(welcomed.table, id, JSON.stringify({ t: 'seat', n: 2, seat }), AT).table;
-    guests = deliver({ ...guests, [id]: { ...hi.table, sent: 2 } }, welcomed.send);
-  }
-  return { host, guests };
-}
 
 describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count only', () => {
   test('27.4, 31.71 the seated phone records the sealed entry; the cards go to its own store', () => {

@@ -12,70 +12,16 @@ import { GAMES } from '../../src/engine/games';
 import { replay } from '../../src/engine/log/replay';
 import type { LoggedEntry } from '../../src/engine/types';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from '../../src/link/protocol';
-import type { Harness } from '../persistence/harness';
 import { lateGame } from '../bench/late-game';
+import { type FakeChannel, until } from './fake-wire';
 
-const wire = vi.hoisted(() => {
-  class FakeChannel extends EventTarget {
-    readyState: 'open' | 'closed' = 'open';
-    other: FakeChannel | undefined;
-    send(data: string): void {
-      if (this.readyState !== 'open') throw new Error('the channel is closed');
-      const to = this.other;
-      void Promise.resolve().then(() => {
-        if (to?.readyState === 'open') to.dispatchEvent(new MessageEvent('message', { data }));
-      });
-    }
-    close(): void {
-      if (this.readyState === 'closed') return;
-      this.readyState = 'closed';
-      this.dispatchEvent(new Event('close'));
-      this.other?.close();
-    }
-  }
-  const on: { far: ((far: FakeChannel) => void) | undefined } = { far: undefined };
-  const link = () => {
-    const near = new FakeChannel();
-    const far = new FakeChannel();
-    near.other = far;
-    far.other = near;
-    on.far?.(far);
-    const connection = Object.assign(new EventTarget(), { connectionState: 'connected' });
-    return { channel: near, connection, open: Promise.resolve(), close: () => near.close() };
-  };
-  /** The phone's storage: made once, kept across the page's reloads. */
-  const storage: { harness: Harness | undefined } = { harness: undefined };
-  return { FakeChannel, on, link, storage };
-});
-type FakeChannel = InstanceType<typeof wire.FakeChannel>;
-
-vi.mock('../../src/link/peer', () => ({
-  LinkCodeError: class extends Error {},
-  answer: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'answer-code' }),
-  invite: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'offer-code', accept: async () => undefined }),
-}));
-
-vi.mock('../../src/state/repo', async () => {
-  const { harness } = await import('../persistence/harness');
-  const { GAMES } = await import('../../src/engine/games');
-  wire.storage.harness ??= harness(GAMES);
-  const h = wire.storage.harness;
-  return { repo: () => h.repo, db: h.db };
-});
+const wire = await vi.hoisted(async () => (await import('./fake-wire')).fakeWire());
+vi.mock('../../src/link/peer', () => wire.peer());
+vi.mock('../../src/state/repo', () => wire.repo());
 
 const { setup, record } = lateGame(1);
 const entries = record.slice(0, 8);
 type Logged = (typeof entries)[number];
-
-/** Waits until `ok` holds: storage works in its own tasks. */
-async function until(ok: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const start = performance.now();
-  while (performance.now() - start < 10_000) {
-    if (await ok()) return;
-    await new Promise((r) => setImmediate(r));
-  }
-  throw new Error(`never: ${what}`);
-}
 
 /** A host phone scripted message by message over its current log (which the test changes between joins). */
 function scriptedHost(game: WireGame) {
@@ -105,11 +51,7 @@ async function reloadPage(): Promise<typeof import('../../src/link/session')> {
   return import('../../src/link/session');
 }
 
-const repoNow = () => {
-  const h = wire.storage.harness;
-  if (h === undefined) throw new Error('no storage yet');
-  return h.repo;
-};
+const repoNow = () => wire.storage().repo;
 
 async function storedLog(id: string): Promise<readonly LoggedEntry<unknown>[]> {
   const loaded = await repoNow().loadGame(id);

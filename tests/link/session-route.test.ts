@@ -21,51 +21,12 @@ import { session } from '../../src/state/game';
 import { repo } from '../../src/state/repo';
 import { seatedGuests } from '../../src/state/seat';
 import { da, en } from '../../src/ui/messages/catalog';
+import { type FakeChannel, until as untilHolds } from './fake-wire';
 
-const wire = vi.hoisted(() => {
-  class FakeChannel extends EventTarget {
-    readyState: 'open' | 'closed' = 'open';
-    other: FakeChannel | undefined;
-    send(data: string): void {
-      if (this.readyState !== 'open') throw new Error('the channel is closed');
-      const to = this.other;
-      // Sent while both ends are open: delivered, even when the sender closes right after (as a data channel's close does).
-      if (to?.readyState !== 'open') return;
-      void Promise.resolve().then(() => to.dispatchEvent(new MessageEvent('message', { data })));
-    }
-    close(): void {
-      if (this.readyState === 'closed') return;
-      this.readyState = 'closed';
-      this.dispatchEvent(new Event('close'));
-      this.other?.close();
-    }
-  }
-  const on: { far: ((far: FakeChannel) => void) | undefined } = { far: undefined };
-  const link = () => {
-    const near = new FakeChannel();
-    const far = new FakeChannel();
-    near.other = far;
-    far.other = near;
-    on.far?.(far);
-    const connection = Object.assign(new EventTarget(), { connectionState: 'connected' });
-    return { channel: near, connection, open: Promise.resolve(), close: () => near.close() };
-  };
-  return { FakeChannel, on, link };
-});
-type FakeChannel = InstanceType<typeof wire.FakeChannel>;
-
-vi.mock('../../src/link/peer', () => ({
-  LinkCodeError: class extends Error {},
-  answer: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'answer-code' }),
-  invite: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'offer-code', accept: async () => undefined }),
-}));
-
-vi.mock('../../src/state/repo', async () => {
-  const { harness } = await import('../persistence/harness');
-  const { GAMES } = await import('../../src/engine/games');
-  const h = harness(GAMES);
-  return { repo: () => h.repo, db: h.db };
-});
+// Sent while both ends are open: delivered, even when the sender closes right after (as a data channel's close does).
+const wire = await vi.hoisted(async () => (await import('./fake-wire')).fakeWire({ sentSurvivesClose: true }));
+vi.mock('../../src/link/peer', () => wire.peer());
+vi.mock('../../src/state/repo', () => wire.repo());
 
 const golden = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')) as {
   setup: unknown;
@@ -87,14 +48,7 @@ type AnyGuest = GuestTable<any, any, any>;
 type AnyHost = HostTable<any, any, any>;
 
 /** Waits until `ok` holds: storage and the channel work in their own tasks. */
-async function until(ok: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const start = performance.now();
-  while (performance.now() - start < 5_000) {
-    if (await ok()) return;
-    await new Promise((r) => setTimeout(r, 1));
-  }
-  throw new Error(`never: ${what}`);
-}
+const until = (ok: () => boolean | Promise<boolean>, what: string) => untilHolds(ok, what, 5_000, (go) => setTimeout(go, 1));
 
 /** A game stored on this phone at the Purchase Phase. */
 async function stored(name: string, entries: readonly LoggedEntry<unknown>[] = atPurchase) {

@@ -15,71 +15,15 @@ import { session } from '../../src/state/game';
 import { repo } from '../../src/state/repo';
 import { en } from '../../src/ui/messages/catalog';
 import { lateGame } from '../bench/late-game';
+import { type FakeChannel, until } from './fake-wire';
 
-const wire = vi.hoisted(() => {
-  /** One end of an in-memory data channel; `muted`: what this end sends never arrives (a phone out of range). */
-  class FakeChannel extends EventTarget {
-    readyState: 'open' | 'closed' = 'open';
-    other: FakeChannel | undefined;
-    muted = false;
-    send(data: string): void {
-      if (this.readyState !== 'open') throw new Error('the channel is closed');
-      const to = this.other;
-      if (this.muted || to === undefined) return;
-      void Promise.resolve().then(() => {
-        if (to.readyState === 'open') to.dispatchEvent(new MessageEvent('message', { data }));
-      });
-    }
-    close(): void {
-      if (this.readyState === 'closed') return;
-      this.readyState = 'closed';
-      this.dispatchEvent(new Event('close'));
-      // A data channel closes at both ends.
-      this.other?.close();
-    }
-  }
-  /** The far end of the next link made, handed to the test's scripted phone. */
-  const on: { far: ((far: FakeChannel) => void) | undefined } = { far: undefined };
-  const link = () => {
-    const near = new FakeChannel();
-    const far = new FakeChannel();
-    near.other = far;
-    far.other = near;
-    on.far?.(far);
-    const connection = Object.assign(new EventTarget(), { connectionState: 'connected' });
-    return { channel: near, connection, open: Promise.resolve(), close: () => near.close() };
-  };
-  return { FakeChannel, on, link, disk: { full: false } };
-});
-type FakeChannel = InstanceType<typeof wire.FakeChannel>;
-
-vi.mock('../../src/link/peer', () => ({
-  LinkCodeError: class extends Error {},
-  answer: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'answer-code' }),
-  invite: async () => ({ link: wire.link(), secret: 'secret-of-this-code', code: 'offer-code', accept: async () => undefined }),
-}));
-
-vi.mock('../../src/state/repo', async () => {
-  const { harness } = await import('../persistence/harness');
-  const { GAMES } = await import('../../src/engine/games');
-  const h = harness(GAMES);
-  wire.disk = h.disk;
-  return { repo: () => h.repo, db: h.db };
-});
+const wire = await vi.hoisted(async () => (await import('./fake-wire')).fakeWire());
+vi.mock('../../src/link/peer', () => wire.peer());
+vi.mock('../../src/state/repo', () => wire.repo());
 
 const { setup, record } = lateGame(1);
 const entries = record.slice(0, 6);
 const gameOf = (id: string): WireGame => ({ id, ruleset: 'advciv', name: 'Friday', setup, seats: seatsOf(setup) });
-
-/** Waits (on real time, which the fake timers leave alone) until `ok` holds: storage works in its own tasks. */
-async function until(ok: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const start = performance.now();
-  while (performance.now() - start < 10_000) {
-    if (await ok()) return;
-    await new Promise((r) => setImmediate(r));
-  }
-  throw new Error(`never: ${what}`);
-}
 
 /** A host phone scripted message by message: it welcomes, serves catch-up, answers pings while awake. */
 function scriptedHost(game: WireGame, log: readonly (typeof entries)[number][]) {
@@ -116,7 +60,7 @@ async function storedEntries(tableId: string): Promise<number> {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'], now: Date.UTC(2026, 10, 25, 10) });
-  wire.disk.full = false;
+  wire.storage().disk.full = false;
 });
 
 afterEach(() => {
@@ -202,7 +146,7 @@ describe('issue 15: a guest whose storage refuses a write', () => {
     const link = await joinTable('offer-code');
     await until(async () => (await storedEntries(game.id)) === 3, 'the copy is stored');
 
-    wire.disk.full = true;
+    wire.storage().disk.full = true;
     host.append(3, entries.slice(3, 5));
     await until(() => copyProblem.value !== undefined, 'the refusal is said');
     expect(copyProblem.value?.code).toBe('storage/quota-exceeded');
@@ -219,7 +163,7 @@ describe('issue 15: a guest whose storage refuses a write', () => {
     expect(await storedEntries(game.id)).toBe(3);
 
     // Space again: the next try stores both, once; the message goes.
-    wire.disk.full = false;
+    wire.storage().disk.full = false;
     await vi.advanceTimersByTimeAsync(COPY_RETRY_MS);
     await until(() => copyProblem.value === undefined, 'stored at last');
     expect(await storedEntries(game.id)).toBe(5);
