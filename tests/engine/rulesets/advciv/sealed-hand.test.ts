@@ -14,6 +14,7 @@ import { drawRows, handsWithoutPurchase } from '../../../../src/engine/rulesets/
 import { playerViews } from '../../../../src/engine/rulesets/advciv/views/players';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
 import { rulesetOf } from '../../../../src/engine/rulesets/advciv/entries/context';
+import { unrevealedHands } from '../../../../src/engine/rulesets/advciv/entries/hand-reveal';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
@@ -155,6 +156,13 @@ describe('advciv 35.1 B the sealed hand is revealed at the end and scored', () =
     const row = scoreView(lim, s).find((r) => r.nation === 'italy');
     expect(row).toMatchObject({ commodities: 3, unrevealed: null });
   });
+  test('31.71, 35.1 B a sealed hand of no cards holds no secret: scored 0, no reveal asked', () => {
+    const s = play(lim, drawn(), [keep('africa', { grain: 2 }), sealed('italy', 0), keep('crete', { ochre: 3 }), { kind: 'ast' }]);
+    expect(s.ended).not.toBeNull();
+    expect(scoreView(lim, s).find((r) => r.nation === 'italy')).toMatchObject({ commodities: 0, unrevealed: null });
+    expect(unrevealedHands(s)).toEqual([]);
+    expect(codes(check(lim, s, reveal('italy', {})))).toEqual(['hand/not-sealed']);
+  });
   test('35.1, 27.4 the cards are not revealed before the end', () => {
     const s = play(setup, drawn(), [sealed('italy', 2)]);
     const v = check(setup, s, reveal('italy', { hides: 1, papyrus: 1 }));
@@ -229,7 +237,10 @@ describe('advciv 35.1 B the golden game with every hand sealed and revealed scor
     const last = sealedLog.at(-1)?.at ?? '';
     const shown = replay(ADVCIV_GAME, golden, [
       ...sealedLog,
-      ...hands.map((h) => ({ at: last, entry: { kind: 'hand-reveal' as const, nation: h.nation, cards: h.cards } })),
+      // 31.71: a hand of no cards holds no secret and is not revealed.
+      ...hands
+        .filter((h) => Object.values(h.cards).some((k) => (k ?? 0) > 0))
+        .map((h) => ({ at: last, entry: { kind: 'hand-reveal' as const, nation: h.nation, cards: h.cards } })),
     ]);
     expect(shown.violations).toEqual([]);
     expect(scoreView(golden, shown.state)).toEqual(scoreView(golden, open.state));
