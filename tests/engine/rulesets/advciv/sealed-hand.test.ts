@@ -139,6 +139,42 @@ describe('advciv 27.21 stacks a sealed hand may have emptied', () => {
   });
 });
 
+describe('advciv 27.21 a stack in doubt found empty stays empty for the turn', () => {
+  // Italy sealed 8 cards that may all be out of stack 1; the draws so far left 8 cards in it at most.
+  const r = rulesetOf(setup);
+  const size = stackSizes(r.stacks, r.commodities, r.calamities)[0] ?? 0;
+  const base = play(
+    setup,
+    stateOf(setup, { italy: { cities: 2, sealed: { count: 8, max: { ochre: 7, hides: 7 }, turn: 2 } }, crete: { cities: 3 } }, { turn: 3, handsKnown: THREE }),
+    [{ kind: 'ast' }],
+  );
+  const late: AdvCivState = {
+    ...base,
+    players: base.players.map((p) => (p.nation === 'africa' ? { ...p, cities: 0 } : p)),
+    stackOut: [size - 8, 0, 0, 0, 0, 0, 0, 0, 0],
+    stackOutMax: [size, 0, 0, 0, 0, 0, 0, 0, 0],
+  };
+  const draw = (nation: NationId, stacks: number[]): AdvCivEntry => ({ kind: 'trade-cards', nation, stacks, bought: 0 });
+  test('27.21 before any player finds it empty, the later player may still draw from it', () => {
+    expect(drawRows(setup, late, ['italy', 'crete'])[1]).toMatchObject({ stacks: [1, 2, 3], inDoubt: [1] });
+    const drawnFrom = play(setup, late, [draw('italy', [1, 2])]);
+    expect(codes(check(setup, drawnFrom, draw('crete', [1, 2, 3])))).toEqual([]);
+  });
+  test('27.21 once a draw found it empty, a later draw from it is refused and it is no longer in doubt', () => {
+    const s = play(setup, late, [draw('italy', [2])]);
+    expect(codes(check(setup, s, draw('crete', [1, 2, 3])))).toEqual(['trade/wrong-stacks']);
+    expect(rules(check(setup, s, draw('crete', [1, 2, 3])))).toContain('27.21');
+    expect(codes(check(setup, s, draw('crete', [2, 3])))).toEqual([]);
+    expect(drawRows(setup, s, ['italy', 'crete'])[1]).toMatchObject({ stacks: [2, 3] });
+    expect(drawRows(setup, s, ['italy', 'crete'])[1]?.inDoubt).toBeUndefined();
+  });
+  test('27.21 the next turn starts from the restack again (31.81): the stack is no longer known empty', () => {
+    const s = play(setup, late, [draw('italy', [2])]);
+    expect(s.stackOut[0]).toBe(size);
+    expect(play(setup, s, [{ kind: 'ast' }]).stackOut[0]).toBe(0);
+  });
+});
+
 describe('advciv 35.1 B the sealed hand is revealed at the end and scored', () => {
   const ended = (): AdvCivState =>
     play(setupOf(THREE, { turnLimit: 2 }), drawn(), [keep('africa', { grain: 2 }), sealed('italy', 2), keep('crete', { ochre: 3 }), { kind: 'ast' }]);
