@@ -175,6 +175,8 @@ export const table = {
   'turn.passed': 'Sprunget over uden indtastning: {phases}. Tryk på en af dem ovenfor for at indtaste noget dér.',
   'turn.typingFirst': 'Ikke med: {nations} (indtastning ikke registreret; registrér eller ryd den først).',
   'trade.recordAll': 'Registrér handelskort for alle resterende ({n, plural, one {# spiller} other {# spillere}})',
+  'trade.stopsInDoubt':
+    'Stopper før {nation}: måske er der ikke flere kort i {n, plural, one {hans bunke} other {hans bunker}} {stacks} (27.21): registrér hans træk nedenfor.',
   'trade.onPhones': 'Stopper før {nations}: trækkes på deres egne telefoner, og spillerne efter venter på det træk (27.1).',
   'trade.recordAllHint': 'Ingen af dem køber fra bunke 9 (27.51). Køber en? Registrér først hans handelskort med hans egen knap.',
   'trade.drawsNothing': '{nation} har ingen byer og trækker intet (27.1).',

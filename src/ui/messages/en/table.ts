@@ -168,6 +168,7 @@ export const table = {
   'turn.passed': 'Passed with nothing entered: {phases}. Tap one above to enter something there.',
   'turn.typingFirst': 'Not included: {nations} (typing not recorded yet; record or clear it first).',
   'trade.recordAll': 'Record the draw for everyone left ({n, plural, one {# player} other {# players}})',
+  'trade.stopsInDoubt': 'Stops before {nation}: {n, plural, one {his stack} other {his stacks}} {stacks} may be empty (27.21): record his draw below.',
   'trade.onPhones': 'Stops before {nations}: drawn on their own phones, and the players after wait for that draw (27.1).',
   'trade.recordAllHint': "Nobody of them buys from stack 9 (27.51). Buying? Record that player's draw with his own button first.",
   'trade.drawsNothing': '{nation} has no cities and draws nothing (27.1).',

@@ -35,11 +35,13 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   const typing = typingIn(game.state.turn, forms);
   // A player on his own phone (several phones) draws there; the draws after his wait for it (27.1).
   const seatOf = (r: DrawRow) => game.setup.players.findIndex((p) => p.nation === r.nation);
-  const tap = oneTapFor(round, seatOf, (r) => typing.includes(r.nation), true);
+  // 27.21: a stack in doubt (the engine's `inDoubt`) is the table's to say: the tap stops before that player (27.1).
+  const doubt = (r: DrawRow) => (r.inDoubt ?? []).length > 0;
+  const tap = oneTapFor(round, seatOf, (r) => typing.includes(r.nation), true, doubt);
   const ready = tap.record;
   const recordAll = async () => {
     const held = typingIn(game.state.turn, forms);
-    for (const r of oneTapFor(round, seatOf, (x) => held.includes(x.nation), true).record) {
+    for (const r of oneTapFor(round, seatOf, (x) => held.includes(x.nation), true, doubt).record) {
       const ok = await all.submit({
         kind: 'trade-cards',
         nation: r.nation,
@@ -64,6 +66,11 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
           </button>
           <p class="small muted">{t('trade.recordAllHint')}</p>
           <TypingFirst nations={typing} />
+          {tap.ask !== undefined && (
+            <p class="small" data-testid="draw-in-doubt">
+              {t('trade.stopsInDoubt', { nation: nationName(tap.ask.nation), stacks: tap.ask.inDoubt ?? [], n: (tap.ask.inDoubt ?? []).length })}
+            </p>
+          )}
           {tap.onPhones.length > 0 && (
             <p class="small" data-testid="on-phones">
               {t('trade.onPhones', { nations: tap.onPhones.map((r) => nationName(r.nation)) })}
