@@ -195,9 +195,16 @@ describe('advciv 35.1 B the sealed hand is revealed at the end and scored', () =
   test('31.71, 35.1 B a sealed hand of no cards holds no secret: scored 0, no reveal asked', () => {
     const s = play(lim, drawn(), [keep('africa', { grain: 2 }), sealed('italy', 0), keep('crete', { ochre: 3 }), { kind: 'ast' }]);
     expect(s.ended).not.toBeNull();
-    expect(scoreView(lim, s).find((r) => r.nation === 'italy')).toMatchObject({ commodities: 0, unrevealed: null });
+    expect(scoreView(lim, s).find((r) => r.nation === 'italy')).toMatchObject({ commodities: 0, unrevealed: null, provisional: null });
     expect(unrevealedHands(s)).toEqual([]);
     expect(codes(check(lim, s, reveal('italy', {})))).toEqual(['hand/not-sealed']);
+  });
+  test('35.2, 35.1 B places from totals leaving a sealed hand out are provisional until it is revealed', () => {
+    const s = ended();
+    expect(scoreView(lim, s).map((r) => r.provisional)).toEqual([['italy'], ['italy'], ['italy']]);
+    expect(scoreView(lim, s).every((r) => r.place !== null)).toBe(true);
+    const shown = play(lim, s, [reveal('italy', { hides: 1, papyrus: 1 })]);
+    expect(scoreView(lim, shown).map((r) => r.provisional)).toEqual([null, null, null]);
   });
   test('35.1, 27.4 the cards are not revealed before the end', () => {
     const s = play(setup, drawn(), [sealed('italy', 2)]);
