@@ -21,11 +21,8 @@ import { TypingFirst, typingIn } from './typing';
 const formOf = (r: DrawRow) => `trade-${r.nation}${r.round === undefined ? '' : `-${r.round}`}`;
 
 export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
-  const rows = drawRows(
-    game.setup,
-    game.state,
-    step.players.map((p) => p.nation),
-  );
+  const order = step.players.map((p) => p.nation);
+  const rows = drawRows(game.setup, game.state, order);
   const pending = rows.filter((r) => r.stacks !== null && r.stacks.length > 0);
   const nextUp = pending[0];
   const all = useEntry(advcivSignals());
@@ -42,10 +39,14 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   const recordAll = async () => {
     const held = typingIn(game.state.turn, forms);
     for (const r of oneTapFor(round, seatOf, (x) => held.includes(x.nation), true, doubt).record) {
+      // The engine's row after the draws just recorded: one of them may have put a stack of his in doubt (27.21).
+      const now = advcivSignals().game.value;
+      const fresh = now === undefined ? r : drawRows(now.setup, now.state, order).find((x) => x.nation === r.nation && x.round === r.round);
+      if (fresh === undefined || fresh.stacks === null || doubt(fresh)) return;
       const ok = await all.submit({
         kind: 'trade-cards',
         nation: r.nation,
-        stacks: r.stacks ?? [],
+        stacks: fresh.stacks,
         bought: 0,
         ...(r.round === undefined ? {} : { round: r.round }),
       });
