@@ -45,6 +45,11 @@ export interface OneTap<P> {
   readonly onPhones: readonly P[];
   /** With typing kept in their form: recorded or cleared first. */
   readonly typing: readonly P[];
+  /**
+   * `inOrder`: the player the tap stopped before because it must not decide for him (`mustAsk`, as a
+   * draw with a stack in doubt, advciv 27.21): his entry is made with his own form. Absent = none.
+   */
+  readonly ask?: P;
 }
 
 /**
@@ -53,18 +58,27 @@ export interface OneTap<P> {
  * entry on his phone; the host still lists him as waiting), nor one with typing kept in his form
  * (`typed`). `inOrder` (entries made one after another, as the draws of advciv 27.1): the tap stops
  * before the first player on a guest phone or with typing kept, whose entry the players after him
- * wait for (recording them first would leave his entry out of order).
+ * wait for (recording them first would leave his entry out of order), or before the first player
+ * whose entry only he or the table can decide (`mustAsk`: named as `ask`).
  */
-export function oneTapFor<P>(players: readonly P[], seatOf: (p: P) => number, typed: (p: P) => boolean, inOrder = false): OneTap<P> {
+export function oneTapFor<P>(
+  players: readonly P[],
+  seatOf: (p: P) => number,
+  typed: (p: P) => boolean,
+  inOrder = false,
+  mustAsk: (p: P) => boolean = () => false,
+): OneTap<P> {
   const phones = seatedGuests.value;
   const onPhone = (p: P) => phones.includes(seatOf(p));
-  const stop = inOrder ? players.findIndex((p) => onPhone(p) || typed(p)) : -1;
+  const stop = inOrder ? players.findIndex((p) => onPhone(p) || typed(p) || mustAsk(p)) : -1;
   const asked = stop < 0 ? players : players.slice(0, stop);
+  const at = stop < 0 ? undefined : players[stop];
   return {
     record: asked.filter((p) => !onPhone(p) && !typed(p)),
     onPhones: players.filter(onPhone),
     // The player the tap stopped at is named too, when it stopped at his typing.
     typing: (stop < 0 ? players : players.slice(0, stop + 1)).filter((p) => !onPhone(p) && typed(p)),
+    ...(at !== undefined && !onPhone(at) && !typed(at) ? { ask: at } : {}),
   };
 }
 

@@ -76,9 +76,12 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await host.getByRole('link', { name: 'Scores' }).click();
     await host.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).click();
     await host.getByRole('button', { name: 'End the game', exact: true }).click();
-    await host.getByRole('heading', { name: /^Final ranking/ }).waitFor();
-    // 35.1 B: until Bo shows his cards, the scores say so rather than count them as nothing.
+    // 35.1 B, 35.2: until Bo shows his cards, the scores say so rather than count them as nothing,
+    // and the places are provisional, not a final ranking.
+    await host.getByRole('heading', { name: /^Ranking so far, not final/ }).waitFor();
+    expect(await host.getByRole('heading', { name: /^Final ranking/ }).count()).toBe(0);
     await poll(() => host.getByTestId('hands-unrevealed').textContent()).toContain('Bo');
+    expect(await host.getByTestId('places-provisional').textContent()).toContain('provisional until the hands of Bo are revealed');
 
     // Bo's page reloads (what it held in memory is gone) and Bo joins again: the cards are still on
     // Bo's phone, in its own store.
@@ -104,6 +107,8 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await bo.getByRole('button', { name: 'Show the cards' }).click();
     // Two Salt (3) as a set of two = 12, one Grain = 4: 16 points, counted now on the host.
     await poll(() => host.getByTestId('hands-unrevealed').count()).toBe(0);
+    await host.getByRole('heading', { name: /^Final ranking/ }).waitFor();
+    expect(await host.getByTestId('places-provisional').count()).toBe(0);
     // Shown, the pointer is gone from Bo's game-over screen.
     await poll(() => bo.getByTestId('reveal-pointer').count()).toBe(0);
     await host.getByText('Points of Bo').click();

@@ -72,4 +72,21 @@ describe('one tap for everyone left', () => {
     expect(oneTapFor(players, seatOf, (p) => p === 'Brad', true)).toEqual({ record: ['Angela'], onPhones: [], typing: ['Brad'] });
     expect(oneTapFor(players, seatOf, (p) => p === 'Angela', true).record).toEqual([]);
   });
+
+  test('advciv 27.21, 27.1: the tap does not decide a draw with a stack in doubt: it stops before that player and names him', () => {
+    const inDoubt = (p: string) => p === 'Chris';
+    expect(oneTapFor(players, seatOf, () => false, true, inDoubt)).toEqual({ record: ['Angela', 'Brad'], onPhones: [], typing: [], ask: 'Chris' });
+    expect(
+      oneTapFor(
+        players,
+        seatOf,
+        () => false,
+        true,
+        (p) => p === 'Angela',
+      ),
+    ).toMatchObject({ record: [], ask: 'Angela' });
+    // A player on his own phone before him: the tap stops there first.
+    markGuestSeats({ gameId, seats: [1] });
+    expect(oneTapFor(players, seatOf, () => false, true, inDoubt)).toEqual({ record: ['Angela'], onPhones: ['Brad'], typing: [] });
+  });
 });

@@ -144,7 +144,9 @@ export interface AdvCivState {
   readonly players: readonly AdvCivPlayer[];
   /**
    * Cards out of each stack (index = stack - 1): cards kept in hands at the last restack (31.81) plus
-   * cards drawn this turn. A stack is exhausted when this reaches its size (27.21).
+   * cards drawn this turn. A stack is exhausted when this reaches its size (27.21). A stack a sealed
+   * hand may have emptied that a draw this turn found empty is set to its size (27.21), until the
+   * next restack (31.81, entries/ast.ts).
    */
   readonly stackOut: readonly number[];
   /**

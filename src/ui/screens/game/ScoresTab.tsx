@@ -22,11 +22,18 @@ export function ScoresTab() {
   const ended = g.shown.ended;
   // 35.1 B: sealed hands (31.71) count once revealed; until then the table says so.
   const unrevealed = rows.filter((r) => r.commodities === null).map((r) => r.nation);
+  // 35.2: places from totals that leave sealed hands out are provisional (the engine's mark), never final.
+  const provisional = rows[0]?.provisional ?? null;
+  const title = ended
+    ? provisional === null
+      ? t('scores.final', { turn: ended.turn })
+      : t('scores.endedProvisional', { turn: ended.turn })
+    : t('scores.title', { turn: g.shown.turn });
   return (
     <>
       <ScoreTable
         dataKey="nation"
-        title={ended ? t('scores.final', { turn: ended.turn }) : t('scores.title', { turn: g.shown.turn })}
+        title={title}
         rows={rows.map((r) => ({
           id: r.nation,
           place: r.place ?? '–',
@@ -63,6 +70,11 @@ export function ScoresTab() {
         {unrevealed.length > 0 && (
           <p class="small muted" data-testid="hands-unrevealed">
             {t('scores.handsUnrevealed', { players: unrevealed.map((n) => names.get(n) ?? nationName(n)) })}
+          </p>
+        )}
+        {provisional !== null && (
+          <p class="small" data-testid="places-provisional">
+            {t('scores.placesProvisional', { players: provisional.map((n) => names.get(n) ?? nationName(n)) })}
           </p>
         )}
       </ScoreTable>

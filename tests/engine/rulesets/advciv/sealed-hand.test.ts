@@ -14,6 +14,7 @@ import { drawRows, handsWithoutPurchase } from '../../../../src/engine/rulesets/
 import { playerViews } from '../../../../src/engine/rulesets/advciv/views/players';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
 import { rulesetOf } from '../../../../src/engine/rulesets/advciv/entries/context';
+import { unrevealedHands } from '../../../../src/engine/rulesets/advciv/entries/hand-reveal';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
@@ -138,6 +139,42 @@ describe('advciv 27.21 stacks a sealed hand may have emptied', () => {
   });
 });
 
+describe('advciv 27.21 a stack in doubt found empty stays empty for the turn', () => {
+  // Italy sealed 8 cards that may all be out of stack 1; the draws so far left 8 cards in it at most.
+  const r = rulesetOf(setup);
+  const size = stackSizes(r.stacks, r.commodities, r.calamities)[0] ?? 0;
+  const base = play(
+    setup,
+    stateOf(setup, { italy: { cities: 2, sealed: { count: 8, max: { ochre: 7, hides: 7 }, turn: 2 } }, crete: { cities: 3 } }, { turn: 3, handsKnown: THREE }),
+    [{ kind: 'ast' }],
+  );
+  const late: AdvCivState = {
+    ...base,
+    players: base.players.map((p) => (p.nation === 'africa' ? { ...p, cities: 0 } : p)),
+    stackOut: [size - 8, 0, 0, 0, 0, 0, 0, 0, 0],
+    stackOutMax: [size, 0, 0, 0, 0, 0, 0, 0, 0],
+  };
+  const draw = (nation: NationId, stacks: number[]): AdvCivEntry => ({ kind: 'trade-cards', nation, stacks, bought: 0 });
+  test('27.21 before any player finds it empty, the later player may still draw from it', () => {
+    expect(drawRows(setup, late, ['italy', 'crete'])[1]).toMatchObject({ stacks: [1, 2, 3], inDoubt: [1] });
+    const drawnFrom = play(setup, late, [draw('italy', [1, 2])]);
+    expect(codes(check(setup, drawnFrom, draw('crete', [1, 2, 3])))).toEqual([]);
+  });
+  test('27.21 once a draw found it empty, a later draw from it is refused and it is no longer in doubt', () => {
+    const s = play(setup, late, [draw('italy', [2])]);
+    expect(codes(check(setup, s, draw('crete', [1, 2, 3])))).toEqual(['trade/wrong-stacks']);
+    expect(rules(check(setup, s, draw('crete', [1, 2, 3])))).toContain('27.21');
+    expect(codes(check(setup, s, draw('crete', [2, 3])))).toEqual([]);
+    expect(drawRows(setup, s, ['italy', 'crete'])[1]).toMatchObject({ stacks: [2, 3] });
+    expect(drawRows(setup, s, ['italy', 'crete'])[1]?.inDoubt).toBeUndefined();
+  });
+  test('27.21 the next turn starts from the restack again (31.81): the stack is no longer known empty', () => {
+    const s = play(setup, late, [draw('italy', [2])]);
+    expect(s.stackOut[0]).toBe(size);
+    expect(play(setup, s, [{ kind: 'ast' }]).stackOut[0]).toBe(0);
+  });
+});
+
 describe('advciv 35.1 B the sealed hand is revealed at the end and scored', () => {
   const ended = (): AdvCivState =>
     play(setupOf(THREE, { turnLimit: 2 }), drawn(), [keep('africa', { grain: 2 }), sealed('italy', 2), keep('crete', { ochre: 3 }), { kind: 'ast' }]);
@@ -154,6 +191,20 @@ describe('advciv 35.1 B the sealed hand is revealed at the end and scored', () =
     const s = play(lim, ended(), [reveal('italy', { hides: 1, papyrus: 1 })]);
     const row = scoreView(lim, s).find((r) => r.nation === 'italy');
     expect(row).toMatchObject({ commodities: 3, unrevealed: null });
+  });
+  test('31.71, 35.1 B a sealed hand of no cards holds no secret: scored 0, no reveal asked', () => {
+    const s = play(lim, drawn(), [keep('africa', { grain: 2 }), sealed('italy', 0), keep('crete', { ochre: 3 }), { kind: 'ast' }]);
+    expect(s.ended).not.toBeNull();
+    expect(scoreView(lim, s).find((r) => r.nation === 'italy')).toMatchObject({ commodities: 0, unrevealed: null, provisional: null });
+    expect(unrevealedHands(s)).toEqual([]);
+    expect(codes(check(lim, s, reveal('italy', {})))).toEqual(['hand/not-sealed']);
+  });
+  test('35.2, 35.1 B places from totals leaving a sealed hand out are provisional until it is revealed', () => {
+    const s = ended();
+    expect(scoreView(lim, s).map((r) => r.provisional)).toEqual([['italy'], ['italy'], ['italy']]);
+    expect(scoreView(lim, s).every((r) => r.place !== null)).toBe(true);
+    const shown = play(lim, s, [reveal('italy', { hides: 1, papyrus: 1 })]);
+    expect(scoreView(lim, shown).map((r) => r.provisional)).toEqual([null, null, null]);
   });
   test('35.1, 27.4 the cards are not revealed before the end', () => {
     const s = play(setup, drawn(), [sealed('italy', 2)]);
@@ -229,7 +280,10 @@ describe('advciv 35.1 B the golden game with every hand sealed and revealed scor
     const last = sealedLog.at(-1)?.at ?? '';
     const shown = replay(ADVCIV_GAME, golden, [
       ...sealedLog,
-      ...hands.map((h) => ({ at: last, entry: { kind: 'hand-reveal' as const, nation: h.nation, cards: h.cards } })),
+      // 31.71: a hand of no cards holds no secret and is not revealed.
+      ...hands
+        .filter((h) => Object.values(h.cards).some((k) => (k ?? 0) > 0))
+        .map((h) => ({ at: last, entry: { kind: 'hand-reveal' as const, nation: h.nation, cards: h.cards } })),
     ]);
     expect(shown.violations).toEqual([]);
     expect(scoreView(golden, shown.state)).toEqual(scoreView(golden, open.state));

@@ -25,6 +25,11 @@ export interface ScoreRow {
   readonly total: number;
   /** 1 = winner; equal totals share a place (35.2); null for an inert nation. */
   readonly place: number | null;
+  /**
+   * The places are provisional while hands kept sealed (31.71) are not revealed (35.1 B, 35.2): the
+   * nations whose hands the totals leave out; null when every hand counts.
+   */
+  readonly provisional: readonly NationId[] | null;
   readonly cite: Readonly<Record<'cards' | 'commodities' | 'treasury' | 'ast' | 'cities' | 'place', RuleCitation>>;
 }
 
@@ -45,6 +50,8 @@ export function scoreTable(ruleset: AdvCivRuleset, state: AdvCivState): readonly
     const total = cards + (commodities ?? 0) + treasury + ast + cities;
     return { nation: p.nation, active: p.status === 'active', cards, commodities, unrevealed: p.sealed?.count ?? null, treasury, ast, cities, total };
   });
+  const unrevealed = rows.filter((r) => r.commodities === null).map((r) => r.nation);
+  const provisional = unrevealed.length > 0 ? unrevealed : null;
   return rows.map((r) => ({
     nation: r.nation,
     cards: r.cards,
@@ -55,6 +62,7 @@ export function scoreTable(ruleset: AdvCivRuleset, state: AdvCivState): readonly
     cities: r.cities,
     total: r.total,
     place: r.active ? 1 + rows.filter((o) => o.active && o.total > r.total).length : null,
+    provisional,
     cite: { cards: C('35.1'), commodities: C('32.261', 'R-A6'), treasury: C('35.1'), ast: C('35.1', 'R-A3'), cities: C('35.1'), place: C('35.2', 'R-A10') },
   }));
 }

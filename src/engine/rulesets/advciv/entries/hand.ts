@@ -95,14 +95,15 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry, setup) {
+    // 31.71: a sealed hand of no cards holds no secret: it is a known empty hand (nothing to reveal, 35.1 B).
     const next =
-      entry.sealed === true
+      entry.sealed === true && entry.count > 0
         ? withPlayer(state, entry.nation, (p) => ({
             ...p,
             hand: {},
             sealed: { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count), turn: state.turn },
           }))
-        : withPlayer(state, entry.nation, ({ sealed: _was, ...p }) => ({ ...p, hand: entry.cards }));
+        : withPlayer(state, entry.nation, ({ sealed: _was, ...p }) => ({ ...p, hand: entry.sealed === true ? {} : entry.cards }));
     return { ...next, handsKept: [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation] };
   },
 };

@@ -11,6 +11,7 @@ import type { Violation } from '../../../types';
 import { cardsLeft, drawn, drawnStacksAllowed, stackSizes } from '../calc/deck';
 import { tradeOrder } from '../calc/order';
 import type { NationId } from '../nations';
+import type { AdvCivRuleset } from '../ruleset';
 import type { AdvCivSetup } from '../setup';
 import { withPlayer, type AdvCivState } from '../state';
 import { violation } from '../violations';
@@ -88,6 +89,29 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
     // Cards ever drawn per stack (variant 39.2 checks how deep a stack was drawn, 15.2).
     const drawnTotal = drawn(state.drawnTotal ?? r.stacks.map(() => 0), taken);
     const stackOutMax = state.stackOutMax === undefined ? {} : { stackOutMax: drawn(state.stackOutMax, taken) };
-    return { ...next, stackOut: drawn(state.stackOut, taken), ...stackOutMax, drawnTotal, draws: [...state.draws, draw] };
+    // 27.21 with sealed hands (31.71): a stack in doubt the draw skipped was found empty; it is
+    // empty for the rest of the turn (every card of it out), so no later draw takes from it.
+    const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+    const found = foundEmpty(r, state, entry);
+    const stackOut = drawn(state.stackOut, taken).map((n, i) => (found.includes(i + 1) ? Math.max(n, sizes[i] ?? 0) : n));
+    return { ...next, stackOut, ...stackOutMax, drawnTotal, draws: [...state.draws, draw] };
   },
 };
+
+/**
+ * The stacks in doubt (27.21 with sealed hands, 31.71) a draw entry says were empty: principal round,
+ * the stacks owed he skipped; supplemental round (capitals 5.3, 5.4), those skipped above his lowest
+ * stack drawn, or every one skipped when he drew fewer cards than owed.
+ */
+export function foundEmpty(r: AdvCivRuleset, state: AdvCivState, entry: TradeCardsEntry): readonly number[] {
+  const p = state.players.find((x) => x.nation === entry.nation);
+  if (state.stackOutMax === undefined || p === undefined) return [];
+  const round = entry.round === 'supplemental' ? 'supplemental' : 'principal';
+  const owed = owedStacks(r, state, p, round);
+  const ifFull = owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, round);
+  const skipped = (s: number) => !ifFull.includes(s) && !entry.stacks.includes(s);
+  if (round === 'principal') return owed.filter(skipped);
+  const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+  const lowest = entry.stacks.length < owed.length ? 0 : Math.min(...entry.stacks);
+  return r.stacks.filter((s) => s > lowest && cardsLeft(sizes, state.stackOut, s) > 0 && skipped(s));
+}

@@ -21,11 +21,8 @@ import { TypingFirst, typingIn } from './typing';
 const formOf = (r: DrawRow) => `trade-${r.nation}${r.round === undefined ? '' : `-${r.round}`}`;
 
 export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
-  const rows = drawRows(
-    game.setup,
-    game.state,
-    step.players.map((p) => p.nation),
-  );
+  const order = step.players.map((p) => p.nation);
+  const rows = drawRows(game.setup, game.state, order);
   const pending = rows.filter((r) => r.stacks !== null && r.stacks.length > 0);
   const nextUp = pending[0];
   const all = useEntry(advcivSignals());
@@ -35,15 +32,21 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
   const typing = typingIn(game.state.turn, forms);
   // A player on his own phone (several phones) draws there; the draws after his wait for it (27.1).
   const seatOf = (r: DrawRow) => game.setup.players.findIndex((p) => p.nation === r.nation);
-  const tap = oneTapFor(round, seatOf, (r) => typing.includes(r.nation), true);
+  // 27.21: a stack in doubt (the engine's `inDoubt`) is the table's to say: the tap stops before that player (27.1).
+  const doubt = (r: DrawRow) => (r.inDoubt ?? []).length > 0;
+  const tap = oneTapFor(round, seatOf, (r) => typing.includes(r.nation), true, doubt);
   const ready = tap.record;
   const recordAll = async () => {
     const held = typingIn(game.state.turn, forms);
-    for (const r of oneTapFor(round, seatOf, (x) => held.includes(x.nation), true).record) {
+    for (const r of oneTapFor(round, seatOf, (x) => held.includes(x.nation), true, doubt).record) {
+      // The engine's row after the draws just recorded: one of them may have put a stack of his in doubt (27.21).
+      const now = advcivSignals().game.value;
+      const fresh = now === undefined ? r : drawRows(now.setup, now.state, order).find((x) => x.nation === r.nation && x.round === r.round);
+      if (fresh === undefined || fresh.stacks === null || doubt(fresh)) return;
       const ok = await all.submit({
         kind: 'trade-cards',
         nation: r.nation,
-        stacks: r.stacks ?? [],
+        stacks: fresh.stacks,
         bought: 0,
         ...(r.round === undefined ? {} : { round: r.round }),
       });
@@ -64,6 +67,11 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
           </button>
           <p class="small muted">{t('trade.recordAllHint')}</p>
           <TypingFirst nations={typing} />
+          {tap.ask !== undefined && (
+            <p class="small" data-testid="draw-in-doubt">
+              {t('trade.stopsInDoubt', { nation: nationName(tap.ask.nation), stacks: tap.ask.inDoubt ?? [], n: (tap.ask.inDoubt ?? []).length })}
+            </p>
+          )}
           {tap.onPhones.length > 0 && (
             <p class="small" data-testid="on-phones">
               {t('trade.onPhones', { nations: tap.onPhones.map((r) => nationName(r.nation)) })}

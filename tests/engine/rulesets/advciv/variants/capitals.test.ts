@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { advcivRuleset } from '../../../../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../../../../src/engine/rulesets/advciv/settings';
-import { drawnStacksAllowed, stackSizes } from '../../../../../src/engine/rulesets/advciv/calc/deck';
+import { cardsLeft, drawnStacksAllowed, stackSizes } from '../../../../../src/engine/rulesets/advciv/calc/deck';
 import { tradeOrder } from '../../../../../src/engine/rulesets/advciv/calc/order';
 import {
   CAPITAL_SITE,
@@ -321,6 +321,18 @@ describe('capitals 5.3, 5.4 with advciv 27.21: a stack a sealed hand may have em
     expect(three && stacksDrawn(three, [9, 8])).toEqual([7, 6]);
     expect(three && stacksDrawn(three, [8])).toEqual([9, 7]);
     expect(row(supplementalOf(8, { 9: 1 }, { 9: 1 }))?.inDoubt).toBeUndefined();
+  });
+  test('5.4, 27.21 a stack in doubt the supplemental draw skipped above his lowest stack is empty for the turn', () => {
+    const r = advcivRuleset(DEFAULT_SETTINGS, ['capitals']).ruleset;
+    const sizes = stackSizes(r.stacks, r.commodities, r.calamities);
+    const left = (st: AdvCivState) => [9, 8, 7, 6].map((n) => cardsLeft(sizes, st.stackOut, n));
+    const s = supplementalOf(8, { 9: 2, 8: 2, 7: 2 }, { 9: 0, 8: 0, 7: 0 });
+    // 9 drawn, 8 ticked empty, 7 drawn: stack 8 is known empty, 6 is untouched.
+    expect(left(play(withCapitals, s, [draw([9, 7])]))).toEqual([1, 0, 1, left(s)[3]]);
+    // 9 and 8 ticked empty.
+    expect(left(play(withCapitals, s, [draw([7, 6])]))).toEqual([0, 0, 1, (left(s)[3] ?? 0) - 1]);
+    // Drawn from the top as if full: nothing is learned.
+    expect(left(play(withCapitals, s, [draw([9, 8])]))).toEqual([1, 1, 2, left(s)[3]]);
   });
   test('27.21 the principal draw form is unchanged: the stack in doubt ticked empty is left out', () => {
     const s = { ...supplementalOf(8, { 9: 1 }, { 9: 0 }), draws: [] };
