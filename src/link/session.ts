@@ -33,6 +33,8 @@ function setRoute(next: SubmitRoute | undefined): void {
 }
 
 const linkClosed: Refusal = { kind: 'violations', violations: [{ code: 'link/closed', cite: [], params: {} }] };
+/** A guest that has not chosen its player: the host takes entries from a seat only (a watcher's copy never parts from the table's log). */
+const noSeat: Refusal = { kind: 'violations', violations: [{ code: 'link/no-seat', cite: [], params: {} }] };
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
 type AnyHost = HostTable<any, any, any>;
@@ -501,7 +503,14 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   const route = (): void => {
     const game = current.game;
     const local = game === undefined ? undefined : localCopyOf(game.id);
-    if (local === undefined || seat.value === undefined) return;
+    if (local === undefined) return;
+    if (seat.value === undefined) {
+      // Linked, no player chosen yet: this phone's copy takes no entry of its own (it would part
+      // from the table's log); the host would refuse it from a phone without a seat anyway.
+      mine = { gameId: local, propose: async () => ({ ok: false, error: noSeat }) };
+      setRoute(mine);
+      return;
+    }
     bindSeat({ gameId: local, seat: seat.value });
     mine = {
       gameId: local,

@@ -289,6 +289,27 @@ describe('a guest’s screen records through the host (its copy’s route)', () 
     link.close();
   });
 
+  test('linked with no player chosen yet: an entry on the copy is refused in the app’s words, nothing proposed or stored; chosen, it records', async () => {
+    const host = hostPhone(gameOf('table-no-seat'), atPurchase);
+    const routes = vi.spyOn(session(), 'setSubmitRoute');
+    const link = await joinTable('offer-code');
+    await until(() => localCopyOf('table-no-seat') !== undefined, 'the copy is stored');
+    const local = localCopyOf('table-no-seat') ?? '';
+    await until(() => routes.mock.lastCall?.[0]?.gameId === local, 'the copy is routed');
+    await session().open(local);
+    const r = await session().submitEntry(done('brad'));
+    expect(r.ok === false && r.error.kind === 'violations' && r.error.violations.map((v) => v.code)).toEqual(['link/no-seat']);
+    expect(en['violation.link/no-seat']).toContain('has not chosen its player');
+    expect(da['violation.link/no-seat']).toContain('ikke valgt sin spiller');
+    expect(host.heard.filter((m) => m.t === 'propose')).toEqual([]);
+    expect(await storedLog(local)).toHaveLength(atPurchase.length);
+    link.chooseSeat(1);
+    await until(() => host.heard.some((m) => m.t === 'seat'), 'the seat reaches the host');
+    await until(async () => (await session().submitEntry(done('brad'))).ok, 'the entry records once the seat is chosen');
+    expect(host.table.log.at(-1)?.entry).toEqual(done('brad'));
+    link.close();
+  });
+
   test('the link closed: an entry is refused (join again, then record), nothing proposed or stored', async () => {
     const { host, link, local } = await joined('table-closed');
     link.close();

@@ -85,6 +85,8 @@ export const phones = {
   'violation.link/host-storage':
     'The phone that holds the game could not store this entry (its storage is full, or it runs an older version of the app): nothing was recorded.',
   'violation.link/refused': 'The phone that holds the game refused this entry.',
+  'violation.link/no-seat':
+    'This phone has not chosen its player yet: nothing was recorded. Choose the player on the Play with several phones screen, then record.',
   'violation.link/closed': 'The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.',
   'phones.seat.onPhones': 'Not included: {players} (on their own phones: each records his own there).',
   'phones.guest.open': 'Record on this phone (the host checks each entry)',
