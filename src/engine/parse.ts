@@ -75,6 +75,21 @@ export class Reader {
     return min;
   }
 
+  /**
+   * A sealed form's count (a hand whose cards stay on the player's phone: advciv 31.71, 15.62; ee
+   * Phase 12), or undefined for the open form, whose `openField` holds the cards. A count without
+   * `sealed: true`, and the cards beside a sealed count, are refused.
+   */
+  sealedCount(o: Obj, openField: string, max = 20): number | undefined {
+    if (o.sealed === undefined) {
+      if (o.count !== undefined) this.fail('count', 'shape/unknown-value', 'no count without sealed: true');
+      return undefined;
+    }
+    if (o.sealed !== true) this.fail('sealed', 'shape/unknown-value', 'true');
+    if (o[openField] !== undefined) this.fail(openField, 'shape/unknown-value', `no ${openField} beside sealed: true`);
+    return this.int(o.count, 'count', 0, max);
+  }
+
   bool(v: unknown, path: string): boolean {
     if (typeof v === 'boolean') return v;
     this.fail(path, missingOr(v, 'shape/wrong-type'), 'boolean');

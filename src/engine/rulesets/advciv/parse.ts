@@ -187,17 +187,12 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
         mining: o.mining === undefined || o.mining === null ? null : r.oneOf<CommodityId>(o.mining, COMMODITIES, 'mining'),
       };
       break;
-    case 'hand':
-      if (o.sealed === undefined) {
-        entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards') };
-        if (o.count !== undefined) r.fail('count', 'shape/unknown-value', 'no count without sealed: true');
-      } else {
-        // 31.71: a sealed hand gives its count only; the cards stay on the player's phone.
-        if (o.sealed !== true) r.fail('sealed', 'shape/unknown-value', 'true');
-        if (o.cards !== undefined) r.fail('cards', 'shape/unknown-value', 'no cards in a sealed hand');
-        entry = { kind, nation: nation(), sealed: true, count: r.int(o.count, 'count', 0, 20) };
-      }
+    case 'hand': {
+      // 31.71: a sealed hand gives its count only; the cards stay on the player's phone.
+      const count = r.sealedCount(o, 'cards');
+      entry = count === undefined ? { kind, nation: nation(), cards: hand(r, o.cards, 'cards') } : { kind, nation: nation(), sealed: true, count };
       break;
+    }
     case 'hand-reveal':
       entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards') };
       break;
@@ -207,17 +202,12 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
     case 'end-game':
       entry = { kind };
       break;
-    case 'leave':
-      if (o.sealed === undefined) {
-        entry = { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') };
-        if (o.count !== undefined) r.fail('count', 'shape/unknown-value', 'no count without sealed: true');
-      } else {
-        // 15.62: the cards retained stay secret; a sealed leave gives their count only.
-        if (o.sealed !== true) r.fail('sealed', 'shape/unknown-value', 'true');
-        if (o.hand !== undefined) r.fail('hand', 'shape/unknown-value', 'no hand in a sealed leave');
-        entry = { kind, nation: nation(), sealed: true, count: r.int(o.count, 'count', 0, 20) };
-      }
+    case 'leave': {
+      // 15.62: the cards retained stay secret; a sealed leave gives their count only.
+      const count = r.sealedCount(o, 'hand');
+      entry = count === undefined ? { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') } : { kind, nation: nation(), sealed: true, count };
       break;
+    }
     case 'join':
       return parseJoinEntry(raw);
     case 'calamities':

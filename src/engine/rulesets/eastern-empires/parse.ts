@@ -218,17 +218,12 @@ export function parseEeEntry(raw: unknown): ParseResult<EeEntry> {
       };
       break;
     }
-    case 'hand':
-      if (o.sealed === undefined) {
-        entry = { kind, civ: civ(), cards: hand(o.cards, 'cards') };
-        if (o.count !== undefined) r.fail('count', 'shape/unknown-value', 'no count without sealed: true');
-      } else {
-        // ee Phase 12: a sealed hand gives its count only; the cards stay on the player's phone.
-        if (o.sealed !== true) r.fail('sealed', 'shape/unknown-value', 'true');
-        if (o.cards !== undefined) r.fail('cards', 'shape/unknown-value', 'no cards in a sealed hand');
-        entry = { kind, civ: civ(), sealed: true, count: r.int(o.count, 'count', 0, 20) };
-      }
+    case 'hand': {
+      // ee Phase 12: a sealed hand gives its count only; the cards stay on the player's phone.
+      const count = r.sealedCount(o, 'cards');
+      entry = count === undefined ? { kind, civ: civ(), cards: hand(o.cards, 'cards') } : { kind, civ: civ(), sealed: true, count };
       break;
+    }
     case 'ast':
       entry = { kind };
       break;

@@ -78,7 +78,7 @@ export function seatFigures(setup: EeSetup, state: EeState, phase: Phase, civ: C
         return { kind, ships: p.ships };
       case 'taxDue': {
         const row = taxed === undefined ? taxRows(state).find((r) => r.civ === civ) : undefined;
-        return row === undefined ? undefined : { kind, tokens: row.cities * row.defaultRate, cities: row.cities, rates: row.rates };
+        return row === undefined ? undefined : { kind, tokens: row.due, cities: row.cities, rates: row.rates };
       }
       case 'taxPaid':
         return taxed === undefined ? undefined : { kind, tokens: taxed.collected, revolted: taxed.revolting };

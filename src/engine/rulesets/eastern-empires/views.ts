@@ -31,7 +31,7 @@ import {
   type Price,
   type PurchaseQuote,
 } from './credits';
-import { allowedTaxRates, cardOffers, citySupportRate, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
+import { allowedTaxRates, cardOffers, citySupportRate, collectTax, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
 import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
 import { COLLATERAL, type VictimOutcome } from './entries/calamity';
 import { activePlayers, stockFacts, tokensInStock } from './entries/context';
@@ -246,13 +246,22 @@ export interface TaxRow {
   readonly knownStock: number;
   readonly rates: readonly number[];
   readonly defaultRate: number;
+  /** The tax owed at the usual rate (ee Phase 1a, collectTax), before the table picks another rate. */
+  readonly due: number;
 }
 
 /** ee Phase 1a: every active player with cities is taxed. */
 export const taxRows = (state: EeState): readonly TaxRow[] =>
   activePlayers(state)
     .filter((p) => p.cities > 0)
-    .map((p) => ({ civ: p.civ, cities: p.cities, knownStock: tokensInStock(p), rates: allowedTaxRates(heldAdvances(p)), defaultRate: DEFAULT_TAX_RATE }));
+    .map((p) => ({
+      civ: p.civ,
+      cities: p.cities,
+      knownStock: tokensInStock(p),
+      rates: allowedTaxRates(heldAdvances(p)),
+      defaultRate: DEFAULT_TAX_RATE,
+      due: collectTax(p.cities, DEFAULT_TAX_RATE, tokensInStock(p), heldAdvances(p)).due,
+    }));
 
 /** What the taxation entry typed so far would do (the entry's own resolution, ee Phase 1a/1b). */
 export const taxPreview = (

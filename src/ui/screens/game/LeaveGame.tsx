@@ -6,7 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
-import type { AdvCivPlayer, Hand } from '../../../engine/rulesets/advciv/state';
+import type { AdvCivPlayer } from '../../../engine/rulesets/advciv/state';
 import { t } from '../../i18n';
 import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
@@ -15,15 +15,12 @@ import { SubmitRow } from '../../components/SubmitRow';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
 import { seatPlayer } from '../../../state/seat';
 import { leaveEntry } from '../../../state/sealed-hand';
+import { typedHand } from './phases/typing';
 
 export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
   const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>({});
   const form = useEntry(advcivSignals());
-  const kept: Partial<Record<CommodityId, number>> = {};
-  for (const id of COMMODITIES) {
-    const n = hand[id];
-    if (n !== null && n !== undefined && n > 0) kept[id] = n;
-  }
+  const kept = typedHand(hand);
   return (
     <details class="why">
       <summary>{t('leave.title', { nation: nationName(p.nation) })}</summary>
@@ -33,7 +30,7 @@ export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: 
           e.preventDefault();
           // 15.62: the player's own phone sends the count only and keeps the cards here.
           const seated = seatPlayer(game.setup.players)?.nation === p.nation;
-          await form.submit(leaveEntry({ game: game.id, seated }, p.nation, game.state.turn, kept as Hand));
+          await form.submit(leaveEntry({ game: game.id, seated }, p.nation, game.state.turn, kept));
         }}
       >
         <p class="small">{t('leave.hint', { cities: p.cities })}</p>

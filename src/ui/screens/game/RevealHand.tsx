@@ -7,11 +7,12 @@
 import { useState } from 'preact/hooks';
 import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
-import type { AdvCivPlayer, Hand } from '../../../engine/rulesets/advciv/state';
+import type { AdvCivPlayer } from '../../../engine/rulesets/advciv/state';
 import type { AdvCivGame } from '../../../state/game-advciv';
 import { advcivSignals } from '../../../state/game-advciv';
-import { mySeat } from '../../../state/seat';
+import { seatPlayer } from '../../../state/seat';
 import { sealedCardsOf } from '../../../state/sealed-hand';
+import { typedHand } from './phases/typing';
 import { t } from '../../i18n';
 import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
@@ -25,8 +26,7 @@ import { useEntry } from '../../components/useEntry';
  */
 export function RevealPointer({ game }: { readonly game: AdvCivGame }) {
   if (game.state.ended === null) return null;
-  const seat = mySeat.value;
-  const mine = seat === undefined ? undefined : game.setup.players[seat]?.nation;
+  const mine = seatPlayer(game.setup.players)?.nation;
   const p = game.state.players.find((x) => x.nation === mine && x.sealed !== undefined);
   if (p === undefined) return null;
   return (
@@ -50,8 +50,7 @@ export function RevealPointer({ game }: { readonly game: AdvCivGame }) {
 export function RevealHands({ game }: { readonly game: AdvCivGame }) {
   const [chosen, setChosen] = useState<NationId | undefined>(undefined);
   if (game.state.ended === null) return null;
-  const seat = mySeat.value;
-  const mine = seat === undefined ? undefined : game.setup.players[seat]?.nation;
+  const mine = seatPlayer(game.setup.players)?.nation;
   const sealed = game.state.players.filter((p) => p.sealed !== undefined && (mine === undefined || p.nation === mine));
   const p = sealed.find((x) => x.nation === chosen) ?? sealed[0];
   if (p === undefined) return null;
@@ -77,17 +76,12 @@ export function RevealHands({ game }: { readonly game: AdvCivGame }) {
 function RevealForm({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
   const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>(() => ({ ...(sealedCardsOf(game.id, p) ?? {}) }));
   const form = useEntry(advcivSignals());
-  const cards: Partial<Record<CommodityId, number>> = {};
-  for (const id of COMMODITIES) {
-    const n = hand[id];
-    if (n !== null && n !== undefined && n > 0) cards[id] = n;
-  }
   return (
     <form
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'hand-reveal', nation: p.nation, cards: cards as Hand });
+        await form.submit({ kind: 'hand-reveal', nation: p.nation, cards: typedHand(hand) });
       }}
     >
       <h3>{t('reveal.title', { nation: nationName(p.nation), n: p.sealed?.count ?? 0 })}</h3>

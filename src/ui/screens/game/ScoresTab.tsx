@@ -20,10 +20,10 @@ export function ScoresTab() {
   const rows = advciv.scores.value;
   const names = new Map(g.shown.players.map((p) => [p.nation, p.name]));
   const ended = g.shown.ended;
-  // 35.1 B: sealed hands (31.71) count once revealed; until then the table says so.
-  const unrevealed = rows.filter((r) => r.commodities === null).map((r) => r.nation);
-  // 35.2: places from totals that leave sealed hands out are provisional (the engine's mark), never final.
+  // 35.1 B, 35.2: sealed hands (31.71) count once revealed; until then the totals leave them out and
+  // the places are provisional, never final (the engine's mark: the nations whose hands are unrevealed).
   const provisional = rows[0]?.provisional ?? null;
+  const unrevealed = provisional ?? [];
   const title = ended
     ? provisional === null
       ? t('scores.final', { turn: ended.turn })

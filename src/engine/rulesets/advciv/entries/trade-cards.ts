@@ -15,7 +15,7 @@ import type { AdvCivRuleset } from '../ruleset';
 import type { AdvCivSetup } from '../setup';
 import { withPlayer, type AdvCivState } from '../state';
 import { violation } from '../violations';
-import { capitalsViolation, owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+import { capitalsViolation, owedIfFull, owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 import { activePlayer, isViolation, rulesetOf } from './context';
 
 export interface TradeCardsEntry {
@@ -65,9 +65,9 @@ export const tradeCards: EntryHandler<AdvCivState, TradeCardsEntry, AdvCivSetup>
     const round = supplemental ? 'supplemental' : 'principal';
     const owed = owedStacks(r, state, p, round);
     // 27.21 with sealed hands (31.71): a stack they may have emptied may be drawn from or skipped.
-    const owedIfFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, round);
+    const ifFull = owedIfFull(r, state, p, round);
     const open = r.stacks.filter((s) => cardsLeft(sizes, state.stackOut, s) > 0);
-    if (!drawnStacksAllowed(entry.stacks, owed, owedIfFull, round, open))
+    if (!drawnStacksAllowed(entry.stacks, owed, ifFull, round, open))
       out.push(violation('trade/wrong-stacks', ['27.2', '27.21'], { nation: entry.nation, expected: owed, entered: entry.stacks }));
     const cost = entry.bought * r.limits.boughtCardPrice;
     if (entry.bought < 0 || cost > p.treasury)
@@ -108,7 +108,7 @@ export function foundEmpty(r: AdvCivRuleset, state: AdvCivState, entry: TradeCar
   if (state.stackOutMax === undefined || p === undefined) return [];
   const round = entry.round === 'supplemental' ? 'supplemental' : 'principal';
   const owed = owedStacks(r, state, p, round);
-  const ifFull = owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, round);
+  const ifFull = owedIfFull(r, state, p, round);
   const skipped = (s: number) => !ifFull.includes(s) && !entry.stacks.includes(s);
   if (round === 'principal') return owed.filter(skipped);
   const sizes = stackSizes(r.stacks, r.commodities, r.calamities);

@@ -158,6 +158,20 @@ export function owedStacks(
     : supplementalStacks(sizes, state.stackOut, supplementalCount(r.tradeCards, count));
 }
 
+/**
+ * The stacks owed if every card a sealed hand (31.71) may hold is out of the stacks it may come from
+ * (`stackOutMax`, 27.21): the stacks of `owedStacks` missing here are in doubt. With no sealed hand
+ * it is `owedStacks` itself.
+ */
+export function owedIfFull(
+  r: Pick<AdvCivRulesetShape, 'stacks' | 'commodities' | 'calamities' | 'tradeCards'>,
+  state: Pick<AdvCivState, 'players' | 'stackOut' | 'stackOutMax'>,
+  p: AdvCivPlayer,
+  round: 'principal' | 'supplemental',
+): readonly number[] {
+  return owedStacks(r, state.stackOutMax === undefined ? state : { ...state, stackOut: state.stackOutMax }, p, round);
+}
+
 /** The violation codes of the Capitals variant (messages: violation.<code>). */
 export const CAPITALS_VIOLATIONS = [
   'capitals/variant-off',

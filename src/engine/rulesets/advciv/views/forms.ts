@@ -35,7 +35,7 @@ import type { AdvCivSetup } from '../setup';
 import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } from '../state';
 import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
-import { owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
+import { owedIfFull, owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 import { cities, type CitiesEntry } from '../entries/cities';
 import { hand, type HandEntry } from '../entries/hand';
 
@@ -182,7 +182,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
     // 27.2; with Capitals a capital city counts twice, nine stacks at most here (capitals 4.2, 5.1).
     const owed = owedStacks(r, state, p, 'principal');
     // 27.21 with sealed hands (31.71): a stack their cards may have emptied may be skipped.
-    const ifFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, 'principal');
+    const ifFull = owedIfFull(r, state, p, 'principal');
     const inDoubt = owed.filter((s) => !ifFull.includes(s));
     const left = cardsLeft(sizes, drawn(state.stackOut, owed), r.limits.boughtCardStack);
     const canBuy = Math.max(0, Math.min(left, Math.floor(p.treasury / r.limits.boughtCardPrice)));
@@ -211,7 +211,7 @@ export function drawRows(setup: AdvCivSetup, state: AdvCivState, order: readonly
     const owed = owedStacks(r, state, p, 'supplemental');
     // 27.21 with sealed hands (31.71): for a stack in doubt ticked empty the next one down is drawn
     // (capitals 5.4), as far down as the draw reaches when every stack in doubt is empty.
-    const ifFull = state.stackOutMax === undefined ? owed : owedStacks(r, { ...state, stackOut: state.stackOutMax }, p, 'supplemental');
+    const ifFull = owedIfFull(r, state, p, 'supplemental');
     const lowest = ifFull.length < owed.length ? 0 : Math.min(...ifFull);
     const reach = [...r.stacks].reverse().filter((s) => s >= lowest && cardsLeft(sizes, state.stackOut, s) > 0);
     const inDoubt = reach.filter((s) => !ifFull.includes(s));

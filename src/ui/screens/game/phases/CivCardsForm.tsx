@@ -11,7 +11,7 @@ import { useState } from 'preact/hooks';
 import type { CardId } from '../../../../engine/rulesets/advciv/cards';
 import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import { handSize, type AdvCivPlayer, type Hand } from '../../../../engine/rulesets/advciv/state';
+import { handSize, type AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
 import { handsWithoutPurchase, purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
 import { handSets, purchasePaymentView } from '../../../../engine/rulesets/advciv/views';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
@@ -26,7 +26,7 @@ import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { PlanPanel } from './PlanPanel';
-import { TypingFirst, typingIn } from './typing';
+import { TypingFirst, typedHand, typingIn } from './typing';
 
 export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const waiting = step.waiting;
@@ -122,15 +122,6 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
   );
 }
 
-const count = (h: Partial<Record<CommodityId, number | null>>): Hand => {
-  const out: Partial<Record<CommodityId, number>> = {};
-  for (const id of COMMODITIES) {
-    const n = h[id];
-    if (n !== null && n !== undefined && n > 0) out[id] = n;
-  }
-  return out;
-};
-
 function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer }) {
   const purchased = game.state.purchased.includes(p.nation);
   // The typing survives a reload until recorded (drafts per turn, form and player).
@@ -145,7 +136,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
   const [mining, setMining] = useDraft<CommodityId | ''>(buy, 'mining', '');
   const [picked, setPicked] = useDraft<readonly CardId[] | undefined>(buy, 'picked', undefined, (raw) => (Array.isArray(raw) ? (raw as CardId[]) : undefined));
   const [kept, setKept] = useDraft<Partial<Record<CommodityId, number | null>> | undefined>(keep, 'kept', undefined);
-  const handNow = count(hand);
+  const handNow = typedHand(hand);
   const base = purchasePreview(game.setup, game.state, p.nation, { cards: [], hand: handNow, paid: {}, treasury: 0, mining: null });
   if (base === undefined) return null;
   const cards = picked ?? base.forced;
@@ -346,7 +337,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           e.preventDefault();
           // 27.4, 31.71: a phone bound to the player's seat sends the count only and keeps the cards here.
           const seated = mySeat.value !== undefined;
-          await keep.submit(keptHandEntry({ game: game.id, seated }, p.nation, game.state.turn, count(purchased ? leftover : hand)));
+          await keep.submit(keptHandEntry({ game: game.id, seated }, p.nation, game.state.turn, typedHand(purchased ? leftover : hand)));
         }}
       >
         {purchased && (

@@ -2,7 +2,9 @@
  * One tap for everyone left (draws, no purchase) never passes over typing: a player whose form holds
  * a draft not yet recorded is left out and named, to record or clear it first.
  */
+import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
+import type { Hand } from '../../../../engine/rulesets/advciv/state';
 import { session } from '../../../../state/game';
 import { drafts } from '../../../../state/drafts';
 import { editsInProgress } from '../../../../state/pwa';
@@ -25,4 +27,14 @@ export function TypingFirst({ nations }: { readonly nations: readonly NationId[]
       {t('turn.typingFirst', { nations: nations.map(nationName) })}
     </p>
   );
+}
+
+/** The commodity cards typed into a form's number fields, as a hand (empty and zero fields left out). */
+export function typedHand(typed: Readonly<Partial<Record<CommodityId, number | null>>>): Hand {
+  const out: Partial<Record<CommodityId, number>> = {};
+  for (const id of COMMODITIES) {
+    const n = typed[id];
+    if (n !== null && n !== undefined && n > 0) out[id] = n;
+  }
+  return out;
 }
