@@ -425,9 +425,13 @@ export function createRepository(deps: RepositoryDeps): Repository {
     }
   }
 
-  /** Asks for persistent storage once the first game exists (the browser may prompt or decide). */
-  async function persistIfFirst(countBefore: number): Promise<void> {
-    if (countBefore === 0) await requestPersistence();
+  /**
+   * Asks for persistent storage once the first game exists, without waiting for the answer: a
+   * browser may ask the player (Firefox) or never answer (headless Firefox), and no action waits on
+   * a prompt. The answer shows in settings, which reads the status when opened.
+   */
+  function persistIfFirst(countBefore: number): void {
+    if (countBefore === 0) void requestPersistence();
   }
 
   /**
@@ -464,7 +468,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
       }
       return rows.map(summaryOf);
     });
-    if (written.ok) await persistIfFirst(countBefore);
+    if (written.ok) persistIfFirst(countBefore);
     return written;
   }
 
@@ -582,7 +586,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
         return row;
       });
       if (!created.ok) return created;
-      await persistIfFirst(countBefore);
+      persistIfFirst(countBefore);
       return ok({ ...restored.value, rev: 0, updatedAt: stamp, redoDepth: 0, redoNext: undefined });
     },
 

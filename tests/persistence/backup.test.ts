@@ -122,7 +122,7 @@ describe('export then import', () => {
   test('the first imported game asks for persistent storage', async () => {
     const { repo, storage } = harness();
     await repo.importFile(json(goodRecord()));
-    expect(storage.persistCalls).toBe(1);
+    await vi.waitFor(() => expect(storage.persistCalls).toBe(1));
   });
 });
 

@@ -4,7 +4,7 @@
  * judge: appends are compare-and-swap on the log's length and revision; the rules run in the state
  * layer (tests/state/game.test.ts) and in the restore gate on load.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { entriesOf, redoKey } from '../../src/persistence/db';
 import { createRepository, type Repository } from '../../src/persistence/repository';
 import { TALLY_GAMES } from './tally';
@@ -309,10 +309,31 @@ describe('persistent storage', () => {
   test('persistence is requested when the first game is created, not for later ones', async () => {
     const { repo, storage } = harness();
     await created(repo, 'One');
-    expect(storage.persistCalls).toBe(1);
+    await vi.waitFor(() => expect(storage.persistCalls).toBe(1));
     storage.persistedNow = false;
     await created(repo, 'Two');
+    await repo.storageStatus();
     expect(storage.persistCalls).toBe(1);
+  });
+
+  test('starting a game never waits on persist(): a browser that never answers (headless Firefox) or asks the player', async () => {
+    const { db } = harness();
+    let asked = 0;
+    const silent = {
+      persisted: async () => false,
+      persist: () => {
+        asked++;
+        return new Promise<boolean>(() => undefined);
+      },
+      estimate: async () => ({ usage: 1, quota: 2 }),
+    };
+    const repo = createRepository({ db, games: TALLY_GAMES, storage: silent });
+    const id = await created(repo, 'One');
+    expect((await repo.loadGame(id)).ok).toBe(true);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    // The game goes on while the question is still open; settings shows the storage as not yet kept.
+    expect((await repo.appendEntry(id, build('Ann', 2, 0), 0)).ok).toBe(true);
+    expect((await repo.storageStatus()).persisted).toBe(false);
   });
 
   test('without a StorageManager: status unsupported, persistence not granted, games still work', async () => {

@@ -1,0 +1,36 @@
+/**
+ * Nothing waits on a prompt: the first game asks the browser to keep its storage
+ * (navigator.storage.persist()), which Firefox puts to the player and headless Firefox never
+ * answers. Here persist() is a promise that never settles, and the game still starts at once.
+ */
+import { describe, expect, test } from 'vitest';
+import { harnessPerFile } from './harness';
+import { newGame, THREE_SEATS } from './table-steps';
+
+const h = harnessPerFile();
+
+describe('storage persistence never holds up the table', () => {
+  test('a persist() that never answers: "Start the game" opens the game at once, and it is listed; settings says the storage is not yet kept', async () => {
+    const { page } = await h.newPhone();
+    await page.addInitScript(() => {
+      const asked = { count: 0 };
+      (window as unknown as { persistAsked: typeof asked }).persistAsked = asked;
+      Object.defineProperty(navigator.storage, 'persisted', { value: () => Promise.resolve(false) });
+      Object.defineProperty(navigator.storage, 'persist', {
+        value: () => {
+          asked.count++;
+          return new Promise<boolean>(() => undefined);
+        },
+      });
+    });
+    const started = Date.now();
+    await newGame(page, h.url, 'Never answered', THREE_SEATS);
+    // At once: the game screen does not wait on the question (a prompt would have held it for good).
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await page.evaluate(() => (window as unknown as { persistAsked: { count: number } }).persistAsked.count)).toBe(1);
+    await page.goto(`${h.url}#/settings`);
+    await expect.poll(() => page.getByText('Ask the browser to keep my games').isVisible()).toBe(true);
+    await page.goto(`${h.url}#/`);
+    await expect.poll(() => page.getByText('Never answered').isVisible()).toBe(true);
+  });
+});
