@@ -57,7 +57,7 @@ export const SEAT_FIGURES: Readonly<Record<Phase, readonly EeSeatFigureKind[]>> 
 
 /** The phase's entries are the seat's own (a kind of the phase speaks for one civilization, seats.ts): Phases 3, 6, 10 and 12. */
 export function seatOwnsPhase(phase: Phase): boolean {
-  return PHASE_KINDS[phase].some((k) => SPEAKER[k] === 'own');
+  return PHASE_KINDS[phase].some((k) => SPEAKER[k] !== 'table');
 }
 
 /** The figures `phase` gives the seat's player (SEAT_FIGURES), those the books know now; empty for a civilization not in the game. */

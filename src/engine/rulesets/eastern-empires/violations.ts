@@ -93,6 +93,8 @@ export const EE_VIOLATIONS = [
   'ee/hand/cards-not-held',
   'ee/leave/already-left',
   'ee/leave/cities-gained',
+  'ee/leave/tokens-gained',
+  'ee/ability/area-cities',
 ] as const;
 export type EeViolationCode = (typeof EE_VIOLATIONS)[number];
 

@@ -96,6 +96,9 @@ export const ee = {
   'violation.ee/hand/set-too-large': 'Der findes kun {max} {commodity}-kort, ikke {cards}.',
   'violation.ee/hand/cards-not-held': '{civ} kan højst have {held, plural, one {# varekort} other {# varekort}} efter betalingen og kan ikke beholde {cards}.',
   'violation.ee/leave/already-left': '{civ} har allerede forladt spillet.',
+  'violation.ee/leave/tokens-gained':
+    '{civ} kan højst have {most, plural, one {# brik} other {# brikker}} på brættet, når en spiller forlader spillet, ikke {tokens}.',
+  'violation.ee/ability/area-cities': 'Et område har højst {max, plural, one {# by} other {# byer}}: {cities} kan ikke tages fra {civ} i ét område.',
   'violation.ee/leave/cities-gained': '{civ} har {held, plural, one {# by} other {# byer}} og kan ikke have {cities}, når en spiller forlader spillet.',
   'ee.phase.taxCollection': 'Beskatning',
   'ee.phase.populationExpansion': 'Forøgelse af befolkning',

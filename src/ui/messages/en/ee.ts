@@ -95,6 +95,8 @@ export const ee = {
   'violation.ee/hand/cards-not-held':
     '{civ} can hold at most {held, plural, one {# commodity card} other {# commodity cards}} after paying, so cannot keep {cards}.',
   'violation.ee/leave/already-left': '{civ} has already left the game.',
+  'violation.ee/leave/tokens-gained': '{civ} can have at most {most, plural, one {# token} other {# tokens}} on the board after a player leaves, not {tokens}.',
+  'violation.ee/ability/area-cities': 'An area holds at most {max, plural, one {# city} other {# cities}}: {cities} cannot be taken from {civ} in one area.',
   'violation.ee/leave/cities-gained': '{civ} has {held, plural, one {# city} other {# cities}} and cannot have {cities} after a player leaves.',
   'ee.phase.taxCollection': 'Tax collection',
   'ee.phase.populationExpansion': 'Population expansion',

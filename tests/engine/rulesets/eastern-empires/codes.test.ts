@@ -106,8 +106,15 @@ const CASES: readonly (readonly [EeViolationCode, string, EeState, EeEntry])[] =
     'ee/ability/units-wrong',
     'chapter 9, Monotheism',
     table({ saba: { held: ['monotheism'] } }),
-    { kind: 'special-abilities', civ: 'saba', monotheism: { target: 'maurya', cities: 4, tokens: 0 } },
+    { kind: 'special-abilities', civ: 'saba', monotheism: { target: 'maurya', cities: 0, tokens: 16 } },
   ],
+  [
+    'ee/ability/area-cities',
+    'chapter 9, Fundamentalism',
+    table({ saba: { held: ['fundamentalism'] } }),
+    { kind: 'special-abilities', civ: 'saba', fundamentalism: { target: 'maurya', cities: 3, tokens: 0 } },
+  ],
+  ['ee/leave/tokens-gained', 'chapter 7', table(), { kind: 'leave', civ: 'saba', others: { maurya: { cities: 3, tokens: 55 } } }],
   ['ee/purchase/duplicate', 'Phase 12', table(), { kind: 'purchase', civ: 'saba', advances: ['pottery', 'pottery'], paid: {}, treasury: 20 }],
   ['ee/purchase/set-too-large', 'Phase 7', table(), { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 5 }, treasury: 0 }],
   [

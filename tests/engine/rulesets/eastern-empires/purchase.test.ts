@@ -204,7 +204,8 @@ describe('ee Phase 13 A.S.T. entry', () => {
 
 describe('ee chapter 7 leaving the game', () => {
   test('advances, credits and cards are discarded; the player takes part in nothing more', () => {
-    const s = saba(['music', 'monument'], 12);
+    const s0 = saba(['music', 'monument'], 12);
+    const s = { ...s0, players: s0.players.map((p) => (p.civ === 'maurya' ? { ...p, census: 6 } : p)) };
     const r = step(EE_GAME, setup, s, { kind: 'leave', civ: 'saba', others: { maurya: { cities: 0, tokens: 6 } } });
     expect(r.violations).toEqual([]);
     expect(sabaOf(r.state)).toMatchObject({ status: 'left', advances: {}, chosenCredits: [], cities: 0, treasury: 0 });
@@ -216,7 +217,9 @@ describe('ee chapter 7 leaving the game', () => {
   test.each([
     [{ maurya: { cities: 0, tokens: 6 } }, [], "ee chapter 7: Maurya's units left the out-of-play areas"],
     [{ maurya: { cities: 1, tokens: 1 } }, ['ee/cities/unsupported'], 'ee chapter 7: "an additional check for city support" (ee Phase 5c: 2 per city)'],
-    [{ maurya: { cities: 2, tokens: 8 } }, ['ee/leave/cities-gained'], 'ee chapter 7: cities in out-of-play areas are replaced with tokens, never gained'],
+    [{ maurya: { cities: 2, tokens: 4 } }, ['ee/leave/cities-gained'], 'ee chapter 7: cities in out-of-play areas are replaced with tokens, never gained'],
+    [{ maurya: { cities: 0, tokens: 9 } }, [], 'ee chapter 7: his city there is replaced with 5 tokens (4 + 5)'],
+    [{ maurya: { cities: 0, tokens: 10 } }, ['ee/leave/tokens-gained'], 'ee chapter 7: no token gained beyond the 5 that replace a city'],
     [{ saba: { cities: 0, tokens: 0 } }, ['ee/player/left'], 'ee chapter 7: the leaving player is not among the others'],
   ] as const)('others %j: %j (%s)', (others, expected, _source) => {
     const s = saba([], 0, 1, { cities: 2, census: 10 });

@@ -53,7 +53,8 @@ describe('ee chapter 9 Politics', () => {
     expect(codes(r.violations)).toEqual(['ee/ability/target-protected']);
   });
   test('not without the treasury to pay', () => {
-    expect(codes(step(EE_GAME, setup, s, use('saba', { politics: { annex: { target: 'maurya', cities: 3, tokens: 12 } } })).violations)).toEqual([
+    const poor = { ...s, players: s.players.map((p) => (p.civ === 'saba' ? { ...p, treasury: 10 } : p)) };
+    expect(codes(step(EE_GAME, setup, poor, use('saba', { politics: { annex: { target: 'maurya', cities: 1, tokens: 12 } } })).violations)).toEqual([
       'ee/ability/treasury-short',
     ]);
   });

@@ -7,12 +7,15 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import type { CivilizationId } from '../civilizations';
+import { type CivilizationId, TOKENS_PER_PLAYER } from '../civilizations';
 import type { EeSetup } from '../setup';
 import { citySupportRate } from '../economy';
 import { heldAdvances, playerOf, type EeState } from '../state';
 import { eeViolation } from '../violations';
 import { activePlayer, isViolation } from './context';
+
+/** ee chapter 7: another player's city in an area now out of play is replaced with 5 tokens. */
+export const CITY_TOKENS_ON_LEAVE = 5;
 
 export interface LeaveEntry {
   readonly kind: 'leave';
@@ -40,6 +43,10 @@ export const leave: EntryHandler<EeState, LeaveEntry, EeSetup> = {
         continue;
       }
       if (o.cities > q.cities) out.push(eeViolation('ee/leave/cities-gained', 'chapter 7', { civ, cities: o.cities, held: q.cities }));
+      // Each city in those areas is replaced with 5 tokens, as many as his stock holds (ee chapter 7);
+      // no other token is gained, and a nation never has more than its 55 tokens (ee chapter 3).
+      const most = Math.min(q.census + CITY_TOKENS_ON_LEAVE * Math.max(0, q.cities - o.cities), TOKENS_PER_PLAYER - q.treasury);
+      if (o.tokens > most) out.push(eeViolation('ee/leave/tokens-gained', ['chapter 7', 'chapter 3'], { civ, tokens: o.tokens, most }));
       const rate = citySupportRate(heldAdvances(q));
       if (o.tokens < o.cities * rate)
         out.push(eeViolation('ee/cities/unsupported', ['chapter 7', 'Phase 5c'], { civ, cities: o.cities, tokens: o.tokens, rate }));

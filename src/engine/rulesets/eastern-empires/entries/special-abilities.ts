@@ -44,6 +44,8 @@ export const PROVINCIAL_EMPIRE_PLAYERS = 5;
 export const PROVINCIAL_EMPIRE_MIN_FACE = 2;
 export const UNIVERSAL_DOCTRINE_BARBARIANS = 5;
 export const DIASPORA_TOKENS = 5;
+/** ee Phase 5a: "Each area can only contain 1 city": an ability taking "all units in an area" takes at most one. */
+export const CITIES_PER_AREA = 1;
 
 /** "Protects against X" (ee Phase 10): holders of these advances cannot be targeted by X. */
 export const PROTECTED_BY: Readonly<Record<'politics' | 'monotheism' | 'fundamentalism' | 'provincialEmpire', readonly AdvanceId[]>> = {
@@ -86,6 +88,9 @@ function checkTarget(state: EeState, ability: keyof typeof PROTECTED_BY, units: 
     return [eeViolation('ee/ability/target-not-allowed', rule, { civ: units.target, ability })];
   const protectedBy = PROTECTED_BY[ability].filter((a) => heldAdvances(t).includes(a));
   if (protectedBy.length > 0) return [eeViolation('ee/ability/target-protected', [rule, 'Phase 10'], { civ: units.target, ability, advances: protectedBy })];
+  // "All units in an area": "Each area can only contain 1 city" (ee Phase 5a).
+  if (units.cities > CITIES_PER_AREA)
+    return [eeViolation('ee/ability/area-cities', [rule, 'Phase 5a'], { civ: units.target, cities: units.cities, max: CITIES_PER_AREA })];
   if (units.cities > t.cities || units.tokens > t.census)
     return [eeViolation('ee/ability/units-wrong', rule, { civ: units.target, cities: units.cities, tokens: units.tokens })];
   return [];
