@@ -188,6 +188,13 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       };
       break;
     case 'hand': {
+      // 31.71: no purchase, the hand kept not entered: recorded as not known (no cards, no count).
+      if (o.unknown !== undefined) {
+        if (o.unknown !== true) r.fail('unknown', 'shape/unknown-value', 'true');
+        for (const f of ['cards', 'sealed', 'count']) if (o[f] !== undefined) r.fail(f, 'shape/unknown-value', `no ${f} beside unknown: true`);
+        entry = { kind, nation: nation(), unknown: true };
+        break;
+      }
       // 31.71: a sealed hand gives its count only; the cards stay on the player's phone.
       const count = r.sealedCount(o, 'cards');
       entry = count === undefined ? { kind, nation: nation(), cards: hand(r, o.cards, 'cards') } : { kind, nation: nation(), sealed: true, count };

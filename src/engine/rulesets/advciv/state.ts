@@ -60,6 +60,12 @@ export interface AdvCivPlayer {
   readonly hand: Hand;
   /** A hand kept sealed (31.71: only its count is public); absent when the cards are known. */
   readonly sealed?: SealedHand;
+  /**
+   * The hand kept last is not known: nobody entered it (a one-tap "no purchase" asserts no purchase,
+   * not a hand), so `hand` is empty but not zero. `atMost` is what the engine knew bounds it when it
+   * was kept (31.71 hand limit, the cards he could hold 27.2, 28.3). Absent = the hand is known.
+   */
+  readonly unknownHand?: { readonly atMost: number };
   /** A.S.T. position: 0 = START .. 16 = FINISH (R-A3). */
   readonly ast: number;
   /** Turn in which Mining's once-per-turn bonus was used (R-A6), or null. */
@@ -197,6 +203,22 @@ export function withPlayer(state: AdvCivState, nation: NationId, update: (p: Adv
 /** Commodity cards the player keeps (31.71): the sealed count, or the cards of the known hand. */
 export function keptCount(p: AdvCivPlayer): number {
   return p.sealed?.count ?? handSize(p.hand);
+}
+
+/**
+ * Commodity cards the player keeps (31.71), or null when nobody entered them (unknown is not zero):
+ * this turn's hand entry if made, else last turn's (state.handsKnown); in the first turn nobody holds any.
+ */
+export function keptKnown(state: AdvCivState, p: AdvCivPlayer): number | null {
+  if (p.unknownHand !== undefined) return null;
+  const entered = state.handsKept?.includes(p.nation) === true || state.handsKnown?.includes(p.nation) === true;
+  return entered || state.turn === 1 ? keptCount(p) : null;
+}
+
+/** Most commodity cards the player kept last, as far as the entries tell (31.71): known, bounded, or null. */
+export function keptBound(state: AdvCivState, p: AdvCivPlayer): number | null {
+  if (p.unknownHand !== undefined) return p.unknownHand.atMost;
+  return state.handsKnown?.includes(p.nation) === true ? keptCount(p) : null;
 }
 
 /** Most cards of one commodity in the player's kept hand: known, or bounded by the sealed hand (31.71). */

@@ -28,7 +28,7 @@ export type EeSeatFigure =
   /** Phase 6, Phase 7: the most trade cards he can hold this turn, as the entries stand. */
   | { readonly kind: 'handCards'; readonly cards: number }
   /** The commodity cards he kept after the last Phase 12 (the hand limit beside them). */
-  | { readonly kind: 'handKept'; readonly cards: number; readonly limit: number }
+  | { readonly kind: 'handKept'; readonly cards: number | null; readonly limit: number }
   /** Phase 8: the calamities he kept after the random discards. */
   | { readonly kind: 'calamitiesKept'; readonly calamities: readonly CalamityId[] }
   /** Phase 9: his calamities not yet resolved, in resolution order. */

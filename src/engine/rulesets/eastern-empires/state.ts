@@ -149,6 +149,14 @@ export function keptCount(p: EePlayer): number {
   return p.sealed?.count ?? handSize(p.hand);
 }
 
+/**
+ * Commodity cards the player kept (ee Phase 12), or null when nobody entered them (unknown is not 0):
+ * this turn's hand entry if made, else last turn's (handsKnown; every player starts with none).
+ */
+export function keptKnown(state: Pick<EeState, 'handsEntered' | 'handsKnown'>, p: EePlayer): number | null {
+  return state.handsEntered.includes(p.civ) || state.handsKnown.includes(p.civ) ? keptCount(p) : null;
+}
+
 export function handSize(hand: Hand): number {
   let n = 0;
   for (const v of Object.values(hand)) n += v ?? 0;

@@ -43,7 +43,7 @@ import { cardBoundsOf } from './hands';
 import { planEePurchase, type EePlanAnswer, type EePlanGoal } from './planner';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
 import type { EeSetup } from './setup';
-import { heldAdvances, heldBefore, keptCount, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
+import { heldAdvances, heldBefore, keptKnown, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
 import {
   calamityInDeck,
   CALAMITY_IDS,
@@ -605,6 +605,16 @@ export const handLimits = (state: EeState): Readonly<Partial<Record<Civilization
 /** One player's hand limit (ee Phase 12): the rulebook's 8 for a civilization not in play. */
 export const handLimitOf = (state: EeState, civ: CivilizationId): number => handLimits(state)[civ] ?? HAND_LIMIT;
 
+/**
+ * What the hand form starts from (ee Phase 12): the hand he kept last when it was entered (this turn's
+ * or last turn's), else nothing typed: a hand nobody entered is not known, and its old cards are no
+ * suggestion (keptKnown).
+ */
+export function handStart(state: EeState, civ: CivilizationId): Hand {
+  const p = playerOf(state, civ);
+  return p === undefined || keptKnown(state, p) === null ? {} : p.hand;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Phase 13: A.S.T., scores, tie-break
 
@@ -662,7 +672,8 @@ export interface PlayerSheet {
   readonly move: AstCheck;
   readonly advances: readonly { readonly id: AdvanceId; readonly colours: readonly Colour[]; readonly turn: number }[];
   readonly credits: CreditTotals;
-  readonly hand: number;
+  /** Commodity cards kept (ee Phase 12), or null when the hand was not entered (not known, not 0). */
+  readonly hand: number | null;
   readonly handLimit: number;
   readonly taxRates: readonly number[];
   readonly supportRate: number;
@@ -680,7 +691,7 @@ export function playerSheets(setup: EeSetup, state: EeState): readonly PlayerShe
       move: checkAstMove({ civ: p.civ, position: p.ast, cities: p.cities, advances: held }),
       advances: ADVANCE_IDS.filter((id) => held.includes(id)).map((id) => ({ id, colours: ADVANCES[id].colours, turn: p.advances[id] ?? state.turn })),
       credits: allCredits(p, setup.players.length),
-      hand: keptCount(p),
+      hand: keptKnown(state, p),
       handLimit: handLimit(held),
       taxRates: allowedTaxRates(held),
       supportRate: citySupportRate(held),

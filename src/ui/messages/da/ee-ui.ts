@@ -184,6 +184,7 @@ export const eeUi = {
   'eeui.players.left': 'har forladt spillet',
   'eeui.players.line':
     '{cities, plural, one {# by} other {# byer}} · {tokens, plural, one {# brik} other {# brikker}} · Finans {treasury} · {ships, plural, one {# skib} other {# skibe}} · {cards} af {limit} kort beholdt',
+  'eeui.players.notEntered': 'ikke indtastet',
   'eeui.players.noAdvances': 'Ingen fremskridt endnu.',
   'eeui.players.credits': 'Kreditbrikker:',
   'eeui.players.rates':

@@ -25,6 +25,7 @@ export const seat = {
   'seat.fig.mayHold': 'Katastrofer kun du kan have (bunker du trak fra): {calamities}',
   'seat.fig.calamitiesHeld': 'Katastrofekort du havde i katastrofefasen: {n}',
   'seat.fig.handKept': 'Varekort beholdt: {n} (grænse {limit})',
+  'seat.fig.handKeptUnknown': 'Varekort beholdt: ikke indtastet (grænse {limit})',
   'seat.fig.calamitiesKept': 'Katastrofer beholdt: {calamities}',
   'seat.fig.calamitiesPending': 'Katastrofer der endnu skal afvikles: {calamities}',
   'seat.fig.gold': 'Guld: {n}',

@@ -178,6 +178,7 @@ export const eeUi = {
   'eeui.players.left': 'left the game',
   'eeui.players.line':
     '{cities, plural, one {# city} other {# cities}} · {tokens, plural, one {# token} other {# tokens}} · treasury {treasury} · {ships, plural, one {# ship} other {# ships}} · {cards} of {limit, plural, one {# card} other {# cards}} kept',
+  'eeui.players.notEntered': 'not entered',
   'eeui.players.noAdvances': 'No advances yet.',
   'eeui.players.credits': 'Credit tokens:',
   'eeui.players.rates': '{count, plural, one {Tax rate:} other {Tax rates:}} {rates} · city support {support, plural, one {# token} other {# tokens}} per city',

@@ -23,6 +23,7 @@ export const seat = {
   'seat.fig.mayHold': 'Calamities only you can hold (stacks you drew from): {calamities}',
   'seat.fig.calamitiesHeld': 'Calamity cards you held at the calamity phase: {n}',
   'seat.fig.handKept': 'Commodity cards kept: {n} (limit {limit})',
+  'seat.fig.handKeptUnknown': 'Commodity cards kept: not entered (limit {limit})',
   'seat.fig.calamitiesKept': 'Calamities kept: {calamities}',
   'seat.fig.calamitiesPending': 'Calamities still to resolve: {calamities}',
   'seat.fig.gold': 'Gold: {n}',

@@ -44,7 +44,16 @@ function PlayerCard({ v, game }: { readonly v: PlayerSheet; readonly game: EeGam
         </>
       }
     >
-      <p>{t('eeui.players.line', { cities: p.cities, tokens: p.census, treasury: p.treasury, ships: p.ships, cards: v.hand, limit: v.handLimit })}</p>
+      <p>
+        {t('eeui.players.line', {
+          cities: p.cities,
+          tokens: p.census,
+          treasury: p.treasury,
+          ships: p.ships,
+          cards: v.hand ?? t('eeui.players.notEntered'),
+          limit: v.handLimit,
+        })}
+      </p>
       <p class="small">
         {t('eeui.ast.at', { position: p.ast, final: v.finalSpace, epoch: epochName(v.epoch) })} ·{' '}
         {move.moves

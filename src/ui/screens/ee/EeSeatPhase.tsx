@@ -47,7 +47,7 @@ function figureText(f: EeSeatFigure): string {
     case 'handCards':
       return t('seat.fig.handCardsAtMost', { n: f.cards });
     case 'handKept':
-      return t('seat.fig.handKept', { n: f.cards, limit: f.limit });
+      return f.cards === null ? t('seat.fig.handKeptUnknown', { limit: f.limit }) : t('seat.fig.handKept', { n: f.cards, limit: f.limit });
     case 'calamitiesKept':
       return t('seat.fig.calamitiesKept', { calamities: f.calamities.map(calamityName) });
     case 'calamitiesPending':

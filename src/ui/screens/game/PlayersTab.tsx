@@ -50,7 +50,14 @@ function PlayerCard({ v, leaveIn }: { readonly v: PlayerView; readonly leaveIn: 
         </>
       }
     >
-      <p>{t('players.line', { cities: p.cities, treasury: p.treasury, hand: v.handCards, points: v.score?.total ?? 0 })}</p>
+      <p>
+        {t('players.line', {
+          cities: p.cities,
+          treasury: p.treasury,
+          hand: v.handCards === null ? t('players.handUnknown') : t('players.handKept', { n: v.handCards }),
+          points: v.score?.total ?? 0,
+        })}
+      </p>
       <p class="small">
         {t('players.ast', { position: v.ast.position, finish: v.ast.finish, epoch: epochName(v.ast.epoch) })}{' '}
         {move.kind === 'advance'

@@ -41,6 +41,8 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
       return t('log.purchase', { nation: nationName(e.nation), cards: e.cards.length > 0 ? e.cards.map(cardName) : ['–'], treasury: e.treasury });
     case 'hand':
       // 31.71: a sealed hand shows its count only (its cards stay on the player's phone).
+      // 31.71: a hand nobody entered is recorded as not known (unknown is not zero).
+      if (e.unknown === true) return t('log.handUnknown', { nation: nationName(e.nation) });
       return e.sealed === true
         ? t('log.handSealed', { nation: nationName(e.nation), n: e.count })
         : t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });

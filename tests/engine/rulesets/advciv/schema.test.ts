@@ -32,11 +32,11 @@ describe('record.schema.json documents the record format the engine reads', () =
   test('one schema branch for every entry kind', () => {
     expect(schema.$defs.advcivEntry.oneOf.map((e) => e.properties.kind.const).sort()).toEqual(Object.keys(PHASE_OF).sort());
   });
-  test('advciv 31.71: the hand entry is either its cards or sealed with its count, never both', () => {
+  test('advciv 31.71: the hand entry is its cards, sealed with its count, or unknown (not entered), one of them only', () => {
     const hand = schema.$defs.advcivEntry.oneOf.find((e) => e.properties.kind.const === 'hand');
-    expect(Object.keys(hand?.properties ?? {}).sort()).toEqual(['cards', 'count', 'kind', 'nation', 'sealed']);
+    expect(Object.keys(hand?.properties ?? {}).sort()).toEqual(['cards', 'count', 'kind', 'nation', 'sealed', 'unknown']);
     expect(hand?.required).toEqual(['kind', 'nation']);
-    expect(hand?.oneOf?.map((b) => b.required)).toEqual([['cards'], ['sealed', 'count']]);
+    expect(hand?.oneOf?.map((b) => b.required)).toEqual([['cards'], ['sealed', 'count'], ['unknown']]);
   });
   test('advciv 15.62: the leave entry is either its cards (or none) or sealed with its count, never both', () => {
     const leave = schema.$defs.advcivEntry.oneOf.find((e) => e.properties.kind.const === 'leave');

@@ -261,7 +261,7 @@ describe('advciv 35.1 B the golden game with every hand sealed and revealed scor
     .map((e) => e.entry)
     .filter((e): e is Extract<AdvCivEntry, { kind: 'hand' }> & { cards: Hand } => e.kind === 'hand' && e.sealed !== true);
   const sealedLog: LoggedEntry<AdvCivEntry>[] = entries.map((e) =>
-    e.entry.kind === 'hand' && e.entry.sealed !== true
+    e.entry.kind === 'hand' && e.entry.sealed !== true && e.entry.unknown !== true
       ? { ...e, entry: { kind: 'hand', nation: e.entry.nation, sealed: true, count: Object.values(e.entry.cards).reduce((n, k) => n + (k ?? 0), 0) } }
       : e,
   );

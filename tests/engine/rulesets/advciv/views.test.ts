@@ -327,33 +327,31 @@ describe('advciv 24-26 cities as last turn', () => {
 });
 
 describe('advciv 31.71 the hand kept without a purchase', () => {
-  test('the cards kept last turn, for each player who made no purchase entry', () => {
-    const turn1 = TURN_1.map((e) => (e.kind === 'hand' && e.nation === 'italy' ? { ...e, cards: { ochre: 2 } } : e));
+  test('a player who drew this turn is recorded as not known: the table asserted no purchase, not his hand', () => {
+    const turn1 = TURN_1.map((e): AdvCivEntry => (e.kind === 'hand' && e.nation === 'italy' ? { kind: 'hand', nation: 'italy', cards: { ochre: 2 } } : e));
     const { state } = play([...turn1, CENSUS, CITIES, ...DRAWS]);
-    expect(handsWithoutPurchase(SETUP, state, ['africa', 'italy', 'crete']).map((h) => [h.nation, h.hand])).toEqual([
-      ['africa', {}],
-      ['italy', { ochre: 2 }],
-      ['crete', {}],
+    expect(handsWithoutPurchase(SETUP, state, ['africa', 'italy', 'crete']).map((h) => [h.nation, h.hand, h.entry])).toEqual([
+      ['africa', null, { kind: 'hand', nation: 'africa', unknown: true }],
+      ['italy', null, { kind: 'hand', nation: 'italy', unknown: true }],
+      ['crete', null, { kind: 'hand', nation: 'crete', unknown: true }],
     ]);
     const bought = play([CENSUS, CITIES, ...DRAWS, POTTERY]).state;
     expect(handsWithoutPurchase(SETUP, bought, ['africa', 'italy', 'crete']).map((h) => h.nation)).toEqual(['italy', 'crete']);
   });
 
-  test('31.71: a hand above the limit is not kept for him: he surrenders the cards of his choice', () => {
-    const { state } = play([...TURN_1, CENSUS, CITIES, ...DRAWS]);
-    const big: AdvCivState = { ...state, players: state.players.map((p) => (p.nation === 'italy' ? { ...p, hand: { ochre: 7, hides: 2 } } : p)) };
-    const rows = handsWithoutPurchase(SETUP, big, ['italy', 'crete']);
-    expect(rows.map((h) => [h.nation, h.hand])).toEqual([
-      ['italy', null],
-      ['crete', {}],
-    ]);
+  test('27.2, 28.3: a known hand nothing this turn changed (no card drawn, received or given) is kept again', () => {
+    const turn1 = TURN_1.map((e): AdvCivEntry => (e.kind === 'hand' && e.nation === 'italy' ? { kind: 'hand', nation: 'italy', cards: { ochre: 2 } } : e));
+    const { state } = play([...turn1, CENSUS, CITIES]);
+    const rows = handsWithoutPurchase(SETUP, state, ['italy']);
+    expect(rows.map((h) => [h.nation, h.hand, h.entry])).toEqual([['italy', { ochre: 2 }, { kind: 'hand', nation: 'italy', cards: { ochre: 2 } }]]);
     expect(rows[0]?.cite.map((c) => c.rule)).toEqual(['31.71']);
   });
 });
 
 describe('advciv 31 purchase preview', () => {
   // Africa kept three Grain from turn 1 (31.71), so he holds them in turn 2 (calc/hands.ts).
-  const turn2 = () => play(TURN_1.map((e) => (e.kind === 'hand' && e.nation === 'africa' ? { ...e, cards: { grain: 3 } } : e))).state;
+  const turn2 = () =>
+    play(TURN_1.map((e): AdvCivEntry => (e.kind === 'hand' && e.nation === 'africa' ? { kind: 'hand', nation: 'africa', cards: { grain: 3 } } : e))).state;
 
   test('31.52, 31.53: Pottery held since turn 1 gives Cloth Making a credit of 10 (45 - 10 = 35)', () => {
     const p = purchasePreview(SETUP, turn2(), 'africa', { cards: ['cloth-making'], hand: { grain: 3 }, paid: { grain: 3 }, treasury: 0, mining: null });

@@ -16,7 +16,7 @@ import type { Violation } from '../../../types';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { NationId } from '../nations';
 import type { AdvCivRuleset } from '../ruleset';
-import { handSize, keptCount, keptMax, type AdvCivPlayer, type AdvCivState, type TradeRecord } from '../state';
+import { handSize, keptBound, keptCount, keptMax, type AdvCivPlayer, type AdvCivState, type TradeRecord } from '../state';
 import { violation } from '../violations';
 
 /** A player's trade cards this turn, as far as the entries tell. */
@@ -55,15 +55,20 @@ export function handCounts(state: AdvCivState): readonly HandCount[] {
   const active = state.players.filter((p) => p.status === 'active');
   const trades = tradesOf(state);
   const recorded = trades.length > 0;
-  const kept = (p: AdvCivPlayer): number | null => (state.handsKnown?.includes(p.nation) === true ? keptCount(p) : null);
+  const kept = (p: AdvCivPlayer): number | null => (state.handsKnown?.includes(p.nation) === true && p.unknownHand === undefined ? keptCount(p) : null);
   const before = (p: AdvCivPlayer): number | null => {
     const k = kept(p);
     return k === null ? null : k + drawnBy(state, p.nation);
   };
+  // A hand recorded as not known (31.71) is bounded, never taken as empty: only upper bounds come from it.
+  const beforeMax = (p: AdvCivPlayer): number | null => {
+    const k = keptBound(state, p);
+    return k === null ? null : k + drawnBy(state, p.nation);
+  };
   // 28.3: a player with fewer than three cards may not trade; a trade needs two who may.
-  const traders = active.filter((p) => (before(p) ?? 3) >= 3);
+  const traders = active.filter((p) => (beforeMax(p) ?? 3) >= 3);
   const inPlay = active.reduce<number | null>((n, p) => {
-    const b = before(p);
+    const b = beforeMax(p);
     return n === null || b === null ? null : n + b;
   }, 0);
   return active.map((p) => {
@@ -72,9 +77,11 @@ export function handCounts(state: AdvCivState): readonly HandCount[] {
     const calamities = state.aftermath?.calamitiesHeld?.[p.nation] ?? 0;
     const paid = handSize(state.paid?.[p.nation] ?? {});
     const b = before(p);
+    const bMax = beforeMax(p);
     const couldTrade = traders.length >= 2 && traders.includes(p);
-    const exact = b !== null && (recorded || !couldTrade);
-    const start = b === null ? null : exact ? b + received - given : inPlay;
+    const settled = recorded || !couldTrade;
+    const exact = b !== null && settled;
+    const start = exact && b !== null ? b + received - given : settled && bMax !== null ? bMax + received - given : inPlay;
     return {
       nation: p.nation,
       kept: kept(p),
@@ -108,7 +115,7 @@ export function commodityCardsMax(state: AdvCivState, nation: NationId): number 
  */
 export function canHoldCommodity(r: AdvCivRuleset, state: AdvCivState, nation: NationId, commodity: CommodityId): boolean {
   const p = state.players.find((x) => x.nation === nation);
-  if (p === undefined || state.handsKnown?.includes(nation) !== true) return true;
+  if (p === undefined || state.handsKnown?.includes(nation) !== true || p.unknownHand !== undefined) return true;
   // 31.71: a sealed hand can hold what its bounds allow.
   if (keptMax(p, commodity) > 0) return true;
   const stack = r.commodities[commodity].stack;

@@ -39,7 +39,13 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
   },
   apply(state, _entry, setup) {
     const r = rulesetOf(setup);
-    const players = state.players.map((p) => (p.status === 'active' ? { ...p, ast: moveOf(r, p).to } : p));
+    // 31.71: a hand recorded as not known bounds next turn's count; with no hand entry this turn the bound is stale.
+    const keptNow = state.handsKept ?? [];
+    const players = state.players.map((p) => {
+      if (p.status !== 'active') return p;
+      const { unknownHand, ...rest } = p;
+      return { ...(keptNow.includes(p.nation) && unknownHand !== undefined ? p : rest), ast: moveOf(r, p).to };
+    });
     const stackOut = r.stacks.map(() => 0);
     // 27.21 with sealed hands (31.71): their cards may be out of any stack their bounds allow.
     const sealedOut = r.stacks.map(() => 0);
@@ -65,7 +71,7 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
         : null;
     // The calamity aftermath and the hands kept last until the end of the turn (30.312, 31.71, 31.83).
     // 31.71: next turn, the card count is known only for the hands entered this turn (calc/hands.ts).
-    const known = state.handsKept ?? [];
+    const known = keptNow.filter((n) => state.players.find((p) => p.nation === n)?.unknownHand === undefined);
     const {
       aftermath: _over,
       handsKept: _kept,

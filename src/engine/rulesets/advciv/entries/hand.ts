@@ -11,7 +11,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { checkCardsHeld, checkCommoditiesHeld, commodityMaxHeld } from '../calc/hands';
+import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, commodityMaxHeld } from '../calc/hands';
 import { freeCards } from '../calc/purchase';
 import { civilWarHandLimit, type Figure } from '../calc/calamities';
 import { CARDS } from '../cards';
@@ -30,6 +30,7 @@ export interface OpenHandEntry {
   readonly nation: NationId;
   readonly cards: Hand;
   readonly sealed?: undefined;
+  readonly unknown?: undefined;
 }
 
 /** The hand kept, sealed: only its count leaves the player's phone (31.71). */
@@ -38,12 +39,36 @@ export interface SealedHandEntry {
   readonly nation: NationId;
   readonly sealed: true;
   readonly count: number;
+  readonly unknown?: undefined;
 }
 
-export type HandEntry = OpenHandEntry | SealedHandEntry;
+/**
+ * No purchase, the hand kept not entered (31.71): what the table asserted with a one-tap "no purchase
+ * for everyone left". The hand is recorded as not known, bounded by what the engine knows (the hand
+ * limit and the cards he can hold); later checks treat it as unknown, never as empty.
+ */
+export interface UnknownHandEntry {
+  readonly kind: 'hand';
+  readonly nation: NationId;
+  readonly unknown: true;
+  readonly sealed?: undefined;
+  readonly cards?: undefined;
+}
 
-/** Commodity cards an entry keeps (31.71). */
-export const handEntryCount = (e: HandEntry): number => (e.sealed === true ? e.count : handSize(e.cards));
+export type HandEntry = OpenHandEntry | SealedHandEntry | UnknownHandEntry;
+
+/** Commodity cards an entry keeps (31.71); an unknown hand keeps none that the entry vouches for. */
+export const handEntryCount = (e: HandEntry): number => (e.sealed === true ? e.count : e.unknown === true ? 0 : handSize(e.cards));
+
+/**
+ * 31.71: the most commodity cards a player can keep now, as far as the engine knows: his hand limit
+ * (31.83 with 39.6) and the cards he can hold (27.2, 28.3, calc/hands.ts). Bounds a hand not entered.
+ */
+export function keptAtMost(state: AdvCivState, setup: AdvCivSetup, p: AdvCivPlayer): number {
+  const held = commodityCardsMax(state, p.nation);
+  const limit = handLimitOf(state, setup, p).value;
+  return held === null ? limit : Math.min(limit, held);
+}
 
 /**
  * Of each commodity, the most cards a sealed hand can hold (31.71 with 27.2, 28.3: as the open entry
@@ -79,7 +104,7 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     const n = handEntryCount(entry);
     const limit = handLimitOf(state, setup, p);
     if (n > limit.value) out.push({ ...violation('hand/over-limit', '31.71', { cards: n, max: limit.value }), cite: limit.why.map((w) => w.cite) });
-    if (entry.sealed !== true)
+    if (entry.sealed !== true && entry.unknown !== true)
       for (const id of r.commodityIds) {
         const k = entry.cards[id] ?? 0;
         if (k < 0 || k > r.commodities[id].count) out.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: r.commodities[id].count }));
@@ -87,7 +112,7 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     // 31.71: the cards kept are cards he holds after his purchase (calc/hands.ts); of a sealed hand
     // only the count is known, so only the count is checked.
     out.push(...checkCardsHeld(state, entry.nation, n, 'hand/more-than-held'));
-    if (entry.sealed !== true) out.push(...checkCommoditiesHeld(r, state, entry.nation, entry.cards, 'hand/commodity-not-held'));
+    if (entry.sealed !== true && entry.unknown !== true) out.push(...checkCommoditiesHeld(r, state, entry.nation, entry.cards, 'hand/commodity-not-held'));
     if (setup.settings.freeCards === 'required' && !state.purchased.includes(entry.nation)) {
       const free = freeCards(r, p, state.turn);
       if (free.length > 0) out.push(violation('purchase/free-card-not-taken', '31.57', { cards: free }, 'R-A5'));
@@ -95,15 +120,22 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry, setup) {
+    const kept = [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation];
+    // 31.71: a hand nobody entered is not known (not empty): bounded by what the engine knows now.
+    if (entry.unknown === true)
+      return {
+        ...withPlayer(state, entry.nation, ({ sealed: _was, ...p }) => ({ ...p, hand: {}, unknownHand: { atMost: keptAtMost(state, setup, p) } })),
+        handsKept: kept,
+      };
     // 31.71: a sealed hand of no cards holds no secret: it is a known empty hand (nothing to reveal, 35.1 B).
     const next =
       entry.sealed === true && entry.count > 0
-        ? withPlayer(state, entry.nation, (p) => ({
+        ? withPlayer(state, entry.nation, ({ unknownHand: _unknown, ...p }) => ({
             ...p,
             hand: {},
             sealed: { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count), turn: state.turn },
           }))
-        : withPlayer(state, entry.nation, ({ sealed: _was, ...p }) => ({ ...p, hand: entry.sealed === true ? {} : entry.cards }));
-    return { ...next, handsKept: [...(state.handsKept ?? []).filter((n) => n !== entry.nation), entry.nation] };
+        : withPlayer(state, entry.nation, ({ sealed: _was, unknownHand: _unknown, ...p }) => ({ ...p, hand: entry.sealed === true ? {} : entry.cards }));
+    return { ...next, handsKept: kept };
   },
 };

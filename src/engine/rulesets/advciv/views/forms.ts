@@ -32,7 +32,7 @@ import type { NationId } from '../nations';
 import { CARDS, type CardId } from '../cards';
 import type { CalamityId, CommodityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
-import { handSize, playerOf, type AdvCivState, type Hand, type TradeRecord } from '../state';
+import { handSize, keptKnown, playerOf, type AdvCivState, type Hand, type TradeRecord } from '../state';
 import { checkCardsHeld, checkCommoditiesHeld, commodityCardsMax, handCounts, tradesOf } from '../calc/hands';
 import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntry } from '../entries/trade';
 import { owedIfFull, owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
@@ -622,24 +622,43 @@ export function citiesAsLastTurn(setup: AdvCivSetup, state: AdvCivState): { read
 }
 
 /**
- * The hand each player keeps if he buys nothing (31.71): the commodity cards he kept last turn, as
- * the card form shows them, when the hand entry can take them (hand limit 31.71, 31.83; cards he can
- * hold 27.2, 28.3); null when it cannot: he surrenders the excess cards of his choice (31.71) with
- * his own form. Players who made a purchase entry are not listed. `entry` is the hand entry to record:
- * for a hand kept sealed last turn, sealed again with the same count (its cards are on the player's
- * phone; `hand` is then null, the cards unknown here).
+ * What the card form's hand starts from (31.71): the hand he kept last when it was entered (this
+ * turn's or last turn's), else nothing typed: a hand nobody entered is not known, and old cards are
+ * no suggestion (keptKnown). A sealed hand's cards are on the player's phone only.
+ */
+export function handStart(state: AdvCivState, nation: NationId): Hand {
+  const p = playerOf(state, nation);
+  return p === undefined || p.sealed !== undefined || keptKnown(state, p) === null ? {} : p.hand;
+}
+
+/**
+ * What "no purchase for everyone left" records for each player (31.71): only what the table asserted.
+ * No purchase is asserted; the hand kept is not, so it is recorded as not known (bounded by what the
+ * engine knows, entries/hand.ts), unless nothing this turn can have changed the hand he kept last
+ * turn: it was known, and he drew, received and gave no card (27.2, 28.3); then it is kept again (a
+ * sealed one sealed again with the same count, its cards on the player's phone). `hand` is that hand
+ * when its cards are known here, else null. Players who made a purchase entry are not listed; `entry`
+ * is null when the hand entry would be refused (he surrenders excess cards with his own form).
  */
 export function handsWithoutPurchase(
   setup: AdvCivSetup,
   state: AdvCivState,
   nations: readonly NationId[],
 ): readonly { readonly nation: NationId; readonly hand: Hand | null; readonly entry: HandEntry | null; readonly cite: readonly RuleCitation[] }[] {
+  const counts = handCounts(state);
   return nations.flatMap((nation) => {
     const p = playerOf(state, nation);
     if (p === undefined || state.purchased.includes(nation)) return [];
-    // A hand kept sealed (31.71) is kept sealed again, by its count: its cards are on the player's phone.
-    const entry: HandEntry = p.sealed === undefined ? { kind: 'hand', nation, cards: p.hand } : { kind: 'hand', nation, sealed: true, count: p.sealed.count };
-    const refused = hand.validate(state, entry, setup).some((v) => v.code.startsWith('hand/'));
-    return [{ nation, hand: refused || p.sealed !== undefined ? null : p.hand, entry: refused ? null : entry, cite: [c('31.71')] }];
+    const h = counts.find((x) => x.nation === nation);
+    const unchanged = h !== undefined && h.kept !== null && h.exact && h.drawn === 0 && h.received === 0 && h.given === 0;
+    const entry: HandEntry = !unchanged
+      ? { kind: 'hand', nation, unknown: true }
+      : p.sealed === undefined
+        ? { kind: 'hand', nation, cards: p.hand }
+        : { kind: 'hand', nation, sealed: true, count: p.sealed.count };
+    const refused = hand.validate(state, entry, setup).some((v) => v.code.startsWith('hand/') || v.code.startsWith('purchase/'));
+    return [
+      { nation, hand: refused || entry.sealed === true || entry.unknown === true ? null : entry.cards, entry: refused ? null : entry, cite: [c('31.71')] },
+    ];
   });
 }

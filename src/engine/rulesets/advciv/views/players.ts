@@ -10,7 +10,7 @@ import type { AstMove } from '../calc/ast';
 import type { AstRequirement } from '../../../ruleset';
 import { priceList, type PriceRow } from '../calc/purchase';
 import { scoreTable, type ScoreRow } from '../calc/score';
-import { keptCount, type AdvCivPlayer, type AdvCivState } from '../state';
+import { keptKnown, type AdvCivPlayer, type AdvCivState } from '../state';
 import { handCountOf } from '../calc/hands';
 import type { CalamityId } from '../commodities';
 import type { AdvCivSetup } from '../setup';
@@ -65,7 +65,8 @@ export interface PlayerView {
   readonly player: AdvCivPlayer;
   readonly turnHand?: TurnHandView;
   readonly cards: readonly HeldCard[];
-  readonly handCards: number;
+  /** Commodity cards kept (31.71), or null when nobody entered the hand (not known, not 0). */
+  readonly handCards: number | null;
   /** Cards not held, cheapest first, priced for this turn. */
   readonly prices: readonly PriceRow[];
   readonly ast: AstOutlook;
@@ -120,7 +121,8 @@ export function playerViews(setup: AdvCivSetup, state: AdvCivState): readonly Pl
       player: p,
       ...(turnHand === undefined ? {} : { turnHand }),
       cards,
-      handCards: keptCount(p),
+      // 31.71: a hand nobody entered is not known, never 0.
+      handCards: keptKnown(state, p),
       prices,
       ast: {
         position: p.ast,

@@ -22,6 +22,7 @@ import {
   commoditiesInPlay,
   type FreeCreditAdvance,
   handLimitOf,
+  handStart,
   purchaseChoices,
   purchasePreview,
   setValues,
@@ -266,7 +267,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
 function HandForm({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const p = game.state.players.find((x) => x.civ === civ);
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: `hand-${civ}` });
-  const [cards, setCards] = useDraft<Hand>(form, 'cards', () => (p === undefined ? {} : (eeKeptCardsOf(game.id, p) ?? p.hand)));
+  const [cards, setCards] = useDraft<Hand>(form, 'cards', () => (p === undefined ? {} : (eeKeptCardsOf(game.id, p) ?? handStart(game.state, civ))));
   const seat = mySeat.value;
   const seated = seat !== undefined && game.setup.players[seat]?.civ === civ;
   const [saved, setSaved] = useState(false);

@@ -12,7 +12,7 @@ import type { CardId } from '../../../../engine/rulesets/advciv/cards';
 import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { handSize, type AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
-import { handsWithoutPurchase, purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
+import { handStart, handsWithoutPurchase, purchasePreview } from '../../../../engine/rulesets/advciv/views/forms';
 import { handSets, purchasePaymentView } from '../../../../engine/rulesets/advciv/views';
 import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -128,7 +128,9 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
   const buy = useEntry(advcivSignals(), { turn: game.state.turn, form: `purchase-${p.nation}` });
   const keep = useEntry(advcivSignals(), { turn: game.state.turn, form: `hand-${p.nation}` });
   // 31.71: a hand this phone kept sealed (its seat's) comes from this device; others' are known to all.
-  const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({ ...(keptCardsOf(game.id, p) ?? p.hand) }));
+  const [hand, setHand] = useDraft<Partial<Record<CommodityId, number | null>>>(buy, 'hand', () => ({
+    ...(keptCardsOf(game.id, p) ?? handStart(game.state, p.nation)),
+  }));
   const [turnIn, setTurnIn] = useDraft<readonly CommodityId[]>(buy, 'turnIn', []);
   // False while the payment is the engine's (sets and treasury found for the cards picked); true once the player sets it himself.
   const [manual, setManual] = useDraft<boolean>(buy, 'manual', false);
