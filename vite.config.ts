@@ -82,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/engines/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
           benchmark: { include: ['tests/**/*.bench.ts'] },
@@ -96,6 +96,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        // The core flows in every engine a table's phones run (tests/engines/core-flows.ts).
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.engines.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],
