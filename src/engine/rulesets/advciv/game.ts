@@ -72,6 +72,8 @@ export function advcivInitialState(setup: AdvCivSetup): AdvCivState {
     draws: [],
     purchased: [],
     taxes: [],
+    // 15.3: each player starts with one token on the board, what turn 1's expansion grows from (20.1).
+    boardLast: Object.fromEntries(players.map((p) => [p.nation, p.census])),
     ended: null,
     ...(waiting.length > 0 ? { waiting } : {}),
   };

@@ -10,6 +10,15 @@ import { SUPPORT_TOKENS_PER_CITY } from './calamity-effects';
 /** 20.1: one token added to an area holding one of the player's tokens, two to an area holding two or more. */
 export const POPULATION_GROWTH = { one: 1, more: 2 } as const;
 
+/**
+ * 20.1: the most tokens population expansion can leave on the board from `before` tokens there: a
+ * lone token gains `one`, an area of two or more gains `more` (so at most as many as the two held).
+ * With the rule's figures, at most twice `before`.
+ */
+export function expansionMax(before: number): number {
+  return before + before * Math.max(POPULATION_GROWTH.one, POPULATION_GROWTH.more / 2);
+}
+
 /** 22.1: building a ship costs two tokens; 22.3: keeping one already in play costs one, each turn after it was built. */
 export const SHIP_COST = { build: 2, upkeep: 1 } as const;
 

@@ -171,9 +171,20 @@ export interface AdvCivState {
   /**
    * The most tokens each player can have on the board this turn, from this turn's census on (21.1):
    * less the ships' levy (22.1), plus the tokens that replace an attacked city (24.32); conflict and
-   * surplus removal only take tokens off. Absent before the census and after the turn.
+   * surplus removal only take tokens off. The cities entry (phase 8) takes off the tokens that
+   * became cities (25.2) or sets the count entered (26.1, 26.41); the calamity entry sets the tokens
+   * left after it (29-30). Absent before the census (unless a calamity entry set it) and after the turn,
+   * when it becomes `boardLast`.
    */
   readonly boardMax?: Readonly<Partial<Record<NationId, number>>>;
+  /**
+   * The most tokens each player had on the board at the end of last turn, after its cities (24-26)
+   * and calamities (29-30): what population expansion grows from (20.1: it at most doubles them).
+   * Turn 1: the one token in the start area (15.3). A nation absent from it (or the field absent) is
+   * unknown (no census, cities or calamity entry bounded it), and nothing is checked against it.
+   * Taxation's tokens in stock make it exact (19.1: board = tokens - stock - treasury).
+   */
+  readonly boardLast?: Readonly<Partial<Record<NationId, number>>>;
   readonly taxes: readonly TaxOutcome[];
   /** This turn's recorded trades (28), the commodity cards each player turned in (31.1); absent = none. */
   readonly trades?: readonly TradeRecord[];

@@ -16,8 +16,12 @@ export const advciv = {
   'violation.player/missing': '{nation} mangler i denne indtastning.',
   'violation.taxation/rate-not-allowed': '{nation} kan ikke opkræve {rate} pr. by uden Møntprægning.',
   'violation.taxation/stock-out-of-range': '{nation} kan ikke have {stock, plural, one {# brik} other {# brikker}} i Folk (højst {max}).',
+  'violation.taxation/stock-below-board':
+    '{nation} kan ikke have kun {stock, plural, one {# brik} other {# brikker}} i Folk: med {treasury} i Finans og højst {board} tilbage på brættet sidste runde er mindst {min} i Folk.',
   'violation.taxation/already-taxed': 'Der er allerede opkrævet skat i runde {turn}.',
   'violation.census/tokens-out-of-range': '{nation} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet (højst {max}).',
+  'violation.census/beyond-expansion':
+    '{nation} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet: befolkningsforøgelsen kan højst fordoble de brikker, der var tilbage på brættet sidste runde ({board}), så højst {max}.',
   'violation.ships/too-many': '{ships, plural, one {# skib} other {# skibe}}: højst {max} må være i spil.',
   'violation.ships/treasury-overspent': '{treasury, plural, one {# brik} other {# brikker}} fra Finans til skibe: højst {max}.',
   'violation.cities/out-of-range': '{nation} kan ikke have {cities, plural, one {# by} other {# byer}} (højst {max}).',
@@ -29,6 +33,8 @@ export const advciv = {
   'violation.population/already-entered': 'Forøgelse af befolkning er allerede indtastet i runde {turn}.',
   'violation.population/inert': '{nation} har forladt spillet: befolkningen øges ikke.',
   'violation.population/stock-out-of-range': '{nation} kan ikke have {stock, plural, one {# brik} other {# brikker}} i Folk (højst {max}).',
+  'violation.population/stock-below-board':
+    '{nation} kan ikke have kun {stock, plural, one {# brik} other {# brikker}} i Folk: med {treasury} i Finans og højst {board} tilbage på brættet sidste runde er mindst {min} i Folk.',
   'violation.population/stock-unknown': '{nation}s brikker i Folk kendes ikke: tæl dem.',
   'violation.population/areas-beyond-tokens':
     '{nation} kan ikke have {one} områder med én brik og {more} med to eller flere: {tokens, plural, one {# brik} other {# brikker}} på brættet.',

@@ -19,6 +19,8 @@ export const calamities = {
   'violation.calamity/missing-resolution': 'Mangler at blive udført: {missing}.',
   'violation.calamity/tokens-missing': 'Angiv hvor mange brikker {nation} har på brættet.',
   'violation.calamity/tokens-out-of-range': '{nation} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet (højst {max}).',
+  'violation.calamity/tokens-beyond-board':
+    '{nation} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet efter handlen: højst {max} siden folketællingen, efter byggede byer og fjernelse af overskudsbefolkning.',
   'violation.calamity/not-a-victim': '{nation} er ikke offer for denne katastrofe.',
   'violation.calamity/field-not-used': '{calamity} bruger ikke “{field}”.',
   'violation.calamity/map-fact-out-of-range': 'Det angivne for {nation} ({value}) er mere end muligt ({max}).',

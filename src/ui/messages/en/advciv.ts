@@ -14,8 +14,12 @@ export const advciv = {
   'violation.player/missing': '{nation} is missing from this entry.',
   'violation.taxation/rate-not-allowed': '{nation} cannot tax at {rate} per city without Coinage.',
   'violation.taxation/stock-out-of-range': '{nation} cannot have {stock, plural, one {# token} other {# tokens}} in stock (at most {max}).',
+  'violation.taxation/stock-below-board':
+    '{nation} cannot have only {stock, plural, one {# token} other {# tokens}} in stock: with {treasury} in treasury and at most {board} left on the board last turn, at least {min} are in stock.',
   'violation.taxation/already-taxed': 'Taxes were already collected in turn {turn}.',
   'violation.census/tokens-out-of-range': '{nation} cannot have {tokens, plural, one {# token} other {# tokens}} on the board (at most {max}).',
+  'violation.census/beyond-expansion':
+    '{nation} cannot have {tokens, plural, one {# token} other {# tokens}} on the board: population expansion at most doubles the {board, plural, one {# token} other {# tokens}} left on the board last turn (at most {max}).',
   'violation.ships/too-many': '{ships, plural, one {# ship} other {# ships}}: at most {max} may be in play.',
   'violation.ships/treasury-overspent': '{treasury} treasury tokens on ships: at most {max}.',
   'violation.cities/out-of-range': '{nation} cannot have {cities, plural, one {# city} other {# cities}} (at most {max}).',
@@ -27,6 +31,8 @@ export const advciv = {
   'violation.population/already-entered': 'Population expansion was already entered in turn {turn}.',
   'violation.population/inert': '{nation} has left the game: its population does not increase.',
   'violation.population/stock-out-of-range': '{nation} cannot have {stock, plural, one {# token} other {# tokens}} in stock (at most {max}).',
+  'violation.population/stock-below-board':
+    '{nation} cannot have only {stock, plural, one {# token} other {# tokens}} in stock: with {treasury} in treasury and at most {board} left on the board last turn, at least {min} are in stock.',
   'violation.population/stock-unknown': "{nation}'s tokens in stock are not known: count them.",
   'violation.population/areas-beyond-tokens':
     '{nation} cannot have {one} areas with one token and {more} with two or more: {tokens, plural, one {# token} other {# tokens}} on the board.',

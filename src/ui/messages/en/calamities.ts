@@ -17,6 +17,8 @@ export const calamities = {
   'violation.calamity/missing-resolution': 'Still to resolve: {missing}.',
   'violation.calamity/tokens-missing': 'Enter the tokens {nation} has on the board.',
   'violation.calamity/tokens-out-of-range': '{nation} cannot have {tokens, plural, one {# token} other {# tokens}} on the board (at most {max}).',
+  'violation.calamity/tokens-beyond-board':
+    '{nation} cannot have {tokens, plural, one {# token} other {# tokens}} on the board after trading: at most {max} since the census, after the cities built and the surplus removed.',
   'violation.calamity/not-a-victim': '{nation} is not a victim of this calamity.',
   'violation.calamity/field-not-used': '{calamity} does not use “{field}”.',
   'violation.calamity/map-fact-out-of-range': 'The map fact entered for {nation} ({value}) is more than is possible ({max}).',

@@ -51,6 +51,7 @@ export const CALAMITY_VIOLATIONS = [
   'calamity/support-over-reduced',
   'calamity/tokens-missing',
   'calamity/tokens-out-of-range',
+  'calamity/tokens-beyond-board',
   'calamity/trade-mismatch',
   'calamity/trade-not-recorded',
   'calamity/traded-to-self',

@@ -77,6 +77,7 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
       handsKept: _kept,
       shipsEntered: _shipped,
       boardMax: _board,
+      boardLast: _last,
       trades: _traded,
       paid: _paid,
       handsKnown: _known,
@@ -95,6 +96,8 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
       taxes: [],
       ended,
       ...(known.length > 0 ? { handsKnown: known } : {}),
+      // 20.1: the tokens left on the board this turn are what next turn's expansion grows from.
+      ...(state.boardMax === undefined ? {} : { boardLast: state.boardMax }),
     };
   },
 };

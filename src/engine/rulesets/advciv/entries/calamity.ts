@@ -1045,8 +1045,15 @@ export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup>
   },
   apply(state, entry, setup) {
     const phase = explainCalamities(state, entry, setup);
+    // The tokens each player has left on the board (what the next turn's expansion grows from, 20.1).
+    const boardMax: Partial<Record<NationId, number>> = { ...state.boardMax };
+    for (const p of state.players) {
+      const u = phase.final[p.nation];
+      if (u !== undefined && p.status === 'active') boardMax[p.nation] = u.tokens;
+    }
     const next: AdvCivState = {
       ...state,
+      boardMax,
       aftermath: aftermathOf(state, entry),
       players: state.players.map((p) => {
         const u = phase.final[p.nation];
@@ -1058,7 +1065,8 @@ export const calamities: EntryHandler<AdvCivState, CalamitiesEntry, AdvCivSetup>
     const victim = phase.entered === undefined ? undefined : state.players.find((p) => p.nation === phase.entered?.victim);
     const units = phase.entered === undefined ? undefined : phase.final[phase.entered.entrant.nation];
     if (phase.entered === undefined || victim === undefined || units === undefined) return next;
-    return enterLateArrival(next, phase.entered.entrant, victim, units, rulesetOf(setup).nations);
+    const joined = enterLateArrival(next, phase.entered.entrant, victim, units, rulesetOf(setup).nations);
+    return { ...joined, boardMax: { ...joined.boardMax, [phase.entered.entrant.nation]: units.tokens } };
   },
 };
 

@@ -16,7 +16,7 @@ import type { AdvCivState } from '../state';
 import { violation } from '../violations';
 import { checkCapitalSites, type CapitalId } from '../variants/capitals';
 import { activePlayer, isViolation, missingPlayers, rulesetOf, tokensPerPlayer } from './context';
-import { SUPPORT_PER_CITY } from '../phases';
+import { CITY_ATTACK, SUPPORT_PER_CITY } from '../phases';
 import type { AdvCivPlayer } from '../state';
 import { CITIES_PER_NATION, type NationId } from '../nations';
 
@@ -99,8 +99,10 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
     return out;
   },
   apply(state, entry, setup) {
+    const r = rulesetOf(setup);
     return {
       ...state,
+      ...boardAfter(r, state, entry),
       players: state.players.map((p) => {
         const n = entry.cities[p.nation] ?? p.cities;
         const pillage = entry.pillage?.[p.nation] ?? 0;
@@ -115,6 +117,34 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
     };
   },
 };
+
+/** 24.32, 24.35: the most tokens that replace one city lost in an attack (eight attack an Engineering holder's city, seven replace it). */
+const MOST_REPLACING_A_CITY = CITY_ATTACK.replacedBy + CITY_ATTACK.step;
+
+/**
+ * The most tokens each player can have on the board after this entry (state.boardMax, what the calamity
+ * phase and next turn's expansion are bounded by): the count entered after surplus removal with the
+ * tokens placed for reduced cities (26.1, 26.41); else the most since the census less the tokens that
+ * became cities (25.2, 25.3), plus the tokens that may have replaced a city lost in an attack not
+ * entered on its own (24.32). Unknown stays unknown.
+ */
+function boardAfter(r: AdvCivRuleset, state: AdvCivState, entry: CitiesEntry): Pick<AdvCivState, 'boardMax'> {
+  const out: Partial<Record<NationId, number>> = {};
+  for (const p of state.players) {
+    const n = entry.cities[p.nation];
+    const reduced = entry.support?.[p.nation] ?? [];
+    const placed = reduced.reduce((s, t) => s + t, 0);
+    const tokens = entry.tokens?.[p.nation];
+    const before = state.boardMax?.[p.nation];
+    if (n !== undefined && tokens !== undefined) out[p.nation] = tokens + placed;
+    else if (before !== undefined) {
+      const built = n === undefined ? 0 : n + reduced.length - p.cities;
+      const into = Math.max(0, built * r.limits.tokensPerCity - treasuryHelp(r, p));
+      out[p.nation] = Math.max(0, before - into) + Math.max(0, -built) * MOST_REPLACING_A_CITY + placed;
+    }
+  }
+  return Object.keys(out).length === 0 && state.boardMax === undefined ? {} : { boardMax: out };
+}
 
 /**
  * 26.31, 26.41: a player's cities after reduction are supported, two tokens each, and one reduction

@@ -68,8 +68,15 @@ export const taxation: EntryHandler<AdvCivState, TaxationEntry, AdvCivSetup> = {
   },
   apply(state, entry, setup) {
     const result = resolveTaxes(rulesetOf(setup), taxPayers(state, setup, entry.stock, entry.rates), setup.settings.taxRevolt);
+    // 16.1: the stock entered tells the tokens on the board (tokens - stock - treasury), what population expansion grows from (20.1).
+    const boardLast: Partial<Record<NationId, number>> = { ...state.boardLast };
+    for (const p of state.players) {
+      const stock = entry.stock[p.nation];
+      if (stock !== undefined && p.status === 'active') boardLast[p.nation] = tokensPerPlayer(setup, p.nation) - p.treasury - stock;
+    }
     return {
       ...state,
+      boardLast,
       taxes: result.outcomes,
       players: state.players.map((p) => {
         const a = result.after.find((x) => x.nation === p.nation);
