@@ -5,9 +5,9 @@
 import { GAMES, type AnyGameModule } from './games';
 import { err, ok, type ParseResult, type ShapeProblem } from './result';
 import { RULESET_IDS, SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from './types';
-import { MAX_ENTRIES, MAX_STRING } from './limits';
+import { isTimestamp, MAX_ENTRIES, MAX_STRING } from './limits';
 
-export { MAX_ENTRIES, MAX_STRING };
+export { isTimestamp, MAX_ENTRIES, MAX_STRING };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -18,25 +18,6 @@ function str(o: Record<string, unknown>, key: string, path: string, problems: Sh
   else if (v.length > MAX_STRING) problems.push({ path: `${path}${key}`, code: 'shape/too-large', expected: `at most ${MAX_STRING} characters` });
   else return v;
   return '';
-}
-
-/**
- * A date and time as the app writes it (ISO 8601, UTC or with an offset: `2026-11-25T08:10:00.000Z`),
- * naming a day that exists. The restore gate refuses anything else ("9999-99-99", "not a date"), so
- * a damaged or hostile file cannot put a time on screen that the app never wrote.
- */
-const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-export function isTimestamp(s: string): boolean {
-  const m = ISO_TIMESTAMP.exec(s);
-  if (m === null) return false;
-  const n = (i: number): number => Number(m[i] ?? 0);
-  const [year, month, day] = [n(1), n(2), n(3)];
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lastDay = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  return day >= 1 && day <= lastDay && n(4) < 24 && n(5) < 60 && n(6) < 60 && n(7) < 24 && n(8) < 60;
 }
 
 function timestamp(o: Record<string, unknown>, key: string, path: string, problems: ShapeProblem[]): string {

@@ -14,8 +14,10 @@
 import type { GameModule } from '../engine/game';
 import { replay, step } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
+import { MAX_ENTRY_LENGTH } from '../engine/limits';
 import {
   type ByeReason,
+  entryProblem,
   type GateRefusal,
   gateHostMessage,
   type GuestMessage,
@@ -126,6 +128,8 @@ export function guestPropose<S, T, E extends { readonly kind: string }>(
   id: number,
   entry: E,
 ): { readonly table: GuestTable<S, T, E>; readonly message?: GuestMessage; readonly violations: readonly Violation[] } {
+  // An entry the host's gate would refuse unread (too long, or text storage refuses) is refused here, in words.
+  if (entryProblem(entry) !== undefined) return { table, violations: [{ code: 'link/entry-refused', cite: [], params: { max: MAX_ENTRY_LENGTH } }] };
   const violations = checkHere(table, entry);
   if (violations.length > 0) return { table, violations };
   const base = table.log.length;
@@ -167,7 +171,8 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
     case 'welcome': {
       const module = table.modules(msg.game.ruleset);
       const setup = module?.parseSetup(msg.game.setup);
-      if (module === undefined || setup === undefined || !setup.ok || msg.game.ruleset !== module.id)
+      // Parsed and checked as the restore gate will check the copy stored (its setup rules too).
+      if (module === undefined || setup === undefined || !setup.ok || msg.game.ruleset !== module.id || module.validateSetup(setup.value).length > 0)
         return { table, send: [], refused: { code: 'link/bad-game', detail: msg.game.ruleset } };
       // Rejoining the same game keeps the log held and asks only for what came after it.
       const keep = table.game?.id === msg.game.id && table.state !== undefined && table.log.length <= msg.length;

@@ -12,6 +12,7 @@ import { type SpeakerOf, speakerOf } from './seats';
 import {
   advanceGuest,
   CATCH_UP_BATCH,
+  entryProblem,
   type GateRefusal,
   type GuestCursor,
   gateGuestMessage,
@@ -203,8 +204,8 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       // The guest's view must be the current log: like a second tab, a stale proposer catches up and
       // records again against the new state; the host never rebases an entry.
       if (msg.base !== table.log.length) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'stale', violations: [] })] };
-      const parsed = table.module.parseEntry(msg.entry);
-      if (!parsed.ok) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'shape', violations: [] })] };
+      const parsed = entryProblem(msg.entry) === undefined ? table.module.parseEntry(msg.entry) : undefined;
+      if (parsed === undefined || !parsed.ok) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'shape', violations: [] })] };
       // A guest speaks for its own seat only: the whole table's entries come from the host's phone.
       const speaker = table.speaker(table.setup, parsed.value);
       if (speaker !== guest.seat)

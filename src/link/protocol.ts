@@ -12,8 +12,10 @@
  *
  * Pure: no browser globals.
  */
+import { isTimestamp, MAX_ENTRY_LENGTH, MAX_STRING } from '../engine/limits';
 import { err, ok, type Result } from '../engine/result';
 import type { Violation } from '../engine/types';
+import { checkText } from '../persistence/text';
 
 /**
  * The shape of the messages below. A phone refuses a peer with another version in words (a bye
@@ -96,6 +98,27 @@ function readJson(raw: unknown): Result<Json, GateRefusal> {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/**
+ * What storage would refuse in an entry another phone sent, checked with storage's own functions so
+ * that what a phone takes, it can store and open again: its size (MAX_ENTRY_LENGTH, as the
+ * repository's append) and its text (checkText, as every write). Undefined: fine.
+ */
+export function entryProblem(entry: unknown): GateRefusal | undefined {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(entry);
+  } catch {
+    return { code: 'gate/shape', detail: 'entry: JSON' };
+  }
+  if (json === undefined) return { code: 'gate/shape', detail: 'entry: an object' };
+  if (json.length > MAX_ENTRY_LENGTH) return { code: 'gate/too-large', detail: `entry: at most ${MAX_ENTRY_LENGTH} characters` };
+  if (checkText(entry) !== undefined) return { code: 'gate/shape', detail: 'entry: text without markup or control characters' };
+  return undefined;
+}
+
+/** An entry's time as the restore gate requires it (isTimestamp, at most MAX_STRING long). */
+const isAt = (v: unknown): v is string => isText(v, MAX_STRING) && isTimestamp(v);
 
 /** Where a guest's messages stand: the number of the last one taken (0 before the first). */
 export interface GuestCursor {
@@ -183,14 +206,16 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       if (cursor.welcomed) return refuse('gate/forged', 'one welcome');
       const seats = g.seats;
       if (
-        !isText(g.id, 200) ||
+        !isText(g.id, MAX_STRING) ||
         !isText(g.ruleset, 50) ||
-        !isText(g.name, 200) ||
+        !isText(g.name, MAX_STRING) ||
         !Array.isArray(seats) ||
         seats.length > 64 ||
-        !seats.every((s) => isText(s, 200))
+        !seats.every((s) => isText(s, MAX_STRING))
       )
         return refuse('gate/shape', 'welcome: game id, ruleset, name, seats');
+      // What the copy of the game will store: text as storage takes it (checkText).
+      if (checkText({ id: g.id, name: g.name, seats, setup: g.setup }) !== undefined) return refuse('gate/shape', 'welcome: text without markup');
       return ok({ t: 'welcome', v: m.v, length: m.length, game: { id: g.id, ruleset: g.ruleset, name: g.name, setup: g.setup, seats } });
     }
     case 'entries': {
@@ -200,9 +225,11 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       if (m.answers !== undefined && !isCount(m.answers)) return refuse('gate/shape', 'answers: a proposal id');
       const entries: WireEntry[] = [];
       for (const [i, e] of list.entries()) {
-        if (typeof e !== 'object' || e === null || !isCount((e as Json).seq) || !isText((e as Json).at, 40) || !('entry' in e))
-          return refuse('gate/shape', 'entry: seq, at, entry');
+        if (typeof e !== 'object' || e === null || !isCount((e as Json).seq) || !isAt((e as Json).at) || !('entry' in e))
+          return refuse('gate/shape', 'entry: seq, at (a date and time), entry');
         const w = e as Json;
+        const problem = entryProblem(w.entry);
+        if (problem !== undefined) return err(problem);
         const expected = cursor.length + i;
         if ((w.seq as number) < expected) return refuse('gate/replayed', `seq = ${expected}`);
         if ((w.seq as number) > expected) return refuse('gate/out-of-order', `seq = ${expected}`);

@@ -17,6 +17,8 @@ export const PERSISTENCE_ERROR_CODES = [
   // Appending, undoing and redoing.
   'append/malformed',
   'append/invalid',
+  // The log holds as many entries as the restore gate opens (MAX_ENTRIES): no more is stored.
+  'append/full',
   // Another page changed the game after this one read it: nothing was written (compare and swap).
   'append/stale',
   'undo/nothing',
@@ -51,6 +53,7 @@ export const ERROR_PARAMS: Readonly<Record<PersistenceErrorCode, readonly string
   'game/not-found': ['id'],
   'append/malformed': ['path'],
   'append/invalid': ['count'],
+  'append/full': ['max'],
   'append/stale': ['count'],
   'undo/nothing': [],
   'redo/nothing': [],

@@ -23,7 +23,7 @@
  */
 import { liveQuery } from 'dexie';
 import { type CopyComparison, closeness, compareCopies } from '../engine/log/merge';
-import { MAX_STRING } from '../engine/limits';
+import { isTimestamp, MAX_ENTRIES, MAX_ENTRY_LENGTH, MAX_STRING } from '../engine/limits';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
 import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type DraftRow, type EntryRow, type GameRow, type TreshamDB } from './db';
@@ -391,14 +391,28 @@ export function createRepository(deps: RepositoryDeps): Repository {
       throw new Refusal(persistenceError('append/malformed', { path: '' }, { problems: [{ path: '', code: 'shape/wrong-type', expected: 'object' }] }));
     }
     const { at, entry } = logged as { at?: unknown; entry?: unknown };
-    if (typeof at !== 'string' || at.length > MAX_STRING) {
-      throw new Refusal(persistenceError('append/malformed', { path: 'at' }, { problems: [{ path: 'at', code: 'shape/wrong-type', expected: 'string' }] }));
+    // The time as the restore gate requires it (isTimestamp): an entry stored here always opens again.
+    if (typeof at !== 'string' || at.length > MAX_STRING || !isTimestamp(at)) {
+      throw new Refusal(
+        persistenceError('append/malformed', { path: 'at' }, { problems: [{ path: 'at', code: 'shape/wrong-type', expected: 'a date and time (ISO 8601)' }] }),
+      );
     }
     if (typeof entry !== 'object' || entry === null) {
       throw new Refusal(
         persistenceError('append/malformed', { path: 'entry' }, { problems: [{ path: 'entry', code: 'shape/wrong-type', expected: 'object' }] }),
       );
     }
+    if (JSON.stringify(entry).length > MAX_ENTRY_LENGTH) {
+      throw new Refusal(
+        persistenceError(
+          'append/malformed',
+          { path: 'entry' },
+          { problems: [{ path: 'entry', code: 'shape/too-large', expected: `at most ${MAX_ENTRY_LENGTH} characters` }] },
+        ),
+      );
+    }
+    // The restore gate opens no record of more entries (MAX_ENTRIES): one more would lock the game.
+    if (row.entryCount >= MAX_ENTRIES) throw new Refusal(persistenceError('append/full', { max: MAX_ENTRIES }));
     const unsafe = checkText(entry, 'entry');
     if (unsafe !== undefined) throw new Refusal(unsafe);
     const seq = row.entryCount;

@@ -7,6 +7,8 @@ export const persistence = {
   'error.storage/newer-version': 'En nyere version af Tresham er åben i en anden fane. Genindlæs siden for at bruge den.',
   'error.storage/failed': 'Spillet kunne ikke gemmes eller læses: {detail}. Intet gemt er ændret.',
   'error.game/not-found': 'Det spil findes ikke længere på denne enhed.',
+  'error.append/full':
+    'Dette spil rummer {max, plural, one {# indtastning} other {# indtastninger}}, så mange som et spil kan rumme og stadig åbnes: intet mere gemmes. Start et nyt spil for at fortsætte.',
   'error.append/malformed': 'Indtastningen er ufuldstændig eller forkert udformet ({path}); den blev ikke gemt.',
   'error.append/invalid': 'Indtastningen bryder {count, plural, one {en regel} other {# regler}}; den blev ikke gemt.',
   'error.append/stale': 'En anden skærm ændrede spillet først ({count, plural, one {# indtastning} other {# indtastninger}}); intet af dit blev gemt.',

@@ -91,6 +91,8 @@ export const phones = {
   'violation.link/refused': 'Telefonen med spillet afviste denne registrering.',
   'violation.link/no-seat':
     'Denne telefon har ikke valgt sin spiller endnu: intet blev registreret. Vælg spilleren på skærmen Spil med flere telefoner, og registrér så.',
+  'violation.link/entry-refused':
+    'Denne indtastning er for lang til at sende (højst {max} tegn) eller indeholder tekst, der ikke kan gemmes: intet blev registreret.',
   'violation.link/closed': 'Forbindelsen til telefonen med spillet er lukket: intet blev registreret. Tilslut igen, og registrér så.',
   'phones.seat.onPhones': 'Ikke med: {players} (på deres egne telefoner: hver registrerer selv dér).',
   'phones.guest.open': 'Registrér på denne telefon (værten tjekker hver registrering)',

@@ -5,6 +5,8 @@ export const persistence = {
   'error.storage/newer-version': 'A newer version of Tresham is open in another tab. Reload this page to use it.',
   'error.storage/failed': 'The game could not be saved or read: {detail}. Nothing stored was changed.',
   'error.game/not-found': 'That game is no longer stored on this device.',
+  'error.append/full':
+    'This game holds {max, plural, one {# entry} other {# entries}}, as many as a game can hold and still open: nothing more is saved. Start a new game to go on.',
   'error.append/malformed': 'This entry is incomplete or malformed ({path}); it was not saved.',
   'error.append/invalid': 'This entry breaks {count, plural, one {a rule} other {# rules}}; it was not saved.',
   'error.append/stale': 'Another screen changed this game first ({count, plural, one {# entry} other {# entries}}); nothing of yours was saved.',

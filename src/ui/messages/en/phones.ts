@@ -87,6 +87,7 @@ export const phones = {
   'violation.link/refused': 'The phone that holds the game refused this entry.',
   'violation.link/no-seat':
     'This phone has not chosen its player yet: nothing was recorded. Choose the player on the Play with several phones screen, then record.',
+  'violation.link/entry-refused': 'This entry is too long to send (at most {max} characters) or holds text that cannot be stored: nothing was recorded.',
   'violation.link/closed': 'The link to the phone that holds the game is closed: nothing was recorded. Join again, then record.',
   'phones.seat.onPhones': 'Not included: {players} (on their own phones: each records his own there).',
   'phones.guest.open': 'Record on this phone (the host checks each entry)',
