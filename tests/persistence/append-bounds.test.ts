@@ -40,8 +40,8 @@ describe('issue 24: appendEntry refuses what the restore gate would not open', (
     const out = await repo.appendEntry(id, { at: at(0), entry: { kind: 'build', player: 'Ann', n: 1 } }, MAX_ENTRIES);
     expect(!out.ok && [out.error.code, out.error.params]).toEqual(['append/full', { max: MAX_ENTRIES }]);
     expect(await db.entries.count()).toBe(0);
-    expect(en['error.append/full']).toContain('{max}');
-    expect(da['error.append/full']).toContain('{max}');
+    expect(en['error.append/full']).toContain('{max, plural');
+    expect(da['error.append/full']).toContain('{max, plural');
   });
 
   test('one entry below the cap is still stored', async () => {
