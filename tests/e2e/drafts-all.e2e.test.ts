@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, waitForServiceWorker } from './harness';
-import { dismissOffline, draftKeys } from './table-steps';
+import { dismissOffline, draftKeys, waitForStoredDraft } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -40,7 +40,9 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
     const [first, second] = civs;
     await page.locator(`#ee-census-${first}`).fill('12');
     await page.locator(`#ee-census-${second}`).fill('9');
-    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    // The second civilization's tokens reached the device too, not only the first keystroke.
+    await waitForStoredDraft(page, 'census', { tokens: { [first ?? '']: 12, [second ?? '']: 9 } });
+    expect(await draftKeys(page)).toHaveLength(1);
 
     await page.reload();
     await page.locator(`#ee-census-${first}`).waitFor();
@@ -81,7 +83,9 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
     const from = await page.locator('#give-from').inputValue();
     const to = await page.locator('#give-to').inputValue();
     expect(from).not.toBe(to);
-    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    // The gold typed last reached the device (each write stores the whole draft, so all three did).
+    await waitForStoredDraft(page, 'give', { from, to, gold: 5 });
+    expect(await draftKeys(page)).toHaveLength(1);
 
     await page.reload();
     await phaseIs(page, 'trade');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, PHONE } from './harness';
-import { draftKeys, fillNumber, goToPhase, newGame, THREE_SEATS, waitPast } from './table-steps';
+import { draftKeys, fillNumber, goToPhase, newGame, THREE_SEATS, waitForStoredDraft, waitPast } from './table-steps';
 
 const h = harnessPerFile();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -88,8 +88,11 @@ describe('SIGKILL while a form holds typing not yet recorded', () => {
       await goToPhase(page, 'census');
       await fillNumber(page, 'census-crete', 11);
       await fillNumber(page, 'census-italy', 7);
-      // Typing stops; within moments the device keeps it (no unload needed): pull the plug.
-      await expect.poll(() => draftKeys(page)).toHaveLength(1);
+      // Typing stops; within moments the device keeps it (no unload needed). Wait for the last
+      // keystroke checked below (Italy's) to be stored, not merely for a draft to exist (Crete's
+      // first keystroke makes one): a write still on its way when the process dies is rightly lost.
+      await waitForStoredDraft(page, 'census', { tokens: { crete: 11, italy: 7 } });
+      expect(await draftKeys(page)).toHaveLength(1);
       await killBrowser(context, profile);
       ({ context, page } = await launch(profile));
       await page.goto(`${h.url}#/game/${id}/turn`);

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, snap } from './harness';
-import { buyer, draftKeys, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
+import { buyer, draftKeys, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitForStoredDraft, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -44,7 +44,9 @@ describe('the typing of an open entry form survives a reload until it is recorde
     await setHand(page, 'africa', { salt: 4, ochre: 2 });
     await page.getByLabel('Turn in the Salt set').check();
     await page.locator('#buy-africa-pottery').check();
-    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    // Everything typed has reached the device (the first keystroke alone makes the draft's key).
+    await waitForStoredDraft(page, 'purchase-africa', { hand: { salt: 4, ochre: 2 }, turnIn: ['salt'], picked: ['pottery'] });
+    expect(await draftKeys(page)).toHaveLength(1);
 
     // The tab is killed and reopened: everything typed is back, and the shop agrees with it.
     await reloadAt(page, 'africa');
@@ -83,6 +85,8 @@ describe('the typing of an open entry form survives a reload until it is recorde
     await page.locator('#buy-crete-roadbuilding').check();
     await page.getByRole('button', { name: 'Buy 1 card' }).click();
     await page.locator('[data-code="purchase/missing-prerequisite"]').waitFor();
+    // The refusal says nothing of the draft's write: wait for the stored draft itself.
+    await waitForStoredDraft(page, 'purchase-crete', { hand: { gold: 4, ivory: 2 }, turnIn: ['gold'], picked: ['roadbuilding'] });
     await reloadAt(page, 'crete');
     expect(await page.locator('#hand-crete-gold').inputValue()).toBe('4');
     expect(await page.locator('#buy-crete-roadbuilding').isChecked()).toBe(true);
@@ -101,6 +105,7 @@ describe('the typing of an open entry form survives a reload until it is recorde
     await goToPhase(page, 'census');
     await fillNumber(page, 'census-crete', 14);
     await fillNumber(page, 'census-italy', 13);
+    await waitForStoredDraft(page, 'census', { tokens: { crete: 14, italy: 13 } });
     await page.reload();
     await page.locator('#census-crete').waitFor();
     expect(await page.locator('#census-crete').inputValue()).toBe('14');

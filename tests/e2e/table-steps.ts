@@ -3,6 +3,7 @@
  * fill the entry forms. Every step waits for the screen's answer, never for a fixed time.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface Seat {
   readonly name: string;
@@ -139,11 +140,11 @@ export async function setHand(page: Page, nation: string, hand: Readonly<Record<
   for (const [id, n] of Object.entries(hand)) await fillNumber(page, `hand-${nation}-${id}`, n);
 }
 
-/** The draft keys the device keeps (the database's `drafts` table), to see what is kept and what is forgotten. */
-export function draftKeys(page: Page): Promise<string[]> {
+/** The drafts the device keeps (the database's `drafts` table), key and stored value, to see what reached storage. */
+export function storedDrafts(page: Page): Promise<{ key: string; value: unknown }[]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<{ key: string; value: unknown }[]>((resolve, reject) => {
         // The game exists, so the database does: opening it without a version never creates it.
         const request = indexedDB.open('tresham');
         request.onerror = () => reject(request.error);
@@ -154,15 +155,30 @@ export function draftKeys(page: Page): Promise<string[]> {
             resolve([]);
             return;
           }
-          const keys = db.transaction('drafts', 'readonly').objectStore('drafts').getAllKeys();
-          keys.onerror = () => reject(keys.error);
-          keys.onsuccess = () => {
+          const rows = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          rows.onerror = () => reject(rows.error);
+          rows.onsuccess = () => {
             db.close();
-            resolve(keys.result.map(String));
+            resolve((rows.result as { key: unknown; value: unknown }[]).map((r) => ({ key: String(r.key), value: r.value })));
           };
         };
       }),
   );
+}
+
+/** The draft keys the device keeps (the database's `drafts` table), to see what is kept and what is forgotten. */
+export async function draftKeys(page: Page): Promise<string[]> {
+  return (await storedDrafts(page)).map((d) => d.key);
+}
+
+/**
+ * Waits until the device keeps the draft of `form` (the last part of its key: `census`,
+ * `purchase-africa`) holding `fields` (a partial match of what is stored): the last typing a test
+ * relies on has reached the database, not only the first keystroke. A reload or a killed browser
+ * before that may rightly lose it (writes still on their way to IndexedDB are not flushed).
+ */
+export async function waitForStoredDraft(page: Page, form: string, fields: Readonly<Record<string, unknown>>): Promise<void> {
+  await expect.poll(async () => (await storedDrafts(page)).find((d) => d.key.endsWith(`:${form}`))?.value ?? null).toMatchObject({ fields });
 }
 
 /**
