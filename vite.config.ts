@@ -96,6 +96,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // expect.poll gives up after 1 s by default: on a busy machine a storage write or a message
+          // between phones can take longer. Every poll still waits for its condition, never a fixed time.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

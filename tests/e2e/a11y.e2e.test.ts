@@ -131,10 +131,12 @@ describe('axe WCAG 2.1 A and AA', () => {
       await scan(tab);
     }
     await page.getByRole('button', { name: /^1\. / }).click();
+    await page.getByText('Showing the table after entry 1.').waitFor();
     await scan('log: table as of entry 1');
     await page.goto(`${h.url}#/`);
     await page.getByRole('heading', { name: 'Your games' }).waitFor();
     await page.getByRole('button', { name: 'Delete Axe' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Axe' }).waitFor();
     await scan('home: confirm delete');
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
     await context.close();

@@ -291,8 +291,10 @@ describe('a five-player Eastern Empires game', () => {
     // Frank leaves the game (ee chapter 7): he holds nothing more and is out of the standings.
     await page.goto(`${base}/players`);
     await page.getByRole('button', { name: 'Kushan leaves the game…' }).click();
+    const leaves = page.getByRole('button', { name: 'Kushan leaves', exact: true });
+    await leaves.waitFor();
     await look(page, 'leave-confirm');
-    await page.getByRole('button', { name: 'Kushan leaves', exact: true }).click();
+    await leaves.click();
     await expect.poll(() => page.locator('article[data-civ="kushan"]').innerText()).toContain('left the game');
     await page.goto(`${base}/scores`);
     await expect.poll(() => page.getByTestId('ee-score-table').locator('tbody tr').count()).toBe(4);

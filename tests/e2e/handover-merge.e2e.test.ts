@@ -22,6 +22,7 @@ async function shareFile(page: Page, id: string): Promise<Buffer> {
   const path = await download.path();
   // Stop hosting: this test hands over with no link.
   await page.getByRole('button', { name: 'Stop hosting' }).click();
+  await page.waitForURL(/#\/phones$/);
   return readFileSync(path);
 }
 
@@ -45,11 +46,13 @@ async function recordCensus(page: Page, id: string): Promise<void> {
   await waitPast(page, 'census');
 }
 
-/** The games the home screen lists: name -> "n entries". */
+/**
+ * The games the home screen lists: name -> "n entries". The list first shown may be the one read
+ * before the last change (it is refreshed on the way in): callers poll it for what they expect.
+ */
 async function listed(page: Page): Promise<Record<string, string>> {
-  await page.goto(`${h.url}#/`);
+  if (!page.url().endsWith('#/')) await page.goto(`${h.url}#/`);
   await page.getByRole('heading', { name: 'Your games' }).waitFor();
-  await page.locator('[data-game]').first().waitFor();
   const rows = await page
     .locator('[data-game] a.list-item')
     .evaluateAll((links) => links.map((a) => [...a.querySelectorAll('span')].map((s) => s.textContent ?? '')));
@@ -86,7 +89,7 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     await bo.locator('#phase-h').waitFor();
     expect(await currentPhase(bo)).toBe(annPhase);
     expect(bo.url()).toContain(encodeURIComponent(boId));
-    expect(await listed(bo)).toEqual({ 'Handover table': '2 entries' });
+    await expect.poll(() => listed(bo)).toEqual({ 'Handover table': '2 entries' });
 
     // Both phones go on, each on its own: Ann's phone records the hand Africa keeps (advciv 31.71;
     // nobody has cities, so nobody draws trade cards, 27.1); Bo's records Africa's hand at another
@@ -120,7 +123,7 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     expect(bo.url()).not.toContain(encodeURIComponent(boId));
     await goToPhase(bo, 'civ-cards');
     await bo.locator('#civ-player option[value="italy"]').waitFor({ state: 'attached' });
-    expect(await listed(bo)).toEqual({ 'Handover table': '4 entries', 'Handover table (conflict copy)': '3 entries' });
+    await expect.poll(() => listed(bo)).toEqual({ 'Handover table': '4 entries', 'Handover table (conflict copy)': '3 entries' });
     await bo.locator(`[data-game="${boId}"] a.list-item`).click();
     await goToPhase(bo, 'civ-cards');
     await bo.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor();
@@ -138,6 +141,6 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     await refused.waitFor();
     expect(await refused.getAttribute('data-code')).toBe('restore/violations');
     expect(await refused.textContent()).toMatch(/^Nothing was received\..*21\.1/);
-    expect(await listed(page)).toEqual({ 'Careful table': '0 entries' });
+    await expect.poll(() => listed(page)).toEqual({ 'Careful table': '0 entries' });
   });
 });

@@ -188,3 +188,37 @@ export function storedRows(page: Page): Promise<{ seq: number; at: string; entry
       }),
   );
 }
+
+/** The ids of the games a phone keeps in its database (raw IndexedDB, read-only), sorted. */
+export function storedGameIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tresham');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const keys = db.transaction('games', 'readonly').objectStore('games').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).sort());
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * The ids the home screen lists, once it lists every game the phone keeps: the list first shown may be
+ * the one read before the last change (it is refreshed on the way in), so a count read at once could
+ * miss a game stored since.
+ */
+export async function homeListed(page: Page, url: string): Promise<string[]> {
+  await page.goto(`${url}#/`);
+  await page.getByRole('heading', { name: 'Your games' }).waitFor();
+  const listed = async () => (await page.locator('li[data-game]').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-game') ?? ''))).sort();
+  const stored = await storedGameIds(page);
+  await expect.poll(listed).toEqual(stored);
+  return listed();
+}

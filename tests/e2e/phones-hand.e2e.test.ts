@@ -70,6 +70,8 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await host.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     // Next turn, Bo's own purchase form (what can I buy, the planner) starts from the cards his phone kept.
     await poll(() => storedEntries(bo)).toContain(JSON.stringify({ kind: 'ast' }));
+    // Stored is not yet shown: wait for Bo's screen to be in turn 2 before walking it.
+    await bo.getByText('Turn 2', { exact: true }).waitFor();
     await goToPhase(bo, 'civ-cards');
     await poll(() => bo.locator('#hand-italy-salt').inputValue()).toBe('2');
     expect(await bo.locator('#hand-italy-grain').inputValue()).toBe('1');

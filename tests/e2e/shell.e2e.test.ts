@@ -182,15 +182,20 @@ describe('Content-Security-Policy (defence in depth)', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(h.takeCspViolations()).toEqual([]);
-    // A script smuggled into the page (as a hostile name rendered as markup would be) does not run.
-    const ran = await page.evaluate(async () => {
+    // A script smuggled into the page (as a hostile name rendered as markup would be) does not run:
+    // wait for the browser's verdict on it (its policy violation), not for a fixed time.
+    const { ran, refused } = await page.evaluate(async () => {
+      const verdict = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }),
+      );
       const s = document.createElement('script');
       s.textContent = 'window.__smuggled = true;';
       document.body.append(s);
-      await new Promise((r) => setTimeout(r, 50));
-      return (window as unknown as { __smuggled?: boolean }).__smuggled === true;
+      const directive = await verdict;
+      return { ran: (window as unknown as { __smuggled?: boolean }).__smuggled === true, refused: directive };
     });
     expect(ran).toBe(false);
+    expect(refused).toMatch(/^script-src/);
     await expect.poll(() => h.takeCspViolations().length).toBeGreaterThan(0);
   });
 });

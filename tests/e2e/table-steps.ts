@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { da, en } from '../../src/ui/messages/catalog';
 
 export interface Seat {
   readonly name: string;
@@ -81,11 +82,25 @@ export async function fillNumber(page: Page, id: string, value: number): Promise
   await page.locator(`#${id}`).fill(String(value));
 }
 
-/** Dismisses the one-time "ready to work offline" notice if it covers the screen. */
+/**
+ * Dismisses the one-time "ready to work offline" notice. It shows when the service worker is first
+ * installed, which may be well after the page is up on a busy machine: wait until it shows (or this
+ * device already dismissed it), so that it never appears later, in the middle of the steps that follow.
+ */
 export async function dismissOffline(page: Page): Promise<void> {
-  const b = page.getByRole('button', { name: 'Dismiss' });
-  if (await b.isVisible()) await b.click();
+  // The notice in the page's language, whichever it is.
+  const notice = page.locator('.banner').filter({ has: page.getByText(OFFLINE_READY) });
+  const dismissedBefore = () =>
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('tresham.preferences') ?? 'null') as { offlineNoticeShown?: boolean } | null)?.offlineNoticeShown === true,
+    );
+  await expect.poll(async () => (await notice.isVisible()) || (await dismissedBefore()), { timeout: 30_000 }).toBe(true);
+  if (!(await notice.isVisible())) return;
+  await notice.getByRole('button').click();
+  await notice.waitFor({ state: 'hidden' });
 }
+
+const OFFLINE_READY = new RegExp(`^(${[en, da].map((c) => c['pwa.offlineReady'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /** The cities entry (phase 8), from the walker's current phase. */
 export async function recordCities(page: Page, cities: Readonly<Record<string, number>>): Promise<void> {

@@ -190,6 +190,8 @@ describe('a three-player game', () => {
       // Log: undo the last entry (the A.S.T. move) and redo it; tap an entry to see the table as of then.
       await page.goto(`${h.url}#/game/${id}/log`);
       const log = page.getByTestId('log');
+      // Counted once the log has rendered (its entries come with it), not before: 0 would be counted.
+      await log.waitFor();
       const entries = await log.locator('li').count();
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect.poll(() => log.locator('li').count()).toBe(entries - 1);

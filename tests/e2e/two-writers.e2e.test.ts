@@ -118,6 +118,8 @@ describe('two pages tap the same record button at the same moment', () => {
       await undo.waitFor();
       await undo.evaluate((el) => (el as HTMLButtonElement).click());
       await expect.poll(() => storedEntries(a, id)).toEqual([]);
+      // Both screens show the census again (stored is not yet shown): the next round types on them.
+      await expect.poll(() => currentPhase(winner)).toBe('census');
       await expect.poll(() => currentPhase(loser)).toBe('census');
       for (const [nation, n] of TYPED[loserKey]) await expect.poll(() => loser.locator(`#census-${nation}`).inputValue()).toBe(String(n));
     }
