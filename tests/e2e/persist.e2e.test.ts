@@ -23,10 +23,10 @@ describe('storage persistence never holds up the table', () => {
         },
       });
     });
-    const started = Date.now();
+    // newGame waits for the game screen: a screen that waited on the question would be held for good
+    // (the promise never settles), so the game opening at all proves it, with no clock that a busy
+    // machine could run past.
     await newGame(page, h.url, 'Never answered', THREE_SEATS);
-    // At once: the game screen does not wait on the question (a prompt would have held it for good).
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(await page.evaluate(() => (window as unknown as { persistAsked: { count: number } }).persistAsked.count)).toBe(1);
     await page.goto(`${h.url}#/settings`);
     await expect.poll(() => page.getByText('Ask the browser to keep my games').isVisible()).toBe(true);
