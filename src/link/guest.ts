@@ -23,6 +23,7 @@ import {
   type GuestMessage,
   type HostCursor,
   type RefusalReason,
+  type SeatHolders,
   type WireGame,
   PROTOCOL_VERSION,
 } from './protocol';
@@ -45,6 +46,8 @@ export interface GuestTable<Setup, State, Entry extends { readonly kind: string 
   readonly moves: number;
   /** Proposals sent and not yet answered, with the entry kept for a check against a newer log. */
   readonly pending: readonly PendingProposal<Entry>[];
+  /** Which phone holds each seat, as the host said last (its welcome, then every change). */
+  readonly held: SeatHolders;
 }
 
 export interface PendingProposal<Entry> {
@@ -67,7 +70,9 @@ export interface PendingProposal<Entry> {
 export const MAX_UNMOVED_STALE = 3;
 
 export type GuestEvent =
-  | { readonly kind: 'welcomed'; readonly game: WireGame }
+  | { readonly kind: 'welcomed'; readonly game: WireGame; readonly held: SeatHolders }
+  /** The seats' holders changed, or a claim of this phone was answered (refused if its seat is not this phone's). */
+  | { readonly kind: 'seats'; readonly held: SeatHolders }
   | { readonly kind: 'appended'; readonly from: number; readonly answers?: number }
   | { readonly kind: 'rewound'; readonly length: number }
   | { readonly kind: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
@@ -90,7 +95,7 @@ export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
 }
 
 export function newGuest<S, T, E extends { readonly kind: string }>(modules: (ruleset: string) => GameModule<S, T, E> | undefined): GuestTable<S, T, E> {
-  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0, moves: 0, pending: [] };
+  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0, moves: 0, pending: [], held: [] };
 }
 
 /** The next message this guest sends, numbered. */
@@ -177,9 +182,10 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       // Rejoining the same game keeps the log held and asks only for what came after it.
       const keep = table.game?.id === msg.game.id && table.state !== undefined && table.log.length <= msg.length;
       const welcomed: GuestTable<S, T, E> = keep
-        ? { ...table, cursor: { length: table.log.length, welcomed: true }, hostLength: msg.length }
+        ? { ...table, cursor: { length: table.log.length, welcomed: true }, hostLength: msg.length, held: msg.held }
         : {
             ...table,
+            held: msg.held,
             cursor: { length: 0, welcomed: true },
             module,
             game: msg.game,
@@ -188,7 +194,7 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
             log: [],
             hostLength: msg.length,
           };
-      const event: GuestEvent = { kind: 'welcomed', game: msg.game };
+      const event: GuestEvent = { kind: 'welcomed', game: msg.game, held: msg.held };
       if (msg.length <= welcomed.log.length) return { table: welcomed, send: [], event };
       const asked = guestSend(welcomed, { t: 'catch-up', from: welcomed.log.length });
       return { table: asked.table, send: [asked.message], event };
@@ -259,6 +265,9 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
         ...(again.refusedHere.length > 0 ? { refusedHere: again.refusedHere } : {}),
       };
     }
+    case 'seats':
+      if (msg.held.length !== (table.game?.seats.length ?? 0)) return { table, send: [], refused: { code: 'gate/shape', detail: 'seats: one per seat' } };
+      return { table: { ...table, held: msg.held }, send: [], event: { kind: 'seats', held: msg.held } };
     case 'bye':
       return { table, send: [], event: { kind: 'bye', reason: msg.reason } };
     case 'pong':

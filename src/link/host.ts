@@ -8,6 +8,7 @@
 import type { GameModule } from '../engine/game';
 import { step } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
+import { holderOf } from './seat-key';
 import { type SpeakerOf, speakerOf } from './seats';
 import {
   advanceGuest,
@@ -19,6 +20,7 @@ import {
   type HostMessage,
   NEW_GUEST,
   PROTOCOL_VERSION,
+  type SeatHolders,
   type WireEntry,
   type WireGame,
 } from './protocol';
@@ -27,7 +29,10 @@ export interface LinkedGuest {
   /** The one-time secret shown in this guest's code; it must come back in the guest's hello. */
   readonly secret: string;
   readonly cursor: GuestCursor;
+  /** The seat this phone's link speaks for: set only by a claim whose proof the seat is bound to. */
   readonly seat: number | undefined;
+  /** The holder of this phone's seat (seat-key.ts), once it has claimed one. */
+  readonly holder?: string;
 }
 
 export interface HostTable<Setup, State, Entry extends { readonly kind: string }> {
@@ -39,6 +44,11 @@ export interface HostTable<Setup, State, Entry extends { readonly kind: string }
   readonly guests: ReadonlyMap<string, LinkedGuest>;
   /** Which seat an entry speaks for: a guest proposes only its own seat's entries. */
   readonly speaker: SpeakerOf<Setup, Entry>;
+  /**
+   * Each seat's holder: the phone it is bound to (the hash of that phone's proof), or null. Bound by
+   * the first claim with a proof; only the host frees it (`freeSeat`), a lost phone's seat.
+   */
+  readonly held: SeatHolders;
 }
 
 export interface Outgoing {
@@ -51,8 +61,13 @@ export interface HostOutcome<Setup, State, Entry extends { readonly kind: string
   readonly send: readonly Outgoing[];
   /** The entry appended to the log, if any: the caller stores it at `seq`. */
   readonly appended?: { readonly seq: number; readonly logged: LoggedEntry<Entry> };
-  /** Why the message was refused at the gate (nothing changed); the guest is dropped on 'forged'. */
-  readonly refused?: GateRefusal | { readonly code: 'link/bad-secret' | 'link/unknown-guest'; readonly detail: string };
+  /**
+   * Why the message was refused (nothing changed): at the gate (the guest is dropped on 'forged'), a
+   * wrong secret, an unknown guest, or a claim for a seat another phone holds.
+   */
+  readonly refused?: GateRefusal | { readonly code: 'link/bad-secret' | 'link/unknown-guest' | 'link/seat-held'; readonly detail: string };
+  /** The seats' holders changed: the caller stores them, so a seat stays its phone's across a reload of the host. */
+  readonly held?: SeatHolders;
   /** The guest to disconnect (a bad secret, a forged message). */
   readonly drop?: string;
   /** The rules the host's own entry breaks against the log it would be appended to (nothing changed). */
@@ -67,7 +82,27 @@ export function openTable<Setup, State, Entry extends { readonly kind: string }>
   log: readonly LoggedEntry<Entry>[],
   speaker: SpeakerOf<Setup, Entry> = speakerOf(module.id),
 ): HostTable<Setup, State, Entry> {
-  return { module, game, setup, state, log, guests: new Map(), speaker };
+  return { module, game, setup, state, log, guests: new Map(), speaker, held: game.seats.map(() => null) };
+}
+
+/** The table with the seats' holders stored for this game (or held by the copy that takes over). */
+export function withHolders<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, held: SeatHolders): HostTable<S, T, E> {
+  return { ...table, held: table.game.seats.map((_, i) => held[i] ?? null) };
+}
+
+const toGreeted = <S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, message: HostMessage): Outgoing[] =>
+  [...table.guests].filter(([, g]) => g.cursor.greeted).map(([to]) => ({ to, message }));
+
+/**
+ * The host frees a seat (its phone is lost): no phone holds it now, a phone linked for it speaks for
+ * no seat, and any phone may claim it. Every phone is told.
+ */
+export function freeSeat<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, seat: number): HostOutcome<S, T, E> {
+  if (table.held[seat] === undefined || table.held[seat] === null) return { table, send: [] };
+  const held = table.held.map((h, i) => (i === seat ? null : h));
+  const guests = new Map([...table.guests].map(([id, g]) => [id, g.seat === seat ? { ...g, seat: undefined } : g]));
+  const next = { ...table, held, guests };
+  return { table: next, send: toGreeted(next, { t: 'seats', held }), held };
 }
 
 /** Why an entry for another seat (or the whole table) is refused to a guest: the seat it speaks for. */
@@ -186,9 +221,27 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
           drop: from,
         };
       }
-      return { table: moved(), send: [reply({ t: 'welcome', v: PROTOCOL_VERSION, game: table.game, length: table.log.length })] };
-    case 'seat':
-      return { table: moved({ seat: msg.seat < table.game.seats.length ? msg.seat : undefined }), send: [] };
+      return { table: moved(), send: [reply({ t: 'welcome', v: PROTOCOL_VERSION, game: table.game, length: table.log.length, held: table.held })] };
+    case 'seat': {
+      // The seat is the phone's whose proof hashes to its holder: a claim for a seat another phone
+      // holds changes nothing (the claimer is told who holds what); a free seat is bound to this phone,
+      // which leaves the seat it held before; the phone's own seat comes back to it with no question.
+      const holder = holderOf(msg.proof);
+      const current = table.held[msg.seat];
+      if (current === undefined || (current !== null && current !== holder))
+        return {
+          table: moved(),
+          send: [reply({ t: 'seats', held: table.held })],
+          refused: { code: 'link/seat-held', detail: `seat ${msg.seat}` },
+        };
+      const held = table.held.map((h, i) => (i === msg.seat ? holder : h === holder ? null : h));
+      const guests = new Map(table.guests);
+      for (const [id, g] of table.guests) if (g.holder === holder) guests.set(id, { ...g, seat: msg.seat });
+      guests.set(from, { ...guest, seat: msg.seat, holder, cursor: advanceGuest(guest.cursor, msg) });
+      const next = { ...table, held, guests };
+      if (current === holder && held.every((h, i) => h === table.held[i])) return { table: next, send: [reply({ t: 'seats', held })] };
+      return { table: next, send: toGreeted(next, { t: 'seats', held }), held };
+    }
     case 'catch-up': {
       const from0 = Math.min(msg.from, table.log.length);
       const send: Outgoing[] = [];
@@ -200,7 +253,8 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       return { table: moved(), send: [reply({ t: 'pong', n: msg.n })] };
     case 'propose': {
       const after = moved();
-      if (guest.seat === undefined) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'not-seated', violations: [] })] };
+      if (guest.seat === undefined || guest.holder === undefined || table.held[guest.seat] !== guest.holder)
+        return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'not-seated', violations: [] })] };
       // The guest's view must be the current log: like a second tab, a stale proposer catches up and
       // records again against the new state; the host never rebases an entry.
       if (msg.base !== table.log.length) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'stale', violations: [] })] };

@@ -20,9 +20,10 @@ import { checkText } from '../persistence/text';
 /**
  * The shape of the messages below. A phone refuses a peer with another version in words (a bye
  * 'version', or the host's welcome refused): version 2 has the bye 'version' and a stale refusal
- * that comes after every entry that moved the log.
+ * that comes after every entry that moved the log; version 3 binds a seat to the phone that took
+ * it (a seat claim carries the phone's proof, the welcome and 'seats' say which seats are held).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** A message longer than this (UTF-16 code units of its JSON) is refused unread. */
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
 /** Catch-up is sent in batches so that no message passes the size limit. */
@@ -31,7 +32,8 @@ export const CATCH_UP_BATCH = 50;
 /** What a guest sends. */
 export type GuestMessage =
   | { readonly t: 'hello'; readonly n: number; readonly v: number; readonly secret: string }
-  | { readonly t: 'seat'; readonly n: number; readonly seat: number }
+  /** A claim for a seat, with this phone's proof for this game (seat-key.ts): only a phone with the proof the seat is bound to gets a held seat. */
+  | { readonly t: 'seat'; readonly n: number; readonly seat: number; readonly proof: string }
   | { readonly t: 'propose'; readonly n: number; readonly id: number; readonly base: number; readonly entry: unknown }
   | { readonly t: 'catch-up'; readonly n: number; readonly from: number }
   | { readonly t: 'ping'; readonly n: number };
@@ -45,13 +47,22 @@ export interface WireEntry {
 
 /** What the host sends. */
 export type HostMessage =
-  | { readonly t: 'welcome'; readonly v: number; readonly game: WireGame; readonly length: number }
+  | { readonly t: 'welcome'; readonly v: number; readonly game: WireGame; readonly length: number; readonly held: SeatHolders }
+  /** Which phone holds each seat now (after a claim, a refused claim, or the host freed a seat). */
+  | { readonly t: 'seats'; readonly held: SeatHolders }
   | { readonly t: 'entries'; readonly entries: readonly WireEntry[]; readonly answers?: number }
   | { readonly t: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
   | { readonly t: 'bye'; readonly reason: ByeReason }
   /** The host undid entries: the log is now its first `length` entries (only the log's writer undoes). */
   | { readonly t: 'rewind'; readonly length: number }
   | { readonly t: 'pong'; readonly n: number };
+
+/**
+ * Per seat of the game, the holder of the phone bound to it (the hash of that phone's proof,
+ * seat-key.ts), or null for a free seat. A holder proves nothing by itself: the claim must carry
+ * the proof it is the hash of, which only that phone can make.
+ */
+export type SeatHolders = readonly (string | null)[];
 
 /** Why the host lets a guest go: removed, a wrong secret, the host left, or another protocol version (the guest's). */
 export type ByeReason = 'removed' | 'bad-secret' | 'host-leaves' | 'version';
@@ -98,6 +109,9 @@ function readJson(raw: unknown): Result<Json, GateRefusal> {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+/** A SHA-256 in lowercase hex (a seat's proof or holder). */
+const isHash = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+const isHolders = (v: unknown): v is SeatHolders => Array.isArray(v) && v.length <= 64 && v.every((h) => h === null || isHash(h));
 
 /**
  * What storage would refuse in an entry another phone sent, checked with storage's own functions so
@@ -160,8 +174,8 @@ function shapeGuest(m: Json): Result<GuestMessage, GateRefusal> {
       if (!isCount(m.v) || !isText(m.secret, 64)) return refuse('gate/shape', 'hello: v, secret');
       return ok({ t: 'hello', n, v: m.v, secret: m.secret });
     case 'seat':
-      if (!isCount(m.seat) || m.seat > 64) return refuse('gate/shape', 'seat: a seat number');
-      return ok({ t: 'seat', n, seat: m.seat });
+      if (!isCount(m.seat) || m.seat > 64 || !isHash(m.proof)) return refuse('gate/shape', 'seat: a seat number and a proof');
+      return ok({ t: 'seat', n, seat: m.seat, proof: m.proof });
     case 'propose':
       if (!isCount(m.id) || !isCount(m.base) || !('entry' in m)) return refuse('gate/shape', 'propose: id, base, entry');
       return ok({ t: 'propose', n, id: m.id, base: m.base, entry: m.entry });
@@ -172,6 +186,7 @@ function shapeGuest(m: Json): Result<GuestMessage, GateRefusal> {
       return ok({ t: 'ping', n });
     case 'entries':
     case 'welcome':
+    case 'seats':
     case 'refused':
     case 'bye':
     case 'rewind':
@@ -202,7 +217,8 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       const g = m.game as Json | undefined;
       // The version first: a host of another version may shape the rest of its welcome otherwise.
       if (isCount(m.v) && m.v !== PROTOCOL_VERSION) return refuse('gate/version', `v = ${PROTOCOL_VERSION}`);
-      if (!isCount(m.v) || !isCount(m.length) || typeof g !== 'object' || g === null) return refuse('gate/shape', 'welcome: v, length, game');
+      if (!isCount(m.v) || !isCount(m.length) || typeof g !== 'object' || g === null || !isHolders(m.held))
+        return refuse('gate/shape', 'welcome: v, length, game, held');
       if (cursor.welcomed) return refuse('gate/forged', 'one welcome');
       const seats = g.seats;
       if (
@@ -211,13 +227,24 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
         !isText(g.name, MAX_STRING) ||
         !Array.isArray(seats) ||
         seats.length > 64 ||
-        !seats.every((s) => isText(s, MAX_STRING))
+        !seats.every((s) => isText(s, MAX_STRING)) ||
+        (m.held as SeatHolders).length !== seats.length
       )
         return refuse('gate/shape', 'welcome: game id, ruleset, name, seats');
       // What the copy of the game will store: text as storage takes it (checkText).
       if (checkText({ id: g.id, name: g.name, seats, setup: g.setup }) !== undefined) return refuse('gate/shape', 'welcome: text without markup');
-      return ok({ t: 'welcome', v: m.v, length: m.length, game: { id: g.id, ruleset: g.ruleset, name: g.name, setup: g.setup, seats } });
+      return ok({
+        t: 'welcome',
+        v: m.v,
+        length: m.length,
+        game: { id: g.id, ruleset: g.ruleset, name: g.name, setup: g.setup, seats },
+        held: m.held as SeatHolders,
+      });
     }
+    case 'seats':
+      if (!cursor.welcomed) return refuse('gate/forged', 'welcome first');
+      if (!isHolders(m.held)) return refuse('gate/shape', 'seats: held');
+      return ok({ t: 'seats', held: m.held });
     case 'entries': {
       if (!cursor.welcomed) return refuse('gate/forged', 'welcome first');
       const list = m.entries;

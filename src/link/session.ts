@@ -4,24 +4,74 @@
  * screen reads. Messages go through the pure modules; this file only moves text between data
  * channels and them, and keeps time (the host stamps the entries it appends).
  */
-import { type Signal, signal } from '@preact/signals';
+import { computed, type Signal, signal } from '@preact/signals';
 import { type AnyGameModule, GAMES } from '../engine/games';
 import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types';
 import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
 import { type Refusal, type SubmitRoute, session } from '../state/game';
-import { bindSeat, markGuestSeats, markLinked } from '../state/seat';
+import { bindSeat, linkAlive, markGuestSeats, markLinked, markPresence } from '../state/seat';
+import { keepAwake } from '../state/preferences';
+import { keepScreenAwake, type WakeDeps } from '../state/wake';
 import type { Result } from '../engine/result';
 import type { Violation } from '../engine/types';
 import type { PersistenceError } from '../persistence/errors';
 import { defaultMarkConflict, type HandOverOptions } from '../persistence/repository';
-import { expectGuest, guestSeats, type HostOutcome, type HostTable, hostFollow, hostReceive, hostRecord, openTable, removeGuest } from './host';
+import {
+  expectGuest,
+  freeSeat,
+  guestSeats,
+  type HostOutcome,
+  type HostTable,
+  hostFollow,
+  hostReceive,
+  hostRecord,
+  openTable,
+  removeGuest,
+  withHolders,
+} from './host';
 import { answer, type GuestReply, type HostInvite, invite, type Link } from './peer';
-import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from './protocol';
+import { encodeMessage, type GuestMessage, type HostMessage, type SeatHolders, type WireGame } from './protocol';
+import { fitHolders, holderOf, seatHeldBy, seatProof } from './seat-key';
 
-/** A guest pings the host this often, and takes the link as lost after this long without a word. */
+/** The host drops a guest silent for longer than this (it pings every GUEST_PING_MS). */
 const HEARTBEAT_MS = 3000;
 const HEARTBEAT_LOST_MS = 10_000;
+/**
+ * A guest pings the host this often and takes the host as gone after GUEST_LOST_MS without a word
+ * from it (checked every GUEST_CHECK_MS): the game screen says so within 5 s of the host leaving.
+ */
+const GUEST_PING_MS = 1000;
+const GUEST_CHECK_MS = 400;
+const GUEST_LOST_MS = 3200;
+
+/**
+ * This phone's own key (persistence: made once, kept in its storage). A phone whose storage refuses
+ * (private mode) keeps one for the page's life: its seat then comes back after sleep, not a reload.
+ */
+let keyOfPhone: Promise<string> | undefined;
+function phoneKey(): Promise<string> {
+  const random = (n: number): Uint8Array => globalThis.crypto.getRandomValues(new Uint8Array(n));
+  keyOfPhone ??= repo()
+    .phoneKey(random)
+    .then((r) => (r.ok ? r.value : [...random(32)].map((b) => b.toString(16).padStart(2, '0')).join('')));
+  return keyOfPhone;
+}
+
+/**
+ * While this phone is linked (hosting, or a guest whose link holds) its screen is kept on, unless
+ * the setting is off: started with the first link of the page, it follows the link from then on.
+ */
+let awake = false;
+function keepAwakeWhileLinked(): void {
+  if (awake || globalThis.document === undefined) return;
+  awake = true;
+  const wakeLock = (globalThis.navigator as { wakeLock?: WakeDeps['wakeLock'] } | undefined)?.wakeLock;
+  keepScreenAwake(
+    computed(() => linkAlive.value && keepAwake.value),
+    { wakeLock, document: globalThis.document },
+  );
+}
 
 /** The submit route this module set last: a hub or a link that closes takes back only its own. */
 let routeSet: SubmitRoute | undefined;
@@ -68,6 +118,10 @@ export interface HostHub {
   /** A phone of another protocol version tried to join (it was told so and let go): update both. */
   readonly otherVersion: Signal<boolean>;
   readonly seats: readonly string[];
+  /** Which phone holds each seat (null: free); a held seat stays its phone's while that phone is away. */
+  readonly held: Signal<SeatHolders>;
+  /** Frees a seat whose phone is lost: any phone may claim it then. */
+  freeSeat(seat: number): void;
   /** Takes the answer code of the phone now joining; rejects with a LinkCodeError. */
   accept(answerCode: string): Promise<void>;
   remove(id: string): void;
@@ -121,13 +175,22 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
   const seated = signal<readonly number[]>([]);
   const logLength = signal(record.entries.length);
   const otherVersion = signal(false);
+  const held = signal<SeatHolders>(table.held);
   let pending: { id: string; invite: HostInvite } | undefined;
   let counter = 0;
   let closed = false;
   // One message at a time: an entry is stored before the next message is judged against the log.
-  let queue: Promise<void> = Promise.resolve();
+  // The seats' holders stored for this game come first: every guest's claim is judged against them.
+  let queue: Promise<void> = repo()
+    .seatHolders(record.id)
+    .then((stored) => {
+      if (stored.ok) table = withHolders(table, fitHolders(stored.value, game.seats.length));
+      held.value = table.held;
+    })
+    .catch(() => undefined);
 
   const publish = (): void => {
+    held.value = table.held;
     phones.value = [...table.guests].filter(([id]) => accepted.has(id)).map(([id, g]) => ({ id, seat: g.seat, connected: g.cursor.greeted }));
     logLength.value = table.log.length;
     const now = guestSeats(table, accepted);
@@ -137,6 +200,8 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     }
   };
   const deliver = (out: HostOutcome<unknown, unknown, { kind: string }>): void => {
+    // The seats' holders are stored with the game: a seat stays its phone's after a reload of this page.
+    if (out.held !== undefined) void repo().putSeatHolders(record.id, out.held);
     for (const s of out.send) {
       const channel = links.get(s.to)?.channel;
       if (channel?.readyState === 'open') channel.send(encodeMessage(s.message));
@@ -267,6 +332,16 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     logLength,
     otherVersion,
     seats: game.seats,
+    held,
+    freeSeat(seat) {
+      queue = queue
+        .then(() => {
+          const out = freeSeat(table, seat);
+          table = out.table;
+          deliver(out);
+        })
+        .catch(() => undefined);
+    },
     async accept(answerCode) {
       const current = pending;
       if (current === undefined) return;
@@ -292,6 +367,7 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
       if (hosted === hub) {
         hosted = undefined;
         markGuestSeats(undefined);
+        markPresence(undefined);
       }
       if (routeSet === own) setRoute(undefined);
     },
@@ -301,6 +377,8 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
   setRoute(own);
   // The phone that hosts keeps the table's view (a guest that took over speaks for the table now).
   bindSeat(undefined);
+  markPresence({ role: 'host', gameId: record.id });
+  keepAwakeWhileLinked();
   return hub;
 }
 
@@ -312,8 +390,16 @@ export interface GuestLink {
   readonly status: Signal<GuestStatus>;
   readonly table: Signal<AnyGuest | undefined>;
   readonly lastEvent: Signal<GuestEvent | undefined>;
-  /** The seat this phone took (undefined until chosen). */
+  /** The seat this phone holds (the host bound it to this phone's key); undefined until then. */
   readonly seat: Signal<number | undefined>;
+  /** Which phone holds each seat, as the host says: a seat held by another phone cannot be taken. */
+  readonly held: Signal<SeatHolders>;
+  /** This phone's holder for the table's game (its entry in `held`), once welcomed. */
+  readonly holder: Signal<string | undefined>;
+  /** The seat this phone claimed last, while the host has not answered, or refused because another phone holds it. */
+  readonly claim: Signal<{ readonly seat: number; readonly refused: boolean } | undefined>;
+  /** Why the link ended, when it did: the host went silent (gone) or said why. */
+  readonly ended: Signal<'host-gone' | GuestEvent['kind'] | undefined>;
   chooseSeat(seat: number): void;
   close(): void;
 }
@@ -443,7 +529,7 @@ export function joinedLink(): GuestLink | undefined {
 }
 
 /** What this guest phone holds of the table it joined last: kept for a rejoin after a dropped link. */
-let held: { readonly table: AnyGuest; readonly seat: number | undefined } | undefined;
+let kept: { readonly table: AnyGuest; readonly seat: number | undefined } | undefined;
 
 /**
  * Answers a host's code (scanned or pasted); rejects with a LinkCodeError for a bad code. A phone
@@ -455,11 +541,16 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   // One submit route and one seat per page: joining would take them from the table this page hosts.
   if (hosted !== undefined) throw new HostingRefused('link/hosting');
   const reply: GuestReply = await answer(offerCode);
+  const key = await phoneKey();
   marks = options;
   const status = signal<GuestStatus>('waiting');
   const lastEvent = signal<GuestEvent | undefined>(undefined);
   const seat = signal<number | undefined>(undefined);
-  const before = held;
+  const held = signal<SeatHolders>([]);
+  const holder = signal<string | undefined>(undefined);
+  const claim = signal<{ readonly seat: number; readonly refused: boolean } | undefined>(undefined);
+  const ended = signal<'host-gone' | GuestEvent['kind'] | undefined>(undefined);
+  const before = kept;
   let current: AnyGuest = before === undefined ? newGuest(byRuleset) : reconnect(before.table);
   const table = signal<AnyGuest | undefined>(undefined);
   const { channel } = reply.link;
@@ -468,7 +559,7 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   };
   const keep = (next: AnyGuest): void => {
     current = next;
-    held = { table: next, seat: seat.value };
+    kept = { table: next, seat: seat.value };
     if (next.game !== undefined) table.value = next;
   };
   const say = (message: Parameters<typeof guestSend>[1]): void => {
@@ -491,7 +582,10 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
    * The link closed: the copy stays a copy of the table's game. Its entries are refused (join
    * again, then record) rather than stored here, where they would part this log from the table's.
    */
-  const unroute = (): void => {
+  const unroute = (why: 'host-gone' | 'host-left' | 'removed' = 'host-gone'): void => {
+    const game = current.game;
+    const local = game === undefined ? undefined : localCopyOf(game.id);
+    if (local !== undefined && joined?.status === status) markPresence({ role: 'guest', gameId: local, link: why });
     if (mine !== undefined && routeSet === mine) {
       const copy = mine.gameId;
       mine = undefined;
@@ -504,9 +598,15 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     const game = current.game;
     const local = game === undefined ? undefined : localCopyOf(game.id);
     if (local === undefined) return;
+    if (status.value === 'closed') return;
+    markPresence({ role: 'guest', gameId: local, link: 'linked' });
+    // The seats' holders as the host said last, kept with this phone's copy: if this phone hosts the
+    // game later (the host left), every phone's seat stays its own.
+    if (current.held.length > 0) void repo().putSeatHolders(local, current.held);
     if (seat.value === undefined) {
-      // Linked, no player chosen yet: this phone's copy takes no entry of its own (it would part
-      // from the table's log); the host would refuse it from a phone without a seat anyway.
+      // Linked, no player chosen yet (or the host freed its seat): this phone's copy takes no entry of
+      // its own (it would part from the table's log); the host would refuse it from a phone without a seat anyway.
+      bindSeat(undefined);
       mine = { gameId: local, propose: async () => ({ ok: false, error: noSeat }) };
       setRoute(mine);
       return;
@@ -530,13 +630,36 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     };
     setRoute(mine);
   };
-  channel.addEventListener('close', () => {
+  /** The link ended: closed here, by the host (a bye says why), or the host went silent. */
+  const end = (why: 'host-gone' | GuestEvent['kind'], byeReason?: string): void => {
+    if (status.value === 'closed') return;
+    clearInterval(beat);
+    ended.value = why;
     status.value = 'closed';
-    unroute();
-  });
+    unroute(byeReason === 'removed' || byeReason === 'bad-secret' ? 'removed' : byeReason === undefined ? 'host-gone' : 'host-left');
+    reply.link.close();
+  };
+  channel.addEventListener('close', () => end('host-gone'));
   reply.link.connection.addEventListener('connectionstatechange', () => {
-    if (reply.link.connection.connectionState === 'failed') status.value = 'closed';
+    if (reply.link.connection.connectionState === 'failed') end('host-gone');
   });
+  /** This phone's seat is the one the host binds to its holder; a claim answered otherwise was refused. */
+  const seatsSaid = (next: SeatHolders): void => {
+    held.value = next;
+    const mineNow = holder.value === undefined ? undefined : seatHeldBy(next, holder.value);
+    const asked = claim.value;
+    if (asked !== undefined && !asked.refused) claim.value = mineNow === asked.seat ? undefined : { seat: asked.seat, refused: true };
+    if (mineNow !== seat.value) {
+      seat.value = mineNow;
+      keep(current);
+    }
+  };
+  const claimSeat = (chosen: number): void => {
+    const game = current.game;
+    if (game === undefined) return;
+    claim.value = { seat: chosen, refused: false };
+    say({ t: 'seat', seat: chosen, proof: seatProof(key, game.id) });
+  };
   channel.addEventListener('message', (e) => {
     const out = guestReceive(current, e.data);
     keep(out.table);
@@ -549,38 +672,48 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     if (out.event?.kind === 'appended' && out.event.answers !== undefined) settle(out.event.answers, { ok: true, value: out.event.from });
     if (out.event?.kind === 'refused') settle(out.event.id, { ok: false, error: refusalOf(out.event.reason, out.event.violations) });
     for (const r of out.refusedHere ?? []) settle(r.id, { ok: false, error: { kind: 'violations', violations: r.violations } });
-    if (out.event?.kind === 'welcomed' && before?.table.game?.id === out.event.game.id && before.seat !== undefined) {
-      seat.value = before.seat;
-      say({ t: 'seat', seat: before.seat });
+    if (out.event?.kind === 'welcomed') {
+      // This phone's own seat comes back with no question: the one the host holds for its key, or
+      // (a host that took over and knows no holder yet) the one it held at this table before.
+      holder.value = holderOf(seatProof(key, out.event.game.id));
+      const own = seatHeldBy(out.event.held, holder.value);
+      const earlier = before?.table.game?.id === out.event.game.id ? before.seat : undefined;
+      const back = own ?? (earlier !== undefined && out.event.held[earlier] === null ? earlier : undefined);
+      seatsSaid(out.event.held);
+      if (back !== undefined) claimSeat(back);
     }
-    if (out.event?.kind === 'bye') {
-      unroute();
-      reply.link.close();
+    if (out.event?.kind === 'seats') {
+      seatsSaid(out.event.held);
+      void storing.then(route);
     }
+    if (out.event?.kind === 'bye') end('bye', out.event.reason);
   });
   // The heartbeat: a sleeping phone or a host out of range is noticed in seconds, where the data
   // channel itself may take half a minute to close.
   let heard = Date.now();
+  let pinged = 0;
   let beat: ReturnType<typeof setInterval> | undefined;
   channel.addEventListener('message', () => {
     heard = Date.now();
   });
   void reply.link.open.then(() => {
     status.value = 'linked';
+    keepAwakeWhileLinked();
+    heard = Date.now();
     const first = hello(current, reply.secret);
     keep(first.table);
     send(first.message);
     beat = setInterval(() => {
       if (status.value === 'closed') return clearInterval(beat);
-      if (Date.now() - heard > HEARTBEAT_LOST_MS) {
-        clearInterval(beat);
-        unroute();
-        reply.link.close();
-        status.value = 'closed';
-        return;
+      const now = Date.now();
+      // A page the browser hid and throttled has not been listening: it is not the host that went silent.
+      if (globalThis.document?.visibilityState === 'hidden') heard = Math.max(heard, now - GUEST_LOST_MS / 2);
+      if (now - heard > GUEST_LOST_MS) return end('host-gone');
+      if (current.cursor.welcomed && now - pinged >= GUEST_PING_MS) {
+        pinged = now;
+        say({ t: 'ping' });
       }
-      if (current.cursor.welcomed) say({ t: 'ping' });
-    }, HEARTBEAT_MS);
+    }, GUEST_CHECK_MS);
   });
   joined?.close();
   joined = {
@@ -589,15 +722,18 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     table,
     lastEvent,
     seat,
+    held,
+    holder,
+    claim,
+    ended,
     chooseSeat(chosen) {
-      if (current.game === undefined) return;
-      seat.value = chosen;
-      say({ t: 'seat', seat: chosen });
-      void storing.then(route);
+      claimSeat(chosen);
     },
     close() {
       clearInterval(beat);
       unroute();
+      // Left on this phone: nothing to warn of on the game screen.
+      markPresence(undefined);
       reply.link.close();
       status.value = 'closed';
     },

@@ -65,6 +65,10 @@ export interface DraftRow {
 /** Keys of the `meta` table. */
 export const META_LAST_OPEN_GAME = 'lastOpenGame';
 export const redoKey = (gameId: string): string => `redo/${gameId}`;
+/** This phone's own key (a linked table binds a seat to it, src/link/seat-key.ts): made once, never sent. */
+export const META_PHONE_KEY = 'phoneKey';
+/** Which phone holds each seat of a game this phone hosts or holds a copy of (src/link). */
+export const seatsKey = (gameId: string): string => `seats/${gameId}`;
 
 export type TreshamDB = Dexie & {
   readonly games: EntityTable<GameRow, 'id'>;

@@ -26,7 +26,18 @@ import { type CopyComparison, closeness, compareCopies } from '../engine/log/mer
 import { isTimestamp, MAX_ENTRIES, MAX_ENTRY_LENGTH, MAX_STRING } from '../engine/limits';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
-import { DB_VERSION, entriesOf, META_LAST_OPEN_GAME, redoKey, type DraftRow, type EntryRow, type GameRow, type TreshamDB } from './db';
+import {
+  DB_VERSION,
+  entriesOf,
+  META_LAST_OPEN_GAME,
+  META_PHONE_KEY,
+  redoKey,
+  seatsKey,
+  type DraftRow,
+  type EntryRow,
+  type GameRow,
+  type TreshamDB,
+} from './db';
 import { persistenceError, storageError, type PersistenceError } from './errors';
 import type { BackupFile } from './backup';
 import type { GameRegistry, RestoredGame } from './restore';
@@ -193,6 +204,14 @@ export interface Repository {
   readonly requestPersistence: () => Promise<boolean>;
   readonly getLastOpenGame: () => Outcome<string | undefined>;
   readonly setLastOpenGame: (id: string | undefined) => Outcome<true>;
+  /**
+   * This phone's own key: made once from `random` (32 bytes, as hex) and kept; the same key on every
+   * later call, after a reload too. A linked table binds a seat to it (src/link/seat-key.ts).
+   */
+  readonly phoneKey: (random: (bytes: number) => Uint8Array) => Outcome<string>;
+  /** Which phone holds each seat of a game (hashes, src/link/seat-key.ts; null: free), as stored: checked by the caller. */
+  readonly seatHolders: (gameId: string) => Outcome<unknown>;
+  readonly putSeatHolders: (gameId: string, held: readonly (string | null)[]) => Outcome<true>;
   /** Every stored draft, as stored (the state layer checks each one's envelope). */
   readonly listDrafts: () => Outcome<readonly DraftRow[]>;
   /** Keeps one form's typing (replacing what was kept under its key). */
@@ -676,6 +695,7 @@ export function createRepository(deps: RepositoryDeps): Repository {
         await entriesOf(db, id).delete();
         await db.games.delete(id);
         await db.meta.delete(redoKey(id));
+        await db.meta.delete(seatsKey(id));
         const last = await db.meta.get(META_LAST_OPEN_GAME);
         if (last?.value === id) await db.meta.delete(META_LAST_OPEN_GAME);
         await db.drafts.where('game').equals(id).delete();
@@ -756,6 +776,23 @@ export function createRepository(deps: RepositoryDeps): Repository {
       guarded(async () => {
         if (id === undefined) await db.meta.delete(META_LAST_OPEN_GAME);
         else await db.meta.put({ key: META_LAST_OPEN_GAME, value: id });
+        return ok(true as const);
+      }, true),
+
+    phoneKey: (random) =>
+      inTransaction(async () => {
+        const kept = await db.meta.get(META_PHONE_KEY);
+        if (typeof kept?.value === 'string' && /^[0-9a-f]{64}$/.test(kept.value)) return kept.value;
+        const key = [...random(32)].map((b) => b.toString(16).padStart(2, '0')).join('');
+        await db.meta.put({ key: META_PHONE_KEY, value: key });
+        return key;
+      }),
+
+    seatHolders: (gameId) => guarded(async () => ok((await db.meta.get(seatsKey(gameId)))?.value)),
+
+    putSeatHolders: (gameId, held) =>
+      guarded(async () => {
+        await db.meta.put({ key: seatsKey(gameId), value: [...held] });
         return ok(true as const);
       }, true),
 

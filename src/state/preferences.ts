@@ -15,17 +15,19 @@ interface Stored {
   readonly language: LanguageChoice;
   readonly theme: Theme;
   readonly offlineNoticeShown: boolean;
+  /** Keep the screen on while this phone is linked to other phones (wake.ts); on unless turned off. */
+  readonly keepAwake: boolean;
 }
 
 function read(): Stored {
-  const fallback: Stored = { language: 'auto', theme: 'auto', offlineNoticeShown: false };
+  const fallback: Stored = { language: 'auto', theme: 'auto', offlineNoticeShown: false, keepAwake: true };
   try {
     const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return fallback;
     const r = raw as Record<string, unknown>;
     const language = r.language === 'auto' || (LOCALES as readonly unknown[]).includes(r.language) ? (r.language as LanguageChoice) : 'auto';
     const theme = (THEMES as readonly unknown[]).includes(r.theme) ? (r.theme as Theme) : 'auto';
-    return { language, theme, offlineNoticeShown: r.offlineNoticeShown === true };
+    return { language, theme, offlineNoticeShown: r.offlineNoticeShown === true, keepAwake: r.keepAwake !== false };
   } catch {
     return fallback;
   }
@@ -35,12 +37,13 @@ const initial = read();
 export const languageChoice = signal<LanguageChoice>(initial.language);
 export const theme = signal<Theme>(initial.theme);
 export const offlineNoticeShown = signal<boolean>(initial.offlineNoticeShown);
+export const keepAwake = signal<boolean>(initial.keepAwake);
 
 /** The language in effect: the player's choice, or the device's. */
 export const locale = computed<Locale>(() => (languageChoice.value === 'auto' ? deviceLocale(globalThis.navigator?.languages ?? []) : languageChoice.value));
 
 effect(() => {
-  const value: Stored = { language: languageChoice.value, theme: theme.value, offlineNoticeShown: offlineNoticeShown.value };
+  const value: Stored = { language: languageChoice.value, theme: theme.value, offlineNoticeShown: offlineNoticeShown.value, keepAwake: keepAwake.value };
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(value));
   } catch {

@@ -4,12 +4,45 @@
  * open on that player's view (their purchase, their hand); the host's phone, bound to no seat, keeps
  * the table's view. What the rules let a seat record is the host's to judge, not this signal's.
  */
-import { computed, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { session } from './game';
 
 const bound = signal<{ readonly gameId: string; readonly seat: number } | undefined>(undefined);
 const linked = signal<string | undefined>(undefined);
 const guests = signal<{ readonly gameId: string; readonly seats: readonly number[] } | undefined>(undefined);
+
+/**
+ * This phone's link to a table, for the game screen: it hosts `gameId`, or it is a guest whose copy
+ * of the table's game is `gameId`: linked, or the link ended (the host went silent or left, or
+ * removed this phone), when the game screen offers to host the game here or to join again.
+ */
+export type LinkPresence =
+  | { readonly role: 'host'; readonly gameId: string }
+  | { readonly role: 'guest'; readonly gameId: string; readonly link: 'linked' | 'host-gone' | 'host-left' | 'removed' };
+
+const presence = signal<LinkPresence | undefined>(undefined);
+
+/** This phone's link to a table, whatever game is open. */
+export const linkPresence: ReadonlySignal<LinkPresence | undefined> = presence;
+
+export function markPresence(next: LinkPresence | undefined): void {
+  presence.value = next;
+}
+
+/** This phone's link to the open game, if any. */
+export const openPresence = computed(() => {
+  const p = presence.value;
+  return p !== undefined && p.gameId === session().record.value?.id ? p : undefined;
+});
+
+/** A phone linked now (hosting, or a guest whose link holds): its screen is kept awake (wake.ts). */
+export const linkAlive = computed(() => {
+  const p = presence.value;
+  return p !== undefined && (p.role === 'host' || p.link === 'linked');
+});
+
+/** Set by "Join again" on the game screen: the phones screen opens on joining. */
+export const joinWanted = signal(false);
 
 /** The game this phone hosts, or whose copy it records on through a host (undefined: none). */
 export function markLinked(gameId: string | undefined): void {

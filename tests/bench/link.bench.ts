@@ -14,6 +14,7 @@ import { expectGuest, type HostTable, hostReceive, openTable } from '../../src/l
 import { encodeMessage } from '../../src/link/protocol';
 import { seatsOf } from '../../src/link/session';
 import { lateGame } from './late-game';
+import { proofOf } from '../link/proof';
 
 const { setup, record } = lateGame(20);
 const module = GAMES.advciv;
@@ -32,11 +33,11 @@ const guests: GuestTable<Any, Any, Any>[] = [];
 for (let g = 0; g < 8; g++) {
   const id = `g${g}`;
   host = expectGuest(host, id, `secret-of-guest-${g}-xx`);
-  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 2, secret: `secret-of-guest-${g}-xx` }), AT).table;
-  host = hostReceive(host, id, encodeMessage({ t: 'seat', n: 2, seat: g }), AT).table;
+  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 3, secret: `secret-of-guest-${g}-xx` }), AT).table;
+  host = hostReceive(host, id, encodeMessage({ t: 'seat', n: 2, seat: g, proof: proofOf(`guest-${g}`) }), AT).table;
   const welcomed = guestReceive(
     newGuest(() => module),
-    encodeMessage({ t: 'welcome', v: 2, game, length: 0 }),
+    encodeMessage({ t: 'welcome', v: 3, game, length: 0, held: game.seats.map(() => null) }),
   ).table;
   // The guest as it stands after catching up: holding every entry before the last.
   guests.push({ ...welcomed, log: before, state, cursor: { length: before.length, welcomed: true }, hostLength: before.length });

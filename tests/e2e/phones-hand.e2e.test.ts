@@ -85,11 +85,12 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await poll(() => host.getByTestId('hands-unrevealed').textContent()).toContain('Bo');
     expect(await host.getByTestId('places-provisional').textContent()).toContain('provisional until the hands of Bo are revealed');
 
-    // Bo's page reloads (what it held in memory is gone) and Bo joins again: the cards are still on
-    // Bo's phone, in its own store.
+    // Bo's page reloads (what it held in memory is gone) and Bo joins again, back in his seat with no
+    // question (issue 19 item 8): the cards are still on Bo's phone, in its own store.
     await bo.reload();
     await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
-    await joinTable(table, host, bo, 'Bo');
+    await joinTable(table, host, bo, undefined);
+    expect(await bo.getByTestId('guest-seat').textContent()).toBe('This phone is Bo’s.');
     await bo.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
     await bo.waitForURL(/#\/game\//);
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/scores`);

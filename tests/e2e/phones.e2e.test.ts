@@ -73,15 +73,18 @@ async function phone(): Promise<Page> {
 
 const cspViolations: string[] = [];
 
-/** One guest joins: it scans the host's code, the host scans the guest's answer, the guest takes a seat. */
-async function joinTable(host: Page, guest: Page, seat: string): Promise<void> {
+/**
+ * One guest joins: it scans the host's code, the host scans the guest's answer, the guest takes a
+ * seat (`seat` undefined: a phone the host knows, whose seat comes back with no question).
+ */
+async function joinTable(host: Page, guest: Page, seat: string | undefined): Promise<void> {
   await guest.goto(`${url}#/phones`);
   await guest.getByRole('button', { name: 'Join the host’s game' }).click();
   await pointCameraAt(host, 'host-code', camera);
   await scan(guest, 'guest-scan', () => guest.getByTestId('guest-code').isVisible());
   await pointCameraAt(guest, 'guest-code', camera);
   await scan(host, 'host-scan', () => guest.getByTestId('guest-joined').isVisible());
-  await guest.getByRole('button', { name: seat }).click();
+  if (seat !== undefined) await guest.getByRole('button', { name: seat }).click();
   await guest.getByTestId('guest-seat').waitFor();
 }
 
@@ -207,7 +210,11 @@ describe('issue 15: phones joined by QR codes, with no server', () => {
     const [cyCopy, ...more] = await homeListed(cy, url);
     expect(more).toEqual([]);
     await ann.goto(`${url}#/phones/${encodeURIComponent(annGame)}`);
-    await joinTable(ann, cy, 'Cy');
+    // Issue 19 item 8: the reloaded phone is asked no question: its key, kept in its storage, gets Cy's seat back.
+    await joinTable(ann, cy, undefined);
+    expect(await cy.getByTestId('guest-seat').textContent()).toBe('This phone is Cy’s.');
+    expect(await cy.getByRole('group', { name: 'Which player are you?' }).count()).toBe(0);
+    await poll(() => ann.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
     await poll(() => cy.getByTestId('guest-log-length').textContent()).toBe('2 entries received from the host');
     await ann.goto(`${url}#/game/${encodeURIComponent(annGame)}/log`);
     await ann.getByTestId('log').waitFor();

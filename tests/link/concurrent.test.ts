@@ -19,6 +19,7 @@ import { seatsOf } from '../../src/link/session';
 import type { Violation } from '../../src/engine/types';
 import { setupOf } from '../engine/rulesets/advciv/helpers';
 import { type CounterEntry, counter } from './counter';
+import { proofOf } from './proof';
 
 const AT = '2026-11-25T10:00:00.000Z';
 
@@ -67,7 +68,7 @@ function tableOf<S, T, E extends AnyEntry>(module: GameModule<S, T, E>, setup: S
       `secret-of-${id}-0123456`,
     );
     fromGuest(id, said.message);
-    const sat = guestSend(said.table, { t: 'seat', seat });
+    const sat = guestSend(said.table, { t: 'seat', seat, proof: proofOf(id) });
     guests.set(id, sat.table);
     fromGuest(id, sat.message);
     flush();

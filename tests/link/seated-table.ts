@@ -9,6 +9,7 @@ import { expectGuest, type HostTable, hostReceive, openTable, type Outgoing } fr
 import { encodeMessage } from '../../src/link/protocol';
 import { seatsOf } from '../../src/link/session';
 import type { DraftStore } from '../../src/state/drafts';
+import { proofOf } from './proof';
 
 /** A device's drafts store kept in a map: a second createDrafts over it is the same phone after a reload. */
 export function deviceStore(): { store: DraftStore; rows: Map<string, unknown> } {
@@ -58,7 +59,7 @@ export function seatedTable<S, T, E extends { readonly kind: string }>(
       `secret-of-${id}-000000`,
     );
     const welcomed = hostReceive(host, id, encodeMessage(hi.message), at);
-    host = hostReceive(welcomed.table, id, JSON.stringify({ t: 'seat', n: 2, seat }), at).table;
+    host = hostReceive(welcomed.table, id, JSON.stringify({ t: 'seat', n: 2, seat, proof: proofOf(id) }), at).table;
     guests = deliver({ ...guests, [id]: { ...hi.table, sent: 2 } }, welcomed.send);
   }
   return { host, guests };

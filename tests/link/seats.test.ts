@@ -14,6 +14,7 @@ import { seatOfEntry as smcSeat } from '../../src/engine/rulesets/smc/seats';
 import { expectGuest, type HostTable, hostReceive, openTable } from '../../src/link/host';
 import { seatsOf } from '../../src/link/session';
 import { setupOf } from '../engine/rulesets/advciv/helpers';
+import { proofOf } from './proof';
 
 const AT = '2026-11-25T10:00:00.000Z';
 const setup = setupOf(['crete', 'italy', 'africa']);
@@ -23,8 +24,8 @@ const module = GAMES.advciv;
 function seatedAtItaly(): HostTable<AdvCivSetup, AdvCivState, AdvCivEntry> {
   const game = { id: 'g', ruleset: 'advciv', name: 'Friday', setup, seats: seatsOf(setup) };
   let host = expectGuest(openTable(module, game, setup, module.initialState(setup), []), 'g', 'secret-of-the-guest-0');
-  host = hostReceive(host, 'g', JSON.stringify({ t: 'hello', n: 1, v: 2, secret: 'secret-of-the-guest-0' }), AT).table;
-  return hostReceive(host, 'g', JSON.stringify({ t: 'seat', n: 2, seat: 1 }), AT).table;
+  host = hostReceive(host, 'g', JSON.stringify({ t: 'hello', n: 1, v: 3, secret: 'secret-of-the-guest-0' }), AT).table;
+  return hostReceive(host, 'g', JSON.stringify({ t: 'seat', n: 2, seat: 1, proof: proofOf('g') }), AT).table;
 }
 
 const propose = (host: HostTable<AdvCivSetup, AdvCivState, AdvCivEntry>, entry: AdvCivEntry) =>

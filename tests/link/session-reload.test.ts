@@ -12,6 +12,7 @@ import { GAMES } from '../../src/engine/games';
 import { replay } from '../../src/engine/log/replay';
 import type { LoggedEntry } from '../../src/engine/types';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from '../../src/link/protocol';
+import { holderOf } from '../../src/link/seat-key';
 import { lateGame } from '../bench/late-game';
 import { type FakeChannel, until } from './fake-wire';
 
@@ -25,13 +26,26 @@ type Logged = (typeof entries)[number];
 
 /** A host phone scripted message by message over its current log (which the test changes between joins). */
 function scriptedHost(game: WireGame) {
-  const state = { log: [] as Logged[], far: undefined as FakeChannel | undefined };
+  const state = {
+    log: [] as Logged[],
+    far: undefined as FakeChannel | undefined,
+    held: game.seats.map(() => null) as (string | null)[],
+    claims: [] as string[],
+  };
   wire.on.far = (far) => {
     state.far = far;
     far.addEventListener('message', (e) => {
       const m = JSON.parse(String((e as MessageEvent).data)) as GuestMessage;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 2, game, length: state.log.length });
+      if (m.t === 'hello') say({ t: 'welcome', v: 3, game, length: state.log.length, held: state.held });
+      // As the host binds seats (host.ts): a free seat or the claimer's own is bound to its holder; the answer is the seats as they are.
+      if (m.t === 'seat') {
+        state.claims.push(m.proof);
+        const holder = holderOf(m.proof);
+        if (state.held[m.seat] === null || state.held[m.seat] === holder)
+          state.held = state.held.map((h, i) => (i === m.seat ? holder : h === holder ? null : h));
+        say({ t: 'seats', held: state.held });
+      }
       if (m.t === 'catch-up') say({ t: 'entries', entries: state.log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
     });
   };
@@ -94,6 +108,33 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     again.close();
   });
 
+  test('issue 19 item 8: a reloaded guest is back in its seat with no question: its key, kept in its storage, proves the seat is its own; the holders are kept with its copy', async () => {
+    const game: WireGame = { id: 'table-seat-back', ruleset: 'advciv', name: 'Sunday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the first copy is stored');
+    expect(first.seat.value).toBeUndefined();
+    first.chooseSeat(1);
+    await until(() => first.seat.value === 1, 'the host bound Bo to this phone');
+    const local = page.localCopyOf(game.id) ?? '';
+    await until(async () => {
+      const kept = await repoNow().seatHolders(local);
+      return kept.ok && JSON.stringify(kept.value) === JSON.stringify(host.state.held);
+    }, 'the holders are kept with the copy');
+
+    first.close();
+    page = await reloadPage();
+    const again = await page.joinTable('offer-code');
+    // No choice made on this page: the seat comes back, claimed with the same proof.
+    await until(() => again.seat.value === 1, 'back in its seat');
+    expect(host.state.claims).toHaveLength(2);
+    expect(host.state.claims[1]).toBe(host.state.claims[0]);
+    expect(again.claim.value).toBeUndefined();
+    again.close();
+  });
+
   test('the host undoes right after the guest joined again: the copy is cut back at once and the entry recorded in its place is stored, not the undone one', async () => {
     const game: WireGame = { id: 'table-undo-after-join', ruleset: 'advciv', name: 'Monday', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);
@@ -141,7 +182,7 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     };
     const hub = page.hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin);
     await until(() => hub.code.value !== undefined, 'the code is shown');
-    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 2, secret: 'secret-of-this-code' }));
+    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 3, secret: 'secret-of-this-code' }));
     await until(() => other.heard.length > 0, 'the welcome');
     const welcome = other.heard[0];
     expect(welcome?.t === 'welcome' && welcome.game.id).toBe(game.id);

@@ -22,6 +22,7 @@ import { repo } from '../../src/state/repo';
 import { seatedGuests } from '../../src/state/seat';
 import { da, en } from '../../src/ui/messages/catalog';
 import { type FakeChannel, until as untilHolds } from './fake-wire';
+import { proofOf } from './proof';
 
 // Sent while both ends are open: delivered, even when the sender closes right after (as a data channel's close does).
 const wire = await vi.hoisted(async () => (await import('./fake-wire')).fakeWire({ sentSurvivesClose: true }));
@@ -90,7 +91,7 @@ function guestPhone() {
       send(v === undefined ? said.message : ({ ...said.message, v } as GuestMessage));
     },
     seat(seat: number) {
-      const said = guestSend(phone.table, { t: 'seat', seat });
+      const said = guestSend(phone.table, { t: 'seat', seat, proof: proofOf('phone') });
       phone.table = said.table;
       send(said.message);
     },

@@ -12,10 +12,13 @@ import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } fro
 import { COPY_RETRY_MS, copyProblem, hostGame, joinTable, localCopyOf, seatsOf } from '../../src/link/session';
 import { entriesOf } from '../../src/persistence/db';
 import { session } from '../../src/state/game';
+import { linkPresence } from '../../src/state/seat';
 import { repo } from '../../src/state/repo';
 import { en } from '../../src/ui/messages/catalog';
 import { lateGame } from '../bench/late-game';
 import { type FakeChannel, until } from './fake-wire';
+import { proofOf } from './proof';
+import { holderOf } from '../../src/link/seat-key';
 
 const wire = await vi.hoisted(async () => (await import('./fake-wire')).fakeWire());
 vi.mock('../../src/link/peer', () => wire.peer());
@@ -36,9 +39,11 @@ function scriptedHost(game: WireGame, log: readonly (typeof entries)[number][]) 
       heard.push(m);
       if (!state.awake) return;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 2, game, length: log.length });
+      if (m.t === 'hello') say({ t: 'welcome', v: 3, game, length: log.length, held: game.seats.map(() => null) });
       if (m.t === 'catch-up') say({ t: 'entries', entries: log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
       if (m.t === 'ping') say({ t: 'pong', n: m.n });
+      // The seat claimed is free here: bound to the claiming phone (issue 19 item 8).
+      if (m.t === 'seat') say({ t: 'seats', held: game.seats.map((_, i) => (i === m.seat ? holderOf(m.proof) : null)) });
     });
   };
   return {
@@ -70,7 +75,7 @@ afterEach(() => {
 });
 
 describe('issue 15 heartbeat: a guest and a silent host', () => {
-  test('while the host answers, the link stays; once it is silent past the timeout the guest closes the link, and an entry waiting for the host is told the link is closed, in the app’s words', async () => {
+  test('while the host answers, the link stays; once it is silent past the timeout (within 5 s, issue 19 item 8) the guest closes the link, its game screen is told the host is gone, and an entry waiting for the host is told the link is closed, in the app’s words', async () => {
     const game = gameOf('table-heartbeat');
     const host = scriptedHost(game, entries.slice(0, 3));
     const routes = vi.spyOn(session(), 'setSubmitRoute');
@@ -89,10 +94,13 @@ describe('issue 15 heartbeat: a guest and a silent host', () => {
     const route = routes.mock.lastCall?.[0];
     // The game's next entry (it passes the engine here, so it goes to the host and waits for its answer).
     const waiting = route?.propose(entries[3]?.entry, 3);
-    await vi.advanceTimersByTimeAsync(6_000);
+    await vi.advanceTimersByTimeAsync(2_500);
     expect(link.status.value).toBe('linked');
-    await vi.advanceTimersByTimeAsync(7_000);
+    expect(linkPresence.value).toEqual({ role: 'guest', gameId: route?.gameId, link: 'linked' });
+    await vi.advanceTimersByTimeAsync(2_500);
     expect(link.status.value).toBe('closed');
+    expect(link.ended.value).toBe('host-gone');
+    expect(linkPresence.value).toEqual({ role: 'guest', gameId: route?.gameId, link: 'host-gone' });
     // The copy stays the table's: an entry recorded on it now is refused (join again), never stored apart from the table's log.
     const closed = routes.mock.lastCall?.[0];
     expect(closed?.gameId).toBe(route?.gameId);
@@ -118,8 +126,8 @@ describe('issue 15 heartbeat: the host and a silent guest', () => {
     const hub = hostGame(created.value.record, created.value.state, created.value.rev);
     await until(() => hub.code.value !== undefined, 'the code is shown');
     const say = (m: Record<string, unknown>) => guest.far?.send(JSON.stringify({ ...m, n: ++guest.n }));
-    say({ t: 'hello', v: 2, secret: 'secret-of-this-code' });
-    say({ t: 'seat', seat: 1 });
+    say({ t: 'hello', v: 3, secret: 'secret-of-this-code' });
+    say({ t: 'seat', seat: 1, proof: proofOf('guest') });
     await hub.accept('answer-code');
     await until(() => hub.phones.value[0]?.seat === 1, 'the guest is seated');
 

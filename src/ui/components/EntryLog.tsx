@@ -78,14 +78,17 @@ export function EntryLog<E>({
   return (
     <section aria-labelledby="log-h" class={className}>
       <h2 id="log-h">{t('log.title')}</h2>
-      <div class="actions">
-        <button type="button" class="btn" disabled={busy || !s.canUndo.value} onClick={() => void run(() => s.undo())}>
-          {t('persistence.undo')}
-        </button>
-        <button type="button" class="btn" disabled={busy || !s.canRedo.value} onClick={() => void run(() => s.redo())}>
-          {t('persistence.redo')}
-        </button>
-      </div>
+      {/* A phone linked to another phone's game never undoes the table's log: it shows no undo at all. */}
+      {!s.routed.value && (
+        <div class="actions" data-testid="log-actions">
+          <button type="button" class="btn" disabled={busy || !s.canUndo.value} onClick={() => void run(() => s.undo())}>
+            {t('persistence.undo')}
+          </button>
+          <button type="button" class="btn" disabled={busy || !s.canRedo.value} onClick={() => void run(() => s.redo())}>
+            {t('persistence.redo')}
+          </button>
+        </div>
+      )}
       <RefusalNotice refusal={refusal} />
       {entries.length === 0 ? (
         <p class="muted">{t('log.empty')}</p>

@@ -6,13 +6,48 @@
  */
 import { useEffect } from 'preact/hooks';
 import { session } from '../../../state/game';
-import { linkedOpen, mySeatName } from '../../../state/seat';
+import { joinWanted, linkedOpen, mySeatName, openPresence } from '../../../state/seat';
+import { navigate } from '../../../state/router';
+import { lazyPart } from '../../Lazy';
 import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { StaleNotice, StorageError, staleShownInForms } from '../../components/Violations';
 import { TABS, useUiPackage, type Tab } from '../../rulesets/package';
 import './game.css';
+
+/** The host's code for a phone that joins or rejoins, on the game screen: with the link code, loaded only on a host. */
+const InGameHost = lazyPart<{ readonly gameId: string }>(() => import('../phones/HostPanel').then((m) => m.InGameHost));
+
+/**
+ * A guest whose link ended says so on the game screen, whatever tab is open: the host's phone went
+ * silent or left, or removed this phone. This phone holds the whole log: it can host the game, or
+ * join again (its own seat comes back).
+ */
+function LinkEnded() {
+  const p = openPresence.value;
+  if (p === undefined || p.role !== 'guest' || p.link === 'linked') return null;
+  return (
+    <div class="card" role="alert" data-testid="host-gone" data-why={p.link}>
+      <p class="violation">{t(`phones.gone.${p.link}`)}</p>
+      <div class="row">
+        <button type="button" class="btn primary" onClick={() => navigate({ name: 'phones', game: p.gameId })}>
+          {t('phones.gone.takeOver')}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => {
+            joinWanted.value = true;
+            navigate({ name: 'phones' });
+          }}
+        >
+          {t('phones.gone.again')}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 export function GameScreen({ id, tab }: { readonly id: string; readonly tab: string }) {
   const s = session();
@@ -59,6 +94,8 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
             {t('table.mySeat', { name: mySeatName.value })}
           </p>
         )}
+        <LinkEnded />
+        {openPresence.value?.role === 'host' && <InGameHost gameId={id} />}
         {s.stale.value !== undefined && staleShownInForms.value === 0 && <StaleNotice refusal={s.stale.value} onDismiss={() => s.acknowledgeStale()} />}
         {s.changedElsewhere.value && !linkedOpen.value && (
           <div class="card" role="status">

@@ -1,4 +1,4 @@
-/** Undo of the last entry right on the turn screen, naming what it undoes (the log has the rest). */
+/** Undo of the last entry right on the turn screen, naming what it undoes (the log has the rest); shown only where this phone can undo. */
 import { useState } from 'preact/hooks';
 import type { Refusal } from '../../../state/game';
 import { session } from '../../../state/game';
@@ -13,7 +13,8 @@ export function QuickUndo() {
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const last = g?.entries[g.entries.length - 1];
-  if (last === undefined) return null;
+  // A phone linked to another phone's game cannot undo (only the game's holder rewrites its log): no button then.
+  if (last === undefined || !s.canUndo.value) return null;
   return (
     <div class="quick-undo">
       <button

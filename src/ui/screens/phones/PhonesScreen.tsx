@@ -8,16 +8,14 @@ import { locale, t, translate } from '../../i18n';
 import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
-import { LinkCodeError } from '../../../link/peer';
 import { copyProblem, type GuestLink, type HostHub, hostedHub, hostGame, HostingRefused, joinedLink, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
 import { HANDOVER_OPTIONS, HandOver, Receive } from './Handover';
+import { HostCodes, HostSeats, problemKey } from './HostPanel';
 import { QrCode } from './QrCode';
 import { ScanBox } from './ScanBox';
-
-const problemKey = (e: unknown): MessageKey =>
-  `phones.problem.${e instanceof LinkCodeError ? e.problem : e instanceof Error && e.message === 'link/failed' ? 'link/failed' : 'code/malformed'}` as MessageKey;
+import { joinWanted } from '../../../state/seat';
 
 export function PhonesScreen({ game }: { readonly game: string | undefined }) {
   return (
@@ -29,7 +27,12 @@ export function PhonesScreen({ game }: { readonly game: string | undefined }) {
 }
 
 function Choose() {
-  const [joining, setJoining] = useState(joinedLink() !== undefined);
+  // "Join again" on the game screen of a phone whose host is gone opens here on joining.
+  const [joining, setJoining] = useState(() => {
+    const wanted = joinWanted.peek();
+    joinWanted.value = false;
+    return wanted || joinedLink() !== undefined;
+  });
   const [receiving, setReceiving] = useState(false);
   useEffect(() => {
     void refreshGames();
@@ -71,7 +74,6 @@ function Choose() {
 
 function Host({ id }: { readonly id: string }) {
   const [hub, setHub] = useState<HostHub | undefined>(undefined);
-  const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
   // This page is at another host's table: it hosts once it has left it (`tries` hosts again).
   const [joined, setJoined] = useState(false);
   const [tries, setTries] = useState(0);
@@ -113,17 +115,6 @@ function Host({ id }: { readonly id: string }) {
       </section>
     );
   if (hub === undefined) return <p aria-busy="true">{t('phones.host.making')}</p>;
-  const code = hub.code.value;
-  const accept = async (text: string): Promise<boolean> => {
-    try {
-      await hub.accept(text);
-      setProblem(undefined);
-      return true;
-    } catch (e) {
-      setProblem(problemKey(e));
-      return false;
-    }
-  };
   return (
     <>
       <section class="card" aria-labelledby="linked-h">
@@ -174,19 +165,8 @@ function Host({ id }: { readonly id: string }) {
           {t('phones.host.stop')}
         </button>
       </div>
-      <section class="card" aria-labelledby="offer-h">
-        <h2 id="offer-h">{t('phones.host.showCode')}</h2>
-        {code === undefined ? <p aria-busy="true">{t('phones.host.making')}</p> : <QrCode key={code} text={code} testId="host-code" />}
-      </section>
-      <section class="card" aria-labelledby="answer-h">
-        <h2 id="answer-h">{t('phones.host.scanAnswer')}</h2>
-        {code !== undefined && <ScanBox key={code} onCode={accept} testId="host-scan" />}
-        {problem && (
-          <p class="violation" role="alert">
-            {t(problem)}
-          </p>
-        )}
-      </section>
+      <HostCodes hub={hub} />
+      <HostSeats hub={hub} />
       <HandOver id={id} />
     </>
   );
@@ -246,6 +226,8 @@ function Join() {
   const event = link.lastEvent.value;
   const game = table?.game;
   const seat = table === undefined ? undefined : link.seat.value;
+  const held = link.held.value;
+  const claim = link.claim.value;
   const ended = event?.kind === 'bye' || link.status.value === 'closed';
   // This phone stored every entry it accepted: it can host the game when the host has left.
   const copy = game === undefined ? undefined : localCopyOf(game.id);
@@ -292,11 +274,27 @@ function Join() {
           {seat === undefined ? (
             <fieldset>
               <legend>{t('phones.guest.chooseSeat')}</legend>
-              {game.seats.map((name, i) => (
-                <button key={name} type="button" class="btn block" onClick={() => link.chooseSeat(i)}>
-                  {name}
-                </button>
-              ))}
+              {game.seats.map((name, i) => {
+                // A seat another phone holds is not offered: the host would refuse it, and nothing would change.
+                const other = held[i] !== null && held[i] !== undefined && held[i] !== link.holder.value;
+                return (
+                  <button
+                    key={name}
+                    type="button"
+                    class="btn block"
+                    disabled={other || ended || claim?.refused === false}
+                    data-held={other}
+                    onClick={() => link.chooseSeat(i)}
+                  >
+                    {other ? t('phones.guest.seatHeld', { seat: name }) : name}
+                  </button>
+                );
+              })}
+              {claim !== undefined && (
+                <p class={claim.refused ? 'violation' : undefined} role={claim.refused ? 'alert' : 'status'} data-testid="seat-claim">
+                  {t(claim.refused ? 'phones.guest.claimRefused' : 'phones.guest.claiming', { seat: game.seats[claim.seat] ?? '' })}
+                </p>
+              )}
             </fieldset>
           ) : (
             <>

@@ -1,8 +1,8 @@
-/** Settings: language and theme (device preferences, kept on this device). */
+/** Settings: language, theme and keeping the screen on while linked (device preferences, kept on this device). */
 import { useEffect } from 'preact/hooks';
 import { locale, t } from '../../i18n';
 import { askToKeepData, refreshStorageStatus, storageStatus } from '../../../state/storage';
-import { languageChoice, theme, THEMES, type LanguageChoice, type Theme } from '../../../state/preferences';
+import { keepAwake, languageChoice, theme, THEMES, type LanguageChoice, type Theme } from '../../../state/preferences';
 import { LOCALES } from '../../../state/i18n';
 import { TopBar } from '../../components/TopBar';
 
@@ -70,6 +70,14 @@ export function SettingsScreen() {
               </label>
             ))}
           </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t('settings.wake')}</legend>
+          <label class="choice">
+            <input type="checkbox" data-testid="keep-awake" checked={keepAwake.value} onChange={(e) => (keepAwake.value = e.currentTarget.checked)} />
+            <span>{t('settings.wake.keep')}</span>
+          </label>
+          <p class="small muted">{t('settings.wake.hint')}</p>
         </fieldset>
         <StorageSection />
       </main>
