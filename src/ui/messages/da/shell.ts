@@ -27,7 +27,7 @@ export const shell = {
   'settings.theme.dark': 'Mørkt',
   'settings.wake': 'Forbundne telefoner',
   'settings.wake.keep': 'Hold skærmen tændt, mens denne telefon er forbundet med andre telefoner',
-  'settings.wake.hint': 'En telefon, hvis skærm slukker, kan miste forbindelsen midt i en tur. Hvor browseren tillader det.',
+  'settings.wake.hint': 'En telefon, hvis skærm slukker, kan miste forbindelsen midt i en runde. Hvor browseren tillader det.',
   'settings.storage': 'Lagerplads på denne enhed',
   'settings.storage.used': '{used} brugt af {quota} til rådighed.',
   'settings.storage.persisted': 'Browseren gemmer jeres spil: de slettes ikke, når enheden mangler plads.',
