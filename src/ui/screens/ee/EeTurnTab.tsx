@@ -3,7 +3,7 @@
  * acts in what order, and the entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
-import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import { eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views';
 import { orderWhy } from '../../../engine/rulesets/eastern-empires/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/eastern-empires/seat-view';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
@@ -11,6 +11,8 @@ import { mySeat } from '../../../state/seat';
 import { t } from '../../i18n';
 import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
+import { AsOfTurn } from '../../components/AsOfTurn';
+import { session } from '../../../state/game';
 import { EeScoresTab } from './EeScoresTab';
 import { EeSeatPhase } from './EeSeatPhase';
 import { civName, eePhaseName } from './names';
@@ -32,6 +34,9 @@ export function EeTurnTab() {
   const phase = ee.phase.value;
   const leave = useLeavePhase(ee.showPhase, eePhaseName);
   if (g === undefined || view === undefined || phase === undefined) return null;
+  // The log's "as of": the turn as it stood after that entry, read-only (no form, no record button).
+  const asOf = session().asOf.value;
+  if (asOf !== null) return <TurnAsOf game={g} entry={asOf} />;
   if (view.ended !== null) {
     return (
       <>
@@ -72,6 +77,32 @@ export function EeTurnTab() {
       {next !== undefined && (seated === undefined || step.done || step.kinds.length === 0) && (
         <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next.phase)} />
       )}
+    </section>
+  );
+}
+
+/** The turn of the table after entry `entry`, from the engine's turn view of the state then. */
+function TurnAsOf({ game, entry }: { readonly game: EeGame; readonly entry: number }) {
+  const view = eeTurnView(game.shown, entriesThisTurn(game.entries.slice(0, entry).map((e) => e.entry)));
+  if (view.ended !== null) return <EeScoresTab />;
+  const at = view.steps.findIndex((s) => s.phase === view.suggested);
+  const step = view.steps[at];
+  return (
+    <section class="ee">
+      <AsOfTurn
+        entry={entry}
+        turn={view.turn}
+        steps={view.steps.map((s, i) => ({
+          id: s.phase,
+          label: `${s.number}. ${eePhaseName(s.phase)}`,
+          status: i === at ? 'current' : i < at ? 'done' : 'todo',
+        }))}
+        current={view.suggested}
+        heading={step === undefined ? eePhaseName(view.suggested) : `${step.number}. ${eePhaseName(view.suggested)}`}
+        waiting={(step?.waiting ?? []).map((civ) => `${civName(civ)} (${game.names[civ] ?? ''})`)}
+      >
+        {step !== undefined && <Order step={step} state={game.shown} />}
+      </AsOfTurn>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * and the quickest entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import type { PhaseId } from '../../../engine/rulesets/advciv/state';
-import { nextStop, passedOpen, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import { entriesThisTurn, nextStop, passedOpen, turnView, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/advciv/views/seat-view';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
@@ -13,6 +13,7 @@ import { t } from '../../i18n';
 import { nationName, phaseName } from '../../components/names';
 import { NextPhaseButton, PhaseSteps, useLeavePhase } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
+import { AsOfTurn } from '../../components/AsOfTurn';
 import { AstForm } from './phases/AstForm';
 import { CalamitiesForm } from './phases/CalamitiesForm';
 import { QuickUndo } from './QuickUndo';
@@ -36,6 +37,9 @@ export function TurnTab() {
   const phase = advciv.phase.value;
   const leave = useLeavePhase<PhaseId>(advciv.showPhase, phaseName);
   if (g === undefined || view === undefined || phase === undefined) return null;
+  // The log's "as of": the turn as it stood after that entry, read-only (no form, no record button).
+  const asOf = session().asOf.value;
+  if (asOf !== null) return <TurnAsOf game={g} entry={asOf} />;
   if (view.ended !== null) {
     return (
       <>
@@ -92,6 +96,26 @@ export function TurnTab() {
       {!optional && nextButton}
       {seated === undefined && <QuickUndo />}
     </section>
+  );
+}
+
+/** The turn of the table after entry `entry`, from the engine's turn view of the state then. */
+function TurnAsOf({ game, entry }: { readonly game: AdvCivGame; readonly entry: number }) {
+  const view = turnView(game.setup, game.shown, entriesThisTurn(game.entries.slice(0, entry)));
+  if (view.ended !== null) return <ScoresTab />;
+  const step = view.steps.find((s) => s.phase === view.suggested);
+  const names = new Map(game.shown.players.map((p) => [p.nation, p.name]));
+  return (
+    <AsOfTurn
+      entry={entry}
+      turn={view.turn}
+      steps={view.steps.map((s) => ({ id: s.phase, label: phaseName(s.phase), status: s.phase === view.suggested ? 'current' : s.done ? 'done' : 'todo' }))}
+      current={view.suggested}
+      heading={phaseName(view.suggested)}
+      waiting={(step?.waiting ?? []).map((n) => `${nationName(n)} (${names.get(n) ?? ''})`)}
+    >
+      {step !== undefined && <Order step={step} setup={game.setup} names={names} />}
+    </AsOfTurn>
   );
 }
 

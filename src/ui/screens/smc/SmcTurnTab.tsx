@@ -11,6 +11,7 @@ import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
 import { seatOwnsPhase } from '../../../engine/rulesets/smc/seat-view';
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
+import { session } from '../../../state/game';
 import { mySeat, seatPlayer } from '../../../state/seat';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
@@ -47,6 +48,7 @@ export function SmcTurnTab() {
     );
   }
   const order = turnOrder(g.shown);
+  const asOf = session().asOf.value;
   // My seat (several phones): this phone shows its player's figures in the table's phases, and leaves ending a phase to the table.
   const seat = mySeat.value;
   const mine = seat === undefined ? undefined : g.setup.players[seat]?.id;
@@ -101,10 +103,19 @@ export function SmcTurnTab() {
           {t('smcui.gameEnd', { victory: t(`smcui.victory.${st.gameEnd.victory}`) })}
         </p>
       )}
-      {seated === undefined ? <PhaseForms key={`${st.turn}-${st.phase}`} g={g} /> : <SmcSeatPhase g={g} player={seated} />}
-      {mine === undefined && <EndPhase key={`end-${g.entries.length}`} g={g} />}
-      {smcFeatures(g.setup).wonderMilestones && <WonderPanel g={g} />}
-      {victoryDeclarable(g.setup) && <DeclareVictory g={g} />}
+      {asOf !== null ? (
+        // The log's "as of": the turn as it stood after that entry, read-only (no form, no record button).
+        <p class="muted small" data-testid="as-of-turn">
+          {t('log.asOfTurn', { n: asOf })}
+        </p>
+      ) : seated === undefined ? (
+        <PhaseForms key={`${st.turn}-${st.phase}`} g={g} />
+      ) : (
+        <SmcSeatPhase g={g} player={seated} />
+      )}
+      {mine === undefined && asOf === null && <EndPhase key={`end-${g.entries.length}`} g={g} />}
+      {smcFeatures(g.setup).wonderMilestones && <WonderPanel g={g} readOnly={asOf !== null} />}
+      {victoryDeclarable(g.setup) && asOf === null && <DeclareVictory g={g} />}
     </section>
   );
 }

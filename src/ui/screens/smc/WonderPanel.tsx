@@ -12,7 +12,8 @@ import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';
 import { eraName, playerName } from './names';
 
-export function WonderPanel({ g }: { readonly g: SmcGame }) {
+/** `readOnly`: the table as of an old entry (the log's "as of"): the milestones then, no claim. */
+export function WonderPanel({ g, readOnly = false }: { readonly g: SmcGame; readonly readOnly?: boolean }) {
   const view = smcSignals().wonders.value;
   const entry = useEntry(smcSignals());
   // My seat (several phones): a phone bound to a seat shows and claims for its own player only.
@@ -40,7 +41,7 @@ export function WonderPanel({ g }: { readonly g: SmcGame }) {
                   {shown(m.players).map((p) => (
                     <li key={p.player} class={p.reached ? 'reached' : ''}>
                       {t('smcui.wonders.progress', { player: playerName(g, p.player), value: p.value, target: p.target })}
-                      {p.reached && (
+                      {p.reached && !readOnly && (
                         <button type="button" class="btn small-btn" disabled={entry.busy} onClick={() => claim(p.player, m.milestone)}>
                           {t('smcui.wonders.claim')}
                         </button>
