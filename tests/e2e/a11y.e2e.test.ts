@@ -155,7 +155,9 @@ describe('axe WCAG 2.1 A and AA', () => {
     const base = page.url().replace(/\/turn$/, '');
     // Census, then cities so that the trade-card, calamity and purchase forms have players to show.
     await page.locator('#phase-h').waitFor();
-    for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan']) await page.locator(`#ee-census-${civ}`).fill('12');
+    // Saba and Babylon build two cities each below (six tokens a city, ee Phase 5a) and keep four to support them (5c).
+    for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan'])
+      await page.locator(`#ee-census-${civ}`).fill(civ === 'saba' || civ === 'babylon' ? '16' : '12');
     await scan('population expansion');
     await page.getByRole('button', { name: 'Record census' }).click();
     for (const p of [

@@ -395,7 +395,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     // secondary victims named (R-A9), every explanation read in Danish.
     await goToPhase(page, 'census', seen);
     for (const [nation, n] of [
-      ['crete', 20],
+      ['crete', 26], // a city built takes six tokens off the board (25.2): 20 stay for the Famine
       ['italy', 12],
       ['africa', 20],
     ] as const)

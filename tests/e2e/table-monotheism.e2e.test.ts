@@ -42,7 +42,8 @@ function monotheismRecord(id: string): string {
     { kind: 'purchase', nation: 'italy', cards: ['theology'], paid: { salt: 9, grain: 5 }, treasury: 0, mining: null },
     { kind: 'ast' },
     { kind: 'taxation', stock: each(20) },
-    { kind: 'census', tokens: each(12) },
+    // 25.2: each city built takes six tokens off the board; Africa keeps 14 - 6 = 8, enough for four cities (26.31).
+    { kind: 'census', tokens: { ...each(12), africa: 14 } },
     { kind: 'cities', cities: { africa: 3, italy: 3, crete: 2 } },
     { kind: 'trade-cards', nation: 'crete', stacks: [1, 2], bought: 0 },
     { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3], bought: 0 },

@@ -185,6 +185,11 @@ export interface AdvCivState {
    * Taxation's tokens in stock make it exact (19.1: board = tokens - stock - treasury).
    */
   readonly boardLast?: Readonly<Partial<Record<NationId, number>>>;
+  /**
+   * Tokens that became cities this turn, per player (25.2: six a city, less Architecture's treasury
+   * help 25.3), set by the cities entry; `boardMax` is then after them. Absent = none recorded.
+   */
+  readonly intoCities?: Readonly<Partial<Record<NationId, number>>>;
   readonly taxes: readonly TaxOutcome[];
   /** This turn's recorded trades (28), the commodity cards each player turned in (31.1); absent = none. */
   readonly trades?: readonly TradeRecord[];

@@ -377,4 +377,13 @@ export const table = {
   'cal.convertNone': 'Ingen (ingen omvendelse)',
   'cal.convertCities': 'Omvendte byer (én by eller 0)',
   'cal.convertTokens': 'Omvendte brikker (0 for en by)',
+  'suggest.line': 'Forslag: {text} ({cite})',
+  'suggest.stock': '{value} = {tokens} brikker − {board} på brættet − {treasury} i Finans',
+  'suggest.board': '{value} = {census} ved folketællingen',
+  'suggest.board.into': '− {n} brugt til nye byer',
+  'suggest.board.changed': '{sign} {n} ved andre registreringer i denne runde',
+  'suggest.lastCensus': '{value}: sidste rundes folketælling',
+  'suggest.cities': '{value}: byerne nu',
+  'suggest.boardAtMost': 'højst {value} = {board} på brættet − {into} brugt til {built, plural, one {# ny by} other {# nye byer}} (mindst 6 brikker hver)',
+  'suggest.boardLast': '{value}: brikkerne på brættet, som sidst indtastet',
 } satisfies Record<keyof typeof en, string>;

@@ -369,4 +369,13 @@ export const table = {
   'cal.convertNone': 'Nobody (no conversion)',
   'cal.convertCities': 'Cities converted (one city, or 0)',
   'cal.convertTokens': 'Tokens converted (0 for a city)',
+  'suggest.line': 'Suggested: {text} ({cite})',
+  'suggest.stock': '{value} = {tokens} tokens − {board} on the board − {treasury} in treasury',
+  'suggest.board': '{value} = {census} at the census',
+  'suggest.board.into': '− {n} into new cities',
+  'suggest.board.changed': '{sign} {n} by other entries this turn',
+  'suggest.lastCensus': '{value}: last turn’s census',
+  'suggest.cities': '{value}: the cities held now',
+  'suggest.boardAtMost': 'at most {value} = {board} on the board − {into} into {built, plural, one {# new city} other {# new cities}} (6 tokens each at least)',
+  'suggest.boardLast': '{value}: the tokens on the board as last entered',
 } as const;

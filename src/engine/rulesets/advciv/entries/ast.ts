@@ -78,6 +78,7 @@ export const ast: EntryHandler<AdvCivState, AstEntry, AdvCivSetup> = {
       shipsEntered: _shipped,
       boardMax: _board,
       boardLast: _last,
+      intoCities: _built,
       trades: _traded,
       paid: _paid,
       handsKnown: _known,

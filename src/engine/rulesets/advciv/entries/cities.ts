@@ -100,9 +100,19 @@ export const cities: EntryHandler<AdvCivState, CitiesEntry, AdvCivSetup> = {
   },
   apply(state, entry, setup) {
     const r = rulesetOf(setup);
+    // 25.2, 25.3: the tokens that became cities this turn, for the board's suggestion (views/suggest.ts).
+    const into: Partial<Record<NationId, number>> = {};
+    for (const p of state.players) {
+      const n = entry.cities[p.nation];
+      if (n === undefined) continue;
+      const built = Math.max(0, n + (entry.support?.[p.nation] ?? []).length - p.cities);
+      const tokens = Math.max(0, built * r.limits.tokensPerCity - (built > 0 ? treasuryHelp(r, p) : 0));
+      if (tokens > 0) into[p.nation] = tokens;
+    }
     return {
       ...state,
       ...boardAfter(r, state, entry),
+      ...(Object.keys(into).length > 0 ? { intoCities: { ...state.intoCities, ...into } } : {}),
       players: state.players.map((p) => {
         const n = entry.cities[p.nation] ?? p.cities;
         const pillage = entry.pillage?.[p.nation] ?? 0;

@@ -38,6 +38,7 @@ import { holdsCalamity as calamityHolder, trade, TRADE_MIN_CARDS, type TradeEntr
 import { owedIfFull, owedStacks, supplementalCount, tradeCount } from '../variants/capitals';
 import { cities, type CitiesEntry } from '../entries/cities';
 import { hand, type HandEntry } from '../entries/hand';
+import { censusSuggestion, suggestedValues, suggestionsOf } from './suggest';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -335,11 +336,7 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
  * table to confirm or adjust; absent for a player never counted (the first turn, a late arrival).
  */
 export function censusStart(state: AdvCivState): Partial<Record<NationId, number>> {
-  const out: Partial<Record<NationId, number>> = {};
-  // Turn 1: no census has been taken; the starting token is no count to confirm.
-  if (state.turn <= 1) return out;
-  for (const p of state.players) if (p.status === 'active' && p.census !== null) out[p.nation] = p.census;
-  return out;
+  return suggestedValues(suggestionsOf(state, (n) => censusSuggestion(state, n)));
 }
 
 /** The census order (21.1, 21.2, 22.11, 23.21) the entered tokens give, shown while typing. */

@@ -7,18 +7,28 @@ import { FORM_CITES, citySupport, CITIES_PER_PLAYER } from '../../../../engine/r
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
-import { useEntry } from '../../../components/useEntry';
+import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
+import { eeBoardSuggestion, eeCitiesSuggestion } from '../../../../engine/rulesets/eastern-empires/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { eeSuggestionText } from '../suggest';
 
 export function CitiesForm({ game, step }: { readonly game: EeGame; readonly step: 'construction' | 'surplus' }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const civs = active.map((p) => p.civ);
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: `cities-${step}` });
-  const cities = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.cities])), { form, name: 'cities' });
-  const tokens = usePerPlayer(civs, () => Object.fromEntries(active.map((p) => [p.civ, p.census])), { form, name: 'tokens' });
+  // ee Phases 5a, 11: the cities held now and the tokens on the board, the engine's (suggest.ts); the
+  // tokens follow the cities typed (six a new city at least) until the table types them itself.
+  const cities = usePerPlayer(civs, () => Object.fromEntries(civs.map((c) => [c, eeCitiesSuggestion(game.state, c)?.value ?? null])), { form, name: 'cities' });
+  const typedTokens = usePerPlayer(civs, undefined, { form, name: 'tokens' });
+  const [ownTokens, setOwnTokens] = useDraft<readonly string[]>(form, 'ownTokens', []);
+  const board = (c: (typeof civs)[number]) => eeBoardSuggestion(game.state, c, cities.entered[c]);
+  const tokenOf = (c: (typeof civs)[number]): number | null => (ownTokens.includes(c) ? typedTokens.typed(c) : (board(c)?.value ?? null));
+  const tokensEntered = Object.fromEntries(civs.flatMap((c) => (tokenOf(c) === null ? [] : [[c, tokenOf(c)]])));
+  const tokens = { entered: tokensEntered as Partial<Record<(typeof civs)[number], number>>, complete: civs.every((c) => tokenOf(c) !== null) };
   const pillage = usePerPlayer(civs, undefined, { form, name: 'pillage' });
   const c = cities.entered;
   const support = citySupport(game.state, c);
@@ -47,12 +57,22 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
             max={CITIES_PER_PLAYER}
             onChange={(v) => (form.touched(), cities.set(p.civ, v))}
           />
+          <Suggested
+            id={`ee-cities-${p.civ}`}
+            text={eeSuggestionText(eeCitiesSuggestion(game.state, p.civ))}
+            cite={eeCitiesSuggestion(game.state, p.civ)?.cite ?? []}
+          />
           <NumberField
             id={`ee-tokens-${p.civ}`}
             label={t('eeui.cities.tokens')}
-            value={tokens.typed(p.civ)}
-            onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
+            value={tokenOf(p.civ)}
+            onChange={(v) => {
+              form.touched();
+              if (!ownTokens.includes(p.civ)) setOwnTokens([...ownTokens, p.civ]);
+              typedTokens.set(p.civ, v);
+            }}
           />
+          <Suggested id={`ee-tokens-${p.civ}`} text={eeSuggestionText(board(p.civ))} cite={board(p.civ)?.cite ?? []} />
           {support[p.civ] !== undefined && <p class="small muted">{t('eeui.cities.support', support[p.civ])}</p>}
         </fieldset>
       ))}

@@ -5,6 +5,9 @@
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
+import { eeStockSuggestion } from '../../../../engine/rulesets/eastern-empires/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { eeSuggestionText } from '../suggest';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -22,7 +25,8 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'taxation' });
   const stock = usePerPlayer(
     rows.map((r) => r.civ),
-    () => Object.fromEntries(rows.map((r) => [r.civ, r.knownStock])),
+    // ee Phase 1a: the stock the books give, with where it comes from (suggest.ts).
+    () => Object.fromEntries(rows.map((r) => [r.civ, eeStockSuggestion(game.state, r.civ)?.value ?? null])),
     { form, name: 'stock' },
   );
   const { entered, complete } = stock;
@@ -47,6 +51,11 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
               label={t('eeui.tax.stockOf', { civ: civName(r.civ), cities: r.cities })}
               value={stock.typed(r.civ)}
               onChange={(v) => (form.touched(), stock.set(r.civ, v))}
+            />
+            <Suggested
+              id={`ee-stock-${r.civ}`}
+              text={eeSuggestionText(eeStockSuggestion(game.state, r.civ))}
+              cite={eeStockSuggestion(game.state, r.civ)?.cite ?? []}
             />
             {r.rates.length > 1 && (
               <NumberSelect

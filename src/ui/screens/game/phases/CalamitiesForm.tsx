@@ -23,6 +23,9 @@ import {
   type ResolutionInput,
 } from '../../../../engine/rulesets/advciv/views/forms';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
+import { boardSuggestion, suggestedValues, suggestionsOf } from '../../../../engine/rulesets/advciv/views/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { suggestionText } from '../suggest';
 import { locale, t, translate } from '../../../i18n';
 import { calamityName, nationName } from '../../../components/names';
 import { withCalamityGloss } from '../../../components/Gloss';
@@ -47,9 +50,9 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   // The typing survives a reload until recorded (a draft per turn, src/state/drafts.ts).
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'calamities' });
   const [held, setHeld] = useDraft<readonly HeldRow[]>(form, 'held', []);
-  const [tokens, setTokens] = useDraft<Partial<Record<NationId, number | null>>>(form, 'tokens', () =>
-    Object.fromEntries(active.map((p) => [p.nation, p.census])),
-  );
+  // 29.62: the tokens on the board now, after the cities built this turn (25.2) and every earlier entry (views/suggest.ts).
+  const suggested = suggestionsOf(game.state, (n) => boardSuggestion(game.state, n));
+  const [tokens, setTokens] = useDraft<Partial<Record<NationId, number | null>>>(form, 'tokens', () => suggestedValues(suggested));
   const [inputs, setInputs] = useDraft<Readonly<Partial<Record<CalamityId, ResolutionInput>>>>(form, 'inputs', {});
   const [drawn, setDrawn] = useDraft<Readonly<Partial<Record<NationId, readonly CalamityId[]>>>>(form, 'drawn', {});
   const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
@@ -145,13 +148,15 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
         <>
           <h3>{t('cal.tokens')}</h3>
           {active.map((p) => (
-            <NumberField
-              key={p.nation}
-              id={`cal-tokens-${p.nation}`}
-              label={nationName(p.nation)}
-              value={tokens[p.nation] ?? null}
-              onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))}
-            />
+            <div key={p.nation}>
+              <NumberField
+                id={`cal-tokens-${p.nation}`}
+                label={nationName(p.nation)}
+                value={tokens[p.nation] ?? null}
+                onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))}
+              />
+              <Suggested id={`cal-tokens-${p.nation}`} text={suggestionText(suggested[p.nation])} cite={suggested[p.nation]?.cite ?? []} />
+            </div>
           ))}
           {many.map((n) => (
             <fieldset key={n}>

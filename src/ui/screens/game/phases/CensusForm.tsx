@@ -3,7 +3,10 @@
  * adjust (a cleared box's first −/+ tap brings it back); the census order for ships and movement
  * shows as it is typed.
  */
-import { censusPreview, censusStart } from '../../../../engine/rulesets/advciv/views/forms';
+import { censusPreview } from '../../../../engine/rulesets/advciv/views/forms';
+import { censusSuggestion, suggestedValues, suggestionsOf } from '../../../../engine/rulesets/advciv/views/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { suggestionText } from '../suggest';
 import { orderWhy } from '../../../../engine/rulesets/advciv/views/why';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -17,7 +20,9 @@ import { SubmitRow } from '../../../components/SubmitRow';
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'census' });
-  const last = censusStart(game.state);
+  // 21.1: last turn's census, to confirm or adjust (views/suggest.ts).
+  const suggested = suggestionsOf(game.state, (n) => censusSuggestion(game.state, n));
+  const last = suggestedValues(suggested);
   const tokens = usePerPlayer(
     active.map((p) => p.nation),
     () => last,
@@ -35,14 +40,16 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
       }}
     >
       {active.map((p) => (
-        <NumberField
-          key={p.nation}
-          id={`census-${p.nation}`}
-          label={t('census.tokensOf', { nation: nationName(p.nation), name: p.name })}
-          value={tokens.typed(p.nation)}
-          {...(last[p.nation] === undefined ? {} : { start: last[p.nation] })}
-          onChange={(v) => (form.touched(), tokens.set(p.nation, v))}
-        />
+        <div key={p.nation}>
+          <NumberField
+            id={`census-${p.nation}`}
+            label={t('census.tokensOf', { nation: nationName(p.nation), name: p.name })}
+            value={tokens.typed(p.nation)}
+            {...(last[p.nation] === undefined ? {} : { start: last[p.nation] })}
+            onChange={(v) => (form.touched(), tokens.set(p.nation, v))}
+          />
+          <Suggested id={`census-${p.nation}`} text={suggestionText(suggested[p.nation])} cite={suggested[p.nation]?.cite ?? []} />
+        </div>
       ))}
       <CensusOrder
         title={t('census.order')}

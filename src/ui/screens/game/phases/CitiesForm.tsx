@@ -16,12 +16,17 @@ import { SubmitRow } from '../../../components/SubmitRow';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
 import { capitalSitesAsked, citiesAsLastTurn, EMPTY_LOSS, supportReductions, type LossInput } from '../../../../engine/rulesets/advciv/views/forms';
 import { supportPreview } from '../../../../engine/rulesets/advciv/views/board';
+import { citiesSuggestion, suggestedValues, suggestionsOf } from '../../../../engine/rulesets/advciv/views/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { suggestionText } from '../suggest';
 
 export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const nations = active.map((p) => p.nation);
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'cities' });
-  const cities = usePerPlayer(nations, () => Object.fromEntries(active.map((p) => [p.nation, p.cities])), { form, name: 'cities' });
+  // 24-26: the cities each holds after every earlier entry of the turn (views/suggest.ts).
+  const suggested = suggestionsOf(game.state, (n) => citiesSuggestion(game.state, n));
+  const cities = usePerPlayer(nations, () => suggestedValues(suggested), { form, name: 'cities' });
   const tokens = usePerPlayer(nations, undefined, { form, name: 'tokens' });
   const [support, setSupport] = useDraft<Readonly<Partial<Record<NationId, LossInput>>>>(form, 'support', {});
   const { entered, complete } = cities;
@@ -61,13 +66,15 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
         </div>
       )}
       {active.map((p) => (
-        <NumberField
-          key={p.nation}
-          id={`cities-${p.nation}`}
-          label={t('cities.of', { nation: nationName(p.nation), name: p.name })}
-          value={cities.typed(p.nation)}
-          onChange={(v) => (form.touched(), cities.set(p.nation, v))}
-        />
+        <div key={p.nation}>
+          <NumberField
+            id={`cities-${p.nation}`}
+            label={t('cities.of', { nation: nationName(p.nation), name: p.name })}
+            value={cities.typed(p.nation)}
+            onChange={(v) => (form.touched(), cities.set(p.nation, v))}
+          />
+          <Suggested id={`cities-${p.nation}`} text={suggestionText(suggested[p.nation])} cite={suggested[p.nation]?.cite ?? []} />
+        </div>
       ))}
       <details class="why" data-testid="support">
         <summary>{t('cities.support')}</summary>

@@ -5,6 +5,9 @@
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { taxPreview, taxRows } from '../../../../engine/rulesets/advciv/views/forms';
+import { stockSuggestion, suggestedValues, suggestionsOf } from '../../../../engine/rulesets/advciv/views/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { suggestionText } from '../suggest';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
@@ -18,10 +21,12 @@ import { Why } from '../../../components/Why';
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'taxation' });
   const active = game.state.players.filter((p) => p.status === 'active');
+  // 19.1: the stock each player's entries left him, with where it comes from (views/suggest.ts).
+  const suggested = suggestionsOf(game.state, (n) => stockSuggestion(game.setup, game.state, n));
   // Every active player's typing is kept; the engine says whose rows the entry needs (taxRows).
   const stock = usePerPlayer(
     active.map((p) => p.nation),
-    () => Object.fromEntries(active.filter((p) => p.cities > 0).map((p) => [p.nation, p.stock])),
+    () => suggestedValues(suggestionsOf(game.state, (n) => (game.state.players.find((p) => p.nation === n && p.cities > 0) ? suggested[n] : undefined))),
     { form, name: 'stock' },
   );
   const [rates, setRates] = useDraft<Partial<Record<NationId, number>>>(form, 'rates', {});
@@ -48,6 +53,7 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
               value={stock.typed(r.nation)}
               onChange={(v) => (form.touched(), stock.set(r.nation, v))}
             />
+            <Suggested id={`stock-${r.nation}`} text={suggestionText(suggested[r.nation])} cite={suggested[r.nation]?.cite ?? []} />
             {r.rates.length > 1 && (
               <NumberSelect
                 id={`rate-${r.nation}`}
