@@ -9,7 +9,7 @@ export function suggestionText(s: Suggestion | undefined): string | undefined {
     case 'stock':
       return t('suggest.stock', { value: s.value, tokens: src.tokens, board: src.board, treasury: src.treasury });
     case 'board': {
-      const parts = [t('suggest.board', { value: s.value, census: src.census })];
+      const parts = [t('suggest.board', { value: s.value, counted: src.census })];
       if (src.intoCities > 0) parts.push(t('suggest.board.into', { n: src.intoCities }));
       if (src.changed !== 0) parts.push(t('suggest.board.changed', { sign: src.changed > 0 ? '+' : '−', n: Math.abs(src.changed) }));
       return parts.join(' ');
