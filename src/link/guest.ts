@@ -48,6 +48,8 @@ export interface GuestTable<Setup, State, Entry extends { readonly kind: string 
   readonly pending: readonly PendingProposal<Entry>[];
   /** Which phone holds each seat, as the host said last (its welcome, then every change). */
   readonly held: SeatHolders;
+  /** The log length this guest last asked the host to catch up from after a gap (asked once per length). */
+  readonly askedFrom?: number;
 }
 
 export interface PendingProposal<Entry> {
@@ -78,8 +80,12 @@ export type GuestEvent =
   | { readonly kind: 'refused'; readonly id: number; readonly reason: RefusalReason; readonly violations: readonly Violation[] }
   /** A proposal refused as stale was checked again against the newer log and sent again. */
   | { readonly kind: 'proposed-again'; readonly id: number; readonly base: number }
-  /** The host let this phone go; 'version': the host runs another protocol version (its bye, or its welcome refused here). */
-  | { readonly kind: 'bye'; readonly reason: ByeReason }
+  /**
+   * The host let this phone go; 'version': the host runs another protocol version (its bye, or its
+   * welcome refused here); 'unreadable': the host sent what this phone's gate or engine refuses and a
+   * catch-up cannot mend (the link ends, in words, never a silent stall).
+   */
+  | { readonly kind: 'bye'; readonly reason: ByeReason | 'unreadable' }
   | { readonly kind: 'pong'; readonly n: number };
 
 export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
@@ -163,6 +169,25 @@ function proposeWaiting<S, T, E extends { readonly kind: string }>(
   return { table: next, send, refusedHere };
 }
 
+/**
+ * What a refusal here leads to, never a silent stall: a message already held (replayed) changes
+ * nothing; one past the end (something was lost) asks the host for what is missing, once for each
+ * length held; anything else the host sent that this phone cannot take ends the link, in words
+ * ('unreadable': the same host would send it again).
+ */
+function afterRefusal<S, T, E extends { readonly kind: string }>(
+  table: GuestTable<S, T, E>,
+  refused: GateRefusal | { readonly code: 'link/engine-refused'; readonly detail: string },
+): GuestOutcome<S, T, E> {
+  if (refused.code === 'gate/replayed') return { table, send: [], refused };
+  if (refused.code === 'gate/out-of-order') {
+    if (!table.cursor.welcomed || table.askedFrom === table.log.length) return { table, send: [], refused };
+    const asked = guestSend({ ...table, askedFrom: table.log.length }, { t: 'catch-up', from: table.log.length });
+    return { table: asked.table, send: [asked.message], refused };
+  }
+  return { table, send: [], refused, event: { kind: 'bye', reason: 'unreadable' } };
+}
+
 export const hello = <S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>, secret: string) =>
   guestSend(table, { t: 'hello', v: PROTOCOL_VERSION, secret });
 
@@ -170,7 +195,7 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
   const gated = gateHostMessage(raw, table.cursor);
   // A host of another version: this phone cannot read its table, and says so (the link ends).
   if (!gated.ok && gated.error.code === 'gate/version') return { table, send: [], refused: gated.error, event: { kind: 'bye', reason: 'version' } };
-  if (!gated.ok) return { table, send: [], refused: gated.error };
+  if (!gated.ok) return afterRefusal(table, gated.error);
   const msg = gated.value;
   switch (msg.t) {
     case 'welcome': {
@@ -205,10 +230,9 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       const log = [...table.log];
       for (const w of msg.entries) {
         const parsed = module.parseEntry(w.entry);
-        if (!parsed.ok) return { table, send: [], refused: { code: 'link/engine-refused', detail: `seq ${w.seq}: shape` } };
+        if (!parsed.ok) return afterRefusal(table, { code: 'link/engine-refused', detail: `seq ${w.seq}: shape` });
         const result = step(module, table.setup as S, state, parsed.value);
-        if (result.violations.length > 0)
-          return { table, send: [], refused: { code: 'link/engine-refused', detail: `seq ${w.seq}: ${result.violations[0]?.code}` } };
+        if (result.violations.length > 0) return afterRefusal(table, { code: 'link/engine-refused', detail: `seq ${w.seq}: ${result.violations[0]?.code}` });
         state = result.state;
         log.push({ at: w.at, entry: parsed.value });
       }

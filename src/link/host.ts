@@ -13,6 +13,7 @@ import { type SpeakerOf, speakerOf } from './seats';
 import {
   advanceGuest,
   CATCH_UP_BATCH,
+  CATCH_UP_LENGTH,
   entryProblem,
   type GateRefusal,
   type GuestCursor,
@@ -33,7 +34,24 @@ export interface LinkedGuest {
   readonly seat: number | undefined;
   /** The holder of this phone's seat (seat-key.ts), once it has claimed one. */
   readonly holder?: string;
+  /** When (ms) this guest's latest proposals came, newest last: at most MAX_PROPOSALS in PROPOSAL_WINDOW_MS. */
+  readonly proposals?: readonly number[];
+  /** The last catch-up served to this guest: from where, and when (ms). */
+  readonly caughtUp?: { readonly from: number; readonly at: number };
 }
+
+/**
+ * A guest's proposals per window: far more than a player taps (and a stale proposal sent again), so
+ * that only a phone in a loop or a hostile one is refused ('link/too-fast'), and the table goes on.
+ */
+export const MAX_PROPOSALS = 30;
+export const PROPOSAL_WINDOW_MS = 10_000;
+/**
+ * One catch-up in flight per guest: a catch-up asking from no further than the last one served is
+ * not served again within this time (a guest asks once per gap; a loop asking for the whole log
+ * sends it once).
+ */
+export const CATCH_UP_GAP_MS = 2_000;
 
 export interface HostTable<Setup, State, Entry extends { readonly kind: string }> {
   readonly module: GameModule<Setup, State, Entry>;
@@ -65,7 +83,7 @@ export interface HostOutcome<Setup, State, Entry extends { readonly kind: string
    * Why the message was refused (nothing changed): at the gate (the guest is dropped on 'forged'), a
    * wrong secret, an unknown guest, or a claim for a seat another phone holds.
    */
-  readonly refused?: GateRefusal | { readonly code: 'link/bad-secret' | 'link/unknown-guest' | 'link/seat-held'; readonly detail: string };
+  readonly refused?: GateRefusal | { readonly code: 'link/bad-secret' | 'link/unknown-guest' | 'link/seat-held' | 'link/busy'; readonly detail: string };
   /** The seats' holders changed: the caller stores them, so a seat stays its phone's across a reload of the host. */
   readonly held?: SeatHolders;
   /** The guest to disconnect (a bad secret, a forged message). */
@@ -139,6 +157,29 @@ export function removeGuest<S, T, E extends { readonly kind: string }>(table: Ho
 const wire = <E>(log: readonly LoggedEntry<E>[], from: number, to: number): WireEntry[] =>
   log.slice(from, to).map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry }));
 
+/**
+ * The log from `from` on as 'entries' messages, each under the gate's size limit with a margin
+ * (CATCH_UP_LENGTH) and of at most CATCH_UP_BATCH entries: a catch-up of long entries is sent in more
+ * batches, never in one the guest's gate refuses.
+ */
+export function catchUpMessages<E>(log: readonly LoggedEntry<E>[], from: number): HostMessage[] {
+  const out: HostMessage[] = [];
+  let batch: WireEntry[] = [];
+  let length = 0;
+  for (const w of wire(log, from, log.length)) {
+    const size = JSON.stringify(w).length + 1;
+    if (batch.length > 0 && (batch.length >= CATCH_UP_BATCH || length + size > CATCH_UP_LENGTH)) {
+      out.push({ t: 'entries', entries: batch });
+      batch = [];
+      length = 0;
+    }
+    batch.push(w);
+    length += size;
+  }
+  if (batch.length > 0) out.push({ t: 'entries', entries: batch });
+  return out;
+}
+
 /** Every greeted guest gets the new entry; the proposer's copy answers its proposal. */
 function broadcast<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, seq: number, proposer?: { id: string; proposal: number }): Outgoing[] {
   const entries = wire(table.log, seq, seq + 1);
@@ -184,8 +225,7 @@ export function hostFollow<S, T, E extends { readonly kind: string }>(
   const send: Outgoing[] = [];
   for (const to of greeted) {
     if (common < table.log.length) send.push({ to, message: { t: 'rewind', length: common } });
-    for (let s = common; s < stored.length; s += CATCH_UP_BATCH)
-      send.push({ to, message: { t: 'entries', entries: wire(stored, s, Math.min(s + CATCH_UP_BATCH, stored.length)) } });
+    for (const message of catchUpMessages(stored, common)) send.push({ to, message });
   }
   return { table: next, send };
 }
@@ -244,15 +284,25 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
     }
     case 'catch-up': {
       const from0 = Math.min(msg.from, table.log.length);
-      const send: Outgoing[] = [];
-      for (let s = from0; s < table.log.length; s += CATCH_UP_BATCH)
-        send.push(reply({ t: 'entries', entries: wire(table.log, s, Math.min(s + CATCH_UP_BATCH, table.log.length)) }));
-      return { table: moved(), send };
+      const now = Date.parse(at);
+      const last = guest.caughtUp;
+      // One in flight: asked again from no further on, soon after, it is not sent twice.
+      if (last !== undefined && from0 <= last.from && now - last.at < CATCH_UP_GAP_MS)
+        return { table: moved(), send: [], refused: { code: 'link/busy', detail: `a catch-up from ${last.from} was sent` } };
+      return { table: moved({ caughtUp: { from: from0, at: now } }), send: catchUpMessages(table.log, from0).map(reply) };
     }
     case 'ping':
       return { table: moved(), send: [reply({ t: 'pong', n: msg.n })] };
     case 'propose': {
-      const after = moved();
+      const now = Date.parse(at);
+      const recent = [...(guest.proposals ?? []).filter((t) => now - t < PROPOSAL_WINDOW_MS), now];
+      const after = moved({ proposals: recent.slice(-MAX_PROPOSALS - 1) });
+      // A phone in a loop (or a hostile one) is refused in words; the table goes on.
+      if (recent.length > MAX_PROPOSALS)
+        return {
+          table: after,
+          send: [reply({ t: 'refused', id: msg.id, reason: 'rules', violations: [{ code: 'link/too-fast', cite: [], params: { max: MAX_PROPOSALS } }] })],
+        };
       if (guest.seat === undefined || guest.holder === undefined || table.held[guest.seat] !== guest.holder)
         return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'not-seated', violations: [] })] };
       // The guest's view must be the current log: like a second tab, a stale proposer catches up and

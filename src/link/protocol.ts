@@ -26,8 +26,13 @@ import { checkText } from '../persistence/text';
 export const PROTOCOL_VERSION = 3;
 /** A message longer than this (UTF-16 code units of its JSON) is refused unread. */
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
-/** Catch-up is sent in batches so that no message passes the size limit. */
+/** Catch-up is sent in batches so that no message passes the size limit: at most this many entries, */
 export const CATCH_UP_BATCH = 50;
+/**
+ * and at most this many characters of JSON (the gate's limit less a margin for the envelope): an
+ * entry is at most MAX_ENTRY_LENGTH (engine/limits), so one always fits.
+ */
+export const CATCH_UP_LENGTH = MAX_MESSAGE_LENGTH - 8 * 1024;
 
 /** What a guest sends. */
 export type GuestMessage =
@@ -65,7 +70,12 @@ export type HostMessage =
 export type SeatHolders = readonly (string | null)[];
 
 /** Why the host lets a guest go: removed, a wrong secret, the host left, or another protocol version (the guest's). */
-export type ByeReason = 'removed' | 'bad-secret' | 'host-leaves' | 'version';
+export type ByeReason = 'removed' | 'bad-secret' | 'host-leaves' | 'version' | 'slow';
+/*
+ * 'slow': the host let this phone go because it fell behind (its link took no more: its unsent
+ * messages passed the host's limit, or a send failed); it joins again and misses nothing. A phone
+ * that does not know the reason refuses the bye and sees its link close instead.
+ */
 
 /** The game a guest joins: its id, ruleset, setup and players (untrusted until parsed). */
 export interface WireGame {
@@ -271,7 +281,7 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       return ok({ t: 'refused', id: m.id, reason: m.reason as RefusalReason, violations: m.violations });
     }
     case 'bye': {
-      const reasons: readonly ByeReason[] = ['removed', 'bad-secret', 'host-leaves', 'version'];
+      const reasons: readonly ByeReason[] = ['removed', 'bad-secret', 'host-leaves', 'version', 'slow'];
       if (!reasons.includes(m.reason as ByeReason)) return refuse('gate/shape', 'bye: reason');
       return ok({ t: 'bye', reason: m.reason as ByeReason });
     }

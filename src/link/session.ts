@@ -73,6 +73,14 @@ function keepAwakeWhileLinked(): void {
   );
 }
 
+/**
+ * A guest whose channel holds more unsent text than this has stopped reading (about a minute of a
+ * busy table's entries, far under the ~16 MB at which a send throws): it is let go ('slow').
+ */
+export const MAX_BUFFERED = 1024 * 1024;
+/** A guest let go as slow: its channel is closed at the latest this long after (its last words sent or not). */
+const SLOW_CLOSE_MS = 60_000;
+
 /** The submit route this module set last: a hub or a link that closes takes back only its own. */
 let routeSet: SubmitRoute | undefined;
 
@@ -199,13 +207,51 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
       if (!closed) markGuestSeats({ gameId: record.id, seats: now });
     }
   };
+  /**
+   * Every send to a guest passes here: a guest whose channel holds more unsent text than
+   * MAX_BUFFERED (it stopped reading: asleep, or a slow link) or whose send fails (a full queue
+   * throws) is let go at once, so that it never stops the others; the table goes on without it.
+   */
+  const sendTo = (to: string, message: HostMessage): void => {
+    const channel = links.get(to)?.channel;
+    if (channel?.readyState !== 'open') return;
+    if (channel.bufferedAmount > MAX_BUFFERED) {
+      letGo(to);
+      return;
+    }
+    try {
+      channel.send(encodeMessage(message));
+    } catch {
+      letGo(to);
+    }
+  };
+  /**
+   * Lets a guest that fell behind go: told why ('slow') at the end of what it has yet to read, so it
+   * reads it when it comes back and joins again with nothing lost. Its channel closes once that is
+   * sent (a data channel's close sends what is queued first), and the link after it.
+   */
+  const letGo = (id: string): void => {
+    const link = links.get(id);
+    accepted.delete(id);
+    heard.delete(id);
+    table = removeGuest(table, id);
+    if (link === undefined) {
+      publish();
+      return;
+    }
+    try {
+      link.channel.send(encodeMessage({ t: 'bye', reason: 'slow' }));
+      link.channel.close();
+      setTimeout(() => drop(id), SLOW_CLOSE_MS);
+    } catch {
+      drop(id);
+    }
+    publish();
+  };
   const deliver = (out: HostOutcome<unknown, unknown, { kind: string }>): void => {
     // The seats' holders are stored with the game: a seat stays its phone's after a reload of this page.
     if (out.held !== undefined) void repo().putSeatHolders(record.id, out.held);
-    for (const s of out.send) {
-      const channel = links.get(s.to)?.channel;
-      if (channel?.readyState === 'open') channel.send(encodeMessage(s.message));
-    }
+    for (const s of out.send) sendTo(s.to, s.message);
     if (out.drop !== undefined) drop(out.drop);
     publish();
   };
@@ -295,7 +341,11 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
       queue = queue.then(() => attempt(2)).catch(() => resolve({ ok: false, error: { kind: 'stale', recorded: [], from: 0, removed: 0 } }));
     });
   const drop = (id: string): void => {
-    links.get(id)?.close();
+    try {
+      links.get(id)?.close();
+    } catch {
+      // Closing a link that is already failing: it is let go all the same.
+    }
     links.delete(id);
     accepted.delete(id);
     heard.delete(id);
@@ -352,16 +402,16 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
       void next();
     },
     remove(id) {
-      const channel = links.get(id)?.channel;
-      if (channel?.readyState === 'open') channel.send(encodeMessage({ t: 'bye', reason: 'removed' }));
+      sendTo(id, { t: 'bye', reason: 'removed' });
       drop(id);
     },
     close() {
       closed = true;
       clearInterval(beat);
       unwatch();
-      for (const [id, link] of links) {
-        if (link.channel.readyState === 'open') link.channel.send(encodeMessage({ t: 'bye', reason: 'host-leaves' }));
+      // Every guest is told, whatever one guest's channel does.
+      for (const id of [...links.keys()]) {
+        sendTo(id, { t: 'bye', reason: 'host-leaves' });
         drop(id);
       }
       if (hosted === hub) {
@@ -555,7 +605,15 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   const table = signal<AnyGuest | undefined>(undefined);
   const { channel } = reply.link;
   const send = (m: GuestMessage): void => {
-    if (channel.readyState === 'open') channel.send(encodeMessage(m));
+    if (channel.readyState !== 'open') return;
+    try {
+      channel.send(encodeMessage(m));
+    } catch {
+      // The channel took no more: the link is over (the heartbeat would find so too); said at once.
+      unroute();
+      reply.link.close();
+      status.value = 'closed';
+    }
   };
   const keep = (next: AnyGuest): void => {
     current = next;

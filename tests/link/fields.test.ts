@@ -13,11 +13,12 @@ import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import { SCHEMA_VERSION } from '../../src/engine/types';
 import { type GuestTable, guestReceive, hello, newGuest } from '../../src/link/guest';
 import { expectGuest, hostReceive, hostRecord, openTable } from '../../src/link/host';
-import { encodeMessage, gateHostMessage } from '../../src/link/protocol';
+import { encodeMessage, gateHostMessage, PROTOCOL_VERSION } from '../../src/link/protocol';
 import { seatsOf } from '../../src/link/session';
 import { restore } from '../../src/persistence/restore';
 import { checkText } from '../../src/persistence/text';
 import { setupOf } from '../engine/rulesets/advciv/helpers';
+import { proofOf } from './proof';
 
 const AT = '2026-11-28T19:10:00.000Z';
 const module = GAMES.advciv;
@@ -121,15 +122,16 @@ describe('issue 24: every field of every host message, given a bad value, leaves
 
 describe('issue 24: every field of every guest message, given a bad value, leaves the host a log that opens', () => {
   const messages = [
-    { t: 'seat', n: 2, seat: 0 },
+    { t: 'seat', n: 2, seat: 0, proof: proofOf('g', 'table-1') },
     { t: 'propose', n: 3, id: 1, base: 0, entry: { kind: 'purchase', nation: 'crete', cards: [], paid: {}, treasury: 0 } },
     { t: 'catch-up', n: 3, from: 0 },
     { t: 'ping', n: 3 },
   ];
   test.each(messages.map((m) => [m.t, m] as const))('%s', (_type, message) => {
     let host = expectGuest(openTable(module, game, setup, module.initialState(setup), []), 'g', 'secret-of-g-000000');
-    host = hostReceive(host, 'g', JSON.stringify({ t: 'hello', n: 1, v: 2, secret: 'secret-of-g-000000' }), AT).table;
-    if (message.t !== 'seat') host = hostReceive(host, 'g', JSON.stringify({ t: 'seat', n: 2, seat: 0 }), AT).table;
+    host = hostReceive(host, 'g', JSON.stringify({ t: 'hello', n: 1, v: PROTOCOL_VERSION, secret: 'secret-of-g-000000' }), AT).table;
+    if (message.t !== 'seat') host = hostReceive(host, 'g', JSON.stringify({ t: 'seat', n: 2, seat: 0, proof: proofOf('g', 'table-1') }), AT).table;
+    expect(host.guests.get('g')?.cursor.greeted).toBe(true);
     const broken: string[] = [];
     for (const path of paths(message))
       for (const bad of BAD) {

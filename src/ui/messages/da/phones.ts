@@ -38,6 +38,11 @@ export const phones = {
   'phones.guest.seat': 'Denne telefon er {seat}s.',
   'phones.guest.entries': '{count, plural, one {# indførsel} other {# indførsler}} modtaget fra værten',
   'phones.guest.closed': 'Forbindelsen til værten er lukket.',
+  'phones.guest.bye.slow': 'Værten lod denne telefon gå: den var kommet bagud (forbindelsen tog ikke mere). Tilslut igen: den får alt, hvad den mangler.',
+  'phones.guest.bye.unreadable':
+    'Værten sendte noget, denne telefon ikke kan tage imod: forbindelsen er lukket. Tilslut igen; sker det igen, så opdatér appen på begge telefoner.',
+  'violation.link/too-fast':
+    'Denne telefon sendte mere end {max, plural, one {# indtastning} other {# indtastninger}} på få sekunder: denne blev ikke registreret. Registrér den igen.',
   'phones.guest.bye.removed': 'Værten har fjernet denne telefon fra bordet.',
   'phones.guest.bye.bad-secret': 'Værten afviste denne telefon: scan den kode, værten viser nu.',
   'phones.guest.bye.host-leaves': 'Værten har forladt bordet.',

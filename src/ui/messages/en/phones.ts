@@ -34,6 +34,11 @@ export const phones = {
   'phones.guest.seat': 'This phone is {seat}’s.',
   'phones.guest.entries': '{count, plural, one {# entry} other {# entries}} received from the host',
   'phones.guest.closed': 'The link to the host is closed.',
+  'phones.guest.bye.slow': 'The host let this phone go: it fell behind (its link took no more). Join again: it gets everything it missed.',
+  'phones.guest.bye.unreadable':
+    'The host sent something this phone cannot take: the link is closed. Join again; if it happens again, update the app on both phones.',
+  'violation.link/too-fast':
+    'This phone sent more than {max, plural, one {# entry} other {# entries}} in a few seconds: this one was not recorded. Record it again.',
   'phones.guest.bye.removed': 'The host removed this phone from the table.',
   'phones.guest.bye.bad-secret': 'The host refused this phone: scan the code the host shows now.',
   'phones.guest.bye.host-leaves': 'The host left the table.',
