@@ -6,6 +6,7 @@
  * restore gate as a file. No browser globals beyond CompressionStream (also in Node).
  */
 import { err, ok, type Result } from '../engine/result';
+import { MAX_FILE_BYTES } from '../persistence/backup';
 import { fromBase64Url, toBase64Url } from './signal';
 
 export const CHUNK_PREFIX = 'TRESHAM1 F';
@@ -56,6 +57,8 @@ export function addChunk(collected: Collected, text: string): Result<Collected, 
   const m = CHUNK.exec(text.trim());
   if (m === null) return err('chunk/malformed');
   const [, id, i, n, part] = m as unknown as [string, string, string, string, string];
+  // A part is at most one code's payload: a pasted text longer than that is no part of a game.
+  if (part.length > CHUNK_PAYLOAD) return err('chunk/malformed');
   const index = Number(i);
   const total = Number(n);
   if (total < 1 || total > MAX_CHUNKS || index < 1 || index > total) return err('chunk/malformed');
@@ -79,8 +82,37 @@ export async function assemble(collected: Collected): Promise<Result<string, Chu
   const bytes = fromBase64Url(packed);
   if (bytes === undefined) return err('chunk/corrupt');
   try {
-    return ok(new TextDecoder('utf-8', { fatal: true }).decode(await through(new Uint8Array(bytes), new DecompressionStream('deflate-raw'))));
+    const text = await inflateAtMost(new Uint8Array(bytes), MAX_FILE_BYTES);
+    if (text === undefined) return err('chunk/too-long');
+    return ok(new TextDecoder('utf-8', { fatal: true }).decode(text));
   } catch {
     return err('chunk/corrupt');
   }
+}
+
+/**
+ * Inflates `bytes`, stopping as soon as the output passes `max` bytes (the file limit a backup has):
+ * a small code that would inflate to far more (a "bomb") is refused without ever being held whole.
+ */
+async function inflateAtMost(bytes: Uint8Array, max: number): Promise<Uint8Array | undefined> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const pieces: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    pieces.push(value);
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of pieces) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
