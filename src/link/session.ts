@@ -448,6 +448,10 @@ export interface GuestLink {
   readonly holder: Signal<string | undefined>;
   /** The seat this phone claimed last, while the host has not answered, or refused because another phone holds it. */
   readonly claim: Signal<{ readonly seat: number; readonly refused: boolean } | undefined>;
+  /** This phone's seat came back to it with no question (the host knew its key). */
+  readonly back: Signal<boolean>;
+  /** The host freed this phone's seat (its phone taken as lost): the phone chooses again. */
+  readonly freed: Signal<boolean>;
   /** Why the link ended, when it did: the host went silent (gone) or said why. */
   readonly ended: Signal<'host-gone' | GuestEvent['kind'] | undefined>;
   chooseSeat(seat: number): void;
@@ -599,6 +603,8 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   const held = signal<SeatHolders>([]);
   const holder = signal<string | undefined>(undefined);
   const claim = signal<{ readonly seat: number; readonly refused: boolean } | undefined>(undefined);
+  const freed = signal(false);
+  const backSeat = signal(false);
   const ended = signal<'host-gone' | GuestEvent['kind'] | undefined>(undefined);
   const before = kept;
   let current: AnyGuest = before === undefined ? newGuest(byRuleset) : reconnect(before.table);
@@ -708,13 +714,20 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     const asked = claim.value;
     if (asked !== undefined && !asked.refused) claim.value = mineNow === asked.seat ? undefined : { seat: asked.seat, refused: true };
     if (mineNow !== seat.value) {
+      // Held, and now no seat with no claim of this phone's: the host freed it.
+      freed.value = seat.value !== undefined && mineNow === undefined && asked === undefined;
+      if (mineNow === undefined) backSeat.value = false;
       seat.value = mineNow;
       keep(current);
     }
   };
-  const claimSeat = (chosen: number): void => {
+  const claimSeat = (chosen: number, chosenHere = false): void => {
     const game = current.game;
     if (game === undefined) return;
+    if (chosenHere) {
+      backSeat.value = false;
+      freed.value = false;
+    }
     claim.value = { seat: chosen, refused: false };
     say({ t: 'seat', seat: chosen, proof: seatProof(key, game.id) });
   };
@@ -738,6 +751,7 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
       const earlier = before?.table.game?.id === out.event.game.id ? before.seat : undefined;
       const back = own ?? (earlier !== undefined && out.event.held[earlier] === null ? earlier : undefined);
       seatsSaid(out.event.held);
+      backSeat.value = back !== undefined;
       if (back !== undefined) claimSeat(back);
     }
     if (out.event?.kind === 'seats') {
@@ -783,9 +797,11 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     held,
     holder,
     claim,
+    back: backSeat,
+    freed,
     ended,
     chooseSeat(chosen) {
-      claimSeat(chosen);
+      claimSeat(chosen, true);
     },
     close() {
       clearInterval(beat);

@@ -78,7 +78,7 @@ const phoneSeats = (host: Page) =>
   host.locator('[data-phone]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute('data-phone')}=${l.getAttribute('data-seat')}`));
 
 describe('issue 19 item 8: a seat belongs to its phone', () => {
-  test('a raw seat claim from a guest for a seat another phone holds, with its own proof or with the holder it was told, is refused: the host’s seats and phones unchanged, the claimer still in its own seat', async () => {
+  test('a raw seat claim from a guest for a seat another phone holds, with its own proof or with the holder it was told, is refused: the host’s seats and phones unchanged, the claimer still in its own seat; only the host frees a seat, in words, and that phone is told', async () => {
     const host = await table.phone();
     const id = await newGame(host, table.url, 'Bound seats', THREE_SEATS);
     await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
@@ -126,6 +126,18 @@ describe('issue 19 item 8: a seat belongs to its phone', () => {
     expect(await bo.getByTestId('guest-seat').textContent()).toBe('This phone is Bo’s.');
     // The phones are still linked and the host still takes Eve's pings.
     expect(await host.locator('[data-phone="phone-2"]').getAttribute('data-connected')).toBe('true');
+
+    // Only the host frees a seat (Bo's phone is lost), after saying what that does.
+    await host.getByRole('button', { name: 'Free Bo’s seat' }).click();
+    expect(await host.getByTestId('host-seats').getByRole('alert').locator('p').textContent()).toBe(
+      'Free Bo’s seat? Use this only if Bo’s phone is lost: it no longer records for Bo, and any phone may take the seat.',
+    );
+    await host.getByRole('button', { name: 'Yes, free Bo’s seat' }).click();
+    await poll(() => seatLines(host)).toEqual(['Ann: free', 'Bo: free', 'Cy: on phone 2']);
+    await poll(() => bo.getByTestId('seat-freed').textContent()).toBe(
+      'The host freed this phone’s seat: it records for no player now. Choose the player again.',
+    );
+    expect(await bo.getByRole('button', { name: 'Cy (on another phone)' }).isDisabled()).toBe(true);
     expect(table.cspViolations).toEqual([]);
   });
 
@@ -159,6 +171,7 @@ describe('issue 19 item 8: a seat belongs to its phone', () => {
     await scan(host, 'host-scan', () => ada.getByTestId('guest-joined').isVisible());
     // No question: the seat is Ada's again.
     await poll(() => ada.getByTestId('guest-seat').textContent()).toBe('This phone is Ada’s.');
+    expect(await ada.getByTestId('seat-back').textContent()).toBe('This phone is Ada’s again: the host knows it by its key.');
     expect(await ada.getByRole('group', { name: 'Which player are you?' }).count()).toBe(0);
     // The host never left its game.
     expect(host.url()).toContain(`#/game/${encodeURIComponent(id)}/turn`);

@@ -132,6 +132,7 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     expect(host.state.claims).toHaveLength(2);
     expect(host.state.claims[1]).toBe(host.state.claims[0]);
     expect(again.claim.value).toBeUndefined();
+    expect(again.back.value).toBe(true);
     again.close();
   });
 

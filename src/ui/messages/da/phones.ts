@@ -105,6 +105,7 @@ export const phones = {
   'phones.guest.claiming': 'Spørger værten om {seat}s plads …',
   'phones.guest.claimRefused':
     '{seat}s plads holdes af en anden telefon: intet er ændret. Kun den telefon kan tage den, eller værten kan frigive den, hvis telefonen er væk.',
+  'phones.guest.seatFreed': 'Værten har frigivet denne telefons plads: den registrerer ikke for nogen spiller nu. Vælg spilleren igen.',
   'phones.guest.seatBack': 'Denne telefon er {seat}s igen: værten kender den på dens nøgle.',
   'phones.host.seats': 'Pladser',
   'phones.host.seatFree': '{seat}: fri',

@@ -100,6 +100,7 @@ export const phones = {
   'phones.guest.claiming': 'Asking the host for {seat}’s seat…',
   'phones.guest.claimRefused':
     '{seat}’s seat is held by another phone: nothing changed. Only the phone that holds it can take it, or the host can free it if that phone is lost.',
+  'phones.guest.seatFreed': 'The host freed this phone’s seat: it records for no player now. Choose the player again.',
   'phones.guest.seatBack': 'This phone is {seat}’s again: the host knows it by its key.',
   'phones.host.seats': 'Seats',
   'phones.host.seatFree': '{seat}: free',

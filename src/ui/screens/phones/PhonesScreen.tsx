@@ -274,6 +274,11 @@ function Join() {
           {seat === undefined ? (
             <fieldset>
               <legend>{t('phones.guest.chooseSeat')}</legend>
+              {link.freed.value && (
+                <p class="violation" role="alert" data-testid="seat-freed">
+                  {t('phones.guest.seatFreed')}
+                </p>
+              )}
               {game.seats.map((name, i) => {
                 // A seat another phone holds is not offered: the host would refuse it, and nothing would change.
                 const other = held[i] !== null && held[i] !== undefined && held[i] !== link.holder.value;
@@ -299,6 +304,11 @@ function Join() {
           ) : (
             <>
               <p data-testid="guest-seat">{t('phones.guest.seat', { seat: game.seats[seat] ?? '' })}</p>
+              {link.back.value && (
+                <p class="small muted" data-testid="seat-back">
+                  {t('phones.guest.seatBack', { seat: game.seats[seat] ?? '' })}
+                </p>
+              )}
               {copy !== undefined && !ended && (
                 // This phone's copy of the game: what its player records there is proposed to the host.
                 <a class="btn primary block" href={`#/game/${encodeURIComponent(copy)}/turn`}>
