@@ -4,7 +4,7 @@
  * compile because HandlerTable is a mapped type over the entry union.
  */
 import type { ParseResult } from './result';
-import type { RulesetId, Violation } from './types';
+import type { LoggedEntry, RulesetId, Violation } from './types';
 
 export interface EntryHandler<State, E, Setup> {
   /** Checks the entry against the state before it; returns every violation (empty = valid). */
@@ -27,4 +27,13 @@ export interface GameModule<Setup, State, Entry extends { readonly kind: string 
   readonly validateSetup: (setup: Setup) => readonly Violation[];
   readonly initialState: (setup: Setup) => State;
   readonly handlers: HandlerTable<State, Entry, Setup>;
+  /**
+   * The checks a new entry meets besides its handler's: a kind the rules make once per player per
+   * turn is not recorded twice, and no entry of a later phase while an earlier phase of the turn
+   * still owes one (advciv 18.1, ee chapter 6). `log` is what `state` was replayed from. They judge
+   * an entry when it is recorded (judgeNew: this phone, or the host for a linked phone), never a
+   * log read back (replay, restore, import, a guest taking the host's entries): a game recorded
+   * before these checks existed opens and plays on, its old entries untouched.
+   */
+  readonly admit: (setup: Setup, state: State, log: readonly LoggedEntry<Entry>[], entry: Entry) => readonly Violation[];
 }

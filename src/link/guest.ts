@@ -12,7 +12,7 @@
  * again if it still passes; if not, the proposal is refused here with the rule it now breaks.
  */
 import type { GameModule } from '../engine/game';
-import { replay, step } from '../engine/log/replay';
+import { replay, step, stepNew } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
 import { MAX_ENTRY_LENGTH } from '../engine/limits';
 import {
@@ -127,7 +127,7 @@ export function reconnect<S, T, E extends { readonly kind: string }>(table: Gues
 /** The engine's verdict on an entry against the log this guest holds now. */
 function checkHere<S, T, E extends { readonly kind: string }>(table: GuestTable<S, T, E>, entry: E): readonly Violation[] {
   if (table.module === undefined || table.setup === undefined || table.state === undefined) return [{ code: 'link/closed', cite: [], params: {} }];
-  return step(table.module, table.setup, table.state, entry).violations;
+  return stepNew(table.module, table.setup, table.state, table.log, entry).violations;
 }
 
 /**

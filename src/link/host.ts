@@ -6,7 +6,7 @@
  * appended entry, send the messages) is outside: no browser globals here, time comes in as `at`.
  */
 import type { GameModule } from '../engine/game';
-import { step } from '../engine/log/replay';
+import { stepNew } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
 import { holderOf } from './seat-key';
 import { type SpeakerOf, speakerOf } from './seats';
@@ -196,7 +196,7 @@ function broadcast<S, T, E extends { readonly kind: string }>(table: HostTable<S
  * it is appended to (which guests' entries may have moved since the screen judged it), appended, sent.
  */
 export function hostRecord<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, entry: E, at: string): HostOutcome<S, T, E> {
-  const result = step(table.module, table.setup, table.state, entry);
+  const result = stepNew(table.module, table.setup, table.state, table.log, entry);
   if (result.violations.length > 0) return { table, send: [], violations: result.violations };
   const seq = table.log.length;
   const logged = { at, entry };
@@ -314,7 +314,8 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       const speaker = table.speaker(table.setup, parsed.value);
       if (speaker !== guest.seat)
         return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'seat', violations: [otherSeat(table.game, speaker)] })] };
-      const result = step(table.module, table.setup, table.state, parsed.value);
+      // A guest's entry is a new entry: the turn's order (once per turn, phases in order) judges it too.
+      const result = stepNew(table.module, table.setup, table.state, table.log, parsed.value);
       if (result.violations.length > 0) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'rules', violations: result.violations })] };
       const seq = table.log.length;
       const logged = { at, entry: parsed.value };

@@ -19,7 +19,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import { GAMES, type AnyEntry, type AnyGameModule } from '../engine/games';
 import { dropCheckpointsAfter, recordCheckpoint, stateAsOf } from '../engine/log/checkpoints';
-import { step, validateEntry } from '../engine/log/replay';
+import { judgeNew, stepNew } from '../engine/log/replay';
 import { err, ok, type Result } from '../engine/result';
 import type { GameRecord, LoggedEntry, RulesetId, Violation } from '../engine/types';
 import { persistenceError, type PersistenceError } from '../persistence/errors';
@@ -233,7 +233,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     const g = game.value;
     const m = module.value;
     if (g === undefined || m === undefined) return [];
-    return validateEntry(m, g.record.setup, g.state, entry);
+    return judgeNew(m, g.record.setup, g.state, g.record.entries, entry);
   }
 
   /** Runs a write of this session; afterwards catches up with any change another page made meanwhile. */
@@ -278,7 +278,8 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
         error: persistenceError('append/malformed', { path: `entry${first?.path ? `.${first.path}` : ''}` }, { problems: parsed.error }),
       });
     }
-    const stepped = step(m, g.record.setup, g.state, parsed.value);
+    // A new entry: the turn's order (once per turn, phases in order) judges it besides its own rules.
+    const stepped = stepNew(m, g.record.setup, g.state, g.record.entries, parsed.value);
     if (stepped.violations.length > 0) return err({ kind: 'violations', violations: stepped.violations });
     return ok({ entry: parsed.value, state: stepped.state });
   }

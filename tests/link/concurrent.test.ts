@@ -239,6 +239,9 @@ describe('advciv 31: purchases from two seats at the same moment both land; a pu
     const t = tableOf(module, setup, seatsOf(setup), speakerOf('advciv'));
     t.join('italy', 1);
     t.join('africa', 2);
+    // 18.1: the census of turn 1 first; with no city to build, the card phase is next.
+    t.record({ kind: 'census', tokens: { crete: 1, italy: 1, africa: 1 } });
+    t.flush();
     return t;
   };
 
@@ -248,7 +251,12 @@ describe('advciv 31: purchases from two seats at the same moment both land; a pu
     expect(t.propose('africa', 1, buy('africa'))).toEqual([]);
     t.record(buy('crete'));
     t.flush();
-    expect(t.host().log.map((l) => (l.entry as { nation: string }).nation)).toEqual(['crete', 'italy', 'africa']);
+    expect(
+      t
+        .host()
+        .log.slice(1)
+        .map((l) => (l.entry as { nation: string }).nation),
+    ).toEqual(['crete', 'italy', 'africa']);
     for (const id of ['italy', 'africa']) expect(t.guest(id).log).toEqual(t.host().log);
   });
 
@@ -257,7 +265,7 @@ describe('advciv 31: purchases from two seats at the same moment both land; a pu
     t.propose('italy', 1, buy('italy'));
     t.record({ kind: 'hand', nation: 'italy', cards: {} });
     t.flush();
-    expect(t.host().log).toHaveLength(1);
+    expect(t.host().log).toHaveLength(2);
     const refused = t.refusedHere.get('italy') ?? [];
     expect(refused.map((r) => r.violations.map((v) => v.code))).toEqual([['purchase/after-hand']]);
     expect(refused[0]?.violations[0]?.cite.map((c) => c.rule)).toContain('31.71');

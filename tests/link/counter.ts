@@ -22,6 +22,7 @@ export const counter: GameModule<CounterSetup, CounterState, CounterEntry> = {
   },
   validateSetup: () => [],
   initialState: (setup) => setup.seats.map(() => 0),
+  admit: () => [],
   handlers: {
     add: {
       validate: (state, e) =>

@@ -36,7 +36,12 @@ const commoditiesIn = (text: string): string[] => COMMODITY_IDS.filter((id) => t
 function drawn(): EeState {
   const s = eeInitialState(setup);
   const base = { ...s, players: s.players.map((p) => ({ ...p, cities: p.civ === 'babylon' ? 2 : 3, census: 20 })) };
-  return (['babylon', 'saba', 'maurya'] as const).reduce<EeState>((st, civ) => step(EE_GAME, setup, st, { kind: 'trade-cards', civ, bought: [] }).state, base);
+  const drew = (['babylon', 'saba', 'maurya'] as const).reduce<EeState>(
+    (st, civ) => step(EE_GAME, setup, st, { kind: 'trade-cards', civ, bought: [] }).state,
+    base,
+  );
+  // ee chapter 6: the hands are kept in Phase 12, once the surplus population is removed (Phase 11).
+  return { ...drew, phase: 'removeSurplusPopulation' };
 }
 
 /** Host plus guest 'g' on Maurya's seat (1), greeted, welcomed and seated; the guest follows the host's table. */
@@ -66,7 +71,7 @@ describe('ee Phase 12 a seated guest’s kept hand leaves its phone as a count o
   });
 
   test('ee Phase 12 the host refuses a sealed hand over the limit of 8 from the seated phone', () => {
-    const { host, guest } = table({ ...eeInitialState(setup), turn: 2, handsKnown: [] });
+    const { host, guest } = table({ ...eeInitialState(setup), turn: 2, handsKnown: [], phase: 'advancesAcquisition' });
     const entry: EeEntry = { kind: 'hand', civ: 'maurya', sealed: true, count: 9 };
     expect(guestPropose(guest, 1, entry).violations.map((v) => v.code)).toEqual(['ee/hand/over-limit']);
     const out = hostReceive(host, 'g', JSON.stringify({ t: 'propose', n: 3, id: 1, base: 0, entry }), AT);

@@ -26,8 +26,8 @@ type Host = HostTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
 type Guest = GuestTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
 
 /** Host plus guests 'g' (Italy, seat 1) and 'h' (Africa, seat 2), greeted, welcomed and seated. */
-function table(state: AdvCivState = module.initialState(setup)): { host: Host; guests: Record<string, Guest> } {
-  return seatedTable<AdvCivSetup, AdvCivState, AdvCivEntry>(
+function table(state: AdvCivState = { ...module.initialState(setup), phase: 'civ-cards' }): { host: Host; guests: Record<string, Guest> } {
+  const { host, guests } = seatedTable<AdvCivSetup, AdvCivState, AdvCivEntry>(
     module,
     setup,
     state,
@@ -37,6 +37,8 @@ function table(state: AdvCivState = module.initialState(setup)): { host: Host; g
     ],
     AT,
   );
+  // The guests' copies follow the host's table (the welcome carries the log, not this starting state).
+  return { host, guests: Object.fromEntries(Object.entries(guests).map(([id, g]) => [id, { ...g, state }])) };
 }
 
 const commoditiesIn = (text: string): string[] => COMMODITIES.filter((id) => text.includes(`"${id}"`));

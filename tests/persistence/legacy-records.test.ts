@@ -58,6 +58,14 @@ describe('advciv 18.1 a game recorded with its census skipped still opens and pl
     expect(s.record.value?.entries.length).toBe(12);
   });
 
+  test('advciv 18.1 new entries in the old game meet the new checks: no purchase while Egypt still owes its draw', async () => {
+    const s = await openImported(fixture(BACKUP), 'Skipped census (made by main before issue 19)');
+    const r = await s.submitEntry({ kind: 'purchase', nation: 'crete', cards: ['pottery'], paid: { gold: 3 }, treasury: 0, mining: null } as AnyEntry);
+    expect(!r.ok && r.error.kind === 'violations' && r.error.violations.map((v) => [v.code, v.params.phase, v.params.nations])).toEqual([
+      ['phase/owed', 'trade-cards', ['egypt']],
+    ]);
+  });
+
   test('advciv 27.1 the one-game file imports and takes its next draw too', async () => {
     const s = await openImported(fixture(ADVCIV), 'Skipped census (made by main before issue 19)');
     const r = await s.submitEntry({ kind: 'trade-cards', nation: 'egypt', stacks: [1], bought: 0 } as AnyEntry);
@@ -82,5 +90,12 @@ describe('ee Phase 12 a game recorded with a hand kept twice still opens and pla
     expect((await s.submitEntry({ kind: 'hand', civ: 'saba', cards: {} } as AnyEntry)).ok).toBe(true);
     expect((await s.submitEntry({ kind: 'ast' } as AnyEntry)).ok).toBe(true);
     expect((s.state.value as EeState).turn).toBe(3);
+  });
+
+  test('ee Phase 12 a third hand for Maurya in the old turn is refused: the new check judges new entries', async () => {
+    const s = await openImported(fixture(EE), 'Hand kept twice (made by main before issue 19)');
+    const r = await s.submitEntry({ kind: 'hand', civ: 'maurya', cards: {} } as AnyEntry);
+    expect(!r.ok && r.error.kind === 'violations' && r.error.violations.map((v) => v.code)).toEqual(['ee/hand/already-kept']);
+    expect(s.record.value?.entries.length).toBe(12);
   });
 });

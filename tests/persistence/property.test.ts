@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { AnyGameModule } from '../../src/engine/games';
 import { GAMES } from '../../src/engine/games';
-import { replay, step } from '../../src/engine/log/replay';
+import { replay, stepNew } from '../../src/engine/log/replay';
 import type { LoggedEntry, RulesetId } from '../../src/engine/types';
 import type { AdvCivState } from '../../src/engine/rulesets/advciv/state';
 import type { GameRegistry } from '../../src/persistence/restore';
@@ -76,7 +76,8 @@ async function runSequence(spec: Spec, cmds: readonly Command[]): Promise<void> 
         expect(!result.ok && result.error.kind === 'storage' && result.error.error.code).toBe('append/malformed');
         continue;
       }
-      const stepped = step(module, setup, modelState(), parsed.value);
+      // A new entry: its own rules and the turn's order (GameModule.admit), as the session judges it.
+      const stepped = stepNew(module, setup, modelState(), log as never, parsed.value);
       if (stepped.violations.length > 0) {
         expect(!result.ok && result.error.kind === 'violations' && result.error.violations.map((v) => v.code)).toEqual(stepped.violations.map((v) => v.code));
         continue;

@@ -137,6 +137,17 @@ describe('the restore gate with sealed hands (advciv 31.71, 35.1 B)', () => {
   });
 });
 
+/** Two turns as the table plays them (18.1): no city built in turn 1 (cities entered, none drawn for), each hand kept (31.71). */
+const PLAYED = [
+  { kind: 'census', tokens: { africa: 6, italy: 7 } },
+  { kind: 'ships', nation: 'italy', ships: 0, treasury: 0 },
+  { kind: 'cities', cities: { africa: 0, italy: 0 } },
+  { kind: 'hand', nation: 'africa', cards: {} },
+  { kind: 'hand', nation: 'italy', cards: {} },
+  { kind: 'ast' },
+  { kind: 'census', tokens: { africa: 9, italy: 11 } },
+];
+
 describe('repository with advciv', () => {
   test('a game played, undone and redone, stored and reopened, replays to the same state', async () => {
     const { repo, openTab } = harness(GAMES);
@@ -146,17 +157,17 @@ describe('repository with advciv', () => {
     // Played through a session: the engine judges in the state layer, storage appends.
     const s = createGameSession<unknown>({ repo, games: GAMES });
     expect((await s.open(id)).ok).toBe(true);
-    for (const [i, entry] of TWO_TURNS.entries()) expect(await s.submitEntry(entry)).toEqual({ ok: true, value: i });
+    for (const [i, entry] of PLAYED.entries()) expect(await s.submitEntry(entry)).toEqual({ ok: true, value: i });
     const refused = await s.submitEntry({ kind: 'cities', cities: { africa: 10, italy: 1 } });
     expect(!refused.ok && refused.error.kind === 'violations' && refused.error.violations.map((v) => [v.code, v.cite[0]?.rule])).toEqual([
       ['cities/out-of-range', '25.1'],
     ]);
     expect((await s.undo()).ok).toBe(true);
     const redone = await s.redo();
-    expect(redone).toEqual({ ok: true, value: 4 });
+    expect(redone).toEqual({ ok: true, value: PLAYED.length - 1 });
     s.close();
     const reopened = await openTab().repo.loadGame(id);
-    const direct = restore(record(TWO_TURNS), GAMES);
+    const direct = restore(record(PLAYED), GAMES);
     expect(reopened.ok && direct.ok && reopened.value.state).toEqual(direct.ok ? direct.value.state : undefined);
   });
 

@@ -55,6 +55,8 @@ export const tally: GameModule<TallySetup, TallyState, TallyEntry> = {
   parseEntry,
   validateSetup: (setup) => (setup.players.length === 0 ? [{ code: 'tally/no-players', cite, params: {} }] : []),
   initialState: (setup) => ({ cities: Object.fromEntries(setup.players.map((p) => [p, 0])) }),
+  // No order of play: every entry is judged by its handler alone.
+  admit: () => [],
   handlers: {
     build: {
       validate: (state, e) => {

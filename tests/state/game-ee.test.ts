@@ -76,6 +76,12 @@ async function dealt(s: Session, v: ReturnType<typeof createEeSignals>, setup: E
     await must(s, { kind: 'trade-cards', civ, bought: [] });
 }
 
+/** Through ee Phase 11 (surplus population removed, the cities kept): the advances can be bought (Phase 12, chapter 6). */
+async function toAdvances(s: Session, v: ReturnType<typeof createEeSignals>, setup: EeSetup, n = 3) {
+  await dealt(s, v, setup, n);
+  await must(s, { kind: 'cities', step: 'surplus', cities: each(setup, n), tokens: each(setup, 20) });
+}
+
 describe('ee chapter 6: the turn walker over the 13 phases', () => {
   test('a new game: turn 1, nothing to tax (no cities, ee Phase 1a), so population expansion first', async () => {
     const { v } = await openEe();
@@ -106,6 +112,7 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
     expect(again.phase.value).toBe('cityConstruction');
     expect(store.value).toContain(id);
     await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'cities', step: 'surplus', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
     await must(s, { kind: 'ast' });
     expect(again.turn.value?.turn).toBe(2);
     expect(again.phase.value).toBe('populationExpansion');
@@ -204,7 +211,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 
   test('Example 1: Music bought a previous turn: Drama and Poetry for 70, Mysticism for 40 (the higher colour only, R-E2)', async () => {
     const { s, v } = await openEe(SEVEN);
-    await dealt(s, v, SEVEN);
+    await toAdvances(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'nubia', advances: ['music'], paid: { silk: 3 }, treasury: 0 });
     await must(s, { kind: 'ast' });
     const g = v.game.value;
@@ -217,7 +224,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 
   test('Example 2: Pottery and Masonry held: Agriculture for 90 (20 orange + 10 specific)', async () => {
     const { s, v } = await openEe(SEVEN);
-    await dealt(s, v, SEVEN);
+    await toAdvances(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'persia', advances: ['pottery', 'masonry'], paid: { silk: 4 }, treasury: 0 });
     await must(s, { kind: 'ast' });
     const g = v.game.value;
@@ -229,7 +236,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 
   test('a purchase short of funds is refused with Phase 12 and R-E2; the books do not change', async () => {
     const { s, v } = await openEe();
-    await dealt(s, v, FIVE);
+    await toAdvances(s, v, FIVE);
     const r = await s.submitEntry({ kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { flax: 2 }, treasury: 0 });
     expect(r.ok).toBe(false);
     if (!r.ok && r.error.kind === 'violations') {
@@ -244,7 +251,7 @@ describe('ee Phase 12: prices with colour and specific credits', () => {
 describe('ee Phase 12: the special purchase effects the purchase screen shows', () => {
   test('Example 3: Agriculture held: Democracy (220) costs 200 (20 specific credits)', async () => {
     const { s, v } = await openEe(SEVEN);
-    await dealt(s, v, SEVEN);
+    await toAdvances(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'maurya', advances: ['agriculture'], paid: { silk: 4 }, treasury: 0 });
     await must(s, { kind: 'ast' });
     const g = v.game.value;
@@ -275,7 +282,7 @@ describe('ee Phase 12: the special purchase effects the purchase screen shows', 
 
   test('Mining held since an earlier turn: a treasury token is worth 2 (chapter 9 Mining); Roadbuilding: hand limit 9', async () => {
     const { s, v } = await openEe(SEVEN);
-    await dealt(s, v, SEVEN);
+    await toAdvances(s, v, SEVEN);
     await must(s, { kind: 'purchase', civ: 'saba', advances: ['mining', 'roadbuilding'], paid: { pearls: 5, silk: 4, dye: 4 }, treasury: 0 });
     const g1 = v.game.value;
     if (g1 === undefined) throw new Error('no game');
@@ -337,6 +344,8 @@ describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
   test('ee chapter 4 game limits: after the agreed last turn the walker shows the end', async () => {
     const { s, v } = await openEe({ ...FIVE, settings: { ...DEFAULT_EE_SETTINGS, turnLimit: 1 } });
     await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'cities', step: 'surplus', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
     await must(s, { kind: 'ast' });
     expect(v.turn.value?.ended).toEqual({ reason: 'turnLimit', turn: 1 });
   });
@@ -375,7 +384,7 @@ describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
 
   test('the players tab: credits, hand limit, tax rates and the "as of" table', async () => {
     const { s, v } = await openEe();
-    await dealt(s, v, FIVE);
+    await toAdvances(s, v, FIVE);
     await must(s, { kind: 'purchase', civ: 'saba', advances: ['pottery'], paid: { silk: 3 }, treasury: 0 });
     const saba = v.players.value.find((x) => x.player.civ === 'saba');
     expect(saba?.advances.map((a) => a.id)).toEqual(['pottery']);

@@ -47,6 +47,34 @@ export function step<Setup, State, Entry extends { readonly kind: string }>(
   return { state: handler.apply(state, entry, setup), violations };
 }
 
+/**
+ * The verdict on a new entry (one being recorded now, not one read back from a log): the module's
+ * checks of the turn (`admit`: once per turn, phases in order) first, then the entry's own. `log`
+ * is the log `state` was replayed from.
+ */
+export function judgeNew<Setup, State, Entry extends { readonly kind: string }>(
+  module: GameModule<Setup, State, Entry>,
+  setup: Setup,
+  state: State,
+  log: readonly LoggedEntry<Entry>[],
+  entry: Entry,
+): readonly Violation[] {
+  const turn = module.admit(setup, state, log, entry);
+  return turn.length > 0 ? turn : validateEntry(module, setup, state, entry);
+}
+
+/** Judges a new entry (judgeNew) and applies it; returns the violations instead of a state when refused. */
+export function stepNew<Setup, State, Entry extends { readonly kind: string }>(
+  module: GameModule<Setup, State, Entry>,
+  setup: Setup,
+  state: State,
+  log: readonly LoggedEntry<Entry>[],
+  entry: Entry,
+): { readonly state: State; readonly violations: readonly Violation[] } {
+  const turn = module.admit(setup, state, log, entry);
+  return turn.length > 0 ? { state, violations: turn } : step(module, setup, state, entry);
+}
+
 /** Replays `entries` (all of them, or the first `upTo`) from the setup's initial state. */
 export function replay<Setup, State, Entry extends { readonly kind: string }>(
   module: GameModule<Setup, State, Entry>,

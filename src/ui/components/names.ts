@@ -61,6 +61,8 @@ const PARAM_NAMES: Readonly<Record<string, (id: string) => string>> = {
   calamities: anyNamed(...CALAMITY),
   phase: anyNamed('phase', 'ee.phase'),
   current: anyNamed('phase', 'ee.phase'),
+  // phase/owed: the phase of the entry refused while an earlier one is owed (advciv 18.1, ee chapter 6).
+  before: anyNamed('phase', 'ee.phase'),
   civ: anyNamed(...CIV),
   civs: anyNamed(...CIV),
   // Explanations of an order of play (engine/explain.ts) name players of either ruleset.

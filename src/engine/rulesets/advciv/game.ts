@@ -14,6 +14,7 @@ import { violation } from './violations';
 import { tokensPerPlayer } from './entries/context';
 import { resolveBidding } from './variants/bidding';
 import { initialWaiting, validateLateArrivalSetup } from './late-arrivals';
+import { admitAdvCiv } from './admit';
 
 export function validateAdvCivSetup(setup: AdvCivSetup): readonly Violation[] {
   const { ruleset, problems } = advcivRuleset(setup.settings, setup.variants);
@@ -86,4 +87,5 @@ export const ADVCIV_GAME: GameModule<AdvCivSetup, AdvCivState, AdvCivEntry> = {
   validateSetup: validateAdvCivSetup,
   initialState: advcivInitialState,
   handlers: ADVCIV_HANDLERS,
+  admit: admitAdvCiv,
 };

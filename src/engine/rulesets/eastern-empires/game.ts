@@ -4,15 +4,14 @@
  */
 import type { GameModule } from '../../game';
 import type { Violation } from '../../types';
-import { standings, type Standing } from './ast';
 import { byAstRanking, MAX_PLAYERS, MIN_PLAYERS } from './civilizations';
 import { EE_HANDLERS, type EeEntry } from './entries';
-import { allCredits } from './entries/purchase';
 import { parseEeEntry, parseEeSetup } from './parse';
 import type { EeSetup } from './setup';
-import { heldAdvances, NEW_TURN, type EeState } from './state';
+import { NEW_TURN, type EeState } from './state';
 import { STACKS } from './trade-cards';
 import { eeViolation } from './violations';
+import { admitEe } from './admit';
 
 /** ee chapter 4: 5-9 players (3-4 with the scenario book's set-up); one civilization each. */
 export function validateEeSetup(setup: EeSetup): readonly Violation[] {
@@ -54,24 +53,7 @@ export function eeInitialState(setup: EeSetup): EeState {
   };
 }
 
-/** What victory points and the tie-break read of each player still in the game (ee Phase 13d). */
-export function standingFacts(setup: EeSetup, state: EeState) {
-  return state.players
-    .filter((p) => p.status === 'active')
-    .map((p) => ({
-      civ: p.civ,
-      position: p.ast,
-      cities: p.cities,
-      tokensOnBoard: p.census,
-      advances: heldAdvances(p),
-      credits: allCredits(p, setup.players.length),
-    }));
-}
-
-/** Final standings of the players still in the game (ee Phase 13d, tie-break I-VIII). */
-export function eeStandings(state: EeState, setup: EeSetup): readonly Standing[] {
-  return standings(standingFacts(setup, state));
-}
+export { eeStandings, standingFacts } from './standings';
 
 export const EE_GAME: GameModule<EeSetup, EeState, EeEntry> = {
   id: 'eastern-empires',
@@ -80,4 +62,5 @@ export const EE_GAME: GameModule<EeSetup, EeState, EeEntry> = {
   validateSetup: validateEeSetup,
   initialState: eeInitialState,
   handlers: EE_HANDLERS,
+  admit: admitEe,
 };

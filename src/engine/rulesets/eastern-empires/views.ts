@@ -38,7 +38,7 @@ import { activePlayers, stockFacts, tokensInStock } from './entries/context';
 import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance } from './entries/purchase';
 import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
 import { resolveTaxes } from './entries/taxation';
-import { standingFacts } from './game';
+import { standingFacts } from './standings';
 import { cardBoundsOf } from './hands';
 import { planEePurchase, type EePlanAnswer, type EePlanGoal } from './planner';
 import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';

@@ -5,6 +5,7 @@ import { parseEntry } from './entries/parse';
 import type { SmcEntry } from './entries/types';
 import { parseSetup, validateSetup, type SmcSetup } from './setup';
 import { initialState, type SmcState } from './state';
+import { admitSmc } from './admit';
 
 export const smc = {
   id: 'smc',
@@ -13,4 +14,5 @@ export const smc = {
   validateSetup,
   initialState,
   handlers: HANDLERS,
+  admit: admitSmc,
 } as const satisfies GameModule<SmcSetup, SmcState, SmcEntry>;
