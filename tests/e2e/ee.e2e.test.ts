@@ -473,8 +473,12 @@ describe('a five-player Eastern Empires game', () => {
     for (const civ of seven) await fill(page, `ee-census-${civ}`, 10);
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPhase(page, 'movement');
-    for (const p of ['conflict', 'cityConstruction', 'tradeCardsAcquisition', 'trade', 'calamitySelection', 'calamityResolution', 'specialAbilities'])
-      await next(page, p);
+    await next(page, 'conflict');
+    await next(page, 'cityConstruction');
+    // ee chapter 6: city construction is entered before any later phase (nobody builds: the form's figures stand).
+    await page.getByRole('button', { name: 'Record cities' }).click();
+    await waitPhase(page, 'trade'); // nobody has a city, so nobody draws (ee Phase 6a)
+    for (const p of ['calamitySelection', 'calamityResolution', 'specialAbilities']) await next(page, p);
     await expect.poll(() => page.getByTestId('order').innerText()).toBe('Saba');
     await page.getByLabel('Gain treasury').check();
     await fill(page, 'ee-pol-treasury', 5);

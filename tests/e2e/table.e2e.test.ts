@@ -7,7 +7,20 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, horizontalOverflow, snap as shot, waitForServiceWorker } from './harness';
-import { buyer, currentPhase, dismissOffline, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
+import {
+  buyer,
+  currentPhase,
+  dismissOffline,
+  drawAll,
+  fillNumber,
+  goToPhase,
+  newGame,
+  noCalamities,
+  recordCities,
+  setHand,
+  waitPast,
+  THREE_SEATS,
+} from './table-steps';
 
 const h = harnessPerFile();
 
@@ -55,6 +68,8 @@ describe('a three-player game', () => {
       await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Africa[\s\S]*Italy[\s\S]*Crete/);
       await expect.poll(() => page.getByTestId('stacks').innerText()).toContain('1 and 2');
       await drawAll(page, ['Africa', 'Italy', 'Crete']);
+      // 18.1: cards were drawn, so the calamity phase owes its entry (29.1) before the card phase.
+      await noCalamities(page);
       await goToPhase(page, 'civ-cards');
 
       // Africa buys Pottery with four Salt (48 for 45: no change, 31.58).

@@ -4,6 +4,7 @@
  * and a device's drafts store kept in a map.
  */
 import type { GameModule } from '../../src/engine/game';
+import type { LoggedEntry } from '../../src/engine/types';
 import { type GuestTable, guestReceive, hello, newGuest } from '../../src/link/guest';
 import { expectGuest, type HostTable, hostReceive, openTable, type Outgoing } from '../../src/link/host';
 import { encodeMessage } from '../../src/link/protocol';
@@ -40,7 +41,8 @@ export function deliver<S, T, E extends { readonly kind: string }>(
 /**
  * The host of the game 'table' ('Friday') at `state`, and one guest phone for each [id, seat] of
  * `seats`, in order: each expected with the secret `secret-of-<id>-000000`, greeted, welcomed and
- * seated at `at`; every guest so far receives the host's messages.
+ * seated at `at`; every guest so far receives the host's messages. `log` is the log `state` was
+ * replayed from (the host judges a new entry against this turn's entries in it).
  */
 export function seatedTable<S, T, E extends { readonly kind: string }>(
   module: GameModule<S, T, E>,
@@ -48,9 +50,10 @@ export function seatedTable<S, T, E extends { readonly kind: string }>(
   state: T,
   seats: readonly (readonly [string, number])[],
   at: string,
+  log: readonly LoggedEntry<E>[] = [],
 ): { host: HostTable<S, T, E>; guests: Record<string, GuestTable<S, T, E>> } {
   const game = { id: 'table', ruleset: module.id, name: 'Friday', setup, seats: seatsOf(setup) };
-  let host = openTable(module, game, setup, state, []);
+  let host = openTable(module, game, setup, state, log);
   let guests: Record<string, GuestTable<S, T, E>> = {};
   for (const [id, seat] of seats) {
     host = expectGuest(host, id, `secret-of-${id}-000000`);

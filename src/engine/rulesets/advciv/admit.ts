@@ -12,7 +12,7 @@ import type { LoggedEntry, Violation } from '../../types';
 import type { AdvCivEntry, AdvCivEntryKind } from './entries';
 import { PHASE_OF } from './entries';
 import type { AdvCivSetup } from './setup';
-import { PHASES, type AdvCivState } from './state';
+import { PHASES, type AdvCivState, type PhaseId } from './state';
 import { entriesThisTurn, turnView } from './views/turn';
 import { violation, type AdvCivViolationCode } from './violations';
 
@@ -45,19 +45,29 @@ function once(state: AdvCivState, thisTurn: readonly AdvCivEntry[], entry: AdvCi
   return [violation(rule.code, rule.rule, { turn: state.turn, ...(rule.per === 'player' && who !== undefined ? { nation: who } : {}) })];
 }
 
-/** 18.1: the first phase from the cursor up to (not including) the entry's phase that still owes an entry. */
+/**
+ * 18.1: the first phase from the cursor up to (not including) `phase` that still owes an entry, as
+ * the violation an entry of `phase` gets now (undefined: nothing owed before it). The turn tab shows
+ * it over a later phase's form, the entry's judgement refuses with it: one check.
+ */
+export function owedBefore(setup: AdvCivSetup, state: AdvCivState, thisTurn: readonly AdvCivEntry[], phase: PhaseId): Violation | undefined {
+  if (state.ended !== null) return undefined;
+  const at = PHASES.indexOf(phase);
+  const cursor = state.phase === null ? 0 : PHASES.indexOf(state.phase);
+  if (at <= cursor) return undefined; // this phase, or one the cursor passed (phase/already-passed says so)
+  const view = turnView(setup, state, thisTurn as readonly { readonly kind: string; readonly nation?: string }[]);
+  const step = view.steps.slice(cursor, at).find((s) => !s.done && s.need === 'owed' && s.waiting.length > 0);
+  if (step === undefined) return undefined;
+  // The owed phase's own rule (19, 21, 26, 27, 29, 31) and the sequence of play.
+  const rule = step.cite[0]?.rule ?? '18.1';
+  return violation('phase/owed', [rule, '18.1'], { phase: step.phase, nations: step.waiting, before: phase });
+}
+
 function owed(setup: AdvCivSetup, state: AdvCivState, thisTurn: readonly AdvCivEntry[], entry: AdvCivEntry): readonly Violation[] {
   const phase = PHASE_OF[entry.kind];
   if (phase === null) return []; // leaving, joining, the end: between phases
-  const at = PHASES.indexOf(phase);
-  const cursor = state.phase === null ? 0 : PHASES.indexOf(state.phase);
-  if (at <= cursor) return []; // this phase, or one the cursor passed (phase/already-passed says so)
-  const view = turnView(setup, state, thisTurn as readonly { readonly kind: string; readonly nation?: string }[]);
-  const step = view.steps.slice(cursor, at).find((s) => !s.done && s.need === 'owed' && s.waiting.length > 0);
-  if (step === undefined) return [];
-  // The owed phase's own rule (19, 21, 26, 27, 29, 31) and the sequence of play.
-  const rule = step.cite[0]?.rule ?? '18.1';
-  return [violation('phase/owed', [rule, '18.1'], { phase: step.phase, nations: step.waiting, before: phase })];
+  const v = owedBefore(setup, state, thisTurn, phase);
+  return v === undefined ? [] : [v];
 }
 
 export function admitAdvCiv(setup: AdvCivSetup, state: AdvCivState, log: readonly LoggedEntry<AdvCivEntry>[], entry: AdvCivEntry): readonly Violation[] {

@@ -181,6 +181,7 @@ export const table = {
   'turn.next': 'Videre til {next}',
   'turn.skip': 'Spring til {next}',
   'turn.passed': 'Sprunget over uden indtastning: {phases}. Tryk på en af dem ovenfor for at indtaste noget dér.',
+  'turn.goToOwed': 'Gå til {phase}',
   'turn.typingFirst': 'Ikke med: {nations} (indtastning ikke registreret; registrér eller ryd den først).',
   'trade.recordAll': 'Registrér handelskort for alle resterende ({n, plural, one {# spiller} other {# spillere}})',
   'trade.stopsInDoubt':

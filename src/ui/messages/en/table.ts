@@ -174,6 +174,7 @@ export const table = {
   'turn.next': 'On to {next}',
   'turn.skip': 'Skip to {next}',
   'turn.passed': 'Passed with nothing entered: {phases}. Tap one above to enter something there.',
+  'turn.goToOwed': 'Go to {phase}',
   'turn.typingFirst': 'Not included: {nations} (typing not recorded yet; record or clear it first).',
   'trade.recordAll': 'Record the draw for everyone left ({n, plural, one {# player} other {# players}})',
   'trade.stopsInDoubt': 'Stops before {nation}: {n, plural, one {his stack} other {his stacks}} {stacks} may be empty (27.21): record his draw below.',

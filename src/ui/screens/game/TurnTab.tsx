@@ -4,6 +4,8 @@
  */
 import type { PhaseId } from '../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, nextStop, passedOpen, turnView, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
+import { owedBefore } from '../../../engine/rulesets/advciv/admit';
+import { Reasons } from '../../components/Reasons';
 import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/advciv/views/seat-view';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
@@ -63,6 +65,10 @@ export function TurnTab() {
   const seat = mySeat.value;
   const mine = seat === undefined ? undefined : g.setup.players[seat]?.nation;
   const seated = mine !== undefined && !seatOwnsPhase(step.phase) ? mine : undefined;
+  // 18.1: a later phase shown (a phase chip) while an earlier one still owes its entry: the engine's
+  // verdict on any entry here, said before anything is typed, with the way back to the phase owed.
+  const owes = owedBefore(g.setup, g.state, entriesThisTurn(g.entries), step.phase);
+  const owedPhase = owes === undefined ? undefined : view.steps.find((s) => s.phase === owes.params.phase)?.phase;
   // A seated phone goes on by itself only past a phase with nothing left to enter; the table's entries are not its to skip.
   const nextButton = next !== undefined && step.phase !== 'ast' && (seated === undefined || step.done || step.kinds.length === 0) && (
     <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next)} />
@@ -85,6 +91,14 @@ export function TurnTab() {
         }}
       />
       {leave.prompt}
+      {owes !== undefined && owedPhase !== undefined && seated === undefined && (
+        <div class="card" role="status" data-testid="phase-owed" data-phase={owedPhase}>
+          <Reasons violations={[owes]} />
+          <button type="button" class="btn" onClick={() => leave.go(owedPhase)}>
+            {t('turn.goToOwed', { phase: phaseName(owedPhase) })}
+          </button>
+        </div>
+      )}
       {passed.length > 0 && (
         <p class="small muted" data-testid="passed">
           {t('turn.passed', { phases: passed.map(phaseName) })}
