@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, snap, waitForServiceWorker } from './harness';
-import { buyer, currentPhase, dismissOffline, expectAppRefusal, fillNumber, goToPhase, setHand, waitPast, THREE_SEATS } from './table-steps';
+import { buyer, currentPhase, dismissOffline, expectAppRefusal, fillNumber, goToPhase, noCalamities, setHand, waitPast, THREE_SEATS } from './table-steps';
 import type { Page } from 'playwright-core';
 
 const h = harnessPerFile();
@@ -95,6 +95,8 @@ describe('a Capitals game (seed 003)', () => {
     // Nobody waits for a supplemental draw: the walker moves on.
     await waitPast(page, 'trade-cards');
 
+    // 18.1: cards were drawn, so the calamity phase owes its entry first (29.1).
+    await noCalamities(page);
     // Africa buys Pottery (31.58); the others keep nothing.
     await goToPhase(page, 'civ-cards');
     await buyer(page, 'africa');

@@ -334,6 +334,10 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
       await button.waitFor({ state: 'detached' });
     }
 
+    // 18.1, 29.1: cards were drawn, so the calamity phase owes its entry first: none held.
+    await goToPhase(page, 'calamities', seen);
+    await page.getByRole('button', { name: d('cal.none') }).click();
+    await waitPast(page, 'calamities');
     // Civilization cards: Afrika buys Pottery with four Salt (48 for 45, no change given, 31.58).
     await goToPhase(page, 'civ-cards', seen);
     await buyer(page, 'africa');

@@ -31,6 +31,11 @@ describe('advciv 31 the purchase planner fills the purchase form in one tap', ()
     }
     await page.getByRole('button', { name: L('new.start') }).click();
     await page.locator('#phase-h').waitFor();
+    // 18.1: the census first (2 tokens each: no city can be built, nothing drawn), then the card phase.
+    await goToPhase(page, 'census');
+    for (const s of THREE_SEATS) await page.locator(`#census-${s.nation}`).fill('2');
+    await page.getByRole('button', { name: L('census.record') }).click();
+    await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') !== 'census');
     await goToPhase(page, 'civ-cards');
     const select = page.getByLabel(L('civ.player'));
     if (await select.isVisible()) await select.selectOption('africa');

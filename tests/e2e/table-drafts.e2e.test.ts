@@ -6,7 +6,20 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, snap } from './harness';
-import { buyer, draftKeys, drawAll, fillNumber, goToPhase, newGame, recordCities, setHand, waitForStoredDraft, waitPast, THREE_SEATS } from './table-steps';
+import {
+  buyer,
+  draftKeys,
+  drawAll,
+  fillNumber,
+  goToPhase,
+  newGame,
+  noCalamities,
+  recordCities,
+  setHand,
+  waitForStoredDraft,
+  waitPast,
+  THREE_SEATS,
+} from './table-steps';
 
 const h = harnessPerFile();
 
@@ -26,6 +39,7 @@ async function atPurchases(page: Page): Promise<string> {
   await waitPast(page, 'census');
   await recordCities(page, { crete: 2, italy: 2, africa: 2 });
   await drawAll(page, ['Africa', 'Italy', 'Crete']);
+  await noCalamities(page); // 18.1, 29.1: cards were drawn, the calamity phase owes its entry first
   await goToPhase(page, 'civ-cards');
   return id;
 }
