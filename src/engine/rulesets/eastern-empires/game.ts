@@ -49,6 +49,8 @@ export function eeInitialState(setup: EeSetup): EeState {
     players,
     stackOut: STACKS.map(() => 0),
     handsKnown: players.map((p) => p.civ),
+    // ee chapter 4: one token on the board, what turn 1's expansion grows from (ee Phase 2a).
+    boardLast: Object.fromEntries(players.map((p) => [p.civ, p.census])),
     ended: null,
   };
 }

@@ -90,6 +90,13 @@ export interface EeState {
    * cards), then those who entered the cards they kept in the last Phase 12 (hands.ts).
    */
   readonly handsKnown: readonly CivilizationId[];
+  /**
+   * Tokens each player had on the board at the end of last turn, where an entry gave them: what
+   * population expansion grows from (ee Phase 2a: at most twice them). Turn 1: the one starting token
+   * (ee chapter 4); then the board after the turn's cities entry (ee Phase 5, 11) and calamities, or
+   * the board the tax stock implies (ee chapter 3). Absent for a player: unknown, nothing is checked.
+   */
+  readonly boardLast?: Readonly<Partial<Record<CivilizationId, number>>>;
   /** Players who entered the cards they keep this turn (ee Phase 12, "Hand limit"). */
   readonly handsEntered: readonly CivilizationId[];
   /** Cities each player lost in the conflict and construction entry this turn (ee Phase 4b, hands.ts). */

@@ -16,6 +16,10 @@ export const ee = {
   'violation.ee/tax/already-collected': 'Der er allerede opkrævet skat i runde {turn}.',
   'violation.ee/tax/rate-not-allowed': '{civ} kan ikke opkræve {rate} pr. by; tilladt: {allowed}.',
   'violation.ee/tax/stock-out-of-range': '{civ} kan ikke have {stock, plural, one {# brik} other {# brikker}} i Folk (højst {max}).',
+  'violation.ee/tax/stock-below-board':
+    '{civ} kan ikke have kun {stock, plural, one {# brik} other {# brikker}} i Folk: med {treasury} i Finans og {board} tilbage på brættet sidste runde er mindst {min} i Folk.',
+  'violation.ee/census/beyond-expansion':
+    '{civ} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet: befolkningsforøgelsen kan højst fordoble de brikker, der var tilbage på brættet sidste runde ({board}), så højst {max}.',
   'violation.ee/census/tokens-out-of-range': '{civ} kan ikke have {tokens, plural, one {# brik} other {# brikker}} på brættet (højst {max}).',
   'violation.ee/ships/already-entered': '{civ}s skibe er allerede indtastet i denne runde.',
   'violation.ee/ships/too-many': '{civ} bygger {built} og vedligeholder {maintained} af {held, plural, one {# skib} other {# skibe}}: højst {max} i spil.',

@@ -14,6 +14,10 @@ export const ee = {
   'violation.ee/tax/already-collected': 'Taxes were already collected in turn {turn}.',
   'violation.ee/tax/rate-not-allowed': '{civ} cannot tax at {rate} per city; allowed: {allowed}.',
   'violation.ee/tax/stock-out-of-range': '{civ} cannot have {stock, plural, one {# token} other {# tokens}} in stock (at most {max}).',
+  'violation.ee/tax/stock-below-board':
+    '{civ} cannot have only {stock, plural, one {# token} other {# tokens}} in stock: with {treasury} in treasury and {board} left on the board last turn, at least {min} are in stock.',
+  'violation.ee/census/beyond-expansion':
+    '{civ} cannot have {tokens, plural, one {# token} other {# tokens}} on the board: population expansion at most doubles the {board, plural, one {# token} other {# tokens}} left on the board last turn (at most {max}).',
   'violation.ee/census/tokens-out-of-range': '{civ} cannot have {tokens, plural, one {# token} other {# tokens}} on the board (at most {max}).',
   'violation.ee/ships/already-entered': "{civ}'s ships are already entered this turn.",
   'violation.ee/ships/too-many': '{civ} builds {built} and maintains {maintained} of {held, plural, one {# ship} other {# ships}}: at most {max} in play.',

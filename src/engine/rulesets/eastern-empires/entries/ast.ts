@@ -50,8 +50,14 @@ export const ast: EntryHandler<EeState, AstEntry, EeSetup> = {
       : limit !== null && state.turn >= limit
         ? { reason: 'turnLimit' as const, turn: state.turn }
         : null;
+    // ee Phase 2a: next turn's expansion grows from the tokens on the board now, known when this turn's
+    // cities entry counted them (ee Phase 5a; calamities and abilities since change them by what they entered).
+    const { boardLast: _last, ...rest } = state;
+    const counted = Object.keys(state.drawFacts).length > 0;
+    const boardLast = counted ? { boardLast: Object.fromEntries(players.filter((p) => p.status === 'active').map((p) => [p.civ, p.census])) } : {};
     return {
-      ...state,
+      ...rest,
+      ...boardLast,
       ...NEW_TURN,
       players,
       stackOut,

@@ -101,8 +101,15 @@ export const taxation: EntryHandler<EeState, TaxationEntry, EeSetup> = {
       cityChange.set(r.civ, (cityChange.get(r.civ) ?? 0) - r.takenBy.reduce((s, t) => s + t.cities, 0) - r.destroyed);
       for (const t of r.takenBy) cityChange.set(t.civ, (cityChange.get(t.civ) ?? 0) + t.cities);
     }
+    // ee chapter 3: the stock entered tells the tokens on the board (55 - stock - treasury), what expansion grows from (ee Phase 2a).
+    const boardLast: Partial<Record<CivilizationId, number>> = { ...state.boardLast };
+    for (const p of activePlayers(state)) {
+      const stock = entry.stock[p.civ];
+      if (stock !== undefined) boardLast[p.civ] = TOKENS_PER_PLAYER - stock - p.treasury;
+    }
     return {
       ...state,
+      boardLast,
       taxes: records,
       players: state.players.map((p) => {
         const r = records.find((x) => x.civ === p.civ);
