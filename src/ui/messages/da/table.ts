@@ -238,6 +238,7 @@ export const table = {
   'cities.asLastTurnHint':
     'Ingen har kæmpet, bygget, mistet eller reduceret en by, og ingen brik har forladt brættet siden folketællingen (24-26): hver spiller beholder sine byer og sit tal fra folketællingen, én registrering. Ellers indtast byerne nedenfor.',
   'cities.record': 'Registrér byer',
+  'population.barbarians': 'Barbarernes befolkningsforøgelse (39.4): {nation} har færrest brikker på brættet og lægger barbarernes brikker ud.',
   'population.hint':
     'Tæl for hver spiller områderne uden byer med én af hans brikker, og dem med to eller flere. Appen lægger en og to ud pr. område, højst hvad der er i Folk (20.1, 20.2).',
   'population.one': '{nation}: områder med én brik',

@@ -230,6 +230,7 @@ export const table = {
   'cities.asLastTurnHint':
     'Nobody fought, built, lost or reduced a city and no token left the board since the census (24-26): every player keeps his cities and his census count, one entry. Otherwise enter the cities below.',
   'cities.record': 'Record cities',
+  'population.barbarians': 'Barbarian expansion (39.4): {nation} has the fewest tokens on the board and adds the Barbarians’ tokens.',
   'population.hint':
     'For each player, count the areas without cities that hold one of his tokens, and those that hold two or more. The app adds one and two per area, limited by stock (20.1, 20.2).',
   'population.one': '{nation}: areas with one token',

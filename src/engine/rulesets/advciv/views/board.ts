@@ -11,6 +11,7 @@ import { SUPPORT_PER_CITY, shipCostRange } from '../phases';
 import type { AdvCivSetup } from '../setup';
 import { playerOf, type AdvCivState } from '../state';
 import { rulesetOf } from '../entries/context';
+import { barbarianController } from '../variants/barbarians';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -27,6 +28,16 @@ export interface PopulationRow {
   readonly due: number | null;
   readonly added: number | null;
   readonly cite: readonly RuleCitation[];
+}
+
+/**
+ * Variant 39.4 (20.4): who controls the Barbarian population expansion this turn, the player with the
+ * fewest tokens on the board (those he left last turn where known, else his last census); null without
+ * the variant or before anything is counted.
+ */
+export function barbarianExpansion(setup: AdvCivSetup, state: AdvCivState): ReturnType<typeof barbarianController> {
+  if (!setup.variants.includes('39.4')) return null;
+  return barbarianController(state.players.map((p) => ({ nation: p.nation, status: p.status, census: state.boardLast?.[p.nation] ?? p.census })));
 }
 
 /** The population form: every active player (inert nations do not grow, 15.61, R-A1). */

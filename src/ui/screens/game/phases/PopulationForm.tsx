@@ -2,7 +2,7 @@
  * Population expansion (20): per player the areas with one token and with two or more (a map fact,
  * R-G2); the engine says how many tokens go on, limited by stock. Optional: skipped with one tap.
  */
-import { populationEntryOf, populationPreview } from '../../../../engine/rulesets/advciv/views/board';
+import { barbarianExpansion, populationEntryOf, populationPreview } from '../../../../engine/rulesets/advciv/views/board';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
@@ -21,6 +21,8 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
   const areas = Object.fromEntries(nations.map((n) => [n, { one: one.typed(n), more: more.typed(n) }]));
   const rows = populationPreview(game.state, areas, stock.entered);
   const entry = populationEntryOf(game.state, areas, stock.entered);
+  // Variant 39.4 (20.4): the player who adds the Barbarians' tokens this turn.
+  const barbarians = barbarianExpansion(game.setup, game.state);
   return (
     <form
       noValidate
@@ -31,6 +33,11 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
       }}
     >
       <p class="small muted">{t('population.hint')}</p>
+      {barbarians !== null && (
+        <p class="small" data-testid="barbarian-controller">
+          {t('population.barbarians', { nation: nationName(barbarians.nation) })} <Why cite={barbarians.cite} />
+        </p>
+      )}
       {rows.map((r) => (
         <div key={r.nation} class="card">
           <NumberField

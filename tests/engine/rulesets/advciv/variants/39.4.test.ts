@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { calamities, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
 import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
-import { barbarianController, barbarianGrowth, pirateCitySites } from '../../../../../src/engine/rulesets/advciv/variants/barbarians';
+import { barbarianController } from '../../../../../src/engine/rulesets/advciv/variants/barbarians';
+import { barbarianExpansion } from '../../../../../src/engine/rulesets/advciv/views/board';
+import { advcivInitialState } from '../../../../../src/engine/rulesets/advciv/game';
 
 describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (29.65, 30.5121)', () => {
   // Egypt is flooded (17 unit points on the plain, 30.511); Babylon has 4 unit points there and six
@@ -49,7 +51,7 @@ describe('advciv 39.4 Barbarian Population Expansion: Flood strikes Barbarians (
   });
 });
 
-describe('advciv 39.4 Barbarian population expansion (20.4, 20.5, 25.4)', () => {
+describe('advciv 39.4 Barbarian population expansion (20.4)', () => {
   const players = [
     { nation: 'africa' as const, census: 14, status: 'active' as const },
     { nation: 'crete' as const, census: 9, status: 'active' as const },
@@ -60,21 +62,12 @@ describe('advciv 39.4 Barbarian population expansion (20.4, 20.5, 25.4)', () => 
     expect(barbarianController(players)?.nation).toBe('crete');
     expect(barbarianController([{ nation: 'africa', census: null, status: 'active' }])).toBeNull();
   });
-  test.each([
-    // areas with Barbarian tokens, tokens left, wanted, added, divided by the controller
-    ['20.4 one token grows by one, two or more by two', [1, 2, 5, 0], 20, 5, 5, false],
-    ['20.5 too few left: the controller divides what remains', [1, 2, 5], 3, 5, 3, true],
-    ["20.4 the text's example: an area for two holds four when attacked", [2], 10, 2, 2, false],
-  ])('%s', (_name, areas, available, wanted, added, divides) => {
-    expect(barbarianGrowth(areas, available)).toMatchObject({ wanted, added, controllerDivides: divides });
-  });
-  test('25.4 six or more Barbarian tokens on a city site build a Pirate city', () => {
-    expect(
-      pirateCitySites([
-        { tokens: 6, citySite: true },
-        { tokens: 7, citySite: false },
-        { tokens: 5, citySite: true },
-      ]),
-    ).toEqual([0]);
+  test('20.4 the population phase names the controller from the tokens left on the board last turn (state.boardLast), only with the variant', () => {
+    const on = setupWith(['39.4']);
+    const s = advcivInitialState(on);
+    const board = { ...s, boardLast: { africa: 6, italy: 4, crete: 9, babylon: 4, egypt: 8 } };
+    expect(barbarianExpansion(on, board)?.nation).toBe('italy');
+    expect(barbarianExpansion(on, board)?.cite[0]).toEqual({ doc: 'advciv', rule: '20.4', variant: '39.4' });
+    expect(barbarianExpansion(setupWith([]), board)).toBeNull();
   });
 });
