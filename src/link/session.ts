@@ -130,10 +130,36 @@ export interface HostHub {
   readonly held: Signal<SeatHolders>;
   /** Frees a seat whose phone is lost: any phone may claim it then. */
   freeSeat(seat: number): void;
-  /** Takes the answer code of the phone now joining; rejects with a LinkCodeError. */
+  /**
+   * Takes the answer code of the phone now joining and resolves once the two are linked; rejects with
+   * a LinkCodeError for a bad code, Error('link/failed') or Error('link/timeout') for a link that did not open.
+   */
   accept(answerCode: string): Promise<void>;
   remove(id: string): void;
   close(): void;
+}
+
+/** A link that has not opened this long after both codes were read will not: the player is told what to try. */
+export const LINK_OPEN_MS = 15_000;
+
+/**
+ * Resolves once the link is open; rejects with Error('link/failed') when the browser gave up on it,
+ * or Error('link/timeout') when it has not opened within `ms`.
+ */
+export function opened(link: Link, ms: number = LINK_OPEN_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('link/timeout')), ms);
+    link.open.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
 }
 
 let hosted: HostHub | undefined;
@@ -400,6 +426,14 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
       accepted.add(current.id);
       publish();
       void next();
+      // Resolves once the phones are linked; a link that fails or does not open in time is dropped
+      // and the error says which (the screen says what to try).
+      try {
+        await opened(current.invite.link);
+      } catch (e) {
+        drop(current.id);
+        throw e;
+      }
     },
     remove(id) {
       sendTo(id, { t: 'bye', reason: 'removed' });

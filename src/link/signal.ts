@@ -39,6 +39,8 @@ export type LinkCode =
 export type CodeProblem =
   | 'code/too-long'
   | 'code/not-tresham'
+  /** A Tresham code of another version of the app (its first word names another format). */
+  | 'code/other-version'
   | 'code/wrong-kind'
   | 'code/malformed'
   | 'code/other-offer'
@@ -193,7 +195,7 @@ export function formatCode(code: LinkCode): string {
 export function parseCode(text: string, expected: LinkCode['kind']): Result<LinkCode, CodeProblem> {
   if (text.length > MAX_CODE_LENGTH) return err('code/too-long');
   const words = text.trim().split(/\s+/);
-  if (words[0] !== CODE_PREFIX) return err('code/not-tresham');
+  if (words[0] !== CODE_PREFIX) return err(/^TRESHAM\d+$/.test(words[0] ?? '') ? 'code/other-version' : 'code/not-tresham');
   const kind = words[1] === 'O' ? 'offer' : words[1] === 'A' ? 'answer' : undefined;
   if (kind !== expected) return err('code/wrong-kind');
   const [, , ufrag, pwd, fp, roleLetter, cands, secret, ...extra] = words;

@@ -45,7 +45,8 @@ export interface Phone {
 export interface Engine {
   readonly name: EngineName;
   readonly version: string;
-  newPhone(): Promise<Phone>;
+  /** A phone with its own storage; `camera`: the camera allowed (Chromium then shows its real addresses in link codes). */
+  newPhone(options?: { camera?: boolean }): Promise<Phone>;
   close(): Promise<void>;
 }
 
@@ -106,8 +107,13 @@ async function playwrightEngine(name: 'chromium' | 'firefox'): Promise<Engine> {
   return {
     name,
     version: browser.version(),
-    async newPhone() {
-      const context = await browser.newContext({ viewport: PHONE, locale: 'en-GB', serviceWorkers: 'allow' });
+    async newPhone(options = {}) {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        locale: 'en-GB',
+        serviceWorkers: 'allow',
+        permissions: options.camera === true && name === 'chromium' ? ['camera'] : [],
+      });
       const page = await context.newPage();
       return playwrightPhone(name, context, page);
     },

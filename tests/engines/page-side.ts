@@ -19,6 +19,7 @@ export type Op =
   | ['named', string, boolean]
   | ['attr', string, string]
   | ['textOf', string]
+  | ['value', string]
   | ['controlled']
   | ['catchDownloads']
   | ['downloaded']
@@ -44,7 +45,7 @@ export function dom(...op: Op): unknown {
   };
   const control = (label: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | undefined =>
     [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')].find(
-      (e) => (label.startsWith('#') ? e.id === label.slice(1) : nameOf(e) === label) && shown(e),
+      (e) => (/^[#[]/.test(label) ? e.matches(label) : nameOf(e) === label) && shown(e),
     );
   const setValue = (e: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string): void => {
     const proto = Object.getPrototypeOf(e) as object;
@@ -96,6 +97,8 @@ export function dom(...op: Op): unknown {
       return document.querySelectorAll(op[1]).length;
     case 'attr':
       return document.querySelector(op[1])?.getAttribute(op[2]) ?? null;
+    case 'value':
+      return (document.querySelector(op[1]) as HTMLTextAreaElement | HTMLInputElement | null)?.value ?? '';
     case 'textOf':
       return norm(document.querySelector(op[1])?.textContent);
     case 'controlled':

@@ -82,6 +82,7 @@ describe('link codes: an SDP reduced to what the other phone needs', () => {
   const good = (): string => formatCode(offerCode());
   test.each([
     ['another app', 'https://example.com/', 'code/not-tresham'],
+    ['a code of another version of the app', good().replace(CODE_PREFIX, 'TRESHAM2'), 'code/other-version'],
     ['too long', `${CODE_PREFIX} O ${'x'.repeat(1200)}`, 'code/too-long'],
     ['an answer where an offer is awaited', good().replace(' O ', ' A '), 'code/wrong-kind'],
     ['a short fingerprint', good().replace(/ (\S{43}) X /, ' AAAA X '), 'code/malformed'],

@@ -54,6 +54,8 @@ export const phones = {
     'En telefon med en anden version af Tresham prøvede at komme med og blev afvist. Opdatér appen på begge telefoner (åbn den én gang med netværk), og lad den så komme med igen.',
   'phones.guest.again': 'Kom med igen: scan værtens kode',
   'phones.guest.takeOver': 'Vær vært for spillet fra denne telefon',
+  'phones.noLink':
+    'Denne browser kan ikke forbinde telefoner (den har ingen WebRTC). Giv i stedet spillet videre som koder, en anden telefon scanner, eller som en fil: telefonen med spillet viser dem under spillet nedenfor, og den anden telefon tager imod med “Modtag et spil uden netværk”.',
   'phones.scan.camera': 'Scan med kameraet',
   'phones.scan.stop': 'Sluk kameraet',
   'phones.scan.video': 'Kameravisning',
@@ -68,13 +70,21 @@ export const phones = {
   'phones.problem.scan/denied': 'Kameraet blev ikke tilladt: tillad det i browseren, eller indsæt koden i stedet.',
   'phones.problem.code/too-long': 'Det er ikke en Tresham-kode: den er for lang.',
   'phones.problem.code/not-tresham': 'Det er ikke en Tresham-kode.',
+  'phones.problem.code/other-version':
+    'Koden kommer fra en anden version af Tresham: opdatér appen på begge telefoner (åbn den én gang med netværk), og scan så den nye kode.',
   'phones.problem.code/wrong-kind': 'Koden er til den anden telefon: værten scanner den nye telefons kode og omvendt.',
   'phones.problem.code/malformed': 'Koden er beskadiget: scan den igen.',
-  'phones.problem.code/other-offer': 'Koden svarer på en tidligere kode: lad den nye telefon scanne koden, der vises nu, og scan så dens nye svar.',
+  'phones.problem.code/other-offer':
+    'Koden er udløbet: den svarer på en kode, telefonen ikke længere viser (en anden telefon er forbundet med den, eller den kom fra et andet bord). Lad den nye telefon scanne koden, der vises nu, og scan så dens nye svar.',
   'phones.problem.sdp/no-ice': 'Browseren gav ingen forbindelsesoplysninger: prøv igen.',
   'phones.problem.sdp/no-fingerprint': 'Browseren gav ingen krypteringsnøgle til forbindelsen: prøv en anden browser.',
   'phones.problem.sdp/no-candidates': 'Telefonen er ikke på noget lokalt netværk: brug samme wi-fi eller hotspot som de andre telefoner.',
-  'phones.problem.link/failed': 'Telefonerne kunne ikke nå hinanden: er de på samme wi-fi eller hotspot?',
+  'phones.problem.link/failed':
+    'Telefonerne kunne ikke nå hinanden. Prøv: begge telefoner på samme wi-fi eller på den ene telefons hotspot; scan koderne med kameraet i stedet for at indsætte dem (en telefon, der har tilladt kameraet, viser sin rigtige adresse); eller giv spillet videre som koder eller en fil (nedenfor).',
+  'phones.problem.link/timeout':
+    'Telefonerne blev ikke forbundet inden for 15 sekunder. Prøv: begge telefoner på samme wi-fi eller på den ene telefons hotspot; scan koderne med kameraet i stedet for at indsætte dem (en telefon, der har tilladt kameraet, viser sin rigtige adresse); eller giv spillet videre som koder eller en fil (nedenfor).',
+  'phones.problem.link/browser':
+    'Browseren kunne ikke bruge den anden telefons kode. Prøv at forbinde den anden vej (den anden telefon er vært), eller giv spillet videre som koder eller en fil (nedenfor).',
   'phones.handover.heading': 'Intet netværk? Giv spillet videre',
   'phones.handover.hint': 'En anden telefon kan få en kopi af spillet ved at scanne nogle få koder efter hinanden eller fra en sikkerhedskopi.',
   'phones.handover.show': 'Vis spillet som koder',

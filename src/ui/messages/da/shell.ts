@@ -60,6 +60,9 @@ export const shell = {
   'home.exported': 'Sikkerhedskopien er klar.',
   'home.importFailed': 'Intet blev importeret.',
   'home.resume': 'Fortsæt {name}',
+  'home.webkitStorage':
+    'På en iPhone eller iPad og i Safari sletter browseren spillene fra et websted, der ikke er føjet til hjemmeskærmen, efter nogle dage uden brug. Føj Tresham til hjemmeskærmen (Del, derefter “Føj til hjemmeskærm”) for at beholde dem, og eksportér en sikkerhedskopi en gang imellem.',
+  'home.webkitStorage.ok': 'Forstået',
   'home.entries': '{count, plural, one {# indtastning} other {# indtastninger}}',
   'home.cancel': 'Annullér',
   'phones.open': 'Spil med flere telefoner',

@@ -50,6 +50,8 @@ export const phones = {
     'A phone with another version of Tresham tried to join and was turned away. Update the app on both phones (open it once with a network), then let it join again.',
   'phones.guest.again': 'Join again: scan the host’s code',
   'phones.guest.takeOver': 'Host the game from this phone',
+  'phones.noLink':
+    'This browser cannot link phones (it has no WebRTC). Hand the game over instead, as codes another phone scans or as a file: the phone that holds the game shows them under the game below, and the other phone takes them with “Receive a game without a network”.',
   'phones.scan.camera': 'Scan with the camera',
   'phones.scan.stop': 'Stop the camera',
   'phones.scan.video': 'Camera view',
@@ -64,13 +66,21 @@ export const phones = {
   'phones.problem.scan/denied': 'The camera was not allowed: allow it in the browser, or paste the code instead.',
   'phones.problem.code/too-long': 'This is not a Tresham code: it is too long.',
   'phones.problem.code/not-tresham': 'This is not a Tresham code.',
+  'phones.problem.code/other-version':
+    'This code comes from another version of Tresham: update the app on both phones (open it once with a network), then scan the new code.',
   'phones.problem.code/wrong-kind': 'This code is for the other phone: the host scans the joining phone’s code, and the other way round.',
   'phones.problem.code/malformed': 'This code is damaged: scan it again.',
-  'phones.problem.code/other-offer': 'This code answers an earlier code: let the joining phone scan the code shown now, then scan its new answer.',
+  'phones.problem.code/other-offer':
+    'This code has expired: it answers a code this phone no longer shows (another phone linked with it, or it came from another table). Let the joining phone scan the code shown now, then scan its new answer.',
   'phones.problem.sdp/no-ice': 'This browser gave no link details: try again.',
   'phones.problem.sdp/no-fingerprint': 'This browser gave no encryption key for the link: try another browser.',
   'phones.problem.sdp/no-candidates': 'This phone is on no local network: join the same Wi-Fi or hotspot as the other phones.',
-  'phones.problem.link/failed': 'The phones could not reach each other: are they on the same Wi-Fi or hotspot?',
+  'phones.problem.link/failed':
+    'The phones could not reach each other. Try: both phones on the same Wi-Fi, or on one phone’s hotspot; scanning the codes with the camera instead of pasting them (a phone that allowed its camera shows its real address); or hand the game over as codes or a file (below).',
+  'phones.problem.link/timeout':
+    'The phones did not link within 15 seconds. Try: both phones on the same Wi-Fi, or on one phone’s hotspot; scanning the codes with the camera instead of pasting them (a phone that allowed its camera shows its real address); or hand the game over as codes or a file (below).',
+  'phones.problem.link/browser':
+    'This browser could not use the other phone’s code. Try linking the other way round (the other phone hosts), or hand the game over as codes or a file (below).',
   'phones.handover.heading': 'No network? Hand the game over',
   'phones.handover.hint': 'Another phone can take a copy of this game by scanning a few codes, one after the other, or from a backup file.',
   'phones.handover.show': 'Show the game as codes',

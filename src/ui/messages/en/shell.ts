@@ -58,6 +58,9 @@ export const shell = {
   'home.exported': 'Backup file ready.',
   'home.importFailed': 'Nothing was imported.',
   'home.resume': 'Resume {name}',
+  'home.webkitStorage':
+    'On an iPhone or iPad, and in Safari, the browser clears the games of a site not added to the home screen after some days without use. Add Tresham to the home screen (Share, then “Add to Home Screen”) to keep them, and export a backup now and then.',
+  'home.webkitStorage.ok': 'Understood',
   'home.entries': '{count, plural, one {# entry} other {# entries}}',
   'home.cancel': 'Cancel',
   'phones.open': 'Play with several phones',

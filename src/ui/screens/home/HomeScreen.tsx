@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PersistenceError } from '../../../persistence/errors';
+import { fromHomeScreen, isWebKit } from '../../../state/engine';
+import { webkitNoticeShown } from '../../../state/preferences';
 import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, lastOpenGameAtStart, refreshGames, type GameSummary } from '../../../state/games';
 import { locale, messagesFor, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
@@ -64,6 +66,8 @@ export function HomeScreen() {
     } else setError(r.error);
   };
 
+  // Said once on WebKit, where a site not added to the home screen loses its storage after days without use.
+  const webkitNotice = !webkitNoticeShown.value && isWebKit() && !fromHomeScreen();
   return (
     <>
       <TopBar title={t('app.name')} />
@@ -74,6 +78,14 @@ export function HomeScreen() {
             {fromImport && error !== undefined && <strong>{t('home.importFailed')} </strong>}
             {translate(locale.value, `error.${shownError.code}`, shownError.params)}
             {shownError.violations !== undefined && <Reasons violations={shownError.violations} />}
+          </div>
+        )}
+        {webkitNotice && (
+          <div class="card" role="note" data-testid="webkit-storage">
+            <p>{t('home.webkitStorage')}</p>
+            <button type="button" class="btn" onClick={() => (webkitNoticeShown.value = true)}>
+              {t('home.webkitStorage.ok')}
+            </button>
           </div>
         )}
         {notice && (

@@ -11,8 +11,16 @@ import { type HostHub, hostedHub } from '../../../link/session';
 import { QrCode } from './QrCode';
 import { ScanBox } from './ScanBox';
 
-export const problemKey = (e: unknown): MessageKey =>
-  `phones.problem.${e instanceof LinkCodeError ? e.problem : e instanceof Error && e.message === 'link/failed' ? 'link/failed' : 'code/malformed'}` as MessageKey;
+/**
+ * Every failure in the words of its cause: a bad code (LinkCodeError names which), a link that
+ * failed or did not open in time (with what to try), and anything else the browser refused (never
+ * "damaged": only a malformed code is).
+ */
+export const problemKey = (e: unknown): MessageKey => {
+  if (e instanceof LinkCodeError) return `phones.problem.${e.problem}`;
+  if (e instanceof Error && (e.message === 'link/failed' || e.message === 'link/timeout')) return `phones.problem.${e.message}`;
+  return 'phones.problem.link/browser';
+};
 
 /** "1. Let the joining phone scan this code", "2. Scan the code the joining phone shows". */
 export function HostCodes({ hub }: { readonly hub: HostHub }) {

@@ -8,6 +8,7 @@ import { locale, t, translate } from '../../i18n';
 import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
+import { canLinkPhones } from '../../../state/engine';
 import { copyProblem, type GuestLink, type HostHub, hostedHub, hostGame, HostingRefused, joinedLink, joinTable, localCopyOf } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
@@ -21,7 +22,7 @@ export function PhonesScreen({ game }: { readonly game: string | undefined }) {
   return (
     <>
       <TopBar title={t('phones.title')} />
-      <main id="main">{game === undefined ? <Choose /> : <Host id={game} />}</main>
+      <main id="main">{game === undefined ? <Choose /> : canLinkPhones() ? <Host id={game} /> : <NoLink id={game} />}</main>
     </>
   );
 }
@@ -40,15 +41,24 @@ function Choose() {
   if (joining) return <Join />;
   if (receiving) return <Receive />;
   const games = gameSummaries.value ?? [];
+  const link = canLinkPhones();
   return (
     <>
-      <p>{t('phones.intro')}</p>
+      {link ? (
+        <p>{t('phones.intro')}</p>
+      ) : (
+        <p class="card" role="note" data-testid="no-link">
+          {t('phones.noLink')}
+        </p>
+      )}
       <section class="card" aria-labelledby="join-h">
         <h2 id="join-h">{t('phones.join.heading')}</h2>
-        <button type="button" class="btn primary block" onClick={() => setJoining(true)}>
-          {t('phones.join.start')}
-        </button>
-        <button type="button" class="btn block" style="margin-top: 8px" onClick={() => setReceiving(true)}>
+        {link && (
+          <button type="button" class="btn primary block" onClick={() => setJoining(true)}>
+            {t('phones.join.start')}
+          </button>
+        )}
+        <button type="button" class={link ? 'btn block' : 'btn primary block'} style="margin-top: 8px" onClick={() => setReceiving(true)}>
           {t('phones.receive.start')}
         </button>
       </section>
@@ -68,6 +78,18 @@ function Choose() {
           </ul>
         )}
       </section>
+    </>
+  );
+}
+
+/** A browser with no WebRTC: the game handed over as codes or a file, the only way it has. */
+function NoLink({ id }: { readonly id: string }) {
+  return (
+    <>
+      <p class="card" role="note" data-testid="no-link">
+        {t('phones.noLink')}
+      </p>
+      <HandOver id={id} />
     </>
   );
 }
