@@ -10,7 +10,7 @@ import { type GameRecord, type RulesetId, SCHEMA_VERSION } from '../engine/types
 import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { repo } from '../state/repo';
 import { type Refusal, type SubmitRoute, session } from '../state/game';
-import { bindSeat, linkAlive, markGuestSeats, markLinked, markPresence } from '../state/seat';
+import { bindSeat, type LinkEnd, linkAlive, markGuestSeats, markLinked, markPresence } from '../state/seat';
 import { keepAwake } from '../state/preferences';
 import { keepScreenAwake, type WakeDeps } from '../state/wake';
 import type { Result } from '../engine/result';
@@ -674,13 +674,15 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     // Answered once what the host sent before the answer is stored on this phone (the screen shows it).
     void storing.then(() => done?.(r));
   };
+  // The seats' holders last kept with this phone's copy (written again only when they change).
+  let savedHolders: string | undefined;
   // The route this link set for its copy of the game, while it is the session's.
   let mine: SubmitRoute | undefined;
   /**
    * The link closed: the copy stays a copy of the table's game. Its entries are refused (join
    * again, then record) rather than stored here, where they would part this log from the table's.
    */
-  const unroute = (why: 'host-gone' | 'host-left' | 'removed' = 'host-gone'): void => {
+  const unroute = (why: LinkEnd = 'host-gone'): void => {
     const game = current.game;
     const local = game === undefined ? undefined : localCopyOf(game.id);
     if (local !== undefined && joined?.status === status) markPresence({ role: 'guest', gameId: local, link: why });
@@ -700,7 +702,11 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     markPresence({ role: 'guest', gameId: local, link: 'linked' });
     // The seats' holders as the host said last, kept with this phone's copy: if this phone hosts the
     // game later (the host left), every phone's seat stays its own.
-    if (current.held.length > 0) void repo().putSeatHolders(local, current.held);
+    const holders = JSON.stringify(current.held);
+    if (current.held.length > 0 && holders !== savedHolders) {
+      savedHolders = holders;
+      void repo().putSeatHolders(local, current.held);
+    }
     if (seat.value === undefined) {
       // Linked, no player chosen yet (or the host freed its seat): this phone's copy takes no entry of
       // its own (it would part from the table's log); the host would refuse it from a phone without a seat anyway.
@@ -734,7 +740,15 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     clearInterval(beat);
     ended.value = why;
     status.value = 'closed';
-    unroute(byeReason === 'removed' || byeReason === 'bad-secret' ? 'removed' : byeReason === undefined ? 'host-gone' : 'host-left');
+    unroute(
+      byeReason === 'removed' || byeReason === 'bad-secret'
+        ? 'removed'
+        : byeReason === 'slow' || byeReason === 'unreadable' || byeReason === 'version'
+          ? byeReason
+          : byeReason === undefined
+            ? 'host-gone'
+            : 'host-left',
+    );
     reply.link.close();
   };
   channel.addEventListener('close', () => end('host-gone'));

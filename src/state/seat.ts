@@ -18,7 +18,13 @@ const guests = signal<{ readonly gameId: string; readonly seats: readonly number
  */
 export type LinkPresence =
   | { readonly role: 'host'; readonly gameId: string }
-  | { readonly role: 'guest'; readonly gameId: string; readonly link: 'linked' | 'host-gone' | 'host-left' | 'removed' };
+  | { readonly role: 'guest'; readonly gameId: string; readonly link: 'linked' | LinkEnd };
+
+/**
+ * How a guest's link ended: the host went silent or its page closed ('host-gone'), it left the
+ * table, removed this phone, let it go as slow, sent what this phone cannot read, or runs another version.
+ */
+export type LinkEnd = 'host-gone' | 'host-left' | 'removed' | 'slow' | 'unreadable' | 'version';
 
 const presence = signal<LinkPresence | undefined>(undefined);
 

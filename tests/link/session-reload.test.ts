@@ -136,6 +136,22 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     again.close();
   });
 
+  test('issue 19 item 8: a link the host ends says why on the guest’s game screen: let go as slow, it is told to join again (nothing lost)', async () => {
+    const game: WireGame = { id: 'table-slow', ruleset: 'advciv', name: 'Slow night', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 2);
+    const page = await reloadPage();
+    const seat = await import('../../src/state/seat');
+    const link = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 2, 'the copy is stored');
+    const local = page.localCopyOf(game.id);
+    await until(() => seat.linkPresence.value?.role === 'guest', 'linked');
+    expect(seat.linkPresence.value).toEqual({ role: 'guest', gameId: local, link: 'linked' });
+    host.state.far?.send(encodeMessage({ t: 'bye', reason: 'slow' }));
+    await until(() => link.status.value === 'closed', 'the link ended');
+    expect(seat.linkPresence.value).toEqual({ role: 'guest', gameId: local, link: 'slow' });
+  });
+
   test('the host undoes right after the guest joined again: the copy is cut back at once and the entry recorded in its place is stored, not the undone one', async () => {
     const game: WireGame = { id: 'table-undo-after-join', ruleset: 'advciv', name: 'Monday', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);

@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'preact/hooks';
 import { session } from '../../../state/game';
-import { joinWanted, linkedOpen, mySeatName, openPresence } from '../../../state/seat';
+import { joinWanted, type LinkEnd, linkedOpen, mySeatName, openPresence } from '../../../state/seat';
+import type { MessageKey } from '../../messages/catalog';
 import { navigate } from '../../../state/router';
 import { lazyPart } from '../../Lazy';
 import { t } from '../../i18n';
@@ -24,12 +25,21 @@ const InGameHost = lazyPart<{ readonly gameId: string }>(() => import('../phones
  * silent or left, or removed this phone. This phone holds the whole log: it can host the game, or
  * join again (its own seat comes back).
  */
+const ENDED: Readonly<Record<LinkEnd, MessageKey>> = {
+  'host-gone': 'phones.gone.host-gone',
+  'host-left': 'phones.gone.host-left',
+  removed: 'phones.gone.removed',
+  slow: 'phones.guest.bye.slow',
+  unreadable: 'phones.guest.bye.unreadable',
+  version: 'phones.guest.bye.version',
+};
+
 function LinkEnded() {
   const p = openPresence.value;
   if (p === undefined || p.role !== 'guest' || p.link === 'linked') return null;
   return (
     <div class="card" role="alert" data-testid="host-gone" data-why={p.link}>
-      <p class="violation">{t(`phones.gone.${p.link}`)}</p>
+      <p class="violation">{t(ENDED[p.link])}</p>
       <div class="row">
         <button type="button" class="btn primary" onClick={() => navigate({ name: 'phones', game: p.gameId })}>
           {t('phones.gone.takeOver')}
