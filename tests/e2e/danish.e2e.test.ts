@@ -392,7 +392,9 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await expect.poll(() => italy.innerText()).toContain(d('tax.revolt', { n: 1 }));
     await expect.poll(() => italy.innerText()).toContain(d('tax.takenBy', { nation: 'Afrika', n: 1 }));
     await expectDanish(page, 'turn-taxation-typed');
+    // 19.32: the revolt is said in Danish words and recorded on a second tap.
     await page.getByRole('button', { name: d('tax.record') }).click();
+    await page.getByRole('button', { name: 'Registrér: Afrika overtager 1 af Italiens byer' }).click();
     await waitPast(page, 'taxation');
 
     // Census, cities and the draw of turn 2, then a calamity: Famine held by Kreta (30.311), with
@@ -440,6 +442,10 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
     await expectDanish(page, 'turn-calamities-famine');
     await page.getByRole('button', { name: d('cal.record') }).click();
+    // 29-30: the losses are said in Danish words and recorded on a second tap.
+    await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Kreta mister 10 brikker fra brættet');
+    await expectDanish(page, 'turn-calamities-confirm');
+    await page.getByRole('button', { name: /^Registrér: / }).click();
     await waitPast(page, 'calamities');
 
     // Every tab of the game, and home with the game in its list.

@@ -50,6 +50,7 @@ describe('advciv 19.32 taxation while a player has no cities', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await snap(page, 'taxation-cityless-preview');
     await page.getByRole('button', { name: 'Record taxes' }).click();
+    await page.getByRole('button', { name: 'Record: Crete takes 1 of Italy’s cities' }).click();
     await waitPast(page, 'taxation');
     const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
     await page.goto(`${h.url}#/game/${id}/players`);

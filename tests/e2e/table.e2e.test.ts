@@ -125,7 +125,9 @@ describe('a three-player game', () => {
       await expect.poll(() => italy.innerText()).toContain('1 city revolts.');
       await expect.poll(() => italy.innerText()).toContain('Africa takes 1 city');
       await snap(page, 'turn2-taxation');
+      // 19.32: the revolt hands a city over: said in words, recorded on a second tap.
       await page.getByRole('button', { name: 'Record taxes' }).click();
+      await page.getByRole('button', { name: 'Record: Africa takes 1 of Italy’s cities' }).click();
       await waitPast(page, 'taxation');
 
       // Reload mid-turn: the walker comes back where the table is.
@@ -165,6 +167,9 @@ describe('a three-player game', () => {
       await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
       await snap(page, 'turn2-calamities');
       await page.getByRole('button', { name: 'Record the calamities' }).click();
+      // 29-30: the tokens lost are said in words and recorded on a second tap.
+      await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Crete loses 10 tokens from the board');
+      await page.getByRole('button', { name: /^Record: / }).click();
       await waitPast(page, 'calamities');
 
       // Civilization cards: Africa holds Pottery since turn 1, so Cloth Making costs 45 - 10 = 35 (31.52, 31.53).

@@ -11,7 +11,8 @@ import { t } from '../../i18n';
 import { commodityName, nationName } from '../../components/names';
 import { NumberField } from '../../components/NumberField';
 import { useEntry } from '../../components/useEntry';
-import { SubmitRow } from '../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../components/ConfirmRow';
+import { consequenceSentences } from './consequences';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
 import { seatPlayer } from '../../../state/seat';
 import { leaveEntry } from '../../../state/sealed-hand';
@@ -21,6 +22,8 @@ export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: 
   const [hand, setHand] = useState<Partial<Record<CommodityId, number | null>>>({});
   const form = useEntry(advcivSignals());
   const kept = typedHand(hand);
+  // 15.6: leaving is said in words and recorded on a second tap.
+  const confirm = useConfirm(consequenceSentences(game.setup, game.state, { kind: 'leave', nation: p.nation, hand: kept }));
   return (
     <details class="why">
       <summary>{t('leave.title', { nation: nationName(p.nation) })}</summary>
@@ -28,6 +31,7 @@ export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: 
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
+          if (!confirm.pass()) return;
           // 15.62: the player's own phone sends the count only and keeps the cards here.
           const seated = seatPlayer(game.setup.players)?.nation === p.nation;
           await form.submit(leaveEntry({ game: game.id, seated }, p.nation, game.state.turn, kept));
@@ -46,7 +50,7 @@ export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: 
             />
           ))}
         </div>
-        <SubmitRow form={form} label={t('leave.record', { nation: nationName(p.nation) })} look="danger" />
+        <ConfirmRow form={form} label={t('leave.record', { nation: nationName(p.nation) })} confirm={confirm} />
       </form>
     </details>
   );

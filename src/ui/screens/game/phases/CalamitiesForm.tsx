@@ -32,7 +32,8 @@ import { withCalamityGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SelectField } from '../../../components/SelectField';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { consequenceSentences } from '../consequences';
 import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
 import { monotheismHolders } from '../../../../engine/rulesets/advciv/entries/calamity';
@@ -91,6 +92,8 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   });
   const entry: CalamitiesEntry = { ...base, resolutions };
   const preview = calamityPreview(game.setup, game.state, entry);
+  // 29-30: cities and tokens lost are said in words and recorded on a second tap.
+  const confirm = useConfirm(consequenceSentences(game.setup, game.state, entry));
   const setInput = (c: CalamityId, f: (i: ResolutionInput) => ResolutionInput) => {
     touch();
     setInputs({ ...inputs, [c]: f(inputs[c] ?? EMPTY_RESOLUTION) });
@@ -105,6 +108,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
       data-testid="calamity-form"
       onSubmit={async (e) => {
         e.preventDefault();
+        if (!confirm.pass()) return;
         await form.submit(entry);
       }}
     >
@@ -235,7 +239,12 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
       <ConversionFields holders={holders} others={active.map((p) => p.nation)} inputs={converting} set={(c) => (touch(), setConverting(c))} />
       {heldEntries.length === 0 && <ViolationList violations={preview.violations} title={t('cal.open')} />}
       {/* 29: no calamity held is recorded too (one entry of none), so the phase is done and the walker goes on. */}
-      <SubmitRow form={form} label={none ? t('cal.none') : t('cal.record')} incomplete={!none && heldEntries.length === 0 && conversions.length === 0} />
+      <ConfirmRow
+        form={form}
+        label={none ? t('cal.none') : t('cal.record')}
+        incomplete={!none && heldEntries.length === 0 && conversions.length === 0}
+        confirm={confirm}
+      />
     </form>
   );
 }

@@ -12,7 +12,9 @@ import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SelectField } from '../../../components/SelectField';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { consequenceSentences } from '../consequences';
+import type { CitiesEntry } from '../../../../engine/rulesets/advciv/entries/cities';
 import { CAPITAL_SITES, type CapitalId } from '../../../../engine/rulesets/advciv/variants/capitals';
 import { capitalSitesAsked, citiesAsLastTurn, EMPTY_LOSS, supportReductions, type LossInput } from '../../../../engine/rulesets/advciv/views/forms';
 import { supportPreview } from '../../../../engine/rulesets/advciv/views/board';
@@ -40,20 +42,24 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
     Object.fromEntries(active.flatMap((p) => (p.capitals ?? []).map((site) => [site, p.nation]))),
   );
   const capitals = Object.fromEntries(active.map((p) => [p.nation, CAPITAL_SITES.filter((site) => owners[site] === p.nation)]));
+  const entry: CitiesEntry = {
+    kind: 'cities',
+    cities: entered,
+    ...(withCapitals ? { capitals } : {}),
+    // 26.31: always in the counted shape, so the engine checks support for every player.
+    tokens: tokens.entered,
+    ...(Object.keys(reductions).length > 0 ? { support: reductions } : {}),
+  };
+  // 24-26: a city lost is said in words and recorded on a second tap.
+  const confirm = useConfirm(complete ? consequenceSentences(game.setup, game.state, entry) : []);
   return (
     <form
       noValidate
       data-testid="cities-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({
-          kind: 'cities',
-          cities: entered,
-          ...(withCapitals ? { capitals } : {}),
-          // 26.31: always in the counted shape, so the engine checks support for every player.
-          tokens: tokens.entered,
-          ...(Object.keys(reductions).length > 0 ? { support: reductions } : {}),
-        });
+        if (!confirm.pass()) return;
+        await form.submit(entry);
       }}
     >
       <p class="small muted">{t('cities.hint')}</p>
@@ -124,7 +130,7 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           ))}
         </details>
       )}
-      <SubmitRow form={form} label={t('cities.record')} incomplete={!complete} />
+      <ConfirmRow form={form} label={t('cities.record')} incomplete={!complete} confirm={confirm} />
     </form>
   );
 }

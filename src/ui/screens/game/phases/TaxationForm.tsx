@@ -15,7 +15,9 @@ import { NumberField } from '../../../components/NumberField';
 import { NumberSelect } from '../../../components/NumberSelect';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { consequenceSentences } from '../consequences';
+import type { TaxationEntry } from '../../../../engine/rulesets/advciv/entries/taxation';
 import { Why } from '../../../components/Why';
 
 export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
@@ -35,9 +37,13 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
   for (const r of rows) if (stock.entered[r.nation] !== undefined) entered[r.nation] = stock.entered[r.nation];
   const complete = rows.every((r) => entered[r.nation] !== undefined);
   const preview = taxPreview(game.setup, game.state, entered, rates);
+  const entry: TaxationEntry = { kind: 'taxation', stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) };
+  // 19.32, 19.33: a revolt hands cities over or removes them: said in words, recorded on a second tap.
+  const confirm = useConfirm(complete ? consequenceSentences(game.setup, game.state, entry) : []);
   const submit = async (e: Event) => {
     e.preventDefault();
-    await form.submit({ kind: 'taxation', stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) });
+    if (!confirm.pass()) return;
+    await form.submit(entry);
   };
   return (
     <form noValidate onSubmit={submit} data-testid="taxation-form">
@@ -85,7 +91,7 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
           </div>
         );
       })}
-      <SubmitRow form={form} label={t('tax.record')} incomplete={!complete} />
+      <ConfirmRow form={form} label={t('tax.record')} incomplete={!complete} confirm={confirm} />
     </form>
   );
 }

@@ -1,0 +1,48 @@
+/** What an entry takes from a player, before it is recorded (issue 19 item 2): the engine's view, the UI's words. */
+import { describe, expect, test } from 'vitest';
+import { ADVCIV_GAME } from '../../../../src/engine/rulesets/advciv/game';
+import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
+import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
+import { entryConsequences } from '../../../../src/engine/rulesets/advciv/views/consequences';
+import { play, setupOf } from './helpers';
+
+const THREE: readonly NationId[] = ['assyria', 'babylon', 'egypt'];
+const SETUP = setupOf(THREE);
+/** Turn 2 at taxation: Assyria 2 cities, Babylon 1, Egypt 1; the board was counted at the cities entry. */
+function taxation(): AdvCivState {
+  const s = ADVCIV_GAME.initialState(SETUP) as AdvCivState;
+  return play(SETUP, s, [
+    { kind: 'census', tokens: { assyria: 20, babylon: 14, egypt: 12 } },
+    { kind: 'cities', cities: { assyria: 2, babylon: 1, egypt: 1 } },
+    { kind: 'ast' },
+  ]);
+}
+
+describe('advciv 19.32 a tax revolt hands cities over: the consequence is named before it is recorded', () => {
+  test('advciv 19.31, 19.32: Assyria pays for one city of two; Babylon, with most units in stock, takes the other', () => {
+    const c = entryConsequences(SETUP, taxation(), { kind: 'taxation', stock: { assyria: 3, babylon: 40, egypt: 20 } });
+    expect(c).toEqual([{ kind: 'cities-taken', from: 'assyria', to: 'babylon', cities: 1 }]);
+  });
+  test('advciv 19.1: taxes paid in full take nothing: no consequence, one tap', () => {
+    expect(entryConsequences(SETUP, taxation(), { kind: 'taxation', stock: { assyria: 30, babylon: 40, egypt: 20 } })).toEqual([]);
+  });
+  test('a refused entry has no consequence to confirm', () => {
+    expect(entryConsequences(SETUP, taxation(), { kind: 'taxation', stock: { assyria: 3 } })).toEqual([]);
+  });
+});
+
+describe('advciv 15.6, 24-26 leaving and losing cities are named', () => {
+  test('advciv 15.6: a player leaving the game', () => {
+    expect(entryConsequences(SETUP, taxation(), { kind: 'leave', nation: 'egypt', hand: {} })).toEqual([{ kind: 'leaves', nation: 'egypt' }]);
+  });
+  test('advciv 24-26: a city lost at the cities entry; keeping them all is one tap', () => {
+    const s = play(SETUP, taxation(), [
+      { kind: 'taxation', stock: { assyria: 30, babylon: 40, egypt: 20 } },
+      { kind: 'census', tokens: { assyria: 20, babylon: 14, egypt: 12 } },
+    ]);
+    expect(entryConsequences(SETUP, s, { kind: 'cities', cities: { assyria: 1, babylon: 1, egypt: 1 } })).toEqual([
+      { kind: 'cities-lost', nation: 'assyria', cities: 1 },
+    ]);
+    expect(entryConsequences(SETUP, s, { kind: 'cities', cities: { assyria: 2, babylon: 1, egypt: 1 } })).toEqual([]);
+  });
+});
