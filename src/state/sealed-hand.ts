@@ -9,6 +9,7 @@
  */
 import { COMMODITIES } from '../engine/rulesets/advciv/commodities';
 import type { HandEntry } from '../engine/rulesets/advciv/entries/hand';
+import { sealOf } from '../engine/rulesets/advciv/entries/hand-reveal';
 import type { LeaveEntry } from '../engine/rulesets/advciv/entries/leave';
 import type { NationId } from '../engine/rulesets/advciv/nations';
 import type { AdvCivPlayer, Hand } from '../engine/rulesets/advciv/state';
@@ -31,9 +32,14 @@ const scopeOf = (game: string, player: string, turn: number) => ({ game, turn, f
 const countOf = (cards: Cards<string>): number => Object.values<number | undefined>(cards).reduce<number>((n, k) => n + (k ?? 0), 0);
 
 /** Keeps `cards` on this device for `player` of this game copy, and gives their count (what the table learns). */
-function keepHere(game: string, player: string, turn: number, cards: Cards<string>, drafts: Drafts): number {
-  drafts.write(scopeOf(game, player, turn), 'kept', { turn, cards });
+function keepHere(game: string, player: string, turn: number, cards: Cards<string>, drafts: Drafts, salt?: string): number {
+  drafts.write(scopeOf(game, player, turn), 'kept', salt === undefined ? { turn, cards } : { turn, cards, salt });
   return countOf(cards);
+}
+
+/** A fresh random salt for a seal (advciv 35.1 B), from this phone: the engine takes randomness as an argument. */
+export function newSalt(random: (n: number) => Uint8Array = (n) => globalThis.crypto.getRandomValues(new Uint8Array(n))): string {
+  return [...random(16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function readHand<Id extends string>(raw: unknown, ids: readonly Id[]): Cards<Id> | undefined {
@@ -74,9 +80,11 @@ export function keptHandEntry(
   turn: number,
   cards: Hand,
   drafts: Drafts = appDrafts,
+  salt: string = newSalt(),
 ): HandEntry {
   if (!at.seated) return { kind: 'hand', nation, cards };
-  return { kind: 'hand', nation, sealed: true, count: keepHere(at.game, nation, turn, cards, drafts) };
+  // 35.1 B: sealed with a salted hash of the cards; the salt stays here with them, for the reveal.
+  return { kind: 'hand', nation, sealed: true, count: keepHere(at.game, nation, turn, cards, drafts, salt), seal: sealOf(salt, cards) };
 }
 
 /**
@@ -90,9 +98,10 @@ export function leaveEntry(
   turn: number,
   cards: Hand,
   drafts: Drafts = appDrafts,
+  salt: string = newSalt(),
 ): LeaveEntry {
   if (!at.seated) return { kind: 'leave', nation, hand: cards };
-  return { kind: 'leave', nation, sealed: true, count: keepHere(at.game, nation, turn, cards, drafts) };
+  return { kind: 'leave', nation, sealed: true, count: keepHere(at.game, nation, turn, cards, drafts, salt), seal: sealOf(salt, cards) };
 }
 
 /**
@@ -103,6 +112,13 @@ export function leaveEntry(
 export function sealedCardsOf(game: string, p: AdvCivPlayer, drafts: Drafts = appDrafts): Hand | undefined {
   if (p.sealed === undefined) return undefined;
   return keptHere(game, p.nation, COMMODITIES, p.sealed, drafts);
+}
+
+/** The salt this device sealed the player's hand with (35.1 B), if it kept the cards of that hand. */
+export function sealedSaltOf(game: string, p: AdvCivPlayer, drafts: Drafts = appDrafts): string | undefined {
+  if (p.sealed === undefined || sealedCardsOf(game, p, drafts) === undefined) return undefined;
+  const kept = drafts.read(scopeOf(game, p.nation, p.sealed.turn))?.kept as { readonly salt?: unknown } | undefined;
+  return typeof kept?.salt === 'string' ? kept.salt : undefined;
 }
 
 /** The cards the player kept: known to every phone, or sealed and kept on this one (else undefined). */

@@ -48,7 +48,7 @@ describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count 
     const device = deviceStore();
     const drafts = createDrafts(() => device.store);
     const entry = keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, drafts);
-    expect(entry).toEqual({ kind: 'hand', nation: 'italy', sealed: true, count: 3 });
+    expect(entry).toEqual({ kind: 'hand', nation: 'italy', sealed: true, count: 3, seal: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // The host's table view and one phone passed round record the cards openly, as before.
     expect(keptHandEntry({ game: 'copy', seated: false }, 'italy', 1, { salt: 1 }, drafts)).toEqual({ kind: 'hand', nation: 'italy', cards: { salt: 1 } });
   });
@@ -66,12 +66,14 @@ describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count 
     expect(commoditiesIn(wire)).toEqual([]);
 
     const out = hostReceive(host, 'g', wire, AT);
-    expect(out.appended?.logged.entry).toEqual({ kind: 'hand', nation: 'italy', sealed: true, count: 3 });
+    expect(out.appended?.logged.entry).toEqual({ kind: 'hand', nation: 'italy', sealed: true, count: 3, seal: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // What the host sends every phone names no commodity either.
     for (const o of out.send) expect(commoditiesIn(encodeMessage(o.message))).toEqual([]);
     const after = deliver({ g: made.table, h: guests.h as Guest }, out.send);
     for (const phone of [after.g, after.h]) {
-      expect(phone?.log.map((l) => l.entry)).toEqual([{ kind: 'hand', nation: 'italy', sealed: true, count: 3 }]);
+      expect(phone?.log.map((l) => l.entry)).toEqual([
+        { kind: 'hand', nation: 'italy', sealed: true, count: 3, seal: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      ]);
       expect(commoditiesIn(JSON.stringify(phone?.log))).toEqual([]);
     }
     // 31.71: every phone knows the count, none but Italy's the cards.
@@ -127,7 +129,7 @@ describe('advciv 15.62 a seated guest leaving keeps the cards retained on its ph
     // The host's table view (or a phone passed round) records them openly, as before.
     expect(leaveEntry({ game: 'copy', seated: false }, 'italy', 1, { salt: 1 }, drafts)).toEqual({ kind: 'leave', nation: 'italy', hand: { salt: 1 } });
     const entry = leaveEntry({ game: 'copy', seated: true }, 'italy', 1, { grain: 1 }, drafts);
-    expect(entry).toEqual({ kind: 'leave', nation: 'italy', sealed: true, count: 1 });
+    expect(entry).toEqual({ kind: 'leave', nation: 'italy', sealed: true, count: 1, seal: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // The guest's copy follows the host's table (its welcome carries the log, not this starting state).
     const made = guestPropose({ ...(guests.g as Guest), state: two }, 1, entry);
     expect(made.violations).toEqual([]);

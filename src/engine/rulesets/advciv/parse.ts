@@ -109,6 +109,16 @@ function tradeSide(r: Reader, v: unknown, path: string) {
 }
 
 const hand = (r: Reader, v: unknown, path: string): Hand => r.table<CommodityId>(v, COMMODITIES, path, 20);
+
+/** Lowercase hex of at most 64 digits: a sealed hand's seal (a SHA-256) or its salt (35.1 B). */
+function hex(r: Reader, v: unknown, path: string): string {
+  if (typeof v === 'string' && /^[0-9a-f]{1,64}$/.test(v)) return v;
+  r.fail(path, typeof v === 'string' ? 'shape/unknown-value' : 'shape/wrong-type', 'hex digits, at most 64');
+  return '';
+}
+
+/** A sealed form's seal, when it carries one (hands sealed before seals were made carry none). */
+const seal = (r: Reader, o: Record<string, unknown>): { seal?: string } => (o.seal === undefined ? {} : { seal: hex(r, o.seal, 'seal') });
 const nations = (r: Reader, v: unknown, path: string, max = MAX_COUNT) => r.table<NationId>(v, SEATS, path, max);
 
 export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
@@ -197,11 +207,12 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
       }
       // 31.71: a sealed hand gives its count only; the cards stay on the player's phone.
       const count = r.sealedCount(o, 'cards');
-      entry = count === undefined ? { kind, nation: nation(), cards: hand(r, o.cards, 'cards') } : { kind, nation: nation(), sealed: true, count };
+      entry =
+        count === undefined ? { kind, nation: nation(), cards: hand(r, o.cards, 'cards') } : { kind, nation: nation(), sealed: true, count, ...seal(r, o) };
       break;
     }
     case 'hand-reveal':
-      entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards') };
+      entry = { kind, nation: nation(), cards: hand(r, o.cards, 'cards'), ...(o.salt === undefined ? {} : { salt: hex(r, o.salt, 'salt') }) };
       break;
     case 'ast':
       entry = { kind };
@@ -212,7 +223,8 @@ export function parseAdvCivEntry(raw: unknown): ParseResult<AdvCivEntry> {
     case 'leave': {
       // 15.62: the cards retained stay secret; a sealed leave gives their count only.
       const count = r.sealedCount(o, 'hand');
-      entry = count === undefined ? { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') } : { kind, nation: nation(), sealed: true, count };
+      entry =
+        count === undefined ? { kind, nation: nation(), hand: hand(r, o.hand ?? {}, 'hand') } : { kind, nation: nation(), sealed: true, count, ...seal(r, o) };
       break;
     }
     case 'join':

@@ -85,6 +85,8 @@ export interface SealedHand {
   readonly max: Hand;
   /** The turn the hand was kept in: the player's phone keeps that turn's cards (an undo brings back an earlier turn's). */
   readonly turn: number;
+  /** The seal the hand was kept with (35.1 B): the reveal's cards and salt must hash to it. */
+  readonly seal?: string;
 }
 
 /** Trade cards drawn this turn, per player, for deck exhaustion (27.21) and the draw order (27.1). */

@@ -91,6 +91,7 @@ export const ADVCIV_VIOLATIONS = [
   'hand/reveal-before-end',
   'hand/not-sealed',
   'hand/reveal-count',
+  'hand/reveal-seal',
   'leave/already-inert',
 ] as const;
 export type AdvCivViolationCode = (typeof ADVCIV_VIOLATIONS)[number];

@@ -99,6 +99,8 @@ export const advciv = {
   'violation.hand/more-than-held': '{nation} beholder {cards} varekort, men kan højst have {max} efter sine køb.',
   'violation.hand/reveal-before-end': '{nation}s kort vises først, når spillet er slut; indtil da kendes kun antallet.',
   'violation.hand/not-sealed': '{nation}s beholdte kort er allerede kendt: der er intet at vise.',
+  'violation.hand/reveal-seal':
+    'Det er ikke de kort, {nation} beholdt forseglet: den viste hånd skal være den beholdte, kort for kort (dens segl passer ikke).',
   'violation.hand/reveal-count': '{nation} beholdt {count} varekort: de viste kort skal være lige så mange, ikke {cards}.',
   'violation.leave/already-inert': '{nation} har allerede forladt spillet.',
 } as const satisfies Record<keyof typeof en, string>;

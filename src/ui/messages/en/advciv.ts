@@ -96,6 +96,8 @@ export const advciv = {
     '{nation} keeps {cards, plural, one {# commodity card} other {# commodity cards}} but can hold at most {max} after his purchase.',
   'violation.hand/reveal-before-end': '{nation}’s cards are shown only when the game is over; until then only their number is known.',
   'violation.hand/not-sealed': '{nation}’s cards kept are known already: there is nothing to reveal.',
+  'violation.hand/reveal-seal':
+    'These are not the cards {nation} kept sealed: the hand revealed must be the hand kept, card for card (its seal does not match).',
   'violation.hand/reveal-count':
     '{nation} kept {count, plural, one {# commodity card} other {# commodity cards}}: the cards shown must be the same number, not {cards}.',
   'violation.leave/already-inert': '{nation} has already left the game.',

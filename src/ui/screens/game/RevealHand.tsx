@@ -11,7 +11,7 @@ import type { AdvCivPlayer } from '../../../engine/rulesets/advciv/state';
 import type { AdvCivGame } from '../../../state/game-advciv';
 import { advcivSignals } from '../../../state/game-advciv';
 import { seatPlayer } from '../../../state/seat';
-import { sealedCardsOf } from '../../../state/sealed-hand';
+import { sealedCardsOf, sealedSaltOf } from '../../../state/sealed-hand';
 import { typedHand } from './phases/typing';
 import { t } from '../../i18n';
 import { commodityName, nationName } from '../../components/names';
@@ -81,7 +81,9 @@ function RevealForm({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCiv
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'hand-reveal', nation: p.nation, cards: typedHand(hand) });
+        // The salt this phone sealed the hand with (35.1 B): the host's phone, revealing for a lost phone, has none.
+        const salt = sealedSaltOf(game.id, p);
+        await form.submit({ kind: 'hand-reveal', nation: p.nation, cards: typedHand(hand), ...(salt === undefined ? {} : { salt }) });
       }}
     >
       <h3>{t('reveal.title', { nation: nationName(p.nation), n: p.sealed?.count ?? 0 })}</h3>

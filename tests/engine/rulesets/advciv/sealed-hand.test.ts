@@ -14,7 +14,11 @@ import { drawRows, handsWithoutPurchase } from '../../../../src/engine/rulesets/
 import { playerViews } from '../../../../src/engine/rulesets/advciv/views/players';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
 import { rulesetOf } from '../../../../src/engine/rulesets/advciv/entries/context';
-import { unrevealedHands } from '../../../../src/engine/rulesets/advciv/entries/hand-reveal';
+import { sealOf, unrevealedHands } from '../../../../src/engine/rulesets/advciv/entries/hand-reveal';
+import { hostReceive } from '../../../../src/link/host';
+import { seatsOf } from '../../../../src/link/session';
+import { da, en } from '../../../../src/ui/messages/catalog';
+import { seatedTable } from '../../../link/seated-table';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
@@ -335,5 +339,53 @@ describe('advciv 15.62 leaving from the player’s own phone keeps the cards ret
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toContainEqual(expect.objectContaining({ path }));
     }
+  });
+});
+
+describe('issue 24: advciv 35.1 B a sealed hand is committed: the reveal must match its seal', () => {
+  const lim = setupOf(THREE, { turnLimit: 2 });
+  // Italy keeps Hides 1 + Papyrus 1 sealed with the salt its phone drew (the engine is given it).
+  const SALT = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+  const kept: Hand = { hides: 1, papyrus: 1 };
+  const withSeal: AdvCivEntry = { kind: 'hand', nation: 'italy', sealed: true, count: 2, seal: sealOf(SALT, kept) };
+  const ended = (): AdvCivState => play(lim, drawn(), [keep('africa', { grain: 2 }), withSeal, keep('crete', { ochre: 3 }), { kind: 'ast' }]);
+  const revealWith = (cards: Hand, salt?: string): AdvCivEntry => ({ kind: 'hand-reveal', nation: 'italy', cards, ...(salt === undefined ? {} : { salt }) });
+
+  test('35.1 B a better hand of the same count, within what he could hold, is refused: not the cards kept (hand/reveal-seal)', () => {
+    const s = ended();
+    // Iron in place of Papyrus: two cards, each of a commodity he could hold (SealedHand.max).
+    const other: Hand = { hides: 1, iron: 1 };
+    expect(codes(check(lim, s, revealWith(other)))).toEqual([]); // the bounds alone let it through: the hole
+    const v = check(lim, s, revealWith(other, SALT));
+    expect(codes(v)).toEqual(['hand/reveal-seal']);
+    expect(rules(v)).toContain('35.1');
+    expect(en['violation.hand/reveal-seal']).toContain('{nation}');
+    expect(da['violation.hand/reveal-seal']).toContain('{nation}');
+  });
+
+  test('35.1 B the cards kept, with their salt, are revealed and scored; a wrong salt is refused', () => {
+    const s = ended();
+    expect(codes(check(lim, s, revealWith(kept, SALT)))).toEqual([]);
+    expect(codes(check(lim, s, revealWith(kept, 'ab')))).toEqual(['hand/reveal-seal']);
+  });
+
+  test('35.1 B from a seat, a reveal must carry its salt: without it the reveal is the table’s (the host enters it for a lost phone)', () => {
+    const game = { id: 'table', ruleset: 'advciv', name: 'Friday', setup: lim, seats: seatsOf(lim) };
+    const italy = lim.players.findIndex((p) => p.nation === 'italy');
+    const { host } = seatedTable(ADVCIV_GAME, lim, ended(), [['g', italy]], '2026-11-28T20:00:00.000Z');
+    expect(host.game.id).toBe(game.id);
+    const propose = (entry: AdvCivEntry) =>
+      hostReceive(host, 'g', JSON.stringify({ t: 'propose', n: 3, id: 1, base: 0, entry }), '2026-11-28T20:00:00.000Z').send[0]?.message;
+    const unsalted = propose(revealWith({ hides: 1, iron: 1 }));
+    expect(unsalted?.t === 'refused' && [unsalted.reason, unsalted.violations[0]?.code]).toEqual(['seat', 'link/table-entry']);
+    const forged = propose(revealWith({ hides: 1, iron: 1 }, SALT));
+    expect(forged?.t === 'refused' && [forged.reason, forged.violations[0]?.code]).toEqual(['rules', 'hand/reveal-seal']);
+    expect(propose(revealWith(kept, SALT))?.t).toBe('entries');
+  });
+
+  test('a seal and a salt are hex; a reveal names its salt only when it has one', () => {
+    expect(parseAdvCivEntry({ kind: 'hand', nation: 'italy', sealed: true, count: 2, seal: 'not hex' }).ok).toBe(false);
+    expect(parseAdvCivEntry(withSeal)).toEqual({ ok: true, value: withSeal });
+    expect(parseAdvCivEntry(revealWith(kept, SALT))).toEqual({ ok: true, value: revealWith(kept, SALT) });
   });
 });

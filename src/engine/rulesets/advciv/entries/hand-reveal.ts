@@ -6,6 +6,7 @@
  * to keep when he sealed it (27.2, 28.3, 31.1; SealedHand.max).
  */
 import type { EntryHandler } from '../../../game';
+import { sha256Hex } from '../../../hash';
 import type { Violation } from '../../../types';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
@@ -17,6 +18,22 @@ export interface HandRevealEntry {
   readonly kind: 'hand-reveal';
   readonly nation: NationId;
   readonly cards: Hand;
+  /** The salt the hand was sealed with (kept on the player's phone with the cards): with it, the cards hash to the seal. */
+  readonly salt?: string;
+}
+
+/**
+ * The seal of a sealed hand (35.1 B: the hand revealed must be the hand kept): SHA-256 of the salt
+ * and the cards by commodity in a fixed order. The salt is random, from the player's phone (the
+ * engine takes it as an argument): without it the few possible hands could be tried one by one.
+ */
+export function sealOf(salt: string, cards: Hand): string {
+  const listed = (Object.entries(cards) as [string, number | undefined][])
+    .filter(([, n]) => (n ?? 0) > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, n]) => `${id}=${n}`)
+    .join(',');
+  return sha256Hex(`tresham-seal:${salt}:${listed}`);
 }
 
 /** Players whose sealed hand is still to be revealed for the score (35.1 B). */
@@ -31,6 +48,11 @@ export const handReveal: EntryHandler<AdvCivState, HandRevealEntry, AdvCivSetup>
     if (p.sealed === undefined) return [violation('hand/not-sealed', ['35.1', '31.71'], { nation: entry.nation })];
     const r = rulesetOf(setup);
     const out: Violation[] = [];
+    // 35.1 B: the cards revealed are the cards kept: with the salt kept beside them, they hash to the
+    // seal. A reveal with no salt is the table's (views/seats.ts: the host enters it, in front of
+    // everyone, for a phone that was lost), never a seat's.
+    if (p.sealed.seal !== undefined && entry.salt !== undefined && sealOf(entry.salt, entry.cards) !== p.sealed.seal)
+      out.push(violation('hand/reveal-seal', ['35.1', '31.71'], { nation: entry.nation }));
     const n = handSize(entry.cards);
     if (n !== p.sealed.count) out.push(violation('hand/reveal-count', ['31.71', '35.1'], { nation: entry.nation, cards: n, count: p.sealed.count }));
     for (const id of r.commodityIds) {

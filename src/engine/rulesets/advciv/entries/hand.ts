@@ -39,6 +39,12 @@ export interface SealedHandEntry {
   readonly nation: NationId;
   readonly sealed: true;
   readonly count: number;
+  /**
+   * The seal (35.1 B): the SHA-256 of a salt and the cards (sealOf, hand-reveal.ts), made on the
+   * player's phone with a salt it keeps with the cards; the reveal must match it. Absent in hands
+   * sealed before seals were made.
+   */
+  readonly seal?: string;
   readonly unknown?: undefined;
 }
 
@@ -133,7 +139,12 @@ export const hand: EntryHandler<AdvCivState, HandEntry, AdvCivSetup> = {
         ? withPlayer(state, entry.nation, ({ unknownHand: _unknown, ...p }) => ({
             ...p,
             hand: {},
-            sealed: { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count), turn: state.turn },
+            sealed: {
+              count: entry.count,
+              max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count),
+              turn: state.turn,
+              ...(entry.seal === undefined ? {} : { seal: entry.seal }),
+            },
           }))
         : withPlayer(state, entry.nation, ({ sealed: _was, unknownHand: _unknown, ...p }) => ({ ...p, hand: entry.sealed === true ? {} : entry.cards }));
     return { ...next, handsKept: kept };

@@ -33,6 +33,8 @@ export interface SealedLeaveEntry {
   readonly nation: NationId;
   readonly sealed: true;
   readonly count: number;
+  /** The seal of the cards retained (35.1 B, as a kept hand's: hand.ts). */
+  readonly seal?: string;
 }
 
 export type LeaveEntry = OpenLeaveEntry | SealedLeaveEntry;
@@ -54,7 +56,12 @@ export const leave: EntryHandler<AdvCivState, LeaveEntry, AdvCivSetup> = {
   },
   apply(state, entry, setup) {
     if (entry.sealed === true) {
-      const sealed = { count: entry.count, max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count), turn: state.turn };
+      const sealed = {
+        count: entry.count,
+        max: sealedBounds(rulesetOf(setup), state, entry.nation, entry.count),
+        turn: state.turn,
+        ...(entry.seal === undefined ? {} : { seal: entry.seal }),
+      };
       return withPlayer(state, entry.nation, (p) => ({ ...p, status: 'inert', hand: {}, sealed }));
     }
     return withPlayer(state, entry.nation, ({ sealed: _shown, ...p }) => ({ ...p, status: 'inert', hand: entry.hand }));

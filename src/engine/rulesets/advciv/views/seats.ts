@@ -12,7 +12,7 @@ import type { AdvCivSetup } from '../setup';
 export const SPEAKER: Readonly<Record<AdvCivEntryKind, 'own' | 'table'>> = {
   purchase: 'own',
   hand: 'own',
-  'hand-reveal': 'own', // 35.1 B: the cards a seat kept sealed, shown at the end
+  'hand-reveal': 'own', // 35.1 B: the cards a seat kept sealed, shown at the end with the salt of their seal (without it: the table's)
   ships: 'own',
   'trade-cards': 'own',
   leave: 'own',
@@ -31,6 +31,9 @@ export const SPEAKER: Readonly<Record<AdvCivEntryKind, 'own' | 'table'>> = {
 /** The seat (index in the setup's players) an entry speaks for, or 'table'. */
 export function seatOfEntry(setup: AdvCivSetup, entry: AdvCivEntry): number | 'table' {
   if (SPEAKER[entry.kind] === 'table' || !('nation' in entry)) return 'table';
+  // 35.1 B: a seat reveals its sealed hand with the salt that proves it is the hand kept; a reveal
+  // without it (for a phone that was lost) is entered by the table, in front of everyone.
+  if (entry.kind === 'hand-reveal' && entry.salt === undefined) return 'table';
   const seat = setup.players.findIndex((p) => p.nation === entry.nation);
   return seat < 0 ? 'table' : seat;
 }
