@@ -46,6 +46,13 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await joinTable(table, host, cy, 'Cy');
     await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
 
+    // 18.1: the census of turn 1 first, a table entry on the host's phone (2 tokens each: no city, nothing drawn).
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/turn`);
+    await goToPhase(host, 'census');
+    for (const s of THREE_SEATS) await host.locator(`#census-${s.nation}`).fill('2');
+    await host.getByRole('button', { name: 'Record census' }).click();
+    await poll(() => storedEntries(bo)).toContainEqual(expect.stringContaining('"kind":"census"'));
+
     // Bo keeps two Salt and a Grain on his own phone (no purchase).
     await recordHere(bo);
     await goToPhase(bo, 'civ-cards');
@@ -66,8 +73,19 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await poll(() => host.getByTestId('log').innerText()).toContain('Cards kept: Italy: 3 cards (the cards stay on the player’s phone)');
 
     // The host ends the turn and then the game (34.1 B).
+    // 31.71: every hand is kept before the A.S.T. (18.1): Cy keeps none on his own phone, the host records Crete's.
+    await recordHere(cy);
+    await goToPhase(cy, 'civ-cards');
+    await cy.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor();
+    await cy.getByRole('button', { name: /^No purchase: keep these 0 cards$/ }).click();
+    await cy.getByText('Your purchase and hand are recorded for this turn.').waitFor({ timeout: 15_000 });
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/turn`);
-    await goToPhase(host, 'ast');
+    await goToPhase(host, 'civ-cards');
+    // Crete is the one player left on the host's phone: his own form, no purchase, nothing kept.
+    await host.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor();
+    await host.getByRole('button', { name: /^No purchase: keep these 0 cards$/ }).click();
+    // Every hand kept: the walker goes on to the A.S.T. by itself.
+    await host.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'ast');
     await host.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     // Next turn, Bo's own purchase form (what can I buy, the planner) starts from the cards his phone kept.
     await poll(() => storedEntries(bo)).toContain(JSON.stringify({ kind: 'ast' }));
