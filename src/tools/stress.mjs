@@ -7,7 +7,7 @@
 // Usage: npm run test:stress [-- --runs N] [--hogs N] [--max-minutes N] [vitest file filters...]
 //   --runs N         runs of the browser suite (default 3)
 //   --hogs N         busy-loop processes (default: one per core; 0 runs without load)
-//   --max-minutes N  a hog stops by itself after this long even if this script dies (default 20 per run)
+//   --max-minutes N  a hog stops by itself after this long even if this script dies (default 30 per run: a loaded run here takes about 16 min)
 // Prefix with `nice` on a shared machine: the hogs inherit the niceness, so they still compete with
 // the tests on equal terms. TRESHAM_DIST=<folder> builds and serves there instead of dist/.
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,7 +36,7 @@ function parseArgs(argv) {
     if (!Number.isInteger(n) || n < (name === 'hogs' ? 0 : 1)) throw new Error(`${flag} wants a whole number, not ${raw}`);
     options[name] = n;
   }
-  options.maxMinutes ??= 20 * options.runs;
+  options.maxMinutes ??= 30 * options.runs;
   return options;
 }
 
