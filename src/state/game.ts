@@ -10,6 +10,11 @@
  * reload, no replay. When another page wrote first, storage refuses (compare and swap): the session
  * loads the new log and answers `stale` with what was recorded meanwhile, and the form keeps its
  * typing. Undo and "as of" replay from the nearest checkpoint, never from the first entry.
+ * Once is once (issue 19): this device's submits are taken one at a time, each judged against the
+ * log the one before it left; the same entry submitted again while it is being recorded gets that
+ * record's answer, and the same entry tapped on a screen that had not yet shown it stored (a double
+ * tap: the screen's log was shorter, nothing recorded or undone since) gets its place back: neither
+ * is stored twice, whichever button sent it. A tap on the screen that shows it stored is judged anew.
  * Other pages' changes arrive through watchGame, which hears only the game's revision: the log is
  * read and replayed (through the restore gate) only when that revision is not the one shown.
  *
@@ -101,8 +106,12 @@ export interface GameSession<E = AnyEntry> {
   readonly close: () => void;
   /** The engine's verdict on an entry against the current state (empty = valid); nothing is stored. */
   readonly check: (entry: E) => readonly Violation[];
-  /** Validates, persists, then updates the signals. The caller keeps what was typed on a refusal. */
-  readonly submitEntry: (entry: E) => Promise<Result<number, Refusal>>;
+  /**
+   * Validates, persists, then updates the signals. The caller keeps what was typed on a refusal.
+   * `seen`: the log length the screen showed when the entry was tapped; the same entry tapped on a
+   * screen that had not yet shown it stored is the same tap (answered with its place, stored once).
+   */
+  readonly submitEntry: (entry: E, seen?: number) => Promise<Result<number, Refusal>>;
   readonly undo: () => Promise<Result<LoggedEntry<E>, Refusal>>;
   readonly redo: () => Promise<Result<number, Refusal>>;
   readonly showAsOf: (entries: number | null) => void;
@@ -124,6 +133,10 @@ const notOpen = (id: string | undefined): Refusal => ({ kind: 'storage', error: 
 export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSession<E> {
   const games = deps.games ?? GAMES;
   const now = deps.now ?? defaultNow;
+  // Submits under way, by their entry's JSON; the last one queued (the next waits for it); the last stored.
+  const submitting = new Map<string, Promise<Result<number, Refusal>>>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastStored: { readonly game: string; readonly key: string; readonly seq: number; readonly rev: number } | undefined;
   const repo = deps.repo;
   const status = signal<LoadStatus>('idle');
   const loadError = signal<PersistenceError | undefined>(undefined);
@@ -304,10 +317,39 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     };
   }
 
-  async function submitEntry(entry: E): Promise<Result<number, Refusal>> {
+  function submitEntry(entry: E, seen?: number): Promise<Result<number, Refusal>> {
+    const key = JSON.stringify(entry);
+    const under = submitting.get(key);
+    if (under !== undefined) return under;
+    // Entries proposed to another phone are not queued here (the holder's queue orders them, and an
+    // answer lost with the link must not hold up the next entry); this device's own writes are.
+    const proposed = route.value !== undefined && route.value.gameId === game.value?.record.id;
+    const answer = proposed ? submitNow(entry, key, seen) : queue.then(() => submitNow(entry, key, seen));
+    submitting.set(key, answer);
+    const settled = answer.then(
+      () => submitting.delete(key),
+      () => submitting.delete(key),
+    );
+    if (!proposed) queue = settled;
+    return answer;
+  }
+
+  /**
+   * The stored place of `key` when it is the same tap again: the last entry stored here, nothing
+   * recorded or undone since, and tapped on a screen that did not show it yet (`seen` is before it).
+   */
+  function sameTap(g: LoadedGame, key: string, seen: number | undefined): number | undefined {
+    const last = lastStored;
+    if (seen === undefined || last === undefined || last.game !== g.record.id || last.key !== key || last.rev !== g.rev) return undefined;
+    return seen <= last.seq ? last.seq : undefined;
+  }
+
+  async function submitNow(entry: E, key: string, seen: number | undefined): Promise<Result<number, Refusal>> {
     const g = game.value;
     const m = module.value;
     if (g === undefined || m === undefined) return err(notOpen(openId));
+    const again = sameTap(g, key, seen);
+    if (again !== undefined) return ok(again);
     const judged = judge(m, g, entry);
     if (!judged.ok) return judged;
     const through = route.value;
@@ -317,7 +359,10 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
         if (!placed.ok) return placed.error.kind === 'stale' ? err(await refuseStale(g)) : placed;
         // The entry came back from the game's holder and is stored here: show the log as stored.
         const loaded = await repo.loadGame(g.record.id);
-        if (loaded.ok && openId === g.record.id) accept(loaded.value, false, true);
+        if (loaded.ok && openId === g.record.id) {
+          accept(loaded.value, false, true);
+          lastStored = { game: g.record.id, key, seq: placed.value, rev: loaded.value.rev };
+        }
         return placed;
       });
     const logged: LoggedEntry<unknown> = { at: now(), entry: judged.value.entry };
@@ -328,6 +373,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
         return err({ kind: 'storage', error: written.error });
       }
       accept(appended(g, written.value.logged, judged.value.state, written.value), false, true);
+      lastStored = { game: g.record.id, key, seq: written.value.seq, rev: written.value.rev };
       return ok(written.value.seq);
     });
   }

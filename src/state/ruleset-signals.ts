@@ -32,7 +32,8 @@ export interface RulesetSignals<G, T, P extends string, E, Players, Scores> {
   /** The engine's verdict on an entry against the table now (empty = valid); nothing is stored. */
   readonly check: (entry: E) => readonly Violation[];
   /** Validates, stores, then shows the entry; refused when no game of this ruleset is open. */
-  readonly submit: (entry: E) => Promise<Result<number, Refusal>>;
+  /** `seen`: the log length the screen showed when the entry was tapped (GameSession.submitEntry). */
+  readonly submit: (entry: E, seen?: number) => Promise<Result<number, Refusal>>;
 }
 
 /** Any ruleset's signals, as a registry holds them: the shape without the ruleset's own types. */
@@ -141,10 +142,10 @@ export function typedCommands<E extends AnyEntry>(
 ): Pick<RulesetSignals<unknown, unknown, string, E, unknown, unknown>, 'check' | 'submit'> {
   return {
     check: (entry) => (game.value === undefined ? [] : s.check(entry)),
-    submit: async (entry) => {
+    submit: async (entry, seen) => {
       if (game.value === undefined)
         return { ok: false, error: { kind: 'storage', error: { code: 'game/not-found', params: { id: s.record.value?.id ?? '' } } } };
-      return s.submitEntry(entry);
+      return s.submitEntry(entry, seen);
     },
   };
 }

@@ -77,14 +77,16 @@ describe('a four-player smc game', () => {
     await page.getByTestId('end-phase').click();
     expect(await expectAppRefusal(page, 'smc/phase/production-incomplete')).toContain('smc Standard Rules: Game Turn Sequence');
     await snap(page, 'smc-refused-end-production');
-    // A die of 7 is refused by the engine in the app's words with its rule, never by the browser.
+    // A die of 7 is refused as it is typed, in the app's words naming the die and its faces (issue 19),
+    // never by the browser; nothing can be recorded while it stands.
     await page.locator('#critical-a').fill('7');
     await page.locator('#critical-b').fill('2');
-    await page.getByRole('button', { name: 'Record the roll' }).click();
-    expect(await expectAppRefusal(page, 'smc/production/die-out-of-range')).toContain('Die 1 cannot show 7');
+    await expect.poll(() => page.locator('[data-testid="typing-refused"][data-field="critical-a"]').textContent()).toBe('Die 1: a whole number from 1 to 6');
+    expect(await page.getByRole('button', { name: 'Record the roll' }).isDisabled()).toBe(true);
+    expect(await page.locator('#critical-a').inputValue()).toBe('7');
     // Corrected: the refusal goes at once, before the next try.
     await page.locator('#critical-a').fill('1');
-    await expect.poll(() => page.locator('[data-code="smc/production/die-out-of-range"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="typing-refused"]').count()).toBe(0);
     // Critical Resource Table: 1 + 2 in the ancient era is wine.
     await page.locator('#critical-a').fill('1');
     await page.locator('#critical-b').fill('2');

@@ -1,36 +1,80 @@
 /**
- * A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. On an empty
- * box the first tap of either button fills in `start` (the last known value, where the form knows
- * one; else the least allowed), and the taps after it step from there. The input is a text box with
- * the numeric keyboard and no native limits: `min`/`max` only bound the −/+ buttons, and an entry out
- * of range is refused by the engine with its rule, in the app's words, never by the browser's own
- * tooltip in the browser's language.
+ * A labelled whole-number field sized for thumbs: −/+ buttons around a numeric input. The box keeps
+ * exactly what is typed (it never rewrites the typing: "2.5" stays "2.5", never 25) and hands the form
+ * a number only when the typing is a whole number from `min` to `max`; anything else (a sign, a
+ * decimal point, an exponent, a value beyond the range) is refused at once under the box, in the
+ * app's words naming the field and its range, and no entry is recorded while it stands (typing.ts,
+ * useEntry). The form passes the range from the engine's data (a nation's 47 or 55 tokens); without
+ * one the box takes what the engine's entry reader takes. On an empty box the first tap of + fills in
+ * `start` (the suggestion, where the form has one) or 1, of − `start` or the least allowed; the taps
+ * after it step from there. The input is a text box with the numeric keyboard and no native limits,
+ * so the browser never shows a tooltip of its own in its own language.
  */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { MAX_COUNT } from '../../engine/parse';
 import { t } from '../i18n';
+import { refusedTyping } from './typing';
+import { readWholeNumber } from './whole-number';
 
 export function NumberField({
   id,
   label,
+  name,
   value,
   onChange,
   min = 0,
-  max,
+  max = MAX_COUNT,
   start,
   compact = false,
 }: {
   readonly id: string;
   readonly label: string;
+  /** The field named in a refusal ("Census for Africa"); the label when absent. */
+  readonly name?: string;
   readonly value: number | null;
   readonly onChange: (v: number | null) => void;
   readonly min?: number;
+  /** The most the rules allow here (the engine's data); what the engine's entry reader takes when absent. */
   readonly max?: number;
-  /** What the first tap on an empty box fills in (the last known value); the least allowed when absent. */
+  /** What the first tap on an empty box fills in (the suggestion); else 1 for +, the least allowed for −. */
   readonly start?: number;
   /** Label above the stepper, for two-column grids of many small counts (a hand of cards). */
   readonly compact?: boolean;
 }) {
-  const set = (v: number) => onChange(Math.max(min, max === undefined ? v : Math.min(max, v)));
-  const step = (by: number) => set(value === null ? (start ?? min) : value + by);
+  const range = { min, max };
+  // What the box shows: the typing itself. It follows `value` only when the form changes the value
+  // (a −/+ tap, a suggestion, a reset after recording), never while the typing stands for it.
+  const [raw, setRaw] = useState(value === null ? '' : String(value));
+  const reading = readWholeNumber(raw, range);
+  const shown = reading.kind === 'number' ? reading.value : null;
+  const typedRefused = reading.kind === 'refused';
+  let text = raw;
+  if (value !== shown && !(value === null && typedRefused)) {
+    text = value === null ? '' : String(value);
+    if (text !== raw) setRaw(text);
+  }
+  const now = readWholeNumber(text, range);
+  const problem = now.kind === 'refused' ? now.problem : undefined;
+  const fieldName = name ?? label;
+  const registered = useRef(false);
+  useEffect(() => {
+    if (problem === undefined) {
+      if (registered.current) refusedTyping.clear(id);
+      registered.current = false;
+    } else {
+      refusedTyping.set({ id, name: fieldName, min, max, problem });
+      registered.current = true;
+    }
+  }, [id, fieldName, min, max, problem]);
+  useEffect(
+    () => () => {
+      if (registered.current) refusedTyping.clear(id);
+    },
+    [id],
+  );
+  const set = (v: number) => onChange(Math.max(min, Math.min(max, v)));
+  const step = (by: number) => set(value === null ? (start ?? (by > 0 ? Math.max(min, 1) : min)) : value + by);
+  const hint = `${id}-range`;
   return (
     <div class={compact ? 'num-row compact' : 'num-row'}>
       <label for={id}>{label}</label>
@@ -43,17 +87,26 @@ export function NumberField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={value ?? ''}
+          value={text}
+          aria-invalid={problem !== undefined}
+          {...(problem === undefined ? {} : { 'aria-describedby': hint })}
           onInput={(e) => {
-            const raw = e.currentTarget.value;
-            const n = Number.parseInt(raw, 10);
-            onChange(raw === '' || !Number.isFinite(n) ? null : n);
+            const typed = e.currentTarget.value;
+            setRaw(typed);
+            const r = readWholeNumber(typed, range);
+            const next = r.kind === 'number' ? r.value : null;
+            if (next !== value) onChange(next);
           }}
         />
         <button type="button" class="btn" aria-label={t('form.more', { what: label })} onClick={() => step(1)}>
           +
         </button>
       </div>
+      {problem !== undefined && (
+        <p class="field-refusal" id={hint} role="alert" data-testid="typing-refused" data-field={id}>
+          {t('form.wholeNumber', { what: fieldName, min, max })}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,8 +10,9 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { session, type Refusal, type StaleRefusal } from '../../state/game';
 import { logLinesOf } from './logLines';
-import { displayParams } from './names';
+import { displayParams, entryFieldWords } from './names';
 import { Reasons } from './Reasons';
+import type { TypingRefusal } from './typing';
 
 export function ViolationList({ violations, title }: { readonly violations: readonly Violation[]; readonly title?: string }) {
   if (violations.length === 0) return null;
@@ -23,10 +24,22 @@ export function ViolationList({ violations, title }: { readonly violations: read
   );
 }
 
+/**
+ * A malformed entry (the engine's entry reader refused its shape) in words naming the field and, for
+ * a number, the range the reader takes; never the internal path.
+ */
+function malformedWords(error: PersistenceError): string {
+  const first = error.problems?.[0];
+  const what = entryFieldWords(first?.path ?? '');
+  const range = first?.code === 'shape/out-of-range' ? /^(-?\d+)\.\.(-?\d+)$/.exec(first.expected ?? '') : null;
+  return range === null ? t('form.entryShape', { what }) : t('form.entryRange', { what, min: Number(range[1]), max: Number(range[2]) });
+}
+
 export function StorageError({ error }: { readonly error: PersistenceError }) {
   return (
     <div class="violation" role="alert" data-testid="storage-error" data-code={error.code}>
-      <strong>{t('table.saveFailed')}</strong> {translate(locale.value, `error.${error.code}`, displayParams(error.params))}
+      <strong>{t('table.saveFailed')}</strong>{' '}
+      {error.code === 'append/malformed' ? malformedWords(error) : translate(locale.value, `error.${error.code}`, displayParams(error.params))}
       {error.violations !== undefined && <Reasons violations={error.violations} />}
     </div>
   );
@@ -74,12 +87,30 @@ export function StaleNotice({ refusal, onDismiss }: { readonly refusal: StaleRef
   );
 }
 
+/** Number boxes holding typing they refuse: each named with the whole numbers it takes; nothing was stored. */
+function TypingNotice({ refusal }: { readonly refusal: TypingRefusal }) {
+  return (
+    <div class="violation" role="alert" data-testid="typing-refusal">
+      <strong>{t('form.typingRefused')}</strong>
+      <ul>
+        {refusal.fields.map((f) => (
+          <li key={f.id} data-field={f.id}>
+            {t('form.wholeNumber', { what: f.name, min: f.min, max: f.max })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Any kind of refusal, and a reminder that what was typed is still there. */
-export function RefusalNotice({ refusal }: { readonly refusal: Refusal | undefined }) {
+export function RefusalNotice({ refusal }: { readonly refusal: Refusal | TypingRefusal | undefined }) {
   if (refusal === undefined) return null;
   return (
     <>
-      {refusal.kind === 'violations' ? (
+      {refusal.kind === 'typing' ? (
+        <TypingNotice refusal={refusal} />
+      ) : refusal.kind === 'violations' ? (
         <ViolationList violations={refusal.violations} />
       ) : refusal.kind === 'stale' ? (
         <StaleNotice refusal={refusal} />

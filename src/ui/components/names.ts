@@ -2,7 +2,7 @@
  * Names of game things in the active language (catalog keys `nation.name.<id>`, `card.name.<id>`...).
  * An id without a catalog entry (a ruleset added later) shows as itself rather than as a raw key.
  */
-import { hasMessage, locale, translate } from '../i18n';
+import { hasMessage, locale, t, translate } from '../i18n';
 import type { RuleCitation, Violation } from '../../engine/types';
 import { formatCitation, formatCitations } from '../messages/citations';
 import type { MessageParams } from '../messages/format';
@@ -32,6 +32,19 @@ const anyNamed =
     for (const prefix of prefixes) if (hasMessage(`${prefix}.${id}`)) return translate(locale.value, `${prefix}.${id}`);
     return id;
   };
+/**
+ * A malformed entry's field in the player's words, never its internal path ("entry.tokens.africa"):
+ * the last game thing the path names ("The value for Africa in this entry"), else "A value in this entry".
+ */
+export function entryFieldWords(path: string): string {
+  const ids = path.split(/[.[\]]+/).filter((s) => s !== '' && s !== 'entry');
+  for (const id of [...ids].reverse()) {
+    const name = anyId(id);
+    if (name !== id) return t('form.entryFieldOf', { what: name });
+  }
+  return t('form.entryField');
+}
+
 /** Prefixes of the name tables a ruleset's screens register (Eastern Empires: `eeui.civ.<id>`...). */
 const CIV = ['nation.name', 'eeui.civ'];
 const ADVANCE = ['card.name', 'eeui.advance'];

@@ -5,12 +5,28 @@
  * A form that names its draft scope (turn + form) keeps its typing through a reload: each field held
  * with useDraft is saved as it changes (src/state/drafts.ts), restored when the form mounts, and
  * forgotten when the entry is recorded or the form is cleared.
+ *
+ * Once is once: while a form's entry is being recorded its submit is busy from the tap on (a ref, not
+ * a render away), a second tap of the same entry gets the first tap's answer and records nothing,
+ * and another entry from the same form meanwhile is not taken (the state layer's submit guards the
+ * same across forms). A tap is for the screen the player saw: after a record, until the screen that
+ * shows it has been painted (two frames, at most SETTLE_MS), a tap on the form as it re-rendered
+ * (a form that moves on to the next player by itself) is the same tap again and records nothing;
+ * typing ends that wait at once. No entry is recorded while a number box on screen holds typing it
+ * refuses (typing.ts): the refusal names the box and its range, and the typing stays.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Result } from '../../engine/result';
 import { session, type Refusal } from '../../state/game';
 import { drafts, sameShape, type DraftFields, type DraftScope } from '../../state/drafts';
 import { beginEdit } from '../../state/pwa';
+import { refusedTyping, type TypingRefusal } from './typing';
+
+/** Why a form's entry was not recorded: the state layer's refusal, or typing its number boxes refuse. */
+export type FormRefusal = Refusal | TypingRefusal;
+
+/** The longest a form waits after a record for its new screen to be painted before it takes a tap again. */
+const SETTLE_MS = 100;
 
 /** Where a form's draft lives within the open game: the turn and the form (phase, player). */
 export interface DraftOf {
@@ -20,13 +36,14 @@ export interface DraftOf {
 
 /** Where a form records: its ruleset's signals (advcivSignals(), eeSignals(), smcSignals()). */
 export interface EntryTarget<E> {
-  readonly submit: (entry: E) => Promise<Result<number, Refusal>>;
+  /** `seen`: the log length the screen showed when the entry was tapped (a double tap records once). */
+  readonly submit: (entry: E, seen?: number) => Promise<Result<number, Refusal>>;
 }
 
 /** A form recording entries of type `E`; `EntryForm` alone is any ruleset's form (for shared widgets). */
 export interface EntryForm<E = never> {
   readonly busy: boolean;
-  readonly refusal: Refusal | undefined;
+  readonly refusal: FormRefusal | undefined;
   /** Call on every change the player types: it also takes away the refusal of the last try. */
   readonly touched: () => void;
   /** Records the entry; true when stored. On false the refusal is shown and the typing kept. */
@@ -50,11 +67,17 @@ interface DraftState {
 
 export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E> {
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
+  const [refusal, setRefusal] = useState<FormRefusal | undefined>(undefined);
+  // The entry being recorded (its JSON) and the answer it will get: set on the tap, before any render.
+  const flight = useRef<{ readonly key: string; readonly answer: Promise<boolean> } | undefined>(undefined);
+  // Just recorded: the screen showing it is not painted yet (a tap on it now is the recording tap again).
+  const settling = useRef(false);
   const [generation, setGeneration] = useState(0);
   const [dirty, setDirty] = useState(false);
   const editing = useRef<(() => void) | undefined>(undefined);
   const game = session().record.value?.id;
+  // The log this render shows: a tap handled before the screen shows its entry stored is the same tap.
+  const seen = session().record.value?.entries.length;
   const scope: DraftScope | undefined = draftOf === undefined || game === undefined ? undefined : { game, turn: draftOf.turn, form: draftOf.form };
   const key = scope === undefined ? undefined : `${scope.game}|${scope.turn}|${scope.form}`;
   // Read once per scope: the fields typed before the page was reloaded.
@@ -72,6 +95,14 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
       setDirty(true);
     }
   }, [hadDraft]);
+  const settle = () => {
+    settling.current = true;
+    const end = () => {
+      settling.current = false;
+    };
+    requestAnimationFrame(() => requestAnimationFrame(end));
+    setTimeout(end, SETTLE_MS);
+  };
   const done = () => {
     if (scope !== undefined) drafts.clear(scope);
     setDirty(false);
@@ -83,23 +114,43 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
     refusal,
     dirty,
     touched: () => {
+      settling.current = false;
       editing.current ??= beginEdit();
       setDirty(true);
       // A refusal speaks of the entry as it was tried: once the entry changes it no longer holds, so
       // it goes (the next try is judged afresh). What another screen recorded stays until seen.
       if (refusal !== undefined && refusal.kind !== 'stale') setRefusal(undefined);
     },
-    submit: async (entry) => {
-      setBusy(true);
-      const result = await to.submit(entry);
-      setBusy(false);
-      if (!result.ok) {
-        setRefusal(result.error);
-        return false;
+    submit: (entry) => {
+      const key = JSON.stringify(entry);
+      const inFlight = flight.current;
+      if (inFlight !== undefined) return inFlight.key === key ? inFlight.answer : Promise.resolve(false);
+      // A tap on the form as re-rendered after its record (its log already shows it) before that screen was painted.
+      if (settling.current && seen === session().record.value?.entries.length) return Promise.resolve(false);
+      const typing = refusedTyping.list();
+      if (typing.length > 0) {
+        setRefusal({ kind: 'typing', fields: typing });
+        return Promise.resolve(false);
       }
-      setRefusal(undefined);
-      done();
-      return true;
+      setBusy(true);
+      const answer = (async () => {
+        try {
+          const result = await to.submit(entry, seen);
+          if (!result.ok) {
+            setRefusal(result.error);
+            return false;
+          }
+          setRefusal(undefined);
+          done();
+          settle();
+          return true;
+        } finally {
+          flight.current = undefined;
+          setBusy(false);
+        }
+      })();
+      flight.current = { key, answer };
+      return answer;
     },
     discard: () => {
       done();

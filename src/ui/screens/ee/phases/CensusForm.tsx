@@ -1,5 +1,6 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
 import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
+import { censusRange } from '../../../../engine/rulesets/eastern-empires/ranges';
 import { orderWhy } from '../../../../engine/rulesets/eastern-empires/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
@@ -35,6 +36,8 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
           key={p.civ}
           id={`ee-census-${p.civ}`}
           label={t('census.tokensOf', { nation: civName(p.civ), name: p.name })}
+          name={t('census.fieldOf', { nation: civName(p.civ) })}
+          {...censusRange(p)}
           value={tokens.typed(p.civ)}
           onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
         />

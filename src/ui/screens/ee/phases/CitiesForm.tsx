@@ -3,6 +3,7 @@
  * and tokens on the board after the step, pre-filled with the books; treasury gained from city attacks
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
+import { censusRange } from '../../../../engine/rulesets/eastern-empires/ranges';
 import { FORM_CITES, citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
@@ -53,6 +54,7 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           <NumberField
             id={`ee-cities-${p.civ}`}
             label={t('eeui.cities.cities')}
+            name={t('form.fieldOf', { field: t('eeui.cities.cities'), who: civName(p.civ) })}
             value={cities.typed(p.civ)}
             max={CITIES_PER_PLAYER}
             onChange={(v) => (form.touched(), cities.set(p.civ, v))}
@@ -65,6 +67,8 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
           <NumberField
             id={`ee-tokens-${p.civ}`}
             label={t('eeui.cities.tokens')}
+            name={t('form.fieldOf', { field: t('eeui.cities.tokens'), who: civName(p.civ) })}
+            {...censusRange(p)}
             value={tokenOf(p.civ)}
             onChange={(v) => {
               form.touched();

@@ -3,6 +3,7 @@
  * give; Coinage and Monarchy holders choose their rate. The engine shows what each pays, who revolts
  * and who annexes the revolting cities (ee Phase 1b).
  */
+import { censusRange } from '../../../../engine/rulesets/eastern-empires/ranges';
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeStockSuggestion } from '../../../../engine/rulesets/eastern-empires/suggest';
@@ -22,6 +23,10 @@ type PerCiv<T> = Partial<Record<CivilizationId, T>>;
 
 export function TaxationForm({ game }: { readonly game: EeGame }) {
   const rows = taxRows(game.state);
+  const stockRange = (civ: string) => {
+    const p = game.state.players.find((x) => x.civ === civ);
+    return p === undefined ? {} : censusRange(p);
+  };
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'taxation' });
   const stock = usePerPlayer(
     rows.map((r) => r.civ),
@@ -49,6 +54,7 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
             <NumberField
               id={`ee-stock-${r.civ}`}
               label={t('eeui.tax.stockOf', { civ: civName(r.civ), cities: r.cities })}
+              {...stockRange(r.civ)}
               value={stock.typed(r.civ)}
               onChange={(v) => (form.touched(), stock.set(r.civ, v))}
             />

@@ -7,6 +7,7 @@ import { censusPreview } from '../../../../engine/rulesets/advciv/views/forms';
 import { censusSuggestion, suggestedValues, suggestionsOf } from '../../../../engine/rulesets/advciv/views/suggest';
 import { Suggested } from '../../../components/Suggested';
 import { suggestionText } from '../suggest';
+import { censusRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { orderWhy } from '../../../../engine/rulesets/advciv/views/why';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -44,6 +45,8 @@ export function CensusForm({ game }: { readonly game: AdvCivGame }) {
           <NumberField
             id={`census-${p.nation}`}
             label={t('census.tokensOf', { nation: nationName(p.nation), name: p.name })}
+            name={t('census.fieldOf', { nation: nationName(p.nation) })}
+            {...censusRange(game.setup, game.state, p.nation)}
             value={tokens.typed(p.nation)}
             {...(last[p.nation] === undefined ? {} : { start: last[p.nation] })}
             onChange={(v) => (form.touched(), tokens.set(p.nation, v))}

@@ -4,6 +4,7 @@
  * phase, 24.3-24.5); city support (26.31) folded away: the tokens of a player who may be short and the
  * cities he reduced (26.41). "Cities as last turn" records every count unchanged in one tap.
  */
+import { citiesRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -76,6 +77,7 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
           <NumberField
             id={`cities-${p.nation}`}
             label={t('cities.of', { nation: nationName(p.nation), name: p.name })}
+            {...citiesRange()}
             value={cities.typed(p.nation)}
             onChange={(v) => (form.touched(), cities.set(p.nation, v))}
           />

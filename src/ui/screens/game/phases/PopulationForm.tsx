@@ -2,6 +2,7 @@
  * Population expansion (20): per player the areas with one token and with two or more (a map fact,
  * R-G2); the engine says how many tokens go on, limited by stock. Optional: skipped with one tap.
  */
+import { tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { barbarianExpansion, populationEntryOf, populationPreview } from '../../../../engine/rulesets/advciv/views/board';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -56,6 +57,7 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
             <NumberField
               id={`pop-stock-${r.nation}`}
               label={t('population.stock', { nation: nationName(r.nation) })}
+              {...tokensRange(game.setup, game.state, r.nation)}
               value={stock.typed(r.nation)}
               onChange={(v) => (form.touched(), stock.set(r.nation, v))}
             />

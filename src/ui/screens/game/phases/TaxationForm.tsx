@@ -3,6 +3,7 @@
  * choose their rate (19.2). The engine shows what each pays, who revolts and who takes the cities;
  * while a city revolts, it asks for the stock of players without cities it needs for that (19.32).
  */
+import { tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { taxPreview, taxRows } from '../../../../engine/rulesets/advciv/views/forms';
 import { stockSuggestion, suggestedValues, suggestionsOf } from '../../../../engine/rulesets/advciv/views/suggest';
@@ -56,6 +57,7 @@ export function TaxationForm({ game }: { readonly game: AdvCivGame }) {
             <NumberField
               id={`stock-${r.nation}`}
               label={t('tax.stockOf', { nation: nationName(r.nation) })}
+              {...tokensRange(game.setup, game.state, r.nation)}
               value={stock.typed(r.nation)}
               onChange={(v) => (form.touched(), stock.set(r.nation, v))}
             />

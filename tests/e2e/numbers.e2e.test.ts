@@ -1,0 +1,90 @@
+/**
+ * Numbers typed are numbers stored (issue 19 item 4), in real Chromium at 360x640: the census box of
+ * Africa keeps exactly what is typed key by key, and "2.5", "-3", "1e3" and 999999 are refused at once
+ * in the app's words naming the field and the range the rules allow (advciv 21.1, 16.7: 47 tokens a
+ * nation at three players), in English and in Danish; nothing is stored while they stand, and a whole
+ * number in range is recorded as typed.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
+import { formatMessage } from '../../src/ui/messages/format';
+import { da, en } from '../../src/ui/messages/catalog';
+import { storedEntries } from './entries-stored';
+import { harnessPerFile, snap } from './harness';
+import { dismissOffline, goToPhase, waitPast, THREE_SEATS } from './table-steps';
+
+const h = harnessPerFile();
+
+const RECORD = {
+  schemaVersion: 1,
+  id: 'numbers-typed',
+  name: 'Numbers typed',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ruleset: 'advciv',
+  setup: { players: THREE_SEATS.map((s) => ({ name: s.name, nation: s.nation })), variants: [], settings: DEFAULT_SETTINGS },
+  entries: [],
+};
+
+async function openCensus(page: Page): Promise<void> {
+  await page.goto(h.url);
+  await page.locator('#import-file').waitFor({ state: 'attached' });
+  await page.setInputFiles('#import-file', { name: 'numbers.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(RECORD)) });
+  const resume = page.getByRole('link', { name: /Numbers typed/ });
+  await resume.waitFor();
+  await resume.click();
+  await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+  await dismissOffline(page);
+  await goToPhase(page, 'census');
+}
+
+const LANGUAGES = [
+  { lang: 'English', locale: 'en-GB', m: en, africa: 'Africa', record: en['census.record'] },
+  { lang: 'Danish', locale: 'da-DK', m: da, africa: 'Afrika', record: da['census.record'] },
+] as const;
+
+describe('issue 19: numbers typed are numbers stored (advciv 21.1 census, 16.7: 0 to 47 tokens)', () => {
+  test.each(LANGUAGES)(
+    '$lang: "2.5", "-3", "1e3" and 999999 typed key by key are refused naming the field and range; nothing stored; the typing stays',
+    async ({ lang, locale, m, africa, record }) => {
+      const { page } = await h.newPhone({ locale });
+      await openCensus(page);
+      await page.locator('#census-crete').fill('14');
+      await page.locator('#census-italy').fill('13');
+      const box = page.locator('#census-africa');
+      const words = formatMessage(
+        m['form.wholeNumber'],
+        { what: formatMessage(m['census.fieldOf'], { nation: africa }, locale.slice(0, 2)), min: 0, max: 47 },
+        locale.slice(0, 2),
+      );
+      expect(words).toContain('47');
+      const refusal = page.locator('[data-testid="typing-refused"][data-field="census-africa"]');
+      const button = page.getByRole('button', { name: record });
+      for (const typed of ['2.5', '-3', '1e3', '999999']) {
+        await box.fill('');
+        await box.pressSequentially(typed);
+        await expect.poll(() => box.inputValue()).toBe(typed);
+        await expect.poll(() => refusal.textContent()).toBe(words);
+        expect(await refusal.isVisible()).toBe(true);
+        expect(await box.getAttribute('aria-invalid')).toBe('true');
+        // Not recordable while the typing stands: the record button waits, and a tap records nothing.
+        expect(await button.isDisabled()).toBe(true);
+        await button.click({ force: true });
+        expect(await box.inputValue()).toBe(typed);
+        expect(await storedEntries(page)).toBe(0);
+        if (typed === '2.5') await snap(page, `numbers-refused-${lang.toLowerCase()}`);
+      }
+      // A whole number in range is taken as typed, key by key.
+      await box.fill('');
+      await box.pressSequentially('25');
+      await expect.poll(() => refusal.count()).toBe(0);
+      expect(await box.inputValue()).toBe('25');
+      await button.click();
+      await waitPast(page, 'census');
+      await expect.poll(() => storedEntries(page)).toBe(1);
+      await page.goto(page.url().replace(/\/turn$/, '/log'));
+      await page.locator('#log-h').waitFor();
+      await expect.poll(() => page.getByTestId('log').innerText()).toContain(`${africa} 25`);
+    },
+  );
+});
