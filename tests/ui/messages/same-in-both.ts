@@ -11,6 +11,7 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   'lang.en': 'each language is named in itself',
   'lang.da': 'each language is named in itself',
   'rule.cite': 'placeholders only',
+  'form.fieldOf': 'placeholders and "for", the same word in Danish',
   'ruleset.advciv': 'the game as named on its box',
   'ruleset.eastern-empires': 'the game as named on its box',
   'ruleset.smc': 'the game as named on its box',
