@@ -10,9 +10,9 @@
  * a render away), a second tap of the same entry gets the first tap's answer and records nothing,
  * and another entry from the same form meanwhile is not taken (the state layer's submit guards the
  * same across forms). A tap is for the screen the player saw: after a record, until the screen that
- * shows it has been painted (two frames, at most SETTLE_MS), a tap on the form as it re-rendered
- * (a form that moves on to the next player by itself) is the same tap again and records nothing;
- * typing ends that wait at once. No entry is recorded while a number box on screen holds typing it
+ * shows it has been painted (two frames, at most SETTLE_MS), a tap on any form rendered from the new
+ * log (the same form moved on to the next player by itself, or the next phase's form where the
+ * walker went) is the recording tap again and records nothing; typing ends that wait at once. No entry is recorded while a number box on screen holds typing it
  * refuses (typing.ts): the refusal names the box and its range, and the typing stays.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -25,8 +25,22 @@ import { refusedTyping, type TypingRefusal } from './typing';
 /** Why a form's entry was not recorded: the state layer's refusal, or typing its number boxes refuse. */
 export type FormRefusal = Refusal | TypingRefusal;
 
-/** The longest a form waits after a record for its new screen to be painted before it takes a tap again. */
+/** The longest the forms wait after a record for the new screen to be painted before they take a tap again. */
 const SETTLE_MS = 100;
+
+/** A record was just stored and the screen showing it is not painted yet: one for every form on screen. */
+let settling = false;
+let settled = 0;
+
+function settle(): void {
+  settling = true;
+  const mine = ++settled;
+  const end = () => {
+    if (settled === mine) settling = false;
+  };
+  requestAnimationFrame(() => requestAnimationFrame(end));
+  setTimeout(end, SETTLE_MS);
+}
 
 /** Where a form's draft lives within the open game: the turn and the form (phase, player). */
 export interface DraftOf {
@@ -70,8 +84,6 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
   const [refusal, setRefusal] = useState<FormRefusal | undefined>(undefined);
   // The entry being recorded (its JSON) and the answer it will get: set on the tap, before any render.
   const flight = useRef<{ readonly key: string; readonly answer: Promise<boolean> } | undefined>(undefined);
-  // Just recorded: the screen showing it is not painted yet (a tap on it now is the recording tap again).
-  const settling = useRef(false);
   const [generation, setGeneration] = useState(0);
   const [dirty, setDirty] = useState(false);
   const editing = useRef<(() => void) | undefined>(undefined);
@@ -95,14 +107,6 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
       setDirty(true);
     }
   }, [hadDraft]);
-  const settle = () => {
-    settling.current = true;
-    const end = () => {
-      settling.current = false;
-    };
-    requestAnimationFrame(() => requestAnimationFrame(end));
-    setTimeout(end, SETTLE_MS);
-  };
   const done = () => {
     if (scope !== undefined) drafts.clear(scope);
     setDirty(false);
@@ -114,7 +118,7 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
     refusal,
     dirty,
     touched: () => {
-      settling.current = false;
+      settling = false;
       editing.current ??= beginEdit();
       setDirty(true);
       // A refusal speaks of the entry as it was tried: once the entry changes it no longer holds, so
@@ -126,7 +130,7 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
       const inFlight = flight.current;
       if (inFlight !== undefined) return inFlight.key === key ? inFlight.answer : Promise.resolve(false);
       // A tap on the form as re-rendered after its record (its log already shows it) before that screen was painted.
-      if (settling.current && seen === session().record.value?.entries.length) return Promise.resolve(false);
+      if (settling && seen === session().record.value?.entries.length) return Promise.resolve(false);
       const typing = refusedTyping.list();
       if (typing.length > 0) {
         setRefusal({ kind: 'typing', fields: typing });
