@@ -101,6 +101,8 @@ describe('advciv 32.941 a Monotheism holder converts one area at the end of the 
     await expect.poll(() => page.getByTestId('violations').count()).toBe(0);
     await snap(page, 'calamity-monotheism');
     await page.getByRole('button', { name: 'Record the calamities' }).click();
+    // The converted city leaves Crete: said in words, recorded on a second tap.
+    await page.getByRole('button', { name: 'Record: Crete loses 1 city' }).click();
     await waitPast(page, 'calamities');
 
     await page.goto(`${h.url}#/game/${id}/players`);
