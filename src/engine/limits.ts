@@ -7,6 +7,8 @@
 /** Far beyond any real game (a 12-hour game logs a few thousand entries). */
 export const MAX_ENTRIES = 50_000;
 export const MAX_STRING = 200;
+/** A backup file, at most: far beyond any real backup (a long game is a few hundred kB). Also the most a hand-over by codes inflates to. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /**
  * One entry's JSON, at most (UTF-16 code units): far beyond any real entry (a purchase of every card

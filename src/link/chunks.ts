@@ -6,7 +6,7 @@
  * restore gate as a file. No browser globals beyond CompressionStream (also in Node).
  */
 import { err, ok, type Result } from '../engine/result';
-import { MAX_FILE_BYTES } from '../persistence/backup';
+import { MAX_FILE_BYTES } from '../engine/limits';
 import { fromBase64Url, toBase64Url } from './signal';
 
 export const CHUNK_PREFIX = 'TRESHAM1 F';

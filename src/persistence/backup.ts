@@ -7,14 +7,15 @@
  * all-games file wraps records: `{ format: 'tresham-backup', schemaVersion, exportedAt, games }`.
  */
 import { err, ok, type Result } from '../engine/result';
+import { MAX_FILE_BYTES } from '../engine/limits';
 import { SCHEMA_VERSION, type GameRecord } from '../engine/types';
 import { persistenceError, type PersistenceError } from './errors';
 import { restore, type GameRegistry } from './restore';
 import { checkText } from './text';
 
 export const BACKUP_FORMAT = 'tresham-backup';
-/** Far beyond any real backup (a long game is a few hundred kB). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Far beyond any real backup (engine/limits: also the most a hand-over by codes inflates to). */
+export { MAX_FILE_BYTES };
 export const MAX_GAMES_PER_FILE = 1000;
 
 /** A file ready to hand to the player. */
