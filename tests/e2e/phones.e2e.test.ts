@@ -296,6 +296,11 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
       expect(await guest.getByText('Plan my buy').count()).toBeGreaterThan(0);
     }
     await host.getByRole('link', { name: 'Back to the game (the phones stay linked)' }).click();
+    // 18.1: the census of turn 1 first (2 tokens each: no city, nothing drawn), then the card phase.
+    await goToPhase(host, 'census');
+    for (const s of THREE_SEATS) await host.locator(`#census-${s.nation}`).fill('2');
+    await host.getByRole('button', { name: 'Record census' }).click();
+    await host.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') !== 'census');
     await goToPhase(host, 'civ-cards');
     await host.getByLabel('Player buying').selectOption('crete');
     expect(await host.getByTestId('my-seat').count()).toBe(0);
@@ -358,11 +363,11 @@ describe('issue 15: my seat, the card purchase on every phone at once', () => {
 
     // The other phones' entries are the table playing: no phone says its game changed on another screen.
     for (const p of [host, bo, cy]) expect(await p.getByText('This game changed on another screen').count()).toBe(0);
-    // One log on every phone, nothing lost or doubled: the same three purchases in the same order.
+    // One log on every phone, nothing lost or doubled: the census, then the same three purchases in the same order.
     const logs = await Promise.all([host, bo, cy].map(storedLog));
     await poll(async () => JSON.stringify(await Promise.all([bo, cy].map(storedLog)))).toBe(JSON.stringify([logs[0], logs[0]]));
     const bought = (logs[0] ?? []).map((l) => JSON.parse(l) as [number, string, { kind: string; nation: string }]).map(([, , e]) => `${e.kind} ${e.nation}`);
-    expect(bought.sort()).toEqual(['purchase africa', 'purchase crete', 'purchase italy']);
+    expect(bought.sort()).toEqual(['census undefined', 'purchase africa', 'purchase crete', 'purchase italy']);
     // Replayed on each phone, the log gives the same scores (a phone shows an entry just after storing
     // it: each guest's table is waited for until it shows the host's, never read at once).
     const scoreTables = await Promise.all(
