@@ -2,7 +2,7 @@
  * A nine-player (variant 38.1) late-game advciv record for the UI benchmarks, built turn by turn
  * through the engine so every entry is valid: taxes, census, ships, cities, every draw in trade
  * order, calamities (none held), one purchase per player per turn paid with treasury where it can
- * be, hands, and the A.S.T.
+ * be, hands, and the A.S.T.; then the next turn's taxes, so the game stands at a census.
  */
 import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import { step } from '../../src/engine/log/replay';
@@ -62,5 +62,8 @@ export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly
     }
     push({ kind: 'ast' });
   }
+  // The next turn's taxes (19.1), so the table stands at its census: a census is refused while the
+  // taxes of its turn are owed (18.1), and the benchmarks tap "Record census" first.
+  if (state.ended === null && state.players.some((p) => p.cities > 0)) push({ kind: 'taxation', stock: each((n) => 2 * (of(n)?.cities ?? 0)) });
   return { setup, record, state };
 }
