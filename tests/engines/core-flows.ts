@@ -23,7 +23,23 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveDist } from '../../src/tools/serve.mjs';
 import { type Engine, type EngineName, launchEngine, PHONE, type Phone } from './drivers';
-import { ask, atPhase, choose, count, gameScreen, goToPhase, pastPhase, route, see, seeControl, serviceWorkerControls, tap, tapStarting, type } from './steps';
+import {
+  ANSWER_MS,
+  ask,
+  atPhase,
+  choose,
+  count,
+  gameScreen,
+  goToPhase,
+  pastPhase,
+  route,
+  see,
+  seeControl,
+  serviceWorkerControls,
+  tap,
+  tapStarting,
+  type,
+} from './steps';
 
 /** The built app under test: dist/, or TRESHAM_DIST (as tests/e2e/harness.ts). */
 const DIST = process.env.TRESHAM_DIST ? resolve(process.env.TRESHAM_DIST) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -126,19 +142,25 @@ export function coreFlows(name: EngineName): void {
       else expect(width).toBe(PHONE.width);
     });
 
-    test('advciv 21.1: a census over the tokens is refused with its rule; a quiet turn is recorded to the A.S.T.; a reload keeps it', async () => {
+    test('advciv 21.1: a census over the tokens is refused in words before it is recorded; 25.2: cities the census cannot build are refused with their rule; a quiet turn is recorded to the A.S.T.; a reload keeps it', async () => {
       const p = await phone();
       const { url } = await site();
       await newAdvCiv(p, url, 'Refused');
       await atPhase(p, 'census');
-      await census(p, [99, 17, 16]);
-      const reason = '[data-testid="violations"] li[data-code="census/tokens-out-of-range"]';
-      await count(p, reason, 1);
-      expect(await ask<string>(p, 'textOf', `${reason} .cite`)).toMatch(/advciv 21\.1/);
+      // 99 is more tokens than a nation has (21.1): the box says so with its range, and nothing is recorded.
+      for (const [i, [, nation]] of SEATS.entries()) await type(p, `#census-${nation}`, [99, 17, 16][i] ?? 0);
+      await see(p, 'a whole number from 0 to');
       expect(await phase(p)).toBe('census');
       await census(p, [18, 17, 16]);
       await pastPhase(p, 'census');
       await goToPhase(p, 'surplus');
+      // Nine cities are more than a census of 18 tokens builds (25.2): the engine refuses them, citing the rule.
+      for (const [i, [, nation]] of SEATS.entries()) await type(p, `#cities-${nation}`, i === 0 ? 9 : 2);
+      await tap(p, 'Record cities');
+      const reason = '[data-testid="violations"] li[data-code]';
+      await expect.poll(() => ask<number>(p, 'count', reason), { timeout: ANSWER_MS }).toBeGreaterThan(0);
+      expect(await ask<string>(p, 'textOf', `${reason} .cite`)).toMatch(/advciv \d+/);
+      expect(await phase(p)).toBe('surplus');
       for (const [, nation] of SEATS) await type(p, `#cities-${nation}`, 2);
       await tap(p, 'Record cities');
       await pastPhase(p, 'surplus');

@@ -16,9 +16,26 @@ async function until(phone: Phone, what: string, ...op: Op): Promise<void> {
   await expect.poll(() => ask<boolean>(phone, ...op), { timeout: ANSWER_MS, message: `${phone.engine}: ${what}` }).toBe(true);
 }
 
-export const tap = (phone: Phone, name: string): Promise<void> => until(phone, `tap "${name}"`, 'click', name, false);
-export const tapStarting = (phone: Phone, name: string): Promise<void> => until(phone, `tap "${name}…"`, 'click', name, true);
-export const tapAt = (phone: Phone, selector: string): Promise<void> => until(phone, `tap ${selector}`, 'clickSel', selector);
+/**
+ * A finger taps a screen it has seen: the app takes no tap on a form drawn from a new log until that
+ * screen is painted (useEntry: two frames, at most 100 ms), so a step waits for two frames and that
+ * time before it taps, as no player taps sooner.
+ */
+const painted = (phone: Phone): Promise<unknown> =>
+  phone.run(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 120)))));
+
+export const tap = async (phone: Phone, name: string): Promise<void> => {
+  await painted(phone);
+  await until(phone, `tap "${name}"`, 'click', name, false);
+};
+export const tapStarting = async (phone: Phone, name: string): Promise<void> => {
+  await painted(phone);
+  await until(phone, `tap "${name}…"`, 'click', name, true);
+};
+export const tapAt = async (phone: Phone, selector: string): Promise<void> => {
+  await painted(phone);
+  await until(phone, `tap ${selector}`, 'clickSel', selector);
+};
 export const type = (phone: Phone, label: string, value: string | number): Promise<void> =>
   until(phone, `type ${value} in "${label}"`, 'fill', label, String(value));
 export const choose = (phone: Phone, label: string, value: string): Promise<void> => until(phone, `choose ${value} in "${label}"`, 'select', label, value);
