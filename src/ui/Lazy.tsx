@@ -1,10 +1,11 @@
-/** Loads a rarely used screen on first use, so the start bundle stays small (STYLE 12). */
-import type { ComponentType } from 'preact';
+/** Loads a rarely used screen, or part of one, on first use, so the start bundle stays small (STYLE 12). */
+import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** `load`'s component once it is in; `waiting` until then. */
+function lazy<P extends object>(load: () => Promise<ComponentType<P>>, waiting: () => VNode | null): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  return function LazyScreen(props: P) {
+  return function Lazy(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     useEffect(() => {
       if (Component) return;
@@ -17,26 +18,12 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         live = false;
       };
     }, [Component]);
-    return Component ? <Component {...props} /> : <main id="main" aria-busy="true" />;
+    return Component ? <Component {...props} /> : waiting();
   };
 }
 
-/** Loads a rarely used part of a screen on first use; nothing is shown until it is in. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  return function LazyPart(props: P) {
-    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
-    useEffect(() => {
-      if (Component) return;
-      let live = true;
-      void load().then((c) => {
-        loaded = c;
-        if (live) setComponent(() => c);
-      });
-      return () => {
-        live = false;
-      };
-    }, [Component]);
-    return Component ? <Component {...props} /> : null;
-  };
-}
+/** A whole screen: an empty, busy main until it is in. */
+export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> => lazy(load, () => <main id="main" aria-busy="true" />);
+
+/** A rarely used part of a screen: nothing is shown until it is in. */
+export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> => lazy(load, () => null);
