@@ -1,0 +1,258 @@
+/**
+ * Storage of copies of games: export (one game or all, as a backup file), import, and a game
+ * handed over with no link (a file or a sequence of QR codes). Everything read passes the restore
+ * gate whole before anything is written; a copy keeps the game's identity across copies (`origin`),
+ * so a phone that holds the game is brought up to date instead of given a second one.
+ */
+import { type CopyComparison, closeness, compareCopies } from '../engine/log/merge';
+import { MAX_STRING } from '../engine/limits';
+import { err, ok } from '../engine/result';
+import { SCHEMA_VERSION, type GameRecord, type LoggedEntry } from '../engine/types';
+import type { BackupFile } from './backup';
+import { entriesOf, redoKey, type GameRow } from './db';
+import { persistenceError } from './errors';
+import { type GameLog, type GameSummary, identityOf, rawRecordOf, summaryOf } from './games-store';
+import { loadGate, type Outcome, type Store } from './store';
+
+export interface ImportOptions {
+  /** Marks the name of an imported game that collides with a stored one (n = 1, 2, ...). */
+  readonly markImported?: (name: string, n: number) => string;
+}
+
+export interface HandOverOptions extends ImportOptions {
+  /** Names the received copy kept beside the local one when the two have parted (n = 1, 2, ...). */
+  readonly markConflict?: (name: string, n: number) => string;
+}
+
+/**
+ * What became of one game of a hand-over on this phone. `game` is the stored game it concerns
+ * (the local copy, or the new game); counts are entries.
+ */
+export type Received =
+  /** No copy of this game here: it is stored as a new game. */
+  | { readonly kind: 'new'; readonly game: GameSummary }
+  /** This phone holds the same log: nothing changed. */
+  | { readonly kind: 'same'; readonly game: GameSummary }
+  /** The received copy went further: its entries after the common part were appended here. */
+  | { readonly kind: 'appended'; readonly game: GameSummary; readonly count: number }
+  /** This phone's copy went further: nothing changed (hand this one over the other way). */
+  | { readonly kind: 'local-ahead'; readonly game: GameSummary; readonly count: number }
+  /**
+   * Both copies went on after `common` entries: nothing is dropped. The local game stays as it was;
+   * the received one is stored beside it as `copy`, named as a conflict copy.
+   */
+  | {
+      readonly kind: 'conflict';
+      readonly game: GameSummary;
+      readonly copy: GameSummary;
+      readonly common: number;
+      readonly localOnly: number;
+      readonly receivedOnly: number;
+    };
+
+export interface CopiesStore {
+  readonly exportGame: (id: string) => Outcome<BackupFile>;
+  readonly exportAll: () => Outcome<BackupFile>;
+  readonly importFile: (input: Blob | string, options?: ImportOptions) => Outcome<readonly GameSummary[]>;
+  /**
+   * Takes a game handed over with no link (a file, or the text of a sequence of QR codes): the file
+   * passes the restore gate whole first (any refusal refuses it all, nothing changes). Each game is
+   * then matched with the copy this phone holds of it (the same identity across copies, `origin`):
+   * none, a new game; behind, the entries after the common part appended once the merged log passed
+   * the gate again; the same or ahead, nothing changes; parted, the received copy is kept beside the
+   * local one as a conflict copy.
+   */
+  readonly receiveHandOver: (input: Blob | string, options?: HandOverOptions) => Outcome<readonly Received[]>;
+}
+
+/** The default mark for an imported game whose name is taken: "Name (imported)", "Name (imported 2)". */
+export const defaultMarkImported = (name: string, n: number): string => `${name} (imported${n > 1 ? ` ${n}` : ''})`;
+
+/** The default name of a received copy that parted from the local one: "Name (conflict copy)", "Name (conflict copy 2)". */
+export const defaultMarkConflict = (name: string, n: number): string => `${name} (conflict copy${n > 1 ? ` ${n}` : ''})`;
+
+function uniqueName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
+  return taken.has(name) ? markedName(name, taken, mark) : name;
+}
+
+/** The first marked name not taken, cut so that it stays within the record's string limit. */
+function markedName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
+  for (let n = 1; ; n++) {
+    const suffixLength = mark('', n).length;
+    const candidate = mark(name.slice(0, Math.max(0, MAX_STRING - suffixLength)), n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'game';
+
+export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
+  const { db, games, now, newId, guarded, inTransaction } = store;
+  const { readRows, expectLog, appendInTransaction, getRow, persistIfFirst } = log;
+
+  /**
+   * Stores records as new games, each keeping its identity across copies (the record's id).
+   * `alwaysMark`: every name is marked, not only a taken one (a conflict copy).
+   */
+  async function writeGames(records: readonly GameRecord[], options: ImportOptions, alwaysMark = false): Outcome<readonly GameSummary[]> {
+    const mark = options.markImported ?? defaultMarkImported;
+    let countBefore = 0;
+    const written = await inTransaction(async () => {
+      const existing = await db.games.toArray();
+      countBefore = existing.length;
+      const taken = new Set(existing.map((g) => g.name));
+      const rows: GameRow[] = [];
+      const stamp = now();
+      for (const record of records) {
+        const name = alwaysMark ? markedName(record.name, taken, mark) : uniqueName(record.name, taken, mark);
+        taken.add(name);
+        const row: GameRow = {
+          id: newId(),
+          schemaVersion: SCHEMA_VERSION,
+          name,
+          ruleset: record.ruleset,
+          createdAt: record.createdAt,
+          updatedAt: stamp,
+          setup: record.setup,
+          entryCount: record.entries.length,
+          rev: 0,
+          origin: record.id,
+        };
+        await db.games.add(row);
+        await db.entries.bulkAdd(record.entries.map((logged, seq) => ({ gameId: row.id, seq, at: logged.at, entry: logged.entry })));
+        rows.push(row);
+      }
+      return rows.map(summaryOf);
+    });
+    if (written.ok) persistIfFirst(countBefore);
+    return written;
+  }
+
+  /** One game of a hand-over, already through the gate: matched with this phone's copies of it, then merged or kept. */
+  async function receiveOne(record: GameRecord, options: HandOverOptions): Outcome<Received> {
+    const { restore } = await loadGate();
+    const copies = await guarded(async () =>
+      ok(
+        await db.transaction('r', [db.games, db.entries, db.meta], async () => {
+          const rows = (await db.games.toArray()).filter((row) => identityOf(row) === record.id);
+          return Promise.all(rows.map((row) => readRows(row.id)));
+        }),
+      ),
+    );
+    if (!copies.ok) return copies;
+    let best: { row: GameRow; entries: readonly LoggedEntry<unknown>[]; comparison: CopyComparison } | undefined;
+    for (const read of copies.value) {
+      if (read === undefined) continue;
+      // A local copy that no longer passes the gate is not merged into: the received one is kept as a game of its own.
+      const local = restore(rawRecordOf(read.row, read.entries), games);
+      if (!local.ok) continue;
+      const comparison = compareCopies(local.value.record, record);
+      const better =
+        best === undefined ||
+        closeness(comparison) > closeness(best.comparison) ||
+        (closeness(comparison) === closeness(best.comparison) && read.row.updatedAt > best.row.updatedAt);
+      if (better) best = { row: read.row, entries: local.value.record.entries, comparison };
+    }
+    const keepAsNew = async (mark: ImportOptions, conflict: boolean): Outcome<GameSummary> => {
+      const written = await writeGames([record], mark, conflict);
+      if (!written.ok) return written;
+      const game = written.value[0];
+      return game === undefined ? err(persistenceError('import/empty')) : ok(game);
+    };
+    if (best === undefined) {
+      const game = await keepAsNew(options, false);
+      return game.ok ? ok({ kind: 'new', game: game.value }) : game;
+    }
+    const { row, comparison } = best;
+    switch (comparison.kind) {
+      case 'same':
+        return ok({ kind: 'same', game: summaryOf(row) });
+      case 'local-ahead':
+        return ok({ kind: 'local-ahead', game: summaryOf(row), count: comparison.localOnly });
+      case 'received-ahead': {
+        // Through the gate again, as the log it will be: the engine judges every appended entry.
+        const merged = restore({ ...rawRecordOf(row, []), entries: [...best.entries, ...comparison.append] }, games);
+        if (!merged.ok) return merged;
+        const written = await inTransaction(async () => {
+          let current = await getRow(row.id);
+          // Made against the log read above: had it changed since (another tab), nothing is written.
+          await expectLog(current, { entryCount: row.entryCount, rev: row.rev });
+          for (const logged of comparison.append) current = (await appendInTransaction(current, logged)).row;
+          await db.meta.delete(redoKey(row.id));
+          return current;
+        });
+        return written.ok ? ok({ kind: 'appended', game: summaryOf(written.value), count: comparison.append.length }) : written;
+      }
+      case 'diverged': {
+        const copy = await keepAsNew({ markImported: options.markConflict ?? defaultMarkConflict }, true);
+        if (!copy.ok) return copy;
+        const { common, localOnly, receivedOnly } = comparison;
+        return ok({ kind: 'conflict', game: summaryOf(row), copy: copy.value, common, localOnly, receivedOnly });
+      }
+    }
+  }
+
+  async function exportRecord(id: string): Promise<Record<string, unknown> | undefined> {
+    return db.transaction('r', [db.games, db.entries], async () => {
+      const row = await db.games.get(id);
+      if (row === undefined) return undefined;
+      // A file carries the game's identity across copies, so the phone receiving it can match it.
+      return { ...rawRecordOf(row, await entriesOf(db, id).toArray()), id: identityOf(row) };
+    });
+  }
+
+  return {
+    exportGame: (id) =>
+      guarded(async () => {
+        const record = await exportRecord(id);
+        if (record === undefined) return err(persistenceError('game/not-found', { id }));
+        const name = typeof record.name === 'string' ? record.name : 'game';
+        return ok({
+          filename: `tresham-${slug(name)}-${now().slice(0, 10)}.json`,
+          mimeType: 'application/json',
+          text: JSON.stringify(record, null, 2),
+        });
+      }),
+
+    exportAll: () =>
+      guarded(async () => {
+        const ids = (await db.games.orderBy('updatedAt').toArray()).map((g) => g.id);
+        const records: Record<string, unknown>[] = [];
+        for (const id of ids) {
+          const record = await exportRecord(id);
+          if (record !== undefined) records.push(record);
+        }
+        const stamp = now();
+        const { BACKUP_FORMAT } = await loadGate();
+        const bundle = { format: BACKUP_FORMAT, schemaVersion: SCHEMA_VERSION, exportedAt: stamp, games: records };
+        return ok({ filename: `tresham-backup-${stamp.slice(0, 10)}.json`, mimeType: 'application/json', text: JSON.stringify(bundle, null, 2) });
+      }),
+
+    importFile: async (input, options = {}) => {
+      const { parseBackupText } = await loadGate();
+      const parsed = await parseBackupText(input, games);
+      if (!parsed.ok) return parsed;
+      return writeGames(parsed.value, options);
+    },
+
+    receiveHandOver: async (input, options = {}) => {
+      const { parseBackupText } = await loadGate();
+      const parsed = await parseBackupText(input, games);
+      if (!parsed.ok) return parsed;
+      // Each game of the file on its own: a game merged stays merged if a later one cannot be written.
+      const received: Received[] = [];
+      for (const record of parsed.value) {
+        const one = await receiveOne(record, options);
+        if (!one.ok) return one;
+        received.push(one.value);
+      }
+      return ok(received);
+    },
+  };
+}
