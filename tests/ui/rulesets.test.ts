@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { GAMES, PACKAGES } from '../../src/engine/games';
 import { RULESET_IDS } from '../../src/engine/types';
-import { TABS, UI_PACKAGES } from '../../src/ui/rulesets/package';
+import { TABS, UI_PACKAGES } from '../../src/ui/rulesets/registry';
 
 describe.each(RULESET_IDS)('ruleset %s: one package per layer', (id) => {
   test('the engine package and its game module are registered under the ruleset id, with the phases of a turn', () => {

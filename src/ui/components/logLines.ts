@@ -5,7 +5,7 @@
  * package and never with another's.
  */
 import type { GameSession } from '../../state/game';
-import { loadedUiPackage } from '../rulesets/package';
+import { loadedUiPackage } from '../rulesets/registry';
 import { t } from '../i18n';
 
 /** The open game's log, entry by entry (index i of its log). */

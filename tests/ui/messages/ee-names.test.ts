@@ -10,7 +10,7 @@ import { languageChoice } from '../../../src/state/preferences';
 import { messagesFor } from '../../../src/ui/i18n';
 import { da, en, type MessageKey } from '../../../src/ui/messages/catalog';
 import { EE_PRINTED_NAMES } from '../../../src/ui/messages/printed-names';
-import { advancePicked, calamityPicked } from '../../../src/ui/screens/ee/names';
+import { advancePicked, calamityPicked } from '../../../src/ui/rulesets/eastern-empires/names';
 
 const keyOf = (k: string) => k as MessageKey;
 

@@ -1,4 +1,4 @@
-/** English: the Eastern Empires screens (src/ui/screens/ee): names of civilizations, advances, commodities, calamities and colours, and the forms' words. */
+/** English: the Eastern Empires screens (src/ui/rulesets/eastern-empires): names of civilizations, advances, commodities, calamities and colours, and the forms' words. */
 import { EE_PRINTED_NAMES } from '../printed-names';
 
 export const eeUi = {

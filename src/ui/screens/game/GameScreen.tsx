@@ -14,7 +14,7 @@ import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { StaleNotice, StorageError, staleShownInForms } from '../../components/Violations';
-import { TABS, useUiPackage, type Tab } from '../../rulesets/package';
+import { TABS, useUiPackage, type Tab } from '../../rulesets/registry';
 import './game.css';
 
 /** The host's code for a phone that joins or rejoins, on the game screen: with the link code, loaded only on a host. */

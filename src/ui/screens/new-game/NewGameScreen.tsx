@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { RULESET_IDS, type RulesetId } from '../../../engine/types';
 import { t } from '../../i18n';
 import { TopBar } from '../../components/TopBar';
-import { loadUiPackage, useUiPackage } from '../../rulesets/package';
+import { loadUiPackage, useUiPackage } from '../../rulesets/registry';
 import '../game/game.css';
 
 /** The ruleset the form opens on: its package is loaded with the screen, so the form shows at once. */

@@ -13,7 +13,7 @@ import { Why } from '../../components/Why';
 import { astWhy } from '../../../engine/rulesets/advciv/views/why';
 import { LeaveGame } from './LeaveGame';
 import { JoinGame, WaitingPlayers } from './LateArrival';
-import { VariantsSummary } from '../new-game/VariantsField';
+import { VariantsSummary } from './VariantsField';
 
 export function PlayersTab() {
   const advciv = advcivSignals();

@@ -28,9 +28,9 @@ export interface UiPackage {
 }
 
 export const UI_PACKAGES: Readonly<Record<RulesetId, () => Promise<UiPackage>>> = {
-  advciv: () => import('./advciv').then((m) => m.ADVCIV_UI),
-  'eastern-empires': () => import('./eastern-empires').then((m) => m.EE_UI),
-  smc: () => import('./smc').then((m) => m.SMC_UI),
+  advciv: () => import('./advciv/package').then((m) => m.ADVCIV_UI),
+  'eastern-empires': () => import('./eastern-empires/package').then((m) => m.EE_UI),
+  smc: () => import('./smc/package').then((m) => m.SMC_UI),
 };
 
 const loaded = new Map<RulesetId, UiPackage>();

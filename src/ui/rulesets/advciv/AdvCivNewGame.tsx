@@ -14,7 +14,7 @@ import { locale, t, translate } from '../../i18n';
 import { citeText, nationName } from '../../components/names';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';
-import '../game/game.css';
+import '../../screens/game/game.css';
 import { WesternExtensionField } from './WesternExtensionField';
 
 interface Seat {
