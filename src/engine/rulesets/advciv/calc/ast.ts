@@ -45,31 +45,34 @@ export function cardPoints<C extends string>(ruleset: Pick<AstRuleset<C, string>
   return cards.reduce((s, c) => s + ruleset.cards[c].cost, 0);
 }
 
+/** What a player has of one requirement and what it asks (33.21-33.25). */
+function figures<C extends string>(
+  ruleset: AstRuleset<C, string>,
+  req: AstRequirement,
+  holder: AstHolder<C>,
+  space: AstSpace<string>,
+): { readonly have: number; readonly need: number } {
+  switch (req.kind) {
+    case 'cities':
+      return { have: holder.cities, need: req.min };
+    case 'groups':
+      return { have: groupsHeld(ruleset, holder.cards), need: req.min };
+    case 'cards':
+      return { have: holder.cards.length, need: req.min };
+    case 'card-points-of-space':
+      return { have: cardPoints(ruleset, holder.cards), need: space.points ?? 0 };
+    case 'cards-costing-at-least':
+      return { have: holder.cards.filter((c) => ruleset.cards[c].cost >= req.cost).length, need: req.min };
+  }
+}
+
 function measure<C extends string>(
   ruleset: AstRuleset<C, string>,
   req: AstRequirement,
   holder: AstHolder<C>,
   space: AstSpace<string>,
 ): UnmetRequirement | null {
-  let have: number;
-  let need: number;
-  switch (req.kind) {
-    case 'cities':
-      [have, need] = [holder.cities, req.min];
-      break;
-    case 'groups':
-      [have, need] = [groupsHeld(ruleset, holder.cards), req.min];
-      break;
-    case 'cards':
-      [have, need] = [holder.cards.length, req.min];
-      break;
-    case 'card-points-of-space':
-      [have, need] = [cardPoints(ruleset, holder.cards), space.points ?? 0];
-      break;
-    case 'cards-costing-at-least':
-      [have, need] = [holder.cards.filter((c) => ruleset.cards[c].cost >= req.cost).length, req.min];
-      break;
-  }
+  const { have, need } = figures(ruleset, req, holder, space);
   return have >= need ? null : { requirement: req, have, need };
 }
 
@@ -99,4 +102,43 @@ export function astMove<C extends string, E extends string>(ruleset: AstRuleset<
     return { from, to: from, kind: 'frozen', unmet, cite };
   }
   return { from, to: from + 1, kind: 'advance', unmet: [], cite: [{ doc, rule: '33.1' }, epoch.cite] };
+}
+
+/** One entry requirement of an epoch measured against a player: what he has, what it asks. */
+export interface RequirementCheck {
+  readonly requirement: AstRequirement;
+  readonly have: number;
+  readonly need: number;
+  readonly met: boolean;
+}
+
+/** What a marker needs to enter its next epoch: that epoch, the space where it starts, every requirement measured. */
+export interface EpochNeeds<E extends string> {
+  readonly epoch: E;
+  /** The first space of that epoch on the player's own track. */
+  readonly space: number;
+  readonly checks: readonly RequirementCheck[];
+  readonly cite: RuleCitation;
+}
+
+/**
+ * The entry requirements of the next epoch on a player's own track (33.11, 33.21-33.25), each
+ * measured as `astMove` measures them; null in the last epoch. Each nation's track has its own
+ * epoch boundaries (reference 2, R-A3).
+ */
+export function epochNeeds<C extends string, E extends string>(
+  ruleset: AstRuleset<C, E>,
+  track: readonly AstSpace<E>[],
+  holder: AstHolder<C>,
+): EpochNeeds<E> | null {
+  const here = track[holder.ast]?.epoch;
+  const space = track.findIndex((s, i) => i > holder.ast && s.epoch !== here);
+  const next = track[space];
+  if (space < 0 || next === undefined) return null;
+  const epoch = ruleset.epoch[next.epoch];
+  const checks = epoch.requirements.map((r) => {
+    const { have, need } = figures(ruleset, r, holder, next);
+    return { requirement: r, have, need, met: have >= need };
+  });
+  return { epoch: next.epoch, space, checks, cite: epoch.cite };
 }
