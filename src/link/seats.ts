@@ -6,10 +6,10 @@
 import { seatOfEntry as advcivSeat } from '../engine/rulesets/advciv/views/seats';
 import type { AdvCivEntry } from '../engine/rulesets/advciv/entries';
 import type { AdvCivSetup } from '../engine/rulesets/advciv/setup';
-import { seatOfEntry as eeSeat } from '../engine/rulesets/eastern-empires/seats';
+import { seatOfEntry as eeSeat } from '../engine/rulesets/eastern-empires/views/seats';
 import type { EeEntry } from '../engine/rulesets/eastern-empires/entries';
 import type { EeSetup } from '../engine/rulesets/eastern-empires/setup';
-import { seatOfEntry as smcSeat } from '../engine/rulesets/smc/seats';
+import { seatOfEntry as smcSeat } from '../engine/rulesets/smc/views/seats';
 import type { SmcEntry } from '../engine/rulesets/smc/entries/types';
 import type { SmcSetup } from '../engine/rulesets/smc/setup';
 import type { RulesetId } from '../engine/types';

@@ -14,7 +14,7 @@ import { SMC_PACKAGE } from '../engine/rulesets/smc/package';
 import type { SmcSetup } from '../engine/rulesets/smc/setup';
 import type { SmcState } from '../engine/rulesets/smc/state';
 import { eraStatus, productionView, scoreBreakdown, wonderMilestones, type EraStatus, type ProductionView } from '../engine/rulesets/smc/views';
-import { holdings, ledgerOf, phaseSteps, type Holdings, type LedgerLine, type PhaseStep } from '../engine/rulesets/smc/views-ui';
+import { holdings, ledgerOf, phaseSteps, type Holdings, type LedgerLine, type PhaseStep } from '../engine/rulesets/smc/views/screens';
 import type { Phase } from '../engine/rulesets/smc/vocab';
 import { openGameOf, type GameSession, type OpenGame } from './game';
 import { appSignals, createWalker, typedCommands, type RulesetSignals, type SignalDeps, type WalkerPosition } from './ruleset-signals';

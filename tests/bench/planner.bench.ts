@@ -8,11 +8,11 @@ import { ADVCIV } from '../../src/engine/rulesets/advciv/ruleset';
 import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
 import { advcivInitialState } from '../../src/engine/rulesets/advciv/game';
 import { CARDS, type CardId } from '../../src/engine/rulesets/advciv/cards';
-import { planPurchase, type PlanGoal, type PlanInput } from '../../src/engine/rulesets/advciv/planner';
+import { planPurchase, type PlanGoal, type PlanInput } from '../../src/engine/rulesets/advciv/calc/planner';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
 import { ADVANCE_IDS, type AdvanceId } from '../../src/engine/rulesets/eastern-empires/advances';
 import { eeInitialState } from '../../src/engine/rulesets/eastern-empires/game';
-import { planEePurchase, type EePlanGoal, type EePlanInput } from '../../src/engine/rulesets/eastern-empires/planner';
+import { planEePurchase, type EePlanGoal, type EePlanInput } from '../../src/engine/rulesets/eastern-empires/calc/planner';
 import { DEFAULT_EE_SETTINGS } from '../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../src/engine/rulesets/eastern-empires/setup';
 

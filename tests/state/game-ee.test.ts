@@ -1,6 +1,6 @@
 /**
  * The Eastern Empires signals (src/state/game-ee.ts) and the views they read
- * (engine/rulesets/eastern-empires/views.ts) over a real game session on fake IndexedDB and the real
+ * (engine/rulesets/eastern-empires/views) over a real game session on fake IndexedDB and the real
  * ee module: the turn walker through the 13 phases (and its cursor kept across a reload), the worked
  * examples of the rulebook that the screens show (tax revolt, trade-card order, credits and prices),
  * calamity effects, the A.S.T. preview, scores with the tie-break, and a refused entry that changes nothing.

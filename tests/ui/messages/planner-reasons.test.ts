@@ -1,6 +1,6 @@
 /** The purchase planner's reasons and goals (advciv 31) each have words in the catalog. */
 import { describe, expect, test } from 'vitest';
-import { PLAN_GOALS, PLAN_REASONS } from '../../../src/engine/rulesets/advciv/planner';
+import { PLAN_GOALS, PLAN_REASONS } from '../../../src/engine/rulesets/advciv/calc/planner';
 import { EPOCH } from '../../../src/engine/rulesets/advciv/ast';
 import { en } from '../../../src/ui/messages/catalog';
 

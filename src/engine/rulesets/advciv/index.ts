@@ -77,4 +77,4 @@ export {
   type PlanReasonCode,
   type PurchasePlan,
   type PlanAnswer,
-} from './planner';
+} from './calc/planner';

@@ -55,7 +55,7 @@ export function eeInitialState(setup: EeSetup): EeState {
   };
 }
 
-export { eeStandings, standingFacts } from './standings';
+export { eeStandings, standingFacts } from './calc/standings';
 
 export const EE_GAME: GameModule<EeSetup, EeState, EeEntry> = {
   id: 'eastern-empires',

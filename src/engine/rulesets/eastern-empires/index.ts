@@ -15,9 +15,9 @@ export { ADVANCE_IDS, ADVANCES, COLOURS, advanceVictoryPoints, type AdvanceId, t
 export { CIVILIZATIONS, CIVILIZATION_DATA, EPOCHS, startingCredits, type CivilizationId, type Epoch } from './civilizations';
 export { CALAMITY_IDS, CALAMITIES, COMMODITY_IDS, COMMODITIES, deckComposition, setValue, type CalamityId, type CommodityId } from './trade-cards';
 export { PHASES, PHASE_INFO, actingOrder, type Phase } from './phases';
-export { calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect } from './calamities';
-export { checkAstMove, scores, standings, type Score, type Standing } from './ast';
-export { allowedTaxRates, cardOffers, citySupportRate, collectTax, handLimit } from './economy';
+export { calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect } from './calc/calamities';
+export { checkAstMove, scores, standings, type Score, type Standing } from './calc/ast';
+export { allowedTaxRates, cardOffers, citySupportRate, collectTax, handLimit } from './calc/economy';
 export { EE_PACKAGE } from './package';
 export {
   EE_PLAN_REASONS,
@@ -28,4 +28,4 @@ export {
   type EePlanReason,
   type EePlanReasonCode,
   type EePurchasePlan,
-} from './planner';
+} from './calc/planner';

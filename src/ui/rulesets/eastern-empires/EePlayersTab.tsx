@@ -13,7 +13,7 @@ import { PriceTable } from '../../components/PriceTable';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
 import { Why } from '../../components/Why';
-import { astWhy } from '../../../engine/rulesets/eastern-empires/why';
+import { astWhy } from '../../../engine/rulesets/eastern-empires/views/why';
 import { advanceName, civName, colourName, epochName } from './names';
 
 export function EePlayersTab() {

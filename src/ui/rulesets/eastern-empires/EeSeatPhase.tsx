@@ -1,10 +1,10 @@
 /**
  * An Eastern Empires phase on a phone bound to one seat, where the phase's entries are the table's
  * (several phones): the read-only card with who the table waits for and the figures the engine's
- * seat view gives this player (eastern-empires/seat-view.ts). No rule here.
+ * seat view gives this player (eastern-empires/views/seat-view.ts). No rule here.
  */
 import type { CivilizationId } from '../../../engine/rulesets/eastern-empires';
-import { seatFigures, type EeSeatFigure } from '../../../engine/rulesets/eastern-empires/seat-view';
+import { seatFigures, type EeSeatFigure } from '../../../engine/rulesets/eastern-empires/views/seat-view';
 import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';

@@ -4,8 +4,8 @@
  */
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import { eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views';
-import { orderWhy } from '../../../engine/rulesets/eastern-empires/why';
-import { seatOwnsPhase } from '../../../engine/rulesets/eastern-empires/seat-view';
+import { orderWhy } from '../../../engine/rulesets/eastern-empires/views/why';
+import { seatOwnsPhase } from '../../../engine/rulesets/eastern-empires/views/seat-view';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
 import { mySeat } from '../../../state/seat';
 import { t } from '../../i18n';

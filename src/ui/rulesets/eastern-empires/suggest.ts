@@ -1,5 +1,5 @@
-/** The words of an Eastern Empires suggestion's origin (engine/rulesets/eastern-empires/suggest.ts computes every figure). */
-import type { EeSuggestion } from '../../../engine/rulesets/eastern-empires/suggest';
+/** The words of an Eastern Empires suggestion's origin (engine/rulesets/eastern-empires/views/suggest.ts computes every figure). */
+import type { EeSuggestion } from '../../../engine/rulesets/eastern-empires/views/suggest';
 import { t } from '../../i18n';
 
 export function eeSuggestionText(s: EeSuggestion | undefined): string | undefined {

@@ -1,9 +1,9 @@
 /**
  * A Sid Meier's phase on a phone bound to one seat, where the phase's entries are the table's
  * (movement and trade, several phones): the read-only card with the figures the engine's seat view
- * gives this player (smc/seat-view.ts). The table ends the phase on the phone that holds the game.
+ * gives this player (smc/views/seat-view.ts). The table ends the phase on the phone that holds the game.
  */
-import { seatFigures, type SmcSeatFigure } from '../../../engine/rulesets/smc/seat-view';
+import { seatFigures, type SmcSeatFigure } from '../../../engine/rulesets/smc/views/seat-view';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { SeatCard } from '../../components/SeatCard';

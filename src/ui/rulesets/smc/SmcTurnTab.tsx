@@ -5,11 +5,11 @@
  */
 import { useState } from 'preact/hooks';
 import { optionsOf } from '../../../engine/rulesets/smc/setup';
-import { smcFeatures, turnOrder } from '../../../engine/rulesets/smc/views-ui';
+import { smcFeatures, turnOrder } from '../../../engine/rulesets/smc/views/screens';
 import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';
-import { seatOwnsPhase } from '../../../engine/rulesets/smc/seat-view';
+import { seatOwnsPhase } from '../../../engine/rulesets/smc/views/seat-view';
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
 import { session } from '../../../state/game';
 import { mySeat, seatPlayer } from '../../../state/seat';

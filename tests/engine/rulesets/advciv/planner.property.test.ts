@@ -5,7 +5,7 @@ import { CARDS, type CardId } from '../../../../src/engine/rulesets/advciv/cards
 import { COMMODITIES, type CommodityId } from '../../../../src/engine/rulesets/advciv/commodities';
 import { cardPrice } from '../../../../src/engine/rulesets/advciv/calc/credits';
 import { setValue } from '../../../../src/engine/rulesets/advciv/calc/sets';
-import { compareKeys, growingSet, planEntry, planPurchase, type PlanGoal } from '../../../../src/engine/rulesets/advciv/planner';
+import { compareKeys, growingSet, planEntry, planPurchase, type PlanGoal } from '../../../../src/engine/rulesets/advciv/calc/planner';
 import type { Hand } from '../../../../src/engine/rulesets/advciv/state';
 import { check, FIVE, setupOf, stateOf } from './helpers';
 

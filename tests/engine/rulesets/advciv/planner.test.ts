@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
-import { planEntry, planPurchase, type PlanGoal, type PlanInput, type PurchasePlan } from '../../../../src/engine/rulesets/advciv/planner';
+import { planEntry, planPurchase, type PlanGoal, type PlanInput, type PurchasePlan } from '../../../../src/engine/rulesets/advciv/calc/planner';
 import type { AdvCivPlayer, AdvCivState, Hand } from '../../../../src/engine/rulesets/advciv/state';
 import { unusableCards } from '../../../../src/engine/rulesets/advciv/entries/purchase';
 import { purchasePlanView } from '../../../../src/engine/rulesets/advciv/views';

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/advances';
-import { checkAstMove, epochOf, finalSpace, gameEnds, regress, scores, standings, type ScoreFacts } from '../../../../src/engine/rulesets/eastern-empires/ast';
+import {
+  checkAstMove,
+  epochOf,
+  finalSpace,
+  gameEnds,
+  regress,
+  scores,
+  standings,
+  type ScoreFacts,
+} from '../../../../src/engine/rulesets/eastern-empires/calc/ast';
 import { actingOrder, PHASES } from '../../../../src/engine/rulesets/eastern-empires/phases';
 
 const LOW3: AdvanceId[] = ['pottery', 'masonry', 'mysticism'];

@@ -10,7 +10,7 @@ import {
   type Loss,
   type Role,
   type VictimFacts,
-} from '../../../../src/engine/rulesets/eastern-empires/calamities';
+} from '../../../../src/engine/rulesets/eastern-empires/calc/calamities';
 import type { CalamityId } from '../../../../src/engine/rulesets/eastern-empires/trade-cards';
 
 const victim = (role: Role, holds: readonly AdvanceId[] = [], more: Partial<VictimFacts> = {}): VictimFacts => ({ role, holds, cities: 6, ...more });

@@ -9,7 +9,7 @@ import {
   quotePurchase,
   treasuryOverspent,
   treasuryTokenValue,
-} from '../../../../src/engine/rulesets/eastern-empires/credits';
+} from '../../../../src/engine/rulesets/eastern-empires/calc/credits';
 
 const price = (held: readonly AdvanceId[], target: AdvanceId) => advancePrice(target, creditTokens(held), held).price;
 

@@ -8,7 +8,7 @@ import {
   taxRevoltBeneficiary,
   taxRevoltOrder,
   unsupportedCities,
-} from '../../../../src/engine/rulesets/eastern-empires/economy';
+} from '../../../../src/engine/rulesets/eastern-empires/calc/economy';
 import { COMMODITY_IDS, deckComposition, setValue, stacksDrawn } from '../../../../src/engine/rulesets/eastern-empires/trade-cards';
 
 describe('ee Phase 1a tax collection: 2 per city', () => {

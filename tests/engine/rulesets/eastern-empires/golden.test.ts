@@ -54,11 +54,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../../../../src/engine/log/replay';
 import { parseRecord } from '../../../../src/engine/record';
-import { scores } from '../../../../src/engine/rulesets/eastern-empires/ast';
+import { scores } from '../../../../src/engine/rulesets/eastern-empires/calc/ast';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import { allCredits } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
 import { EE_GAME, eeStandings } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/hands';
+import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/calc/hands';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { GameRecord } from '../../../../src/engine/types';
 

@@ -10,7 +10,7 @@ import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-emp
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import type { VictimOutcome } from '../../../../src/engine/rulesets/eastern-empires/entries/calamity';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/hands';
+import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/calc/hands';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { EePlayer, EeState } from '../../../../src/engine/rulesets/eastern-empires/state';

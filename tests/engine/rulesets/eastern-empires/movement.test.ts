@@ -8,8 +8,8 @@ import {
   shipSteps,
   URBANISM_ADJACENT_TOKENS,
   WILDERNESS_CITY_TOKENS,
-} from '../../../../src/engine/rulesets/eastern-empires/movement';
-import { calamityEffect, CHOSEN_BY } from '../../../../src/engine/rulesets/eastern-empires/calamities';
+} from '../../../../src/engine/rulesets/eastern-empires/calc/movement';
+import { calamityEffect, CHOSEN_BY } from '../../../../src/engine/rulesets/eastern-empires/calc/calamities';
 
 describe('ee Phase 3 movement and ships, with the advances that change them (ee chapter 9)', () => {
   test.each([

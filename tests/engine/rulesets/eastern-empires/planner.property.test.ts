@@ -18,11 +18,18 @@ import {
   treasuryOverspent,
   treasuryTokenValue,
   type CardPayment,
-} from '../../../../src/engine/rulesets/eastern-empires/credits';
-import { handLimit } from '../../../../src/engine/rulesets/eastern-empires/economy';
+} from '../../../../src/engine/rulesets/eastern-empires/calc/credits';
+import { handLimit } from '../../../../src/engine/rulesets/eastern-empires/calc/economy';
 import { checkPurchase, usableCredits } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { compareKeys, eeAstAim, eeGrowingSet, eePlanEntry, planEePurchase, type EePlanGoal } from '../../../../src/engine/rulesets/eastern-empires/planner';
+import {
+  compareKeys,
+  eeAstAim,
+  eeGrowingSet,
+  eePlanEntry,
+  planEePurchase,
+  type EePlanGoal,
+} from '../../../../src/engine/rulesets/eastern-empires/calc/planner';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import { heldBefore, type EePlayer, type Hand } from '../../../../src/engine/rulesets/eastern-empires/state';

@@ -8,7 +8,7 @@ import { step } from '../../../../src/engine/log/replay';
 import { ADVANCE_IDS, type AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/advances';
 import { checkPurchase } from '../../../../src/engine/rulesets/eastern-empires/entries/purchase';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { eeAstAim, eePlanEntry, planEePurchase, type EePlanGoal, type EePurchasePlan } from '../../../../src/engine/rulesets/eastern-empires/planner';
+import { eeAstAim, eePlanEntry, planEePurchase, type EePlanGoal, type EePurchasePlan } from '../../../../src/engine/rulesets/eastern-empires/calc/planner';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { EePlayer, EeState, Hand } from '../../../../src/engine/rulesets/eastern-empires/state';

@@ -12,7 +12,7 @@ import { replay, step } from '../../../../src/engine/log/replay';
 import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import { EE_GAME, eeInitialState, eeStandings } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/hands';
+import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/calc/hands';
 import { parseEeEntry } from '../../../../src/engine/rulesets/eastern-empires/parse';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_EE_SETTINGS, PHASES, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { seatFigures, seatOwnsPhase } from '../../../../src/engine/rulesets/eastern-empires/seat-view';
+import { seatFigures, seatOwnsPhase } from '../../../../src/engine/rulesets/eastern-empires/views/seat-view';
 import { withPlayer, type EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
 
 const SETUP: EeSetup = {

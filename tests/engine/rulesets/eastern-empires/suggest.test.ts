@@ -4,7 +4,7 @@ import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
-import { eeBoardSuggestion, eeCitiesSuggestion, eeStockSuggestion } from '../../../../src/engine/rulesets/eastern-empires/suggest';
+import { eeBoardSuggestion, eeCitiesSuggestion, eeStockSuggestion } from '../../../../src/engine/rulesets/eastern-empires/views/suggest';
 
 const setup: EeSetup = { players: (['saba', 'maurya', 'babylon'] as const).map((civ) => ({ name: civ, civ })), settings: DEFAULT_EE_SETTINGS };
 const state = (): EeState => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
-import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/hands';
+import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/calc/hands';
 import { step } from '../../../../src/engine/log/replay';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';

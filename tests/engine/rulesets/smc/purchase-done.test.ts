@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../../../src/engine/games';
 import { parseEntry } from '../../../../src/engine/rulesets/smc/entries/parse';
-import { seatOfEntry } from '../../../../src/engine/rulesets/smc/seats';
+import { seatOfEntry } from '../../../../src/engine/rulesets/smc/views/seats';
 import type { SmcState } from '../../../../src/engine/rulesets/smc/state';
-import { stillToBuy } from '../../../../src/engine/rulesets/smc/views-ui';
+import { stillToBuy } from '../../../../src/engine/rulesets/smc/views/screens';
 import { restore } from '../../../../src/persistence/restore';
 import { ADVANCE, check, codes, must, player, standardSetup, stateWith } from './helpers';
 

@@ -3,7 +3,7 @@
  * player's own (production, purchases) and the figures the table's phases give his seat.
  */
 import { describe, expect, test } from 'vitest';
-import { SEAT_FIGURES, seatFigures, seatOwnsPhase } from '../../../../src/engine/rulesets/smc/seat-view';
+import { SEAT_FIGURES, seatFigures, seatOwnsPhase } from '../../../../src/engine/rulesets/smc/views/seat-view';
 import { addUnits, noUnits } from '../../../../src/engine/rulesets/smc/state';
 import { PHASES } from '../../../../src/engine/rulesets/smc/vocab';
 import { settlement, standardSetup, stateWith } from './helpers';

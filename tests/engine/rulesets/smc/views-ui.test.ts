@@ -1,5 +1,5 @@
 /**
- * The screens' extra smc views (src/engine/rulesets/smc/views-ui.ts): phase steps, the order of
+ * The screens' extra smc views (src/engine/rulesets/smc/views/screens.ts): phase steps, the order of
  * play, a purchase priced by the engine's own run, the battle helper on the printed Orinoco
  * example, holdings, the gold ledger with turns, and each entry's turn and era.
  */
@@ -17,7 +17,7 @@ import {
   tableEnteredScoreParts,
   turnOrder,
   unitLevels,
-} from '../../../../src/engine/rulesets/smc/views-ui';
+} from '../../../../src/engine/rulesets/smc/views/screens';
 import type { Era, UnitKind } from '../../../../src/engine/rulesets/smc/vocab';
 import { ADVANCE, advancedSetup, settlement, standardSetup, stateWith } from './helpers';
 

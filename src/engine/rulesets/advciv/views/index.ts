@@ -6,8 +6,8 @@ import type { RuleCitation } from '../../../types';
 import { moveOf } from '../entries/ast';
 import { unusableCards } from '../entries/purchase';
 import { handLimitOf } from '../entries/hand';
-import { planPurchase, type PlanAnswer, type PlanGoal } from '../planner';
-import { paymentTable, type Payment } from '../planner-payment';
+import { planPurchase, type PlanAnswer, type PlanGoal } from '../calc/planner';
+import { paymentTable, type Payment } from '../calc/planner-payment';
 import { setValue } from '../calc/sets';
 import type { CommodityId } from '../commodities';
 import { rulesetOf } from '../entries/context';
@@ -59,7 +59,7 @@ export function purchasePlanView(setup: AdvCivSetup, state: AdvCivState, nation:
 /**
  * The purchase form's payment found for it (31.2-31.58): for the amount `due`, the whole sets to turn
  * in, the treasury to add and the set Mining raises, as the planner pays (the payment that leaves the
- * most, planner-payment.ts), with the hand typed in and at most `treasury` tokens. Null when the
+ * most, calc/planner-payment.ts), with the hand typed in and at most `treasury` tokens. Null when the
  * hand and treasury cannot pay it.
  */
 export function purchasePaymentView(setup: AdvCivSetup, state: AdvCivState, nation: NationId, hand: Hand, treasury: number, due: number): Payment | null {

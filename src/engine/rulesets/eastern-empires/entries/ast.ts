@@ -6,7 +6,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { checkAstMove, gameEnds } from '../ast';
+import { checkAstMove, gameEnds } from '../calc/ast';
 import type { EeSetup } from '../setup';
 import { heldAdvances, NEW_TURN, type EePlayer, type EeState } from '../state';
 import { COMMODITIES, STACKS, type CommodityId } from '../trade-cards';

@@ -5,12 +5,12 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { calamityLimit, discardsValid } from '../calamities';
+import { calamityLimit, discardsValid } from '../calc/calamities';
 import type { CivilizationId } from '../civilizations';
 import type { EeSetup } from '../setup';
 import type { EeState } from '../state';
 import { CALAMITIES, calamityInDeck, isTradeable, type CalamityId } from '../trade-cards';
-import { calamitiesNotHeld, cardBounds } from '../hands';
+import { calamitiesNotHeld, cardBounds } from '../calc/hands';
 import { eeViolation } from '../violations';
 import { activePlayer, isViolation } from './context';
 

@@ -11,9 +11,9 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
-import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calamities';
+import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calc/calamities';
 import type { EeSetup } from '../setup';
-import { cardBounds } from '../hands';
+import { cardBounds } from '../calc/hands';
 import { handSize, heldAdvances, playerOf, tally, type EePlayer, type EeState, type Hand } from '../state';
 import { CALAMITY_IDS, COMMODITIES, isMajor, isTradeable, type CalamityId, type CommodityId } from '../trade-cards';
 import { eeViolation } from '../violations';

@@ -9,8 +9,8 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
-import { citySupportRate } from '../economy';
-import { architectureTreasury, CITY_ATTACK_TREASURY, CITY_SITE_TOKENS } from '../movement';
+import { citySupportRate } from '../calc/economy';
+import { architectureTreasury, CITY_ATTACK_TREASURY, CITY_SITE_TOKENS } from '../calc/movement';
 import type { EeSetup } from '../setup';
 import { heldAdvances, type EeState } from '../state';
 import { eeViolation } from '../violations';

@@ -13,11 +13,11 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { CivilizationId } from '../civilizations';
-import { handLimit } from '../economy';
+import { handLimit } from '../calc/economy';
 import type { EeSetup } from '../setup';
 import { handSize, heldAdvances, withPlayer, type EeState, type Hand } from '../state';
 import { commodityCardCount, type CommodityId } from '../trade-cards';
-import { cardBoundsOf } from '../hands';
+import { cardBoundsOf } from '../calc/hands';
 import { eeViolation } from '../violations';
 import { activePlayer, isViolation } from './context';
 

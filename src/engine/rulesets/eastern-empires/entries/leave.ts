@@ -9,7 +9,7 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { type CivilizationId, TOKENS_PER_PLAYER } from '../civilizations';
 import type { EeSetup } from '../setup';
-import { citySupportRate } from '../economy';
+import { citySupportRate } from '../calc/economy';
 import { heldAdvances, playerOf, type EeState } from '../state';
 import { eeViolation } from '../violations';
 import { activePlayer, isViolation } from './context';

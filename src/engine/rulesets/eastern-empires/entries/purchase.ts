@@ -20,9 +20,9 @@ import {
   type CardPayment,
   type CreditTotals,
   type Price,
-} from '../credits';
+} from '../calc/credits';
 import type { EeSetup } from '../setup';
-import { cardBoundsOf } from '../hands';
+import { cardBoundsOf } from '../calc/hands';
 import { handSize, heldAdvances, heldBefore, tally, withPlayer, type EePlayer, type EeState, type Hand } from '../state';
 import { commodityCardCount, type CommodityId } from '../trade-cards';
 import { eeViolation, type EeViolationCode } from '../violations';

@@ -8,7 +8,7 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { CivilizationId } from '../civilizations';
-import { SHIP_COST, SHIP_MAINTENANCE, SHIPS_PER_PLAYER } from '../movement';
+import { SHIP_COST, SHIP_MAINTENANCE, SHIPS_PER_PLAYER } from '../calc/movement';
 import type { EeSetup } from '../setup';
 import { withPlayer, type EeState } from '../state';
 import { eeViolation } from '../violations';

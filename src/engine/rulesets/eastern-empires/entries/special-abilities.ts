@@ -17,7 +17,7 @@ import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { AdvanceId } from '../advances';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
-import { cardBounds } from '../hands';
+import { cardBounds } from '../calc/hands';
 import { actingOrder } from '../phases';
 import type { EeSetup } from '../setup';
 import { handSize, heldAdvances, playerOf, tally, type EePlayer, type EeState, type Hand } from '../state';

@@ -7,7 +7,7 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { byAstRanking, CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
-import { allowedTaxRates, collectTax, DEFAULT_TAX_RATE, taxRevoltBeneficiary } from '../economy';
+import { allowedTaxRates, collectTax, DEFAULT_TAX_RATE, taxRevoltBeneficiary } from '../calc/economy';
 import type { EeSetup } from '../setup';
 import { heldAdvances, type EeState, type TaxRecord } from '../state';
 import { eeViolation } from '../violations';

@@ -7,7 +7,7 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import type { CivilizationId } from '../civilizations';
-import { cardOffers } from '../economy';
+import { cardOffers } from '../calc/economy';
 import { actingOrder } from '../phases';
 import type { EeSetup } from '../setup';
 import { heldAdvances, withPlayer, type EeState } from '../state';

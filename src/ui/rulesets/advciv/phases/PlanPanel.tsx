@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { CARDS, type CardId } from '../../../../engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
-import type { PlanGoal, PlanGoalKind, PlanReason, PurchasePlan } from '../../../../engine/rulesets/advciv/planner';
+import type { PlanGoal, PlanGoalKind, PlanReason, PurchasePlan } from '../../../../engine/rulesets/advciv/calc/planner';
 import type { Hand } from '../../../../engine/rulesets/advciv/state';
 import { purchasePlanView } from '../../../../engine/rulesets/advciv/views';
 import type { AdvCivGame } from '../../../../state/game-advciv';

@@ -4,7 +4,7 @@
  * end of the game, ee Phase 13b, and returns the discarded cards under their stacks, 13c).
  */
 import { FORM_CITES, astPreview } from '../../../../engine/rulesets/eastern-empires/views';
-import { astWhy } from '../../../../engine/rulesets/eastern-empires/why';
+import { astWhy } from '../../../../engine/rulesets/eastern-empires/views/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { useEntry } from '../../../components/useEntry';

@@ -1,7 +1,7 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
 import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
-import { censusRange } from '../../../../engine/rulesets/eastern-empires/ranges';
-import { orderWhy } from '../../../../engine/rulesets/eastern-empires/why';
+import { censusRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
+import { orderWhy } from '../../../../engine/rulesets/eastern-empires/views/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { CensusOrder } from '../../../components/CensusOrder';

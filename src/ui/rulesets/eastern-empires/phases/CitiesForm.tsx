@@ -3,7 +3,7 @@
  * and tokens on the board after the step, pre-filled with the books; treasury gained from city attacks
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
-import { censusRange } from '../../../../engine/rulesets/eastern-empires/ranges';
+import { censusRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import { FORM_CITES, citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
@@ -13,7 +13,7 @@ import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
-import { eeBoardSuggestion, eeCitiesSuggestion } from '../../../../engine/rulesets/eastern-empires/suggest';
+import { eeBoardSuggestion, eeCitiesSuggestion } from '../../../../engine/rulesets/eastern-empires/views/suggest';
 import { Suggested } from '../../../components/Suggested';
 import { eeSuggestionText } from '../suggest';
 

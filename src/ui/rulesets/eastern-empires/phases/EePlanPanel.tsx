@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { ADVANCE_IDS, type AdvanceId, type CivilizationId, type Hand } from '../../../../engine/rulesets/eastern-empires';
-import type { EePlanGoal, EePlanReason, EePurchasePlan, PlanGoalKind } from '../../../../engine/rulesets/eastern-empires/planner';
+import type { EePlanGoal, EePlanReason, EePurchasePlan, PlanGoalKind } from '../../../../engine/rulesets/eastern-empires/calc/planner';
 import { commoditiesInPlay, eePurchasePlanView } from '../../../../engine/rulesets/eastern-empires/views';
 import type { EeGame } from '../../../../state/game-ee';
 import { locale, t, translate } from '../../../i18n';

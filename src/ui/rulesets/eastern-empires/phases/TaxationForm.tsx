@@ -3,10 +3,10 @@
  * give; Coinage and Monarchy holders choose their rate. The engine shows what each pays, who revolts
  * and who annexes the revolting cities (ee Phase 1b).
  */
-import { censusRange } from '../../../../engine/rulesets/eastern-empires/ranges';
+import { censusRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
-import { eeStockSuggestion } from '../../../../engine/rulesets/eastern-empires/suggest';
+import { eeStockSuggestion } from '../../../../engine/rulesets/eastern-empires/views/suggest';
 import { Suggested } from '../../../components/Suggested';
 import { eeSuggestionText } from '../suggest';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';

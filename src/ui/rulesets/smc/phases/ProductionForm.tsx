@@ -6,7 +6,7 @@
  */
 import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
 import { productionView } from '../../../../engine/rulesets/smc/views';
-import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views-ui';
+import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views/screens';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';

@@ -4,10 +4,10 @@
  * victim with that victim's advances applied (ee chapter 8, "The effect of Civilization Advances";
  * R-E3, R-E4). Map facts (coastal, flood plain, volcano, adjacency) are inputs (R-G2).
  */
-import type { RuleCitation } from '../../types';
-import type { AdvanceId } from './advances';
-import { byAstRanking, CITIES_PER_PLAYER, type CivilizationId } from './civilizations';
-import { CALAMITIES, CALAMITY_IDS, isMajor, type CalamityId } from './trade-cards';
+import type { RuleCitation } from '../../../types';
+import type { AdvanceId } from '../advances';
+import { byAstRanking, CITIES_PER_PLAYER, type CivilizationId } from '../civilizations';
+import { CALAMITIES, CALAMITY_IDS, isMajor, type CalamityId } from '../trade-cards';
 
 const ee = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'ee', rule } : { doc: 'ee', rule, ruling });
 

@@ -1,25 +1,25 @@
 /**
- * Pure views the smc screens need beyond views.ts: the turn's phase steps, a purchase's price and
+ * Pure views the smc screens need beyond views/index.ts: the turn's phase steps, a purchase's price and
  * the gold left before it is recorded, the battle helper's preview of a round with the dice the
  * table rolled, each player's holdings and gold ledger, and the log entry's gold effect. The UI
  * renders these and decides nothing.
  */
-import type { LoggedEntry, RuleCitation, Violation } from '../../types';
-import { canFight, resolveRound, rollRange, unitAt, type FighterStrength, type RoundLoser } from './calc/battle';
-import type { ScorePart } from './calc/score';
-import { CITE } from './cite';
-import { roundStrengths } from './entries/battle';
-import { runPurchase } from './entries/purchase';
-import type { BattleSide, PurchaseItem, SmcEntry } from './entries/types';
-import { step } from '../../log/replay';
-import { smc } from './game';
-import type { SmcSetup } from './setup';
-import { findPlayer, totalUnits, type PlayerState, type SmcState } from './state';
-import { goldLedger, type GoldChange } from './views';
-import { DICE_SIDES, STRENGTH_TABLE } from './data';
+import type { LoggedEntry, RuleCitation, Violation } from '../../../types';
+import { canFight, resolveRound, rollRange, unitAt, type FighterStrength, type RoundLoser } from '../calc/battle';
+import type { ScorePart } from '../calc/score';
+import { CITE } from '../cite';
+import { roundStrengths } from '../entries/battle';
+import { runPurchase } from '../entries/purchase';
+import type { BattleSide, PurchaseItem, SmcEntry } from '../entries/types';
+import { step } from '../../../log/replay';
+import { smc } from '../game';
+import type { SmcSetup } from '../setup';
+import { findPlayer, totalUnits, type PlayerState, type SmcState } from '../state';
+import { goldLedger, type GoldChange } from './index';
+import { DICE_SIDES, STRENGTH_TABLE } from '../data';
 
-export { smcFeatures, type SmcFeatures } from './features';
-import { ERAS, PHASES, RESOURCES, UNIT_KINDS, type Era, type Phase, type Resource, type UnitKind } from './vocab';
+export { smcFeatures, type SmcFeatures } from '../features';
+import { ERAS, PHASES, RESOURCES, UNIT_KINDS, type Era, type Phase, type Resource, type UnitKind } from '../vocab';
 
 export interface PhaseStep {
   readonly phase: Phase;

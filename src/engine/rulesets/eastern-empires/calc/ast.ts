@@ -2,9 +2,9 @@
  * Eastern Empires A.S.T.: the Basic epoch requirements (ee Phase 13), succession-marker moves, the end
  * of the game (ee Phase 13b), victory points (ee Phase 13d) and the eight-step tie-break.
  */
-import type { RuleCitation } from '../../types';
-import { ADVANCES, advanceVictoryPoints, COLOURS, type AdvanceId, type ColourCredits } from './advances';
-import { CIVILIZATION_DATA, EPOCHS, type CivilizationId, type Epoch } from './civilizations';
+import type { RuleCitation } from '../../../types';
+import { ADVANCES, advanceVictoryPoints, COLOURS, type AdvanceId, type ColourCredits } from '../advances';
+import { CIVILIZATION_DATA, EPOCHS, type CivilizationId, type Epoch } from '../civilizations';
 
 export interface EpochRequirement {
   readonly cities: number;

@@ -6,10 +6,10 @@
  * settlements and units in the movement phase (battles, losses and captures are the table's), his
  * resource cards and gold in the trade phase (lending and giving speak for two players).
  */
-import { heldResources } from './calc/production';
-import type { SmcState } from './state';
-import { holdings } from './views-ui';
-import type { Phase, Resource } from './vocab';
+import { heldResources } from '../calc/production';
+import type { SmcState } from '../state';
+import { holdings } from './screens';
+import type { Phase, Resource } from '../vocab';
 
 /** Turn Phases: whose entries each phase's are, for a phone bound to one seat. */
 export const SEAT_PHASES: Readonly<Record<Phase, 'own' | 'table'>> = {

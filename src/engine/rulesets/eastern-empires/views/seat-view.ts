@@ -7,14 +7,14 @@
  * Phase 11), the trade cards he can hold (Phase 6, Phase 7), the calamities he kept (Phase 8) and
  * still to resolve (Phase 9), and his A.S.T. space with the move his marker would make (Phase 13a).
  */
-import type { CalamityId } from './trade-cards';
-import type { CivilizationId, Epoch } from './civilizations';
-import type { AstCheck } from './ast';
-import type { EeSetup } from './setup';
-import type { EeState } from './state';
-import type { Phase } from './phases';
+import type { CalamityId } from '../trade-cards';
+import type { CivilizationId, Epoch } from '../civilizations';
+import type { AstCheck } from '../calc/ast';
+import type { EeSetup } from '../setup';
+import type { EeState } from '../state';
+import type { Phase } from '../phases';
 import { SPEAKER } from './seats';
-import { astPreview, cardsHeld, PHASE_KINDS, pendingCalamities, playerSheets, taxRows } from './views';
+import { astPreview, cardsHeld, PHASE_KINDS, pendingCalamities, playerSheets, taxRows } from './index';
 
 export type EeSeatFigure =
   | { readonly kind: 'cities'; readonly cities: number }

@@ -5,10 +5,10 @@
  * the entry's own apply, calamity effects, purchase quotes, A.S.T. moves, scores and the tie-break).
  * Nothing here adds a rule: every number comes from a calculator or a handler of this ruleset.
  */
-import type { RuleCitation } from '../../types';
-import { turnsOf } from '../../phased-entries';
-import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from './advances';
-import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from './ast';
+import type { RuleCitation } from '../../../types';
+import { turnsOf } from '../../../phased-entries';
+import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from '../advances';
+import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from '../calc/ast';
 import {
   calamityBeneficiary,
   calamityEffect,
@@ -18,8 +18,8 @@ import {
   type CalamityEffect,
   type CalamityLimit,
   type Loss,
-} from './calamities';
-import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, HAND_LIMIT, startingCredits, usesScenarioSetup, type CivilizationId, type Epoch } from './civilizations';
+} from '../calc/calamities';
+import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, HAND_LIMIT, startingCredits, usesScenarioSetup, type CivilizationId, type Epoch } from '../civilizations';
 import {
   ANATOMY_FREE_BELOW,
   cardPaymentValue,
@@ -30,20 +30,20 @@ import {
   type CreditTotals,
   type Price,
   type PurchaseQuote,
-} from './credits';
-import { allowedTaxRates, cardOffers, citySupportRate, collectTax, DEFAULT_TAX_RATE, handLimit, type CardOffer } from './economy';
-import { EE_HANDLERS, type EeEntry, type EeEntryKind } from './entries';
-import { COLLATERAL, type VictimOutcome } from './entries/calamity';
-import { activePlayers, stockFacts, tokensInStock } from './entries/context';
-import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance } from './entries/purchase';
-import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from './entries/special-abilities';
-import { resolveTaxes } from './entries/taxation';
-import { standingFacts } from './standings';
-import { cardBoundsOf } from './hands';
-import { planEePurchase, type EePlanAnswer, type EePlanGoal } from './planner';
-import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from './phases';
-import type { EeSetup } from './setup';
-import { heldAdvances, heldBefore, keptKnown, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from './state';
+} from '../calc/credits';
+import { allowedTaxRates, cardOffers, citySupportRate, collectTax, DEFAULT_TAX_RATE, handLimit, type CardOffer } from '../calc/economy';
+import { EE_HANDLERS, type EeEntry, type EeEntryKind } from '../entries';
+import { COLLATERAL, type VictimOutcome } from '../entries/calamity';
+import { activePlayers, stockFacts, tokensInStock } from '../entries/context';
+import { allCredits, FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance } from '../entries/purchase';
+import { DIASPORA_TOKENS, POLITICS_TREASURY, SPECIAL_ABILITIES, UNIVERSAL_DOCTRINE_BARBARIANS, type SpecialAbility } from '../entries/special-abilities';
+import { resolveTaxes } from '../entries/taxation';
+import { standingFacts } from '../calc/standings';
+import { cardBoundsOf } from '../calc/hands';
+import { planEePurchase, type EePlanAnswer, type EePlanGoal } from '../calc/planner';
+import { actingOrder, PHASE_INFO, PHASES, type Phase, type PhaseOrder } from '../phases';
+import type { EeSetup } from '../setup';
+import { heldAdvances, heldBefore, keptKnown, playerOf, type EePlayer, type EeState, type Hand, type TaxRecord } from '../state';
 import {
   calamityInDeck,
   CALAMITY_IDS,
@@ -54,7 +54,7 @@ import {
   stacksDrawn,
   type CalamityId,
   type CommodityId,
-} from './trade-cards';
+} from '../trade-cards';
 
 const ee = (rule: string): RuleCitation => ({ doc: 'ee', rule });
 
@@ -318,7 +318,7 @@ export function specialAbilitiesOf(state: EeState, civ: CivilizationId): readonl
 /** The most cities a player can have on the board (ee chapter 3: nine city tokens each). */
 export { CITIES_PER_PLAYER };
 /** The most ships in play (ee chapter 3: four each; ee Phase 3). */
-export { SHIPS_PER_PLAYER } from './movement';
+export { SHIPS_PER_PLAYER } from '../calc/movement';
 /** ee chapter 9: Politics' treasury, Universal Doctrine's Barbarian tokens, Diaspora's tokens moved. */
 export { DIASPORA_TOKENS, POLITICS_TREASURY, UNIVERSAL_DOCTRINE_BARBARIANS };
 /** ee chapter 4: 3-4 players play the scenario book's set-up (the new-game screen says so). */
@@ -576,7 +576,7 @@ export function purchasePreview(setup: EeSetup, state: EeState, d: PurchaseDraft
 export { ANATOMY_FREE_BELOW, FREE_CREDIT_ADVANCES, type FreeCreditAdvance };
 
 /**
- * The purchase planner for Phase 12 (planner.ts): plans for the goal with the hand the player typed,
+ * The purchase planner for Phase 12 (calc/planner.ts): plans for the goal with the hand the player typed,
  * his treasury, credits and advances as the log has them (ee Phase 12; R-E2, R-E5).
  */
 export function eePurchasePlanView(setup: EeSetup, state: EeState, civ: CivilizationId, hand: Hand, goal: EePlanGoal): EePlanAnswer | undefined {

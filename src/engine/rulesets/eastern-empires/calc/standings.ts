@@ -1,8 +1,8 @@
 /** What victory points and the tie-break read of each player (ee Phase 13d), apart from the game module so the views read it without an import circle. */
 import { standings, type Standing } from './ast';
-import { allCredits } from './entries/purchase';
-import type { EeSetup } from './setup';
-import { heldAdvances, type EeState } from './state';
+import { allCredits } from '../entries/purchase';
+import type { EeSetup } from '../setup';
+import { heldAdvances, type EeState } from '../state';
 
 /** What victory points and the tie-break read of each player still in the game (ee Phase 13d). */
 export function standingFacts(setup: EeSetup, state: EeState) {

@@ -10,11 +10,11 @@
  * Gold set turned in by one card, never beyond its card count (28.53, R-A6). Grain shown against
  * Famine stays in the hand but pays nothing (30.312).
  */
-import type { CommodityId } from './commodities';
-import type { AdvCivRuleset } from './ruleset';
-import type { Hand } from './state';
-import { setValue } from './calc/sets';
-import { cardProgramme, dueTable } from '../../plan-payment';
+import type { CommodityId } from '../commodities';
+import type { AdvCivRuleset } from '../ruleset';
+import type { Hand } from '../state';
+import { setValue } from './sets';
+import { cardProgramme, dueTable } from '../../../plan-payment';
 
 export interface PaymentHand {
   /** Every commodity card held (shown Grain included: it is kept, 30.312). */

@@ -19,19 +19,19 @@
  * lists every affordable combination. Each plan carries its reasons as data (code, params,
  * citations); the UI words them.
  */
-import { bestList, compareKeys, dueKeeping, knapsackBound, mostGrowingSet, perPrice, reasonsCiting } from '../../plan';
-import type { KnapsackItem, PlanAnswerOf, PlanReasonOf } from '../../plan';
-import { ADVANCE_IDS, ADVANCES, COLOURS, advanceVictoryPoints, type AdvanceId, type Colour, type ColourCredits } from './advances';
+import { bestList, compareKeys, dueKeeping, knapsackBound, mostGrowingSet, perPrice, reasonsCiting } from '../../../plan';
+import type { KnapsackItem, PlanAnswerOf, PlanReasonOf } from '../../../plan';
+import { ADVANCE_IDS, ADVANCES, COLOURS, advanceVictoryPoints, type AdvanceId, type Colour, type ColourCredits } from '../advances';
 import { BASIC_REQUIREMENTS, epochOf, finalSpace } from './ast';
 import { isAnatomyFreeChoice, LIBRARY_DISCOUNT, treasuryTokenValue, type Price } from './credits';
-import type { CivilizationId, Epoch } from './civilizations';
+import type { CivilizationId, Epoch } from '../civilizations';
 import { handLimit } from './economy';
-import { FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance, type PurchaseEntry } from './entries/purchase';
+import { FREE_CREDIT_ADVANCES, priceList, usableCredits, type FreeCreditAdvance, type PurchaseEntry } from '../entries/purchase';
 import { eePaymentTable, type EePayment, type EePaymentTable } from './planner-payment';
-import { heldAdvances, heldBefore, type EePlayer, type Hand } from './state';
-import { COMMODITY_IDS, commodityCardCount, setValue, type CommodityId } from './trade-cards';
+import { heldAdvances, heldBefore, type EePlayer, type Hand } from '../state';
+import { COMMODITY_IDS, commodityCardCount, setValue, type CommodityId } from '../trade-cards';
 
-export { compareKeys, PLAN_GOALS, type PlanGoalKind } from '../../plan';
+export { compareKeys, PLAN_GOALS, type PlanGoalKind } from '../../../plan';
 
 export type EePlanGoal =
   /** Most victory points from advances (ee Phase 13d: 1, 3 or 6 by printed cost, R-E6). */

@@ -2,10 +2,10 @@
  * Eastern Empires economy: tax rate and tax revolts (ee Phase 1), city support (ee Phase 5c), the
  * trade cards a player may buy in Phase 6b, and the hand limit (ee Phase 12). Pure calculators.
  */
-import type { AdvanceId } from './advances';
-import { byAstRanking, HAND_LIMIT, ROADBUILDING_HAND_LIMIT_BONUS, type CivilizationId } from './civilizations';
+import type { AdvanceId } from '../advances';
+import { byAstRanking, HAND_LIMIT, ROADBUILDING_HAND_LIMIT_BONUS, type CivilizationId } from '../civilizations';
 import { CITY_SUPPORT_RATE, defaultBeneficiary, type StockFacts } from './calamities';
-import type { Stack } from './trade-cards';
+import type { Stack } from '../trade-cards';
 
 /** ee Phase 1a: "The default 'tax rate' is 2." */
 export const DEFAULT_TAX_RATE = 2;

@@ -16,24 +16,24 @@
  *
  * Each plan carries its reasons as data (code, params, citations); the UI words them.
  */
-import type { RuleCitation } from '../../types';
-import type { AstRequirement, AstSpace } from '../../ruleset';
-import { cardPoints, groupsHeld } from './calc/ast';
-import { cardPrice } from './calc/credits';
-import { priceList, type PriceRow } from './calc/purchase';
-import type { CardId } from './cards';
-import type { CommodityId } from './commodities';
-import type { NationId } from './nations';
-import type { PurchaseEntry } from './entries/purchase';
+import type { RuleCitation } from '../../../types';
+import type { AstRequirement, AstSpace } from '../../../ruleset';
+import { cardPoints, groupsHeld } from './ast';
+import { cardPrice } from './credits';
+import { priceList, type PriceRow } from './purchase';
+import type { CardId } from '../cards';
+import type { CommodityId } from '../commodities';
+import type { NationId } from '../nations';
+import type { PurchaseEntry } from '../entries/purchase';
 import { paymentTable, type Payment, type PaymentTable } from './planner-payment';
-import type { AdvCivRuleset } from './ruleset';
-import type { AdvCivSettings } from './settings';
-import type { AdvCivPlayer, Hand } from './state';
-import { setValue } from './calc/sets';
-import { bestList, compareKeys, dueKeeping, knapsackBound, mostGrowingSet, perPrice, reasonsCiting } from '../../plan';
-import type { KnapsackItem, PlanAnswerOf, PlanReasonOf } from '../../plan';
+import type { AdvCivRuleset } from '../ruleset';
+import type { AdvCivSettings } from '../settings';
+import type { AdvCivPlayer, Hand } from '../state';
+import { setValue } from './sets';
+import { bestList, compareKeys, dueKeeping, knapsackBound, mostGrowingSet, perPrice, reasonsCiting } from '../../../plan';
+import type { KnapsackItem, PlanAnswerOf, PlanReasonOf } from '../../../plan';
 
-export { compareKeys, PLAN_GOALS, type PlanGoalKind } from '../../plan';
+export { compareKeys, PLAN_GOALS, type PlanGoalKind } from '../../../plan';
 
 export type PlanGoal =
   /** Most victory points from civilization cards (35.1 A). */

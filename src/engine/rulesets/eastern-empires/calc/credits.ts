@@ -3,8 +3,8 @@
  * discount"; ee chapter 9 Library, Anatomy, Mining, Monument, Written Record, Trade Empire; R-E2,
  * R-E5, R-E6). Pure calculators: the purchase entry validates with them.
  */
-import { ADVANCES, COLOURS, type AdvanceId, type Colour, type ColourCredits } from './advances';
-import { COMMODITIES, commodityCardCount, setValue, type CommodityId } from './trade-cards';
+import { ADVANCES, COLOURS, type AdvanceId, type Colour, type ColourCredits } from '../advances';
+import { COMMODITIES, commodityCardCount, setValue, type CommodityId } from '../trade-cards';
 
 export type CreditTotals = Readonly<Record<Colour, number>>;
 

@@ -9,8 +9,8 @@
  * another player (Politics' annexation, Monotheism, Fundamentalism, Provincial Empire), changes
  * another player's holdings and is the table's: the host's phone records it, never a seat.
  */
-import type { EeEntry, EeEntryKind } from './entries';
-import type { EeSetup } from './setup';
+import type { EeEntry, EeEntryKind } from '../entries';
+import type { EeSetup } from '../setup';
 
 /**
  * 'own': the entry's `civ` is its speaker; 'table': the whole table's; 'own-alone': its `civ`'s while

@@ -8,11 +8,11 @@
  * him, or more cards than he can hold. A hand kept sealed (ee Phase 12, entries/hand.ts) gives its count,
  * which is all these bounds read.
  */
-import type { CivilizationId } from './civilizations';
+import type { CivilizationId } from '../civilizations';
 import { cardOffers, handLimit } from './economy';
-import { activePlayers } from './entries/context';
-import { heldBefore, keptCount, type EePlayer, type EeState } from './state';
-import { CALAMITIES, isTradeable, stacksDrawn, type CalamityId, type Stack } from './trade-cards';
+import { activePlayers } from '../entries/context';
+import { heldBefore, keptCount, type EePlayer, type EeState } from '../state';
+import { CALAMITIES, isTradeable, stacksDrawn, type CalamityId, type Stack } from '../trade-cards';
 
 /** ee Phase 7: "each trade must include at least 3 trade cards per player". */
 export const MIN_CARDS_PER_TRADE = 3;

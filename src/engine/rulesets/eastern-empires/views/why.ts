@@ -4,14 +4,14 @@
  * A.S.T.-ranking (ee chapter 6), holders of Military after everyone else (ee chapter 9, Military);
  * and why a marker moves on the A.S.T. or not (ee Phase 13, 13b).
  */
-import { explainOrder, type Explanation } from '../../explain';
-import type { RuleCitation } from '../../types';
-import type { AstCheck } from './ast';
-import type { CivilizationId } from './civilizations';
-import { activePlayers } from './entries/context';
-import type { PhaseOrder } from './phases';
-import type { EeState } from './state';
-import { movementOrder } from './views';
+import { explainOrder, type Explanation } from '../../../explain';
+import type { RuleCitation } from '../../../types';
+import type { AstCheck } from '../calc/ast';
+import type { CivilizationId } from '../civilizations';
+import { activePlayers } from '../entries/context';
+import type { PhaseOrder } from '../phases';
+import type { EeState } from '../state';
+import { movementOrder } from './index';
 
 const ee = (rule: string): RuleCitation => ({ doc: 'ee', rule });
 const TIE = [ee('chapter 6')];

@@ -4,10 +4,10 @@
  * board and treasury, chapter 3), the cities held and the tokens on the board for the construction
  * and surplus steps (ee Phases 5a, 11). The entry handlers judge what is recorded.
  */
-import type { RuleCitation } from '../../types';
-import { TOKENS_PER_PLAYER, type CivilizationId } from './civilizations';
-import { CITY_SITE_TOKENS } from './movement';
-import { playerOf, type EeState } from './state';
+import type { RuleCitation } from '../../../types';
+import { TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
+import { CITY_SITE_TOKENS } from '../calc/movement';
+import { playerOf, type EeState } from '../state';
 
 export type EeSuggestionSource =
   /** Tokens in stock: all his tokens less those on the board and in treasury (ee chapter 3). */

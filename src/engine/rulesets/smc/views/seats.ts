@@ -4,8 +4,8 @@
  * player in it; the phases, the critical resource roll, trades between two players, battles and
  * their losses are the table's (recorded by the phone that holds the game).
  */
-import type { SmcEntry, SmcEntryKind } from './entries/types';
-import type { SmcSetup } from './setup';
+import type { SmcEntry, SmcEntryKind } from '../entries/types';
+import type { SmcSetup } from '../setup';
 
 /** 'own': the entry's `player` is its speaker; 'table': the whole table's. */
 export const SPEAKER: Readonly<Record<SmcEntryKind, 'own' | 'table'>> = {

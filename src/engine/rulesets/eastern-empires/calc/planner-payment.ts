@@ -12,9 +12,9 @@
  * per turn one card paid in stands for a missing card of an incomplete set of a commodity of at most
  * its face value, never beyond that commodity's card count. Water is worth nothing (ee Phase 6a).
  */
-import { cardProgramme, dueTable, type CardMove } from '../../plan-payment';
-import type { Hand } from './state';
-import { COMMODITIES, COMMODITY_IDS, commodityCardCount, setValue, type CommodityId } from './trade-cards';
+import { cardProgramme, dueTable, type CardMove } from '../../../plan-payment';
+import type { Hand } from '../state';
+import { COMMODITIES, COMMODITY_IDS, commodityCardCount, setValue, type CommodityId } from '../trade-cards';
 
 export interface EePaymentHand {
   /** Every commodity card held. */

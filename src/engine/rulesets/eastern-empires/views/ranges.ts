@@ -3,8 +3,8 @@
  * the form shows them as the range it refuses typing beyond (issue 19). The entries' validate checks
  * the same bounds with their rule numbers.
  */
-import { TOKENS_PER_PLAYER } from './civilizations';
-import type { EePlayer } from './state';
+import { TOKENS_PER_PLAYER } from '../civilizations';
+import type { EePlayer } from '../state';
 
 export interface FieldRange {
   readonly min: number;

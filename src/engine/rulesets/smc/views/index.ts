@@ -2,14 +2,14 @@
  * Pure view functions for the smc screens: gold, production breakdown, price list, era status,
  * wonder milestones, battle modifiers and the score. The UI renders these and decides nothing.
  */
-import { step } from '../../log/replay';
-import type { LoggedEntry, RuleCitation } from '../../types';
-import { fighterStrength, resolveRound, rollRange, type Fighter, type FighterStrength, type RoundResult } from './calc/battle';
-import { roundStrengths } from './entries/battle';
-import { milestonesOf, progress, type MilestoneProgress } from './calc/milestones';
-import { heldResources, productionFor, type ProductionBreakdown } from './calc/production';
-import { scoreBoard, type PlayerScore } from './calc/score';
-import { CITE } from './cite';
+import { step } from '../../../log/replay';
+import type { LoggedEntry, RuleCitation } from '../../../types';
+import { fighterStrength, resolveRound, rollRange, type Fighter, type FighterStrength, type RoundResult } from '../calc/battle';
+import { roundStrengths } from '../entries/battle';
+import { milestonesOf, progress, type MilestoneProgress } from '../calc/milestones';
+import { heldResources, productionFor, type ProductionBreakdown } from '../calc/production';
+import { scoreBoard, type PlayerScore } from '../calc/score';
+import { CITE } from '../cite';
 import {
   ADVANCED_PRICES,
   ADVANCED_SETTLER_PRICE,
@@ -19,15 +19,15 @@ import {
   STANDARD_PRICES,
   STANDARD_WONDERS_PER_ERA,
   TECHNOLOGIES_PER_ERA,
-} from './data';
-import { awaitingProduction } from './entries/turn';
-export { victoryDeclarable } from './entries/wonder';
-import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from './entries/purchase';
-import type { BattleSide, EntryOf, SmcEntry } from './entries/types';
-import { smc } from './game';
-import { optionsOf, type SmcSetup, type TechnologyCard, type VillageMilestoneCount } from './setup';
-import { countEra, findPlayer, type EraEnd, type GameEnd, type SmcState } from './state';
-import { ERA_NUMBER, nextEra, type Era, type Phase, type Resource } from './vocab';
+} from '../data';
+import { awaitingProduction } from '../entries/turn';
+export { victoryDeclarable } from '../entries/wonder';
+import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from '../entries/purchase';
+import type { BattleSide, EntryOf, SmcEntry } from '../entries/types';
+import { smc } from '../game';
+import { optionsOf, type SmcSetup, type TechnologyCard, type VillageMilestoneCount } from '../setup';
+import { countEra, findPlayer, type EraEnd, type GameEnd, type SmcState } from '../state';
+import { ERA_NUMBER, nextEra, type Era, type Phase, type Resource } from '../vocab';
 
 /** Each player's gold, in seating order. */
 export function goldOf(state: SmcState): readonly { readonly player: string; readonly gold: number }[] {

@@ -3,7 +3,7 @@
  * 3-5, ee chapter 9). The app does not model the map (R-G2): these are the numbers the screens show
  * and the checks that do not need the map use.
  */
-import type { AdvanceId } from './advances';
+import type { AdvanceId } from '../advances';
 
 /** ee Phase 3 "Ship movement": 4 areas by water; Cloth Making: 5 steps (ee chapter 9). */
 export const shipSteps = (held: readonly AdvanceId[]): number => (held.includes('clothMaking') ? 5 : 4);
