@@ -227,11 +227,12 @@ describe('two proposals at the same sequence number', () => {
 describe('advciv 31: purchases from two seats at the same moment both land; a purchase after the hand is kept is refused (31.71)', () => {
   const setup = setupOf(['crete', 'italy', 'africa']);
   const module = GAMES.advciv as unknown as GameModule<typeof setup, unknown, AdvCivEntry>;
+  // Turn 1: nobody has drawn a trade card yet (27.1) nor collected taxes (19.1), so a purchase turns in nothing.
   const buy = (nation: 'crete' | 'italy' | 'africa'): AdvCivEntry => ({
     kind: 'purchase',
     nation,
-    cards: ['pottery'],
-    paid: { gold: 3 },
+    cards: [],
+    paid: {},
     treasury: 0,
     mining: null,
   });

@@ -25,8 +25,20 @@ const module = GAMES.advciv;
 type Host = HostTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
 type Guest = GuestTable<AdvCivSetup, AdvCivState, AdvCivEntry>;
 
+/**
+ * The card phase of turn 4, in which Italy, with 3 cities, drew a card from each of stacks 1-3 (27.1):
+ * he can keep 3 cards (in turn 1 nobody holds any, 27.1).
+ */
+const CARD_PHASE: AdvCivState = {
+  ...module.initialState(setup),
+  turn: 4,
+  phase: 'civ-cards',
+  players: module.initialState(setup).players.map((p: AdvCivState['players'][number]) => (p.nation === 'italy' ? { ...p, cities: 3 } : p)),
+  draws: [{ nation: 'italy', stacks: [1, 2, 3], bought: 0 }],
+};
+
 /** Host plus guests 'g' (Italy, seat 1) and 'h' (Africa, seat 2), greeted, welcomed and seated. */
-function table(state: AdvCivState = { ...module.initialState(setup), phase: 'civ-cards' }): { host: Host; guests: Record<string, Guest> } {
+function table(state: AdvCivState = CARD_PHASE): { host: Host; guests: Record<string, Guest> } {
   const { host, guests } = seatedTable<AdvCivSetup, AdvCivState, AdvCivEntry>(
     module,
     setup,
@@ -58,7 +70,7 @@ describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count 
     const drafts = createDrafts(() => device.store);
     const { host, guests } = table();
     const g = guests.g as Guest;
-    const entry = keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, drafts);
+    const entry = keptHandEntry({ game: 'copy', seated: true }, 'italy', 4, { salt: 1, grain: 2 }, drafts);
     const made = guestPropose(g, 1, entry);
     expect(made.violations).toEqual([]);
     const wire = encodeMessage(made.message as NonNullable<typeof made.message>);
@@ -87,7 +99,7 @@ describe('advciv 31.71 a seated guest’s kept hand leaves its phone as a count 
     const device = deviceStore();
     const before = createDrafts(() => device.store);
     const { host, guests } = table();
-    const made = guestPropose(guests.g as Guest, 1, keptHandEntry({ game: 'copy', seated: true }, 'italy', 1, { salt: 1, grain: 2 }, before));
+    const made = guestPropose(guests.g as Guest, 1, keptHandEntry({ game: 'copy', seated: true }, 'italy', 4, { salt: 1, grain: 2 }, before));
     const out = hostReceive(host, 'g', encodeMessage(made.message as NonNullable<typeof made.message>), AT);
     await before.settled();
     const reloaded = createDrafts(() => device.store);

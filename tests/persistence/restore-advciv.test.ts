@@ -137,15 +137,18 @@ describe('the restore gate with sealed hands (advciv 31.71, 35.1 B)', () => {
   });
 });
 
-/** Two turns as the table plays them (18.1): no city built in turn 1 (cities entered, none drawn for), each hand kept (31.71). */
+/**
+ * Two turns as the table plays them (18.1): no city built in turn 1 (cities entered, none drawn for), each hand kept (31.71);
+ * each census at most doubles the tokens on the board (20.1: one start token, 15.3).
+ */
 const PLAYED = [
-  { kind: 'census', tokens: { africa: 6, italy: 7 } },
+  { kind: 'census', tokens: { africa: 2, italy: 2 } },
   { kind: 'ships', nation: 'italy', ships: 0, treasury: 0 },
   { kind: 'cities', cities: { africa: 0, italy: 0 } },
   { kind: 'hand', nation: 'africa', cards: {} },
   { kind: 'hand', nation: 'italy', cards: {} },
   { kind: 'ast' },
-  { kind: 'census', tokens: { africa: 9, italy: 11 } },
+  { kind: 'census', tokens: { africa: 4, italy: 3 } },
 ];
 
 describe('repository with advciv', () => {
@@ -158,7 +161,7 @@ describe('repository with advciv', () => {
     const s = createGameSession<unknown>({ repo, games: GAMES });
     expect((await s.open(id)).ok).toBe(true);
     for (const [i, entry] of PLAYED.entries()) expect(await s.submitEntry(entry)).toEqual({ ok: true, value: i });
-    const refused = await s.submitEntry({ kind: 'cities', cities: { africa: 10, italy: 1 } });
+    const refused = await s.submitEntry({ kind: 'cities', cities: { africa: 10, italy: 0 } });
     expect(!refused.ok && refused.error.kind === 'violations' && refused.error.violations.map((v) => [v.code, v.cite[0]?.rule])).toEqual([
       ['cities/out-of-range', '25.1'],
     ]);

@@ -60,8 +60,22 @@ async function must(s: Session, entry: EeEntry) {
 
 const each = (setup: EeSetup, n: number) => Object.fromEntries(setup.players.map((p) => [p.civ, n]));
 
-/** Turn 1 to the end of city construction with the given cities (each player had 40 tokens on the board). */
+/**
+ * ee Phase 2a: from the one starting token (chapter 4) expansion at most doubles the board each turn, so
+ * turns 1-5 without a city take it to 2, 4, 8, 16 and 32 tokens (no city, no draw, no tax: Phase 1a, 6a).
+ */
+async function grown(s: Session, setup: EeSetup) {
+  for (let board = 2; board <= 32; board *= 2) {
+    await must(s, { kind: 'census', tokens: each(setup, board) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(setup, 0), tokens: each(setup, board) });
+    await must(s, { kind: 'cities', step: 'surplus', cities: each(setup, 0), tokens: each(setup, board) });
+    await must(s, { kind: 'ast' });
+  }
+}
+
+/** Turn 6 to the end of city construction with the given cities (each player had 40 tokens on the board, grown from 32). */
 async function citiesAt(s: Session, setup: EeSetup, cities: Partial<Record<CivilizationId, number>>) {
+  await grown(s, setup);
   await must(s, { kind: 'census', tokens: each(setup, 40) });
   await must(s, { kind: 'cities', step: 'construction', cities: { ...each(setup, 0), ...cities }, tokens: each(setup, 20) });
 }
@@ -93,9 +107,9 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
 
   test('a phase whose entry is made hands over to the next; optional phases wait for the table', async () => {
     const { s, v } = await openEe();
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'census', tokens: each(FIVE, 2) });
     expect(v.phase.value).toBe('movement'); // ships are optional: the walker stays
-    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
     // Nobody has a city, so nobody draws (ee Phase 6a): the walker stops at trade, done at the table.
     expect(v.phase.value).toBe('trade');
     expect(v.turn.value?.steps.find((x) => x.phase === 'tradeCardsAcquisition')?.done).toBe(true);
@@ -104,15 +118,15 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
   test('the table skips ahead; the cursor survives a reload and is dropped when the turn ends', async () => {
     const store = memoryCursors();
     const { s, v, id } = await openEe(FIVE, store);
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'census', tokens: each(FIVE, 2) });
     v.showPhase('cityConstruction');
     expect(v.phase.value).toBe('cityConstruction');
     // A reload: new signals over the same stored cursor.
     const again = createEeSignals(s, { cursors: store });
     expect(again.phase.value).toBe('cityConstruction');
     expect(store.value).toContain(id);
-    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
-    await must(s, { kind: 'cities', step: 'surplus', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
+    await must(s, { kind: 'cities', step: 'surplus', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
     await must(s, { kind: 'ast' });
     expect(again.turn.value?.turn).toBe(2);
     expect(again.phase.value).toBe('populationExpansion');
@@ -120,7 +134,7 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
 
   test('an undo past a skip cancels it: the undone entry is asked for again (the walker every ruleset shares)', async () => {
     const { s, v } = await openEe();
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
+    await must(s, { kind: 'census', tokens: each(FIVE, 2) });
     v.showPhase('cityConstruction');
     expect((await s.undo()).ok).toBe(true);
     expect(v.phase.value).toBe('populationExpansion');
@@ -128,8 +142,8 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
 
   test('the walker cannot be moved back behind the engine (ee chapter 6: no return to a passed phase)', async () => {
     const { s, v } = await openEe();
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
-    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'census', tokens: each(FIVE, 2) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
     v.showPhase('populationExpansion');
     expect(v.phase.value).toBe('trade');
   });
@@ -343,21 +357,22 @@ describe("ee chapter 8: each victim's effect with his own advances", () => {
 describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
   test('ee chapter 4 game limits: after the agreed last turn the walker shows the end', async () => {
     const { s, v } = await openEe({ ...FIVE, settings: { ...DEFAULT_EE_SETTINGS, turnLimit: 1 } });
-    await must(s, { kind: 'census', tokens: each(FIVE, 10) });
-    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
-    await must(s, { kind: 'cities', step: 'surplus', cities: each(FIVE, 0), tokens: each(FIVE, 10) });
+    await must(s, { kind: 'census', tokens: each(FIVE, 2) });
+    await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
+    await must(s, { kind: 'cities', step: 'surplus', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
     await must(s, { kind: 'ast' });
     expect(v.turn.value?.ended).toEqual({ reason: 'turnLimit', turn: 1 });
   });
 
-  test('Early Bronze Age needs 2 cities: with none every marker stays; with 2 a marker moves to space 1', async () => {
+  test('Early Bronze Age needs 2 cities: with none every marker stays; with 2 a marker moves to space 5', async () => {
     const { s, v } = await openEe();
     await citiesAt(s, FIVE, { babylon: 2 });
     const g = v.game.value;
     if (g === undefined) throw new Error('no game');
     const rows = astPreview(g.state);
-    expect(rows.find((r) => r.civ === 'babylon')?.check).toMatchObject({ moves: true, to: 1 });
-    expect(rows.find((r) => r.civ === 'saba')?.check).toMatchObject({ moves: true, to: 1 }); // Stone Age spaces have no requirement
+    // Stone Age spaces have no requirement: turns 1-4 took every marker to space 4 (Babylon's Early Bronze Age starts at 5).
+    expect(rows.find((r) => r.civ === 'babylon')?.check).toMatchObject({ moves: true, to: 5, epoch: 'earlyBronzeAge' });
+    expect(rows.find((r) => r.civ === 'dravidia')?.check).toMatchObject({ moves: false, reason: 'cities', have: 0 });
   });
 
   test('Phase 13d: equal points and equal keys I-VII are decided by VIII, A.S.T.-ranking', async () => {
@@ -375,11 +390,20 @@ describe('ee Phase 13: A.S.T. preview, scores and the tie-break', () => {
 
   test('Phase 13d: 1 VP per city; more points, a better place (no tie-break named)', async () => {
     const { s, v } = await openEe();
-    await citiesAt(s, FIVE, { saba: 1, maurya: 2 });
+    await citiesAt(s, FIVE, { dravidia: 1, maurya: 2 });
     const rows = v.scores.value;
-    expect(rows[0]).toMatchObject({ civ: 'maurya', cities: 2, total: 2, place: 1 });
-    expect(rows[1]).toMatchObject({ civ: 'saba', cities: 1, total: 1, place: 2 });
-    expect(rows[0]?.decidedBy).toBeUndefined();
+    // Saba's marker is one Stone Age space further (5 VP a step: 25); Maurya and Dravidia stand on space 4 (20).
+    expect(rows.map((r) => [r.civ, r.total])).toEqual([
+      ['saba', 25],
+      ['maurya', 22],
+      ['dravidia', 21],
+      ['babylon', 20],
+      ['kushan', 20],
+    ]);
+    expect(rows[1]).toMatchObject({ civ: 'maurya', cities: 2, place: 2 });
+    expect(rows[2]).toMatchObject({ civ: 'dravidia', cities: 1, place: 3 });
+    expect(rows[1]?.decidedBy).toBeUndefined();
+    expect(rows[2]?.decidedBy).toBeUndefined();
   });
 
   test('the players tab: credits, hand limit, tax rates and the "as of" table', async () => {

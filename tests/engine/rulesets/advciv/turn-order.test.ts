@@ -184,9 +184,9 @@ describe('advciv 18.1 sequence of play: no entry of a later phase while an earli
 
   test.each<[string, readonly AdvCivEntry[], AdvCivEntry]>([
     [
-      'advciv 18.2 phases with nothing owed are passed: no city, no ship, no card, so the purchase follows the census',
+      'advciv 18.2 phases with nothing owed are passed: no city, no ship, no card, so the card phase (31.71 the hand kept) follows the census',
       [{ kind: 'census', tokens: all(2) }],
-      buy('italy'),
+      { kind: 'hand', nation: 'italy', cards: {} },
     ],
     [
       'advciv 27.1 a draw while others still draw: the same phase',
