@@ -10,7 +10,7 @@
  * after it step from there. The input is a text box with the numeric keyboard and no native limits,
  * so the browser never shows a tooltip of its own in its own language.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { MAX_COUNT } from '../../engine/parse';
 import { t } from '../i18n';
 import { refusedTyping } from './typing';
@@ -57,7 +57,10 @@ export function NumberField({
   const problem = now.kind === 'refused' ? now.problem : undefined;
   const fieldName = name ?? label;
   const registered = useRef(false);
-  useEffect(() => {
+  // In the commit that shows the typing, not after the next paint: a tap on "Record" right after a
+  // refused box was fixed (before a frame was painted) must find it fixed, or it is refused in the
+  // words of typing no longer there and nothing is recorded.
+  useLayoutEffect(() => {
     if (problem === undefined) {
       if (registered.current) refusedTyping.clear(id);
       registered.current = false;
@@ -66,7 +69,7 @@ export function NumberField({
       registered.current = true;
     }
   }, [id, fieldName, min, max, problem]);
-  useEffect(
+  useLayoutEffect(
     () => () => {
       if (registered.current) refusedTyping.clear(id);
     },
