@@ -31,7 +31,7 @@ export function AsOfTurn({
   return (
     <section aria-labelledby="phase-h" data-testid="as-of-turn">
       <p class="muted small">{t('table.turn', { turn })}</p>
-      <PhaseSteps steps={steps} current={current} heading={heading} />
+      <PhaseSteps steps={steps} current={current} heading={heading} arrive={false} />
       <p class="small">{t('log.asOfAt', { turn, phase: heading })}</p>
       <p class="muted small">{t('log.asOfTurn', { n: entry })}</p>
       <p class="small" data-testid="as-of-waiting">

@@ -4,18 +4,22 @@
  * "Vejbygning (Roadbuilding)". In English the printed name stands alone.
  */
 import type { CardId } from '../../engine/rulesets/advciv/cards';
-import type { CalamityId } from '../../engine/rulesets/advciv/commodities';
 import { locale } from '../i18n';
-import { ADVCIV_PRINTED_NAMES } from '../messages/printed-names';
+import type { CalamityId } from '../../engine/rulesets/advciv/commodities';
+import { ADVCIV_PRINTED_NAMES, ADVCIV_PRINTED_SHORT } from '../messages/printed-names';
+import { calamityShortName } from './names';
 
-function printed(key: `card.name.${CardId}` | `calamity.name.${CalamityId}`): string | undefined {
+function printed(key: `card.name.${CardId}`): string | undefined {
   return locale.value === 'da' ? ADVCIV_PRINTED_NAMES[key] : undefined;
 }
 
-/** For plain-text places (an <option>): the name followed by the printed one in Danish mode. */
-export function withCalamityGloss(name: string, calamity: CalamityId): string {
-  const p = printed(`calamity.name.${calamity}`);
-  return p === undefined ? name : `${name} (${p})`;
+/**
+ * A calamity in a choice list (an <option>, plain text, as wide as a phone): its short name, and in
+ * Danish mode the printed short name after it, "Kætteri (Iconoclasm & Heresy)".
+ */
+export function calamityChoiceName(calamity: CalamityId): string {
+  const short = calamityShortName(calamity);
+  return locale.value === 'da' ? `${short} (${ADVCIV_PRINTED_SHORT[`calamity.short.${calamity}`]})` : short;
 }
 
 export function CardGloss({ card }: { readonly card: CardId }) {

@@ -5,9 +5,11 @@
  * walker can go to a phase (`onPick`), the open phases are buttons: a phase skipped can be gone
  * back to while the engine still takes its entries.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { session } from '../../state/game';
 import { editsInProgress } from '../../state/pwa';
 import { t } from '../i18n';
+import { entryTextsOf } from './logLines';
 
 export interface StepItem {
   readonly id: string;
@@ -22,13 +24,17 @@ export function PhaseSteps({
   current,
   heading,
   onPick,
+  arrive = true,
 }: {
   readonly steps: readonly StepItem[];
   readonly current: string;
   readonly heading: string;
   readonly onPick?: (id: string) => void;
+  /** A new phase is arrived at (heading on top, focused, what was recorded said); false where the phases are only looked at (the log's "as of"). */
+  readonly arrive?: boolean;
 }) {
   const list = useRef<HTMLOListElement>(null);
+  const recorded = useArrival(current, arrive);
   // In the scrolling row, the current phase is brought into view (sideways only: the page stays put).
   useEffect(() => {
     const row = list.current;
@@ -51,11 +57,40 @@ export function PhaseSteps({
           </li>
         ))}
       </ol>
-      <h2 id="phase-h" data-phase={current}>
+      <h2 id="phase-h" data-phase={current} tabIndex={-1}>
         {heading}
       </h2>
+      {recorded.length > 0 && (
+        <p class="small ok-note" role="status" data-testid="phase-recorded">
+          {t(recorded.length === 1 ? 'turn.recorded' : 'turn.recordedMany', { n: recorded.length, entries: recorded.join('; ') })}
+        </p>
+      )}
     </>
   );
+}
+
+/**
+ * Arriving at a new phase (not at the first paint of the tab): its heading is brought to the top
+ * of the screen and takes the focus, so a screen reader announces it and the phase starts where it
+ * begins (not scrolled down where the last form ended); the entries recorded since the last phase
+ * was shown are named under it. Returns those entries' words.
+ */
+function useArrival(current: string, arrive: boolean): readonly string[] {
+  const s = session();
+  const count = s.record.value?.entries.length ?? 0;
+  const last = useRef({ phase: current, count });
+  const [recorded, setRecorded] = useState<readonly string[]>([]);
+  useLayoutEffect(() => {
+    const before = last.current;
+    last.current = { phase: current, count };
+    if (!arrive || before.phase === current) return;
+    setRecorded(count > before.count ? entryTextsOf(s, before.count, count - before.count) : []);
+    const h = document.getElementById('phase-h');
+    if (h === null) return;
+    h.focus({ preventScroll: true });
+    h.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [current]);
+  return recorded;
 }
 
 /**

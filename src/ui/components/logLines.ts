@@ -31,3 +31,12 @@ export function logLinesOf(s: GameSession, from: number, count: number): readonl
   const lines = pkg.logLines();
   return Array.from({ length: count }, (_, k) => turnLine(lines.turn(from + k), lines.text(from + k)));
 }
+
+/** The words of the open game's entries from..from+count-1, without their turn (empty until its ruleset's package is loaded). */
+export function entryTextsOf(s: GameSession, from: number, count: number): readonly string[] {
+  const ruleset = s.record.value?.ruleset;
+  const pkg = ruleset === undefined ? undefined : loadedUiPackage(ruleset);
+  if (pkg === undefined) return [];
+  const lines = pkg.logLines();
+  return Array.from({ length: count }, (_, k) => lines.text(from + k));
+}

@@ -18,6 +18,8 @@ export const nationName = named('nation.name');
 export const cardName = named('card.name');
 export const commodityName = named('commodity.name');
 export const calamityName = named('calamity.name');
+/** A calamity's short name for a choice list (in Danish with the printed name, so the card is found). */
+export const calamityShortName = named('calamity.short');
 export const phaseName = named('phase');
 export const groupName = named('group');
 export const epochName = named('epoch');

@@ -10,6 +10,10 @@ export const GAME_NAMES = {
   'ruleset.advciv': 'Advanced Civilization',
   'ruleset.eastern-empires': 'Eastern Empires',
   'ruleset.smc': "Sid Meier's Civilization: The Boardgame",
+  // The game's name where it is chosen from a list as wide as a phone.
+  'ruleset.short.advciv': 'Advanced Civilization',
+  'ruleset.short.eastern-empires': 'Eastern Empires',
+  'ruleset.short.smc': "Sid Meier's Civilization",
   'doc.advciv': 'advciv',
   'doc.capitals': 'capitals',
   'doc.ee': 'ee',
@@ -180,4 +184,24 @@ export const EE_PRINTED_NAMES = {
   'eeui.calamity.regression': 'Regression',
   'eeui.calamity.piracy': 'Piracy',
   'eeui.calamity.title': '{calamity}: {civ}',
+} as const;
+
+/**
+ * The calamities' names shortened by one rule, for a choice list as wide as a phone: the printed
+ * name, Volcanic Eruption / Earthquake as "Volcano / Earthquake". In Danish mode the printed
+ * short name follows the Danish one there ("Vulkan (Volcano / Earthquake)").
+ */
+export const ADVCIV_PRINTED_SHORT = {
+  'calamity.short.volcano': 'Volcano / Earthquake',
+  'calamity.short.treachery': 'Treachery',
+  'calamity.short.famine': 'Famine',
+  'calamity.short.superstition': 'Superstition',
+  'calamity.short.civil-war': 'Civil War',
+  'calamity.short.slave-revolt': 'Slave Revolt',
+  'calamity.short.flood': 'Flood',
+  'calamity.short.barbarian-hordes': 'Barbarian Hordes',
+  'calamity.short.epidemic': 'Epidemic',
+  'calamity.short.civil-disorder': 'Civil Disorder',
+  'calamity.short.iconoclasm-heresy': 'Iconoclasm & Heresy',
+  'calamity.short.piracy': 'Piracy',
 } as const;

@@ -222,7 +222,7 @@ export const smcUi = {
   'smcui.new.defaultRegion': '{player} område {n}',
   'smcui.new.first': 'Starter første runde',
   'smcui.new.villageMilestone': 'Oldtidens vidunder for »6 landsbyer« tæller',
-  'smcui.villageMilestone.villages': 'kun landsbyer (bebyggelser af størrelse et)',
+  'smcui.villageMilestone.villages': 'kun landsbyer (størrelse 1)',
   'smcui.villageMilestone.settlements': 'bebyggelser af enhver størrelse',
   'smcui.settings.villages': '»6 landsbyer« tæller {counted}',
   'smcui.wonders.villageSetting': 'Dette spil tæller {counted} (valgt ved opstillingen).',

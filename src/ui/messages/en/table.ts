@@ -1,5 +1,5 @@
 /** English: the table UI (new game, turn walker, players, scores, log) and the names of game things. */
-import { ADVCIV_PRINTED_NAMES } from '../printed-names';
+import { ADVCIV_PRINTED_NAMES, ADVCIV_PRINTED_SHORT } from '../printed-names';
 
 export const table = {
   // Names: nations follow 5.1; cards, calamities and commodities as printed on the English cards.
@@ -14,6 +14,7 @@ export const table = {
   'nation.name.babylon': 'Babylon',
   'nation.name.egypt': 'Egypt',
   ...ADVCIV_PRINTED_NAMES,
+  ...ADVCIV_PRINTED_SHORT,
   'group.crafts': 'Crafts',
   'group.sciences': 'Sciences',
   'group.arts': 'Arts',
@@ -169,6 +170,8 @@ export const table = {
   'scores.treasury': 'Treasury: {n}',
   'scores.ast': 'A.S.T. position: {n}',
   'scores.cities': 'Cities: {n}',
+  'turn.recorded': 'Recorded: {entries}',
+  'turn.recordedMany': 'Recorded {n, plural, one {# entry} other {# entries}}: {entries}',
   'turn.phases': 'Phases of the turn',
   'turn.simultaneous': 'Everyone at once.',
   'turn.order.ast': 'In A.S.T. order:',

@@ -65,6 +65,7 @@ export function SmcTurnTab() {
         steps={steps.value.map((s) => ({ id: s.phase, label: phaseLabel(s.phase), status: s.status === 'current' || s.status === 'done' ? s.status : 'todo' }))}
         current={st.phase}
         heading={phaseLabel(st.phase)}
+        arrive={asOf === null}
       />
       <p class="small">
         <strong>{t('smcui.order')}</strong>{' '}

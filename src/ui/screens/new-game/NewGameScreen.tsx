@@ -26,7 +26,7 @@ export function NewGameScreen() {
           <select id="ruleset" value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value as RulesetId)}>
             {RULESET_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`ruleset.${id}`)}
+                {t(`ruleset.short.${id}`)}
               </option>
             ))}
           </select>

@@ -28,7 +28,7 @@ import { Suggested } from '../../../components/Suggested';
 import { suggestionText } from '../suggest';
 import { locale, t, translate } from '../../../i18n';
 import { calamityName, nationName } from '../../../components/names';
-import { withCalamityGloss } from '../../../components/Gloss';
+import { calamityChoiceName } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SelectField } from '../../../components/SelectField';
@@ -100,7 +100,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
   };
 
   const setRow = (i: number, patch: Partial<HeldRow>) => (touch(), setHeld(held.map((x, k) => (k === i ? { ...x, ...patch } : x))));
-  const calamityOptions = CALAMITIES.map((c) => ({ value: c, label: withCalamityGloss(calamityName(c), c) }));
+  const calamityOptions = CALAMITIES.map((c) => ({ value: c, label: calamityChoiceName(c) }));
   const nationOptions = active.map((p) => ({ value: p.nation, label: nationName(p.nation) }));
   return (
     <form
