@@ -8,6 +8,7 @@ import { SCHEMA_VERSION } from '../engine/types';
 import { repo } from '../state/repo';
 import type { PersistenceError } from '../persistence/errors';
 import { defaultMarkConflict, type HandOverOptions } from '../persistence/repository';
+import { type Chain, compareChains } from '../engine/log/chain';
 import type { GuestTable } from './guest';
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
@@ -25,12 +26,27 @@ export function setMarks(options: HandOverOptions): void {
 
 /**
  * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
- * and how many entries that copy holds. A guest stores every entry it accepts, so that it can take
- * over as host with the whole log. Kept for the page's life; after a reload the first entries the
- * host sends find the stored copy again by the game's identity across copies (its `origin`, the
- * host's game id), as a hand-over would, and continue it.
+ * how many entries that copy holds, and their chain (engine/log/chain.ts) with the guest's epoch it
+ * came from. A guest stores every entry it accepts, so that it can take over as host with the whole
+ * log. Kept for the page's life; after a reload the first entries the host sends find the stored
+ * copy again by the game's identity across copies (its `origin`, the host's game id), as a
+ * hand-over would, and continue it.
  */
-const copies = new Map<string, { local: string; stored: number }>();
+interface StoredCopy {
+  readonly local: string;
+  readonly stored: number;
+  readonly chain: Chain;
+  readonly epoch: number;
+}
+const copies = new Map<string, StoredCopy>();
+
+/**
+ * A conflict this phone's copy met: the table's log does not continue the game stored here (a
+ * page reloaded after the host undid, a phone with another log took over). The game stored here is
+ * kept untouched; the table's log goes on in a conflict copy beside it, named as one, and the screen
+ * says so in words.
+ */
+export const copyConflict = signal<{ readonly local: string; readonly copy: string } | undefined>(undefined);
 
 /** The id a hosted game is known by at the table: the first host's id when this phone holds a copy. */
 export function tableIdOf(localId: string): string {
@@ -71,25 +87,39 @@ export function storeCopy(table: AnyGuest): void {
     .catch(() => undefined);
 }
 
-/** Stores what the copy lacks; the storage refusal that stopped it, if any. */
+/**
+ * Stores what the copy lacks; the storage refusal that stopped it, if any. The copy is never cut
+ * back to a log that does not continue it: only the table's own undo, told over the link this
+ * phone's log followed without a break (the guest's epoch), removes entries; any other log that
+ * parts from the stored one goes into a conflict copy beside it.
+ */
 async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> {
   const game = table.game;
   if (game === undefined || table.log.length < table.hostLength) return undefined;
+  const record = () => ({
+    schemaVersion: SCHEMA_VERSION,
+    id: game.id,
+    name: game.name,
+    createdAt: table.log[0]?.at ?? new Date().toISOString(),
+    ruleset: game.ruleset,
+    setup: game.setup,
+    entries: table.log,
+  });
+  const fileOf = () => JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record()] });
+  /** The table's log stored as a conflict copy beside `local`, which stays as it is. */
+  const beside = async (local: string): Promise<PersistenceError | StoredCopy | undefined> => {
+    const kept = await repo().importFile(fileOf(), { markImported: marks.markConflict ?? defaultMarkConflict });
+    if (!kept.ok) return kept.error;
+    const id = kept.value[0]?.id;
+    if (id === undefined) return undefined;
+    copyConflict.value = { local, copy: id };
+    return { local: id, stored: table.log.length, chain: table.chain, epoch: table.epoch };
+  };
   let copy = copies.get(game.id);
   if (copy === undefined) {
-    const record = {
-      schemaVersion: SCHEMA_VERSION,
-      id: game.id,
-      name: game.name,
-      createdAt: table.log[0]?.at ?? new Date().toISOString(),
-      ruleset: game.ruleset,
-      setup: game.setup,
-      entries: table.log,
-    };
-    const file = JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record] });
     // Through the restore gate, like a file handed over: checked again as it is stored, and matched
     // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
-    const received = await repo().receiveHandOver(file, marks);
+    const received = await repo().receiveHandOver(fileOf(), marks);
     if (!received.ok) return received.error;
     const one = received.value[0];
     if (one === undefined) return undefined;
@@ -97,19 +127,32 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       // The stored copy holds entries after the table's log: the host undid them while this page was
       // away, or they were recorded on the copy with no link. Which, nothing tells: the copy keeps them
       // as it is, and the table's log goes on in a conflict copy beside it (nothing dropped).
-      const kept = await repo().importFile(file, { markImported: marks.markConflict ?? defaultMarkConflict });
-      if (!kept.ok) return kept.error;
-      const local = kept.value[0]?.id;
-      if (local === undefined) return undefined;
-      copy = { local, stored: table.log.length };
-    } else copy = { local: one.kind === 'conflict' ? one.copy.id : one.game.id, stored: table.log.length };
+      const made = await beside(one.game.id);
+      if (made === undefined || !('local' in made)) return made;
+      copy = made;
+    } else {
+      if (one.kind === 'conflict') copyConflict.value = { local: one.game.id, copy: one.copy.id };
+      copy = { local: one.kind === 'conflict' ? one.copy.id : one.game.id, stored: table.log.length, chain: table.chain, epoch: table.epoch };
+    }
     copies.set(game.id, copy);
   }
   let stored = copy.stored;
-  if (stored > table.log.length) {
-    const cut = await repo().truncate(copy.local, table.log.length);
-    if (!cut.ok) return cut.error;
-    stored = table.log.length;
+  const { common } = compareChains(copy.chain, table.chain);
+  if (common < stored) {
+    if (copy.epoch === table.epoch) {
+      // The host undid entries while this phone was linked, and told it (a rewind): the table's own
+      // undo, on a log this phone checked link by link, is followed here too.
+      const cut = await repo().truncate(copy.local, common);
+      if (!cut.ok) return cut.error;
+      stored = common;
+    } else {
+      // A log begun afresh on this page (joined again after a conflict) that does not continue the
+      // copy: the copy stays untouched, and the table's log is kept beside it.
+      const made = await beside(copy.local);
+      if (made === undefined || !('local' in made)) return made;
+      copies.set(game.id, made);
+      return undefined;
+    }
   }
   let problem: PersistenceError | undefined;
   for (; stored < table.log.length; stored++) {
@@ -121,7 +164,7 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       break;
     }
   }
-  copies.set(game.id, { local: copy.local, stored });
+  copies.set(game.id, { local: copy.local, stored, chain: table.chain.slice(0, stored + 1), epoch: table.epoch });
   return problem;
 }
 

@@ -12,6 +12,7 @@
  * again if it still passes; if not, the proposal is refused here with the rule it now breaks.
  */
 import type { GameModule } from '../engine/game';
+import { type Chain, genesisOf, nextLink } from '../engine/log/chain';
 import { replay, step, stepNew } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
 import { MAX_ENTRY_LENGTH } from '../engine/limits';
@@ -50,7 +51,28 @@ export interface GuestTable<Setup, State, Entry extends { readonly kind: string 
   readonly held: SeatHolders;
   /** The log length this guest last asked the host to catch up from after a gap (asked once per length). */
   readonly askedFrom?: number;
+  /**
+   * The chain of the log held (engine/log/chain.ts), computed here from each entry taken: link i
+   * follows the first i entries (empty before a welcome). Every link the host sends must equal it.
+   */
+  readonly chain: Chain;
+  /**
+   * Which log this is on its page (the caller numbers every new guest): a stored copy follows one
+   * epoch's log through its rewinds, and compares its chain with a log of any other epoch.
+   */
+  readonly epoch: number;
 }
+
+/**
+ * Why a host's log is not taken: it does not continue the log this phone holds of the same game.
+ * 'setup': another ruleset or setup; 'behind': the host holds `length` entries, a start of this
+ * phone's `held` (a phone with a shorter log took over, or the host undid while this phone slept);
+ * 'parted': the two logs differ at entry `at` (1-based) or before.
+ */
+export type Conflict =
+  | { readonly reason: 'setup' }
+  | { readonly reason: 'behind'; readonly length: number; readonly held: number }
+  | { readonly reason: 'parted'; readonly at: number };
 
 export interface PendingProposal<Entry> {
   readonly id: number;
@@ -86,6 +108,10 @@ export type GuestEvent =
    * catch-up cannot mend (the link ends, in words, never a silent stall).
    */
   | { readonly kind: 'bye'; readonly reason: ByeReason | 'unreadable' }
+  /** The host's log does not continue this phone's: refused, nothing here changes, the link ends in words. */
+  | { readonly kind: 'conflict'; readonly conflict: Conflict }
+  /** The host let this phone go earlier because its sends failed: said when this phone claimed its seat again. */
+  | { readonly kind: 'told'; readonly reason: 'slow' }
   | { readonly kind: 'pong'; readonly n: number };
 
 export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
@@ -100,8 +126,11 @@ export interface GuestOutcome<S, T, E extends { readonly kind: string }> {
   readonly refused?: GateRefusal | { readonly code: 'link/bad-game' | 'link/engine-refused'; readonly detail: string };
 }
 
-export function newGuest<S, T, E extends { readonly kind: string }>(modules: (ruleset: string) => GameModule<S, T, E> | undefined): GuestTable<S, T, E> {
-  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0, moves: 0, pending: [], held: [] };
+export function newGuest<S, T, E extends { readonly kind: string }>(
+  modules: (ruleset: string) => GameModule<S, T, E> | undefined,
+  epoch = 0,
+): GuestTable<S, T, E> {
+  return { modules, cursor: { length: 0, welcomed: false }, sent: 0, log: [], hostLength: 0, moves: 0, pending: [], held: [], chain: [], epoch };
 }
 
 /** The next message this guest sends, numbered. */
@@ -204,9 +233,25 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       // Parsed and checked as the restore gate will check the copy stored (its setup rules too).
       if (module === undefined || setup === undefined || !setup.ok || msg.game.ruleset !== module.id || module.validateSetup(setup.value).length > 0)
         return { table, send: [], refused: { code: 'link/bad-game', detail: msg.game.ruleset } };
-      // Rejoining the same game keeps the log held and asks only for what came after it.
-      const keep = table.game?.id === msg.game.id && table.state !== undefined && table.log.length <= msg.length;
-      const welcomed: GuestTable<S, T, E> = keep
+      // Rejoining the same game (a dropped link, a new host): the log held is kept, and the host's
+      // must continue it. Its setup and ruleset are the same, and its chain runs through this log's
+      // last link: a host with fewer entries, or whose head differs where the logs are as long, is
+      // refused (nothing here changes); a longer one is checked entry by entry as it catches up.
+      const genesis = genesisOf(module.id, setup.value);
+      const rejoin = table.game?.id === msg.game.id && table.state !== undefined;
+      if (rejoin) {
+        const held = table.log.length;
+        const conflict: Conflict | undefined =
+          table.chain[0] !== genesis || table.game?.ruleset !== msg.game.ruleset
+            ? { reason: 'setup' }
+            : msg.length < held
+              ? { reason: 'behind', length: msg.length, held }
+              : msg.length === held && msg.head !== table.chain[held]
+                ? { reason: 'parted', at: held }
+                : undefined;
+        if (conflict !== undefined) return { table, send: [], event: { kind: 'conflict', conflict } };
+      }
+      const welcomed: GuestTable<S, T, E> = rejoin
         ? { ...table, cursor: { length: table.log.length, welcomed: true }, hostLength: msg.length, held: msg.held }
         : {
             ...table,
@@ -218,6 +263,7 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
             state: module.initialState(setup.value),
             log: [],
             hostLength: msg.length,
+            chain: [genesis],
           };
       const event: GuestEvent = { kind: 'welcomed', game: msg.game, held: msg.held };
       if (msg.length <= welcomed.log.length) return { table: welcomed, send: [], event };
@@ -228,19 +274,27 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       const module = table.module as GameModule<S, T, E>;
       let state = table.state as T;
       const log = [...table.log];
+      const chain = [...table.chain];
       for (const w of msg.entries) {
         const parsed = module.parseEntry(w.entry);
         if (!parsed.ok) return afterRefusal(table, { code: 'link/engine-refused', detail: `seq ${w.seq}: shape` });
+        // The entry's link, computed here: the host's must be the same, or its log is not this one
+        // continued (a host that took over with another log, or one that lies about its chain).
+        const logged = { at: w.at, entry: parsed.value };
+        const link = nextLink(chain[chain.length - 1] as string, logged);
+        if (link !== w.h) return { table, send: [], event: { kind: 'conflict', conflict: { reason: 'parted', at: w.seq + 1 } } };
         const result = step(module, table.setup as S, state, parsed.value);
         if (result.violations.length > 0) return afterRefusal(table, { code: 'link/engine-refused', detail: `seq ${w.seq}: ${result.violations[0]?.code}` });
         state = result.state;
-        log.push({ at: w.at, entry: parsed.value });
+        log.push(logged);
+        chain.push(link);
       }
       const from = table.log.length;
       const grown = {
         ...table,
         state,
         log,
+        chain,
         cursor: { ...table.cursor, length: log.length },
         moves: table.moves + 1,
         pending: table.pending.filter((p) => p.id !== msg.answers),
@@ -259,7 +313,8 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       // The host's log is shorter now: this guest is caught up at the rewound length (its copy is cut
       // back to it at once, not once the log has grown past the length the host had at the welcome).
       const hostLength = Math.min(table.hostLength, log.length);
-      const again = proposeWaiting({ ...table, log, state, cursor: { ...table.cursor, length: log.length }, hostLength, moves: table.moves + 1 });
+      const chain = table.chain.slice(0, log.length + 1);
+      const again = proposeWaiting({ ...table, log, state, chain, cursor: { ...table.cursor, length: log.length }, hostLength, moves: table.moves + 1 });
       return {
         table: again.table,
         send: again.send,
@@ -296,5 +351,7 @@ export function guestReceive<S, T, E extends { readonly kind: string }>(table: G
       return { table, send: [], event: { kind: 'bye', reason: msg.reason } };
     case 'pong':
       return { table, send: [], event: { kind: 'pong', n: msg.n } };
+    case 'told':
+      return { table, send: [], event: { kind: 'told', reason: msg.reason } };
   }
 }

@@ -6,6 +6,7 @@
  * appended entry, send the messages) is outside: no browser globals here, time comes in as `at`.
  */
 import type { GameModule } from '../engine/game';
+import { type Chain, chainOf, followChain, nextLink } from '../engine/log/chain';
 import { stepNew } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
 import { holderOf } from './seat-key';
@@ -67,6 +68,13 @@ export interface HostTable<Setup, State, Entry extends { readonly kind: string }
    * the first claim with a proof; only the host frees it (`freeSeat`), a lost phone's seat.
    */
   readonly held: SeatHolders;
+  /** The log's chain (engine/log/chain.ts): link i follows the first i entries; sent with every entry. */
+  readonly chain: Chain;
+  /**
+   * Phones let go because their sends failed (their holders): told why once, when they claim their
+   * seat again ('told'), since a bye could not reach them then.
+   */
+  readonly letGo?: ReadonlySet<string>;
 }
 
 export interface Outgoing {
@@ -100,7 +108,30 @@ export function openTable<Setup, State, Entry extends { readonly kind: string }>
   log: readonly LoggedEntry<Entry>[],
   speaker: SpeakerOf<Setup, Entry> = speakerOf(module.id),
 ): HostTable<Setup, State, Entry> {
-  return { module, game, setup, state, log, guests: new Map(), speaker, held: game.seats.map(() => null) };
+  const chain = chainOf({ ruleset: module.id, setup, entries: log.map((l) => asParsed(module, l)) });
+  return { module, game, setup, state, log, guests: new Map(), speaker, held: game.seats.map(() => null), chain };
+}
+
+/**
+ * An entry as a guest's parseEntry reads it off the wire, which is what both sides hash into the
+ * chain: an entry the host's own screen made may carry what parsing drops.
+ */
+function asParsed<E>(
+  module: { readonly parseEntry: (raw: unknown) => { readonly ok: boolean; readonly value?: unknown } },
+  logged: LoggedEntry<E>,
+): LoggedEntry<unknown> {
+  const parsed = module.parseEntry(JSON.parse(JSON.stringify(logged.entry)) as unknown);
+  return parsed.ok ? { at: logged.at, entry: parsed.value } : logged;
+}
+
+/**
+ * A guest let go because its sends failed (its queue full): the table goes on without it, and the
+ * phone holding its seat is told why when it claims that seat again.
+ */
+export function letGoGuest<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, id: string): HostTable<S, T, E> {
+  const holder = table.guests.get(id)?.holder;
+  const rest = removeGuest(table, id);
+  return holder === undefined ? rest : { ...rest, letGo: new Set([...(table.letGo ?? []), holder]) };
 }
 
 /** The table with the seats' holders stored for this game (or held by the copy that takes over). */
@@ -154,19 +185,19 @@ export function removeGuest<S, T, E extends { readonly kind: string }>(table: Ho
   return { ...table, guests };
 }
 
-const wire = <E>(log: readonly LoggedEntry<E>[], from: number, to: number): WireEntry[] =>
-  log.slice(from, to).map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry }));
+const wire = <E>(log: readonly LoggedEntry<E>[], chain: Chain, from: number, to: number): WireEntry[] =>
+  log.slice(from, to).map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry, h: chain[from + i + 1] as string }));
 
 /**
  * The log from `from` on as 'entries' messages, each under the gate's size limit with a margin
  * (CATCH_UP_LENGTH) and of at most CATCH_UP_BATCH entries: a catch-up of long entries is sent in more
  * batches, never in one the guest's gate refuses.
  */
-export function catchUpMessages<E>(log: readonly LoggedEntry<E>[], from: number): HostMessage[] {
+export function catchUpMessages<E>(log: readonly LoggedEntry<E>[], from: number, chain: Chain): HostMessage[] {
   const out: HostMessage[] = [];
   let batch: WireEntry[] = [];
   let length = 0;
-  for (const w of wire(log, from, log.length)) {
+  for (const w of wire(log, chain, from, log.length)) {
     const size = JSON.stringify(w).length + 1;
     if (batch.length > 0 && (batch.length >= CATCH_UP_BATCH || length + size > CATCH_UP_LENGTH)) {
       out.push({ t: 'entries', entries: batch });
@@ -182,7 +213,7 @@ export function catchUpMessages<E>(log: readonly LoggedEntry<E>[], from: number)
 
 /** Every greeted guest gets the new entry; the proposer's copy answers its proposal. */
 function broadcast<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, seq: number, proposer?: { id: string; proposal: number }): Outgoing[] {
-  const entries = wire(table.log, seq, seq + 1);
+  const entries = wire(table.log, table.chain, seq, seq + 1);
   return [...table.guests]
     .filter(([, g]) => g.cursor.greeted)
     .map(([to]) => ({
@@ -200,7 +231,8 @@ export function hostRecord<S, T, E extends { readonly kind: string }>(table: Hos
   if (result.violations.length > 0) return { table, send: [], violations: result.violations };
   const seq = table.log.length;
   const logged = { at, entry };
-  const next = { ...table, state: result.state, log: [...table.log, logged] };
+  const link = nextLink(table.chain[seq] as string, asParsed(table.module, logged));
+  const next = { ...table, state: result.state, log: [...table.log, logged], chain: [...table.chain, link] };
   return { table: next, send: broadcast(next, seq), appended: { seq, logged } };
 }
 
@@ -220,12 +252,17 @@ export function hostFollow<S, T, E extends { readonly kind: string }>(
   let common = 0;
   while (common < Math.min(stored.length, table.log.length) && sameEntry(stored[common], table.log[common])) common++;
   if (common === stored.length && common === table.log.length) return { table, send: [] };
-  const next = { ...table, state, log: stored };
+  const chain = followChain(
+    table.chain,
+    table.log.map((l) => asParsed(table.module, l)),
+    stored.map((l) => asParsed(table.module, l)),
+  );
+  const next = { ...table, state, log: stored, chain };
   const greeted = [...table.guests].filter(([, g]) => g.cursor.greeted).map(([to]) => to);
   const send: Outgoing[] = [];
   for (const to of greeted) {
     if (common < table.log.length) send.push({ to, message: { t: 'rewind', length: common } });
-    for (const message of catchUpMessages(stored, common)) send.push({ to, message });
+    for (const message of catchUpMessages(stored, common, next.chain)) send.push({ to, message });
   }
   return { table: next, send };
 }
@@ -261,7 +298,19 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
           drop: from,
         };
       }
-      return { table: moved(), send: [reply({ t: 'welcome', v: PROTOCOL_VERSION, game: table.game, length: table.log.length, held: table.held })] };
+      return {
+        table: moved(),
+        send: [
+          reply({
+            t: 'welcome',
+            v: PROTOCOL_VERSION,
+            game: table.game,
+            length: table.log.length,
+            head: table.chain[table.log.length] as string,
+            held: table.held,
+          }),
+        ],
+      };
     case 'seat': {
       // The seat is the phone's whose proof hashes to its holder: a claim for a seat another phone
       // holds changes nothing (the claimer is told who holds what); a free seat is bound to this phone,
@@ -278,9 +327,12 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       const guests = new Map(table.guests);
       for (const [id, g] of table.guests) if (g.holder === holder) guests.set(id, { ...g, seat: msg.seat });
       guests.set(from, { ...guest, seat: msg.seat, holder, cursor: advanceGuest(guest.cursor, msg) });
-      const next = { ...table, held, guests };
-      if (current === holder && held.every((h, i) => h === table.held[i])) return { table: next, send: [reply({ t: 'seats', held })] };
-      return { table: next, send: toGreeted(next, { t: 'seats', held }), held };
+      // A phone let go because its sends failed is told why now, once (its bye could not reach it then).
+      const told: Outgoing[] = table.letGo?.has(holder) ? [reply({ t: 'told', reason: 'slow' })] : [];
+      const letGo = told.length > 0 ? { letGo: new Set([...(table.letGo ?? [])].filter((h) => h !== holder)) } : {};
+      const next = { ...table, held, guests, ...letGo };
+      if (current === holder && held.every((h, i) => h === table.held[i])) return { table: next, send: [reply({ t: 'seats', held }), ...told] };
+      return { table: next, send: [...toGreeted(next, { t: 'seats', held }), ...told], held };
     }
     case 'catch-up': {
       const from0 = Math.min(msg.from, table.log.length);
@@ -289,7 +341,7 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       // One in flight: asked again from no further on, soon after, it is not sent twice.
       if (last !== undefined && from0 <= last.from && now - last.at < CATCH_UP_GAP_MS)
         return { table: moved(), send: [], refused: { code: 'link/busy', detail: `a catch-up from ${last.from} was sent` } };
-      return { table: moved({ caughtUp: { from: from0, at: now } }), send: catchUpMessages(table.log, from0).map(reply) };
+      return { table: moved({ caughtUp: { from: from0, at: now } }), send: catchUpMessages(table.log, from0, table.chain).map(reply) };
     }
     case 'ping':
       return { table: moved(), send: [reply({ t: 'pong', n: msg.n })] };
@@ -319,7 +371,7 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       if (result.violations.length > 0) return { table: after, send: [reply({ t: 'refused', id: msg.id, reason: 'rules', violations: result.violations })] };
       const seq = table.log.length;
       const logged = { at, entry: parsed.value };
-      const next = { ...after, state: result.state, log: [...table.log, logged] };
+      const next = { ...after, state: result.state, log: [...table.log, logged], chain: [...table.chain, nextLink(table.chain[seq] as string, logged)] };
       return { table: next, send: broadcast(next, seq, { id: from, proposal: msg.id }), appended: { seq, logged } };
     }
   }

@@ -21,6 +21,7 @@ import {
   hostFollow,
   hostReceive,
   hostRecord,
+  letGoGuest,
   openTable,
   removeGuest,
   withHolders,
@@ -157,7 +158,8 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
     const link = links.get(id);
     accepted.delete(id);
     heard.delete(id);
-    table = removeGuest(table, id);
+    // Its bye may never reach it (its queue is full): the phone is told why when it claims its seat again.
+    table = letGoGuest(table, id);
     if (link === undefined) {
       publish();
       return;

@@ -10,13 +10,13 @@ import type { Result } from '../engine/result';
 import type { Refusal, SubmitRoute } from '../state/game';
 import { bindSeat, type LinkEnd, markPresence } from '../state/seat';
 import type { HandOverOptions } from '../persistence/repository';
-import { guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
+import { type Conflict, guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { answer, type GuestReply } from './peer';
 import { encodeMessage, type GuestMessage, type SeatHolders } from './protocol';
 import { holderOf, seatHeldBy, seatProof } from './seat-key';
 import { repo } from '../state/repo';
 import { localCopyOf, setMarks, storeCopy, stored } from './copy';
-import { HostingRefused, hostedHub, keepAwakeWhileLinked, lastJoined, linkClosed, noSeat, phoneKey, routeSet, setJoined, setRoute } from './pairing';
+import { HostingRefused, hostedHub, keepAwakeWhileLinked, lastJoined, linkClosed, noSeat, opened, phoneKey, routeSet, setJoined, setRoute } from './pairing';
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
 type AnyGuest = GuestTable<any, any, any>;
@@ -51,6 +51,15 @@ export interface GuestLink {
   readonly freed: Signal<boolean>;
   /** Why the link ended, when it did: the host went silent (gone) or said why. */
   readonly ended: Signal<'host-gone' | GuestEvent['kind'] | undefined>;
+  /** The host's log does not continue the one this phone holds: refused, in words (the game here is unchanged). */
+  readonly conflict: Signal<Conflict | undefined>;
+  /** The host let this phone go earlier because its link took no more: said when it came back. */
+  readonly told: Signal<'slow' | undefined>;
+  /**
+   * The link did not open within LINK_OPEN_MS of this phone's answer ('link/timeout'), or the
+   * browser gave up on it ('link/failed'): the same words the host sees, with what to try.
+   */
+  readonly failed: Signal<'link/timeout' | 'link/failed' | undefined>;
   chooseSeat(seat: number): void;
   close(): void;
 }
@@ -62,6 +71,9 @@ function refusalOf(reason: string, violations: readonly Violation[]): Refusal {
 }
 
 const byRuleset = (ruleset: string): AnyGameModule | undefined => GAMES[ruleset as RulesetId];
+
+/** The guest logs begun on this page: each new one is an epoch of its own (copy.ts compares across epochs). */
+let epochs = 0;
 
 /** What this guest phone holds of the table it joined last: kept for a rejoin after a dropped link. */
 let kept: { readonly table: AnyGuest; readonly seat: number | undefined } | undefined;
@@ -87,8 +99,11 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   const freed = signal(false);
   const backSeat = signal(false);
   const ended = signal<'host-gone' | GuestEvent['kind'] | undefined>(undefined);
+  const conflict = signal<Conflict | undefined>(undefined);
+  const told = signal<'slow' | undefined>(undefined);
+  const failed = signal<'link/timeout' | 'link/failed' | undefined>(undefined);
   const before = kept;
-  let current: AnyGuest = before === undefined ? newGuest(byRuleset) : reconnect(before.table);
+  let current: AnyGuest = before === undefined ? newGuest(byRuleset, ++epochs) : reconnect(before.table);
   const table = signal<AnyGuest | undefined>(undefined);
   const { channel } = reply.link;
   const send = (m: GuestMessage): void => {
@@ -190,7 +205,7 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     unroute(
       byeReason === 'removed' || byeReason === 'bad-secret'
         ? 'removed'
-        : byeReason === 'slow' || byeReason === 'unreadable' || byeReason === 'version'
+        : byeReason === 'slow' || byeReason === 'unreadable' || byeReason === 'version' || byeReason === 'conflict'
           ? byeReason
           : byeReason === undefined
             ? 'host-gone'
@@ -254,6 +269,14 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
       void stored().then(route);
     }
     if (out.event?.kind === 'bye') end('bye', out.event.reason);
+    if (out.event?.kind === 'told') told.value = out.event.reason;
+    if (out.event?.kind === 'conflict') {
+      // This phone's log is not the host's: nothing of it changes, and the link ends in words. Joining
+      // again starts afresh: the host's log is then stored beside this phone's game as a conflict copy.
+      conflict.value = out.event.conflict;
+      end('conflict', 'conflict');
+      kept = undefined;
+    }
   });
   // The heartbeat: a sleeping phone or a host out of range is noticed in seconds, where the data
   // channel itself may take half a minute to close.
@@ -263,7 +286,16 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
   channel.addEventListener('message', () => {
     heard = Date.now();
   });
+  // The link has not opened LINK_OPEN_MS after this phone showed its answer: this phone says so too,
+  // with what to try, as the host does. The host may not have read the code yet, so the link stays
+  // open for it; the words go once it opens. A link the browser gave up on is closed, in words.
+  opened(reply.link).catch((e: unknown) => {
+    const gaveUp = e instanceof Error && e.message === 'link/failed';
+    if (!gaveUp && status.value !== 'waiting') return;
+    failed.value = gaveUp ? 'link/failed' : 'link/timeout';
+  });
   void reply.link.open.then(() => {
+    failed.value = undefined;
     status.value = 'linked';
     keepAwakeWhileLinked();
     heard = Date.now();
@@ -295,6 +327,9 @@ export async function joinTable(offerCode: string, options: HandOverOptions = {}
     back: backSeat,
     freed,
     ended,
+    conflict,
+    told,
+    failed,
     chooseSeat(chosen) {
       claimSeat(chosen, true);
     },

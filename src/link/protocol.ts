@@ -21,9 +21,12 @@ import { checkText } from '../persistence/text';
  * The shape of the messages below. A phone refuses a peer with another version in words (a bye
  * 'version', or the host's welcome refused): version 2 has the bye 'version' and a stale refusal
  * that comes after every entry that moved the log; version 3 binds a seat to the phone that took
- * it (a seat claim carries the phone's proof, the welcome and 'seats' say which seats are held).
+ * it (a seat claim carries the phone's proof, the welcome and 'seats' say which seats are held);
+ * version 4 chains the log (engine/log/chain.ts): every entry carries its link and the welcome the
+ * host's last, so a guest takes only a log that continues its own, and the host tells a phone it let
+ * go why ('told') when that phone claims its seat again.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /** A message longer than this (UTF-16 code units of its JSON) is refused unread. */
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
 /** Catch-up is sent in batches so that no message passes the size limit: at most this many entries, */
@@ -43,16 +46,21 @@ export type GuestMessage =
   | { readonly t: 'catch-up'; readonly n: number; readonly from: number }
   | { readonly t: 'ping'; readonly n: number };
 
-/** One entry of the log as the host sends it: its place, when it was made, the entry itself. */
+/**
+ * One entry of the log as the host sends it: its place, when it was made, the entry itself, and
+ * its link in the log's chain (engine/log/chain.ts), which the guest computes again and compares.
+ */
 export interface WireEntry {
   readonly seq: number;
   readonly at: string;
   readonly entry: unknown;
+  readonly h: string;
 }
 
 /** What the host sends. */
 export type HostMessage =
-  | { readonly t: 'welcome'; readonly v: number; readonly game: WireGame; readonly length: number; readonly held: SeatHolders }
+  /** `head`: the chain's link after the host's `length` entries (link 0, the setup's, for an empty log). */
+  | { readonly t: 'welcome'; readonly v: number; readonly game: WireGame; readonly length: number; readonly head: string; readonly held: SeatHolders }
   /** Which phone holds each seat now (after a claim, a refused claim, or the host freed a seat). */
   | { readonly t: 'seats'; readonly held: SeatHolders }
   | { readonly t: 'entries'; readonly entries: readonly WireEntry[]; readonly answers?: number }
@@ -60,7 +68,9 @@ export type HostMessage =
   | { readonly t: 'bye'; readonly reason: ByeReason }
   /** The host undid entries: the log is now its first `length` entries (only the log's writer undoes). */
   | { readonly t: 'rewind'; readonly length: number }
-  | { readonly t: 'pong'; readonly n: number };
+  | { readonly t: 'pong'; readonly n: number }
+  /** Why the host let this phone go before (its sends failed), said once when it claims its seat again. */
+  | { readonly t: 'told'; readonly reason: 'slow' };
 
 /**
  * Per seat of the game, the holder of the phone bound to it (the hash of that phone's proof,
@@ -201,6 +211,7 @@ function shapeGuest(m: Json): Result<GuestMessage, GateRefusal> {
     case 'bye':
     case 'rewind':
     case 'pong':
+    case 'told':
       // Only the host places entries or speaks for the table: a guest sending these forges.
       return refuse('gate/forged', 'a guest message');
     default:
@@ -227,8 +238,8 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       const g = m.game as Json | undefined;
       // The version first: a host of another version may shape the rest of its welcome otherwise.
       if (isCount(m.v) && m.v !== PROTOCOL_VERSION) return refuse('gate/version', `v = ${PROTOCOL_VERSION}`);
-      if (!isCount(m.v) || !isCount(m.length) || typeof g !== 'object' || g === null || !isHolders(m.held))
-        return refuse('gate/shape', 'welcome: v, length, game, held');
+      if (!isCount(m.v) || !isCount(m.length) || !isHash(m.head) || typeof g !== 'object' || g === null || !isHolders(m.held))
+        return refuse('gate/shape', 'welcome: v, length, head, game, held');
       if (cursor.welcomed) return refuse('gate/forged', 'one welcome');
       const seats = g.seats;
       if (
@@ -247,6 +258,7 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
         t: 'welcome',
         v: m.v,
         length: m.length,
+        head: m.head,
         game: { id: g.id, ruleset: g.ruleset, name: g.name, setup: g.setup, seats },
         held: m.held as SeatHolders,
       });
@@ -262,15 +274,15 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       if (m.answers !== undefined && !isCount(m.answers)) return refuse('gate/shape', 'answers: a proposal id');
       const entries: WireEntry[] = [];
       for (const [i, e] of list.entries()) {
-        if (typeof e !== 'object' || e === null || !isCount((e as Json).seq) || !isAt((e as Json).at) || !('entry' in e))
-          return refuse('gate/shape', 'entry: seq, at (a date and time), entry');
+        if (typeof e !== 'object' || e === null || !isCount((e as Json).seq) || !isAt((e as Json).at) || !isHash((e as Json).h) || !('entry' in e))
+          return refuse('gate/shape', 'entry: seq, at (a date and time), entry, h');
         const w = e as Json;
         const problem = entryProblem(w.entry);
         if (problem !== undefined) return err(problem);
         const expected = cursor.length + i;
         if ((w.seq as number) < expected) return refuse('gate/replayed', `seq = ${expected}`);
         if ((w.seq as number) > expected) return refuse('gate/out-of-order', `seq = ${expected}`);
-        entries.push({ seq: w.seq as number, at: w.at as string, entry: w.entry });
+        entries.push({ seq: w.seq as number, at: w.at as string, entry: w.entry, h: w.h as string });
       }
       return ok(m.answers === undefined ? { t: 'entries', entries } : { t: 'entries', entries, answers: m.answers });
     }
@@ -293,6 +305,10 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
     case 'pong':
       if (!isCount(m.n)) return refuse('gate/shape', 'pong: n');
       return ok({ t: 'pong', n: m.n });
+    case 'told':
+      if (!cursor.welcomed) return refuse('gate/forged', 'welcome first');
+      if (m.reason !== 'slow') return refuse('gate/shape', 'told: reason');
+      return ok({ t: 'told', reason: 'slow' });
     case 'hello':
     case 'seat':
     case 'propose':

@@ -22,9 +22,10 @@ export type LinkPresence =
 
 /**
  * How a guest's link ended: the host went silent or its page closed ('host-gone'), it left the
- * table, removed this phone, let it go as slow, sent what this phone cannot read, or runs another version.
+ * table, removed this phone, let it go as slow, sent what this phone cannot read, runs another
+ * version, or holds a log that does not continue this phone's ('conflict').
  */
-export type LinkEnd = 'host-gone' | 'host-left' | 'removed' | 'slow' | 'unreadable' | 'version';
+export type LinkEnd = 'host-gone' | 'host-left' | 'removed' | 'slow' | 'unreadable' | 'version' | 'conflict';
 
 const presence = signal<LinkPresence | undefined>(undefined);
 

@@ -33,20 +33,27 @@ const guests: GuestTable<Any, Any, Any>[] = [];
 for (let g = 0; g < 8; g++) {
   const id = `g${g}`;
   host = expectGuest(host, id, `secret-of-guest-${g}-xx`);
-  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 3, secret: `secret-of-guest-${g}-xx` }), AT).table;
+  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 4, secret: `secret-of-guest-${g}-xx` }), AT).table;
   host = hostReceive(host, id, encodeMessage({ t: 'seat', n: 2, seat: g, proof: proofOf(`guest-${g}`) }), AT).table;
   const welcomed = guestReceive(
     newGuest(() => module),
-    encodeMessage({ t: 'welcome', v: 3, game, length: 0, held: game.seats.map(() => null) }),
+    encodeMessage({ t: 'welcome', v: 4, game, length: 0, head: host.chain[0] as string, held: game.seats.map(() => null) }),
   ).table;
-  // The guest as it stands after catching up: holding every entry before the last.
-  guests.push({ ...welcomed, log: before, state, cursor: { length: before.length, welcomed: true }, hostLength: before.length });
+  // The guest as it stands after catching up: holding every entry before the last, and their chain.
+  guests.push({
+    ...welcomed,
+    log: before,
+    state,
+    chain: host.chain.slice(0, before.length + 1),
+    cursor: { length: before.length, welcomed: true },
+    hostLength: before.length,
+  });
 }
 
 const bytes = new Map<string, number[]>();
 for (const [seq, logged] of record.entries()) {
   const kind = (logged.entry as { kind: string }).kind;
-  const size = new TextEncoder().encode(encodeMessage({ t: 'entries', entries: [{ seq, at: logged.at, entry: logged.entry }] })).length;
+  const size = new TextEncoder().encode(encodeMessage({ t: 'entries', entries: [{ seq, at: logged.at, entry: logged.entry, h: 'a'.repeat(64) }] })).length;
   bytes.set(kind, [...(bytes.get(kind) ?? []), size]);
 }
 console.log(

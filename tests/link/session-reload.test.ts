@@ -14,6 +14,7 @@ import type { LoggedEntry } from '../../src/engine/types';
 import { encodeMessage, type GuestMessage, type HostMessage, type WireGame } from '../../src/link/protocol';
 import { holderOf } from '../../src/link/seat-key';
 import { lateGame } from '../bench/late-game';
+import { wireEntries, headOf } from './chain-wire';
 import { type FakeChannel, until } from './fake-wire';
 
 const wire = await vi.hoisted(async () => (await import('./fake-wire')).fakeWire());
@@ -37,7 +38,7 @@ function scriptedHost(game: WireGame) {
     far.addEventListener('message', (e) => {
       const m = JSON.parse(String((e as MessageEvent).data)) as GuestMessage;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 3, game, length: state.log.length, held: state.held });
+      if (m.t === 'hello') say({ t: 'welcome', v: 4, game, length: state.log.length, head: headOf(game, state.log), held: state.held });
       // As the host binds seats (host.ts): a free seat or the claimer's own is bound to its holder; the answer is the seats as they are.
       if (m.t === 'seat') {
         state.claims.push(m.proof);
@@ -46,7 +47,7 @@ function scriptedHost(game: WireGame) {
           state.held = state.held.map((h, i) => (i === m.seat ? holder : h === holder ? null : h));
         say({ t: 'seats', held: state.held });
       }
-      if (m.t === 'catch-up') say({ t: 'entries', entries: state.log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
+      if (m.t === 'catch-up') say({ t: 'entries', entries: wireEntries(game, state.log, m.from) });
     });
   };
   return {
@@ -54,7 +55,7 @@ function scriptedHost(game: WireGame) {
     append(more: readonly Logged[]) {
       const from = state.log.length;
       state.log = [...state.log, ...more];
-      state.far?.send(encodeMessage({ t: 'entries', entries: more.map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry })) }));
+      state.far?.send(encodeMessage({ t: 'entries', entries: wireEntries(game, state.log, from) }));
     },
   };
 }
@@ -199,7 +200,7 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     };
     const hub = page.hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin);
     await until(() => hub.code.value !== undefined, 'the code is shown');
-    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 3, secret: 'secret-of-this-code' }));
+    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 4, secret: 'secret-of-this-code' }));
     await until(() => other.heard.length > 0, 'the welcome');
     const welcome = other.heard[0];
     expect(welcome?.t === 'welcome' && welcome.game.id).toBe(game.id);

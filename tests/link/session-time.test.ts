@@ -16,6 +16,7 @@ import { linkPresence } from '../../src/state/seat';
 import { repo } from '../../src/state/repo';
 import { en } from '../../src/ui/messages/catalog';
 import { lateGame } from '../bench/late-game';
+import { wireEntries, headOf } from './chain-wire';
 import { type FakeChannel, until } from './fake-wire';
 import { proofOf } from './proof';
 import { holderOf } from '../../src/link/seat-key';
@@ -39,8 +40,8 @@ function scriptedHost(game: WireGame, log: readonly (typeof entries)[number][]) 
       heard.push(m);
       if (!state.awake) return;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 3, game, length: log.length, held: game.seats.map(() => null) });
-      if (m.t === 'catch-up') say({ t: 'entries', entries: log.slice(m.from).map((l, i) => ({ seq: m.from + i, at: l.at, entry: l.entry })) });
+      if (m.t === 'hello') say({ t: 'welcome', v: 4, game, length: log.length, head: headOf(game, log), held: game.seats.map(() => null) });
+      if (m.t === 'catch-up') say({ t: 'entries', entries: wireEntries(game, log, m.from) });
       if (m.t === 'ping') say({ t: 'pong', n: m.n });
       // The seat claimed is free here: bound to the claiming phone (issue 19 item 8).
       if (m.t === 'seat') say({ t: 'seats', held: game.seats.map((_, i) => (i === m.seat ? holderOf(m.proof) : null)) });
@@ -51,7 +52,8 @@ function scriptedHost(game: WireGame, log: readonly (typeof entries)[number][]) 
     state,
     /** The host appends entries at the end of its log and sends them. */
     append(from: number, more: readonly (typeof entries)[number][]) {
-      state.far?.send(encodeMessage({ t: 'entries', entries: more.map((l, i) => ({ seq: from + i, at: l.at, entry: l.entry })) }));
+      // Their links follow the log the host holds before them.
+      state.far?.send(encodeMessage({ t: 'entries', entries: wireEntries(game, [...log.slice(0, from), ...more], from) }));
     },
   };
 }
@@ -126,7 +128,7 @@ describe('issue 15 heartbeat: the host and a silent guest', () => {
     const hub = hostGame(created.value.record, created.value.state, created.value.rev);
     await until(() => hub.code.value !== undefined, 'the code is shown');
     const say = (m: Record<string, unknown>) => guest.far?.send(JSON.stringify({ ...m, n: ++guest.n }));
-    say({ t: 'hello', v: 3, secret: 'secret-of-this-code' });
+    say({ t: 'hello', v: 4, secret: 'secret-of-this-code' });
     say({ t: 'seat', seat: 1, proof: proofOf('guest') });
     await hub.accept('answer-code');
     await until(() => hub.phones.value[0]?.seat === 1, 'the guest is seated');

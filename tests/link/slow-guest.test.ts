@@ -15,6 +15,7 @@ import { repo } from '../../src/state/repo';
 import { da, en } from '../../src/ui/messages/catalog';
 import { lateGame } from '../bench/late-game';
 import { type CounterEntry, type CounterSetup, type CounterState, counter } from './counter';
+import { chainFor } from './chain-wire';
 import { type FakeChannel, until } from './fake-wire';
 import { proofOf } from './proof';
 
@@ -105,7 +106,7 @@ describe('issue 24: one catch-up in flight per guest, proposals rate-limited per
 describe('issue 24: a refusal at a guest’s gate is never a silent stall', () => {
   test('an entry past the end (one was lost) asks the host for what is missing, once for that length', () => {
     const { guest } = linked([]);
-    const gap = JSON.stringify({ t: 'entries', entries: [{ seq: 2, at: AT, entry: { kind: 'add', seat: 0, points: 1 } }] });
+    const gap = JSON.stringify({ t: 'entries', entries: [{ seq: 2, at: AT, entry: { kind: 'add', seat: 0, points: 1 }, h: 'a'.repeat(64) }] });
     const out = guestReceive(guest, gap);
     expect(out.send).toEqual([{ t: 'catch-up', n: 3, from: 0 }]);
     expect(guestReceive(out.table, gap).send).toEqual([]);
@@ -113,7 +114,9 @@ describe('issue 24: a refusal at a guest’s gate is never a silent stall', () =
 
   test('what the host sent that this phone cannot take ends the link, in words (bye unreadable)', () => {
     const { guest } = linked([]);
-    const out = guestReceive(guest, JSON.stringify({ t: 'entries', entries: [{ seq: 0, at: AT, entry: { kind: 'add', seat: 0, points: 50 } }] }));
+    const refused = { at: AT, entry: { kind: 'add', seat: 0, points: 50 } };
+    const h = chainFor({ ruleset: 'smc', setup }, [refused], false)[1];
+    const out = guestReceive(guest, JSON.stringify({ t: 'entries', entries: [{ seq: 0, ...refused, h }] }));
     expect(out.event).toEqual({ kind: 'bye', reason: 'unreadable' });
     expect(en['phones.guest.bye.unreadable']).toBeTruthy();
     expect(da['phones.guest.bye.unreadable']).toBeTruthy();

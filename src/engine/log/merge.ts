@@ -10,6 +10,7 @@
  * one entry to keep.
  */
 import type { LoggedEntry } from '../types';
+import { canonical, chainOf, compareChains } from './chain';
 
 /** The part of a game record two copies must share to be one game. */
 export interface CopyOfGame {
@@ -28,17 +29,7 @@ export type CopyComparison =
   /** The copies part after `common` entries (0 with another setup): both sides hold entries the other lacks. */
   | { readonly kind: 'diverged'; readonly common: number; readonly localOnly: number; readonly receivedOnly: number };
 
-/** JSON with object keys sorted, so two parsings of one entry compare equal whatever their key order. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+export { canonical } from './chain';
 
 const sameEntry = (a: LoggedEntry<unknown>, b: LoggedEntry<unknown>): boolean => a.at === b.at && canonical(a.entry) === canonical(b.entry);
 
@@ -52,8 +43,12 @@ export function commonLength(a: readonly LoggedEntry<unknown>[], b: readonly Log
 
 /** Compares the copy this phone holds with one received. Another ruleset or setup shares nothing. */
 export function compareCopies(local: CopyOfGame, received: CopyOfGame): CopyComparison {
-  const sameGame = local.ruleset === received.ruleset && canonical(local.setup) === canonical(received.setup);
-  const common = sameGame ? commonLength(local.entries, received.entries) : 0;
+  // The two chains (chain.ts) hold the game's identity: the same first link is the same ruleset and
+  // setup; the last link both share ends the entries both hold.
+  const mine = chainOf(local);
+  const theirs = chainOf(received);
+  const sameGame = mine[0] === theirs[0];
+  const common = compareChains(mine, theirs).common;
   const localOnly = local.entries.length - common;
   const receivedOnly = received.entries.length - common;
   if (sameGame && localOnly === 0 && receivedOnly === 0) return { kind: 'same', common };

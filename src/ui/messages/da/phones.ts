@@ -39,6 +39,18 @@ export const phones = {
   'phones.guest.entries': '{count, plural, one {# indførsel} other {# indførsler}} modtaget fra værten',
   'phones.guest.closed': 'Forbindelsen til værten er lukket.',
   'phones.guest.bye.slow': 'Værten lod denne telefon gå: den var kommet bagud (forbindelsen tog ikke mere). Tilslut igen: den får alt, hvad den mangler.',
+  'phones.guest.conflict.setup':
+    'Denne værts spil er ikke det, der er på denne telefon: opstillingen eller reglerne er forskellige. Forbindelsen er afvist, og intet på denne telefon er ændret. Tilslut igen for at følge værtens spil i en kopi ved siden af dit.',
+  'phones.guest.conflict.behind':
+    'Denne værts log slutter ved {length, plural, one {# indtastning} other {# indtastninger}}, og denne telefon har {held}: en vært skal fortsætte bordets log. Forbindelsen er afvist, og intet på denne telefon er ændret. Tilslut igen for at følge værtens spil i en kopi ved siden af dit.',
+  'phones.guest.conflict.parted':
+    'Denne værts log er ikke den, der er på denne telefon: de er forskellige ved indtastning {at} eller før. Forbindelsen er afvist, og intet på denne telefon er ændret. Tilslut igen for at følge værtens spil i en kopi ved siden af dit.',
+  'phones.gone.conflict': 'Værtens log fortsætter ikke dette spils log: forbindelsen blev afvist, og intet her er ændret.',
+  'phones.guest.copyConflict':
+    'Bordets log fortsætter ikke det spil, denne telefon havde: det spil er bevaret, som det var, og bordets spil fortsætter i en konfliktkopi ved siden af.',
+  'phones.guest.told.slow': 'Værten havde ladet denne telefon gå: forbindelsen tog ikke mere (den var holdt op med at læse). Den er tilbage, og intet er tabt.',
+  'phones.guest.notLinked':
+    'Ikke forbundet 15 sekunder efter, at denne kode blev vist. Når værten har scannet den, forbindes telefonerne på få sekunder; sker det ikke, så prøv: begge telefoner på samme wi-fi eller på den ene telefons hotspot; scan koderne med kameraet i stedet for at indsætte dem; eller giv spillet videre som koder eller en fil.',
   'phones.guest.bye.unreadable':
     'Værten sendte noget, denne telefon ikke kan tage imod: forbindelsen er lukket. Tilslut igen; sker det igen, så opdatér appen på begge telefoner.',
   'violation.link/too-fast':

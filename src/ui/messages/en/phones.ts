@@ -35,6 +35,18 @@ export const phones = {
   'phones.guest.entries': '{count, plural, one {# entry} other {# entries}} received from the host',
   'phones.guest.closed': 'The link to the host is closed.',
   'phones.guest.bye.slow': 'The host let this phone go: it fell behind (its link took no more). Join again: it gets everything it missed.',
+  'phones.guest.conflict.setup':
+    'This host’s game is not the one on this phone: its set-up or rules differ. The link is refused and nothing on this phone was changed. Join again to follow the host’s game in a copy beside yours.',
+  'phones.guest.conflict.behind':
+    'This host’s log stops at {length, plural, one {# entry} other {# entries}}, and this phone holds {held}: a host must continue the table’s log. The link is refused and nothing on this phone was changed. Join again to follow the host’s game in a copy beside yours.',
+  'phones.guest.conflict.parted':
+    'This host’s log is not the one on this phone: they differ at entry {at} or before. The link is refused and nothing on this phone was changed. Join again to follow the host’s game in a copy beside yours.',
+  'phones.gone.conflict': 'The host’s log does not continue this game’s log: the link was refused and nothing here was changed.',
+  'phones.guest.copyConflict':
+    'The table’s log does not continue the game this phone held: that game is kept as it was, and the table’s game goes on in a conflict copy beside it.',
+  'phones.guest.told.slow': 'The host had let this phone go: its link took no more (it had stopped reading). It is back, with nothing lost.',
+  'phones.guest.notLinked':
+    'Not linked 15 seconds after this code was shown. Once the host has scanned it, the phones link within seconds; if they do not, try: both phones on the same Wi-Fi, or on one phone’s hotspot; scanning the codes with the camera instead of pasting them; or hand the game over as codes or a file.',
   'phones.guest.bye.unreadable':
     'The host sent something this phone cannot take: the link is closed. Join again; if it happens again, update the app on both phones.',
   'violation.link/too-fast':

@@ -32,6 +32,7 @@ const ENDED: Readonly<Record<LinkEnd, MessageKey>> = {
   slow: 'phones.guest.bye.slow',
   unreadable: 'phones.guest.bye.unreadable',
   version: 'phones.guest.bye.version',
+  conflict: 'phones.gone.conflict',
 };
 
 function LinkEnded() {

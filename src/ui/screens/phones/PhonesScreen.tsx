@@ -9,7 +9,18 @@ import { gameSummaries, refreshGames } from '../../../state/games';
 import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { canLinkPhones } from '../../../state/engine';
-import { copyProblem, type GuestLink, type HostHub, hostedHub, hostGame, HostingRefused, joinedLink, joinTable, localCopyOf } from '../../../link/session';
+import {
+  copyConflict,
+  copyProblem,
+  type GuestLink,
+  type HostHub,
+  hostedHub,
+  hostGame,
+  HostingRefused,
+  joinedLink,
+  joinTable,
+  localCopyOf,
+} from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
 import { HANDOVER_OPTIONS, HandOver, Receive } from './Handover';
@@ -250,6 +261,8 @@ function Join() {
   const seat = table === undefined ? undefined : link.seat.value;
   const held = link.held.value;
   const claim = link.claim.value;
+  const conflict = link.conflict.value;
+  const failed = link.failed.value;
   const ended = event?.kind === 'bye' || link.status.value === 'closed';
   // This phone stored every entry it accepted: it can host the game when the host has left.
   const copy = game === undefined ? undefined : localCopyOf(game.id);
@@ -267,9 +280,23 @@ function Join() {
           )}
         </div>
       )}
-      {event?.kind === 'bye' ? (
+      {conflict !== undefined ? (
+        // The host's log does not continue this phone's: refused, in words (English and Danish).
+        <p class="violation" role="alert" data-testid="guest-conflict" data-reason={conflict.reason}>
+          {conflict.reason === 'setup'
+            ? t('phones.guest.conflict.setup')
+            : conflict.reason === 'behind'
+              ? t('phones.guest.conflict.behind', { length: conflict.length, held: conflict.held })
+              : t('phones.guest.conflict.parted', { at: conflict.at })}
+        </p>
+      ) : event?.kind === 'bye' ? (
         <p class="violation" role="alert">
           {t(`phones.guest.bye.${event.reason}`)}
+        </p>
+      ) : failed !== undefined ? (
+        // No link yet (or the browser gave up on it): the words the host sees, for this phone too.
+        <p class="violation" role="alert" data-testid="guest-not-linked">
+          {t(failed === 'link/timeout' ? 'phones.guest.notLinked' : 'phones.problem.link/failed')}
         </p>
       ) : link.status.value === 'closed' ? (
         <p class="violation" role="alert">
@@ -277,6 +304,16 @@ function Join() {
           {t(game === undefined ? 'phones.guest.noWelcome' : 'phones.guest.closed')}
         </p>
       ) : null}
+      {link.told.value === 'slow' && (
+        <p class="note" role="status" data-testid="guest-told">
+          {t('phones.guest.told.slow')}
+        </p>
+      )}
+      {copyConflict.value !== undefined && game !== undefined && copyConflict.value.copy === localCopyOf(game.id) && (
+        <p class="note" role="status" data-testid="guest-copy-conflict">
+          {t('phones.guest.copyConflict')}
+        </p>
+      )}
       {copyProblem.value !== undefined && (
         // Storage refused this phone's copy (a full disk): the entries are kept and stored again.
         <p class="violation" role="alert" data-testid="guest-not-stored" data-code={copyProblem.value.code}>
