@@ -1,8 +1,8 @@
 /**
  * Advanced Civilization calamities as data: the resolution order (29.6), each calamity's losses,
  * secondary victims and beneficiaries (section 30), and every civilization card that changes them
- * (section 32), each number next to its rule. The calculators in calc/calamities.ts read this table;
- * no number here is repeated anywhere else (R-G1).
+ * (section 32), each number next to its rule. The calculators in calc/ (calamity-*.ts and
+ * civil-war.ts) read this table; no number here is repeated anywhere else (R-G1).
  */
 import type { RuleCitation } from '../../types';
 

@@ -5,7 +5,7 @@
  * capital sites the cities form asks for; the new-game form's bids (capitals 3); when the end is offered.
  */
 import { describe, expect, test } from 'vitest';
-import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import {
   calamityResolution,
   capitalSitesAsked,

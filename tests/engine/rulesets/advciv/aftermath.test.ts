@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
-import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity';
+import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import type { CardId } from '../../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';

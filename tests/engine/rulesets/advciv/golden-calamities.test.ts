@@ -39,7 +39,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
-import { explainCalamities, type CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
+import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import { replay } from '../../../../src/engine/log/replay';
 import { parseRecord } from '../../../../src/engine/record';
 import { ADVCIV_GAME } from '../../../../src/engine/rulesets/advciv/game';

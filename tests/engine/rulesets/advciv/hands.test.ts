@@ -3,7 +3,7 @@ import { commodityCardsMax, handCountOf } from '../../../../src/engine/rulesets/
 import { parseAdvCivEntry } from '../../../../src/engine/rulesets/advciv/parse';
 import { playerViews } from '../../../../src/engine/rulesets/advciv/views/players';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
-import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity';
+import type { CalamitiesEntry } from '../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import type { CalamityId, CommodityId } from '../../../../src/engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import type { AdvCivState, Hand } from '../../../../src/engine/rulesets/advciv/state';

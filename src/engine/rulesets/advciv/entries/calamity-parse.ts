@@ -4,10 +4,13 @@
  */
 import { isObj, join as at, Reader } from '../../../parse';
 import { err, type ParseResult } from '../../../result';
-import type { Assignment, HeldCalamity, LossBreakdown, Units } from '../calc/calamities';
+import type { Assignment } from '../calc/calamity-requirements';
+import type { HeldCalamity } from '../calc/calamity-order';
+import type { LossBreakdown } from '../calc/calamity-losses';
+import type { Units } from '../calc/civil-war';
 import { CALAMITIES, type CalamityId } from '../commodities';
 import { SEATS, type NationId } from '../nations';
-import type { CalamitiesEntry, CalamityResolution, CivilWarDeclaration } from './calamity';
+import type { CalamitiesEntry, CalamityResolution, CivilWarDeclaration } from './calamity-entry';
 
 // This entry's own sizes (the shared Reader's limits): counts up to 1000, lists up to 24, at most 20 problems reported.
 const newReader = (): Reader => new Reader({ maxCount: 1000, maxItems: 24, maxProblems: 20 });

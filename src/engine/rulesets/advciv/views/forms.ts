@@ -20,13 +20,13 @@ import {
   civilWarCapitals,
   explainCalamities,
   resolutionFields,
-  type CalamitiesEntry,
   type CalamityPhase,
-  type CalamityResolution,
   type CalamityStep,
   type ResolutionField,
-} from '../entries/calamity';
-import { applicableCalamities, type HeldCalamity, type LossBreakdown } from '../calc/calamities';
+} from '../entries/calamity-resolution';
+import type { CalamitiesEntry, CalamityResolution } from '../entries/calamity-entry';
+import { applicableCalamities, type HeldCalamity } from '../calc/calamity-order';
+import type { LossBreakdown } from '../calc/calamity-losses';
 import { calamityRules } from '../calamity-effects';
 import type { NationId } from '../nations';
 import { CARDS, type CardId } from '../cards';

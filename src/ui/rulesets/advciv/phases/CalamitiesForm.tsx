@@ -6,7 +6,7 @@
  * (32.941, Conversions.tsx). The engine's explanation drives every number shown. What is typed is
  * a draft that survives a reload until recorded (useDraft).
  */
-import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity';
+import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity-entry';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import {
@@ -36,7 +36,7 @@ import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
 import { consequenceSentences } from '../consequences';
 import { ViolationList } from '../../../components/Violations';
 import { Why } from '../../../components/Why';
-import { monotheismHolders } from '../../../../engine/rulesets/advciv/entries/calamity';
+import { monotheismHolders } from '../../../../engine/rulesets/advciv/entries/calamity-conversion';
 import { ConversionFields, conversionsOf, type ConversionInputs } from './Conversions';
 import { StepCard } from './CalamityStep';
 

@@ -3,8 +3,9 @@
  * explained, the secondary victims within their caps, the map facts, Civil War's factions, and the
  * declared breakdown. What the typing becomes in the entry is the engine's (calamityResolution).
  */
-import type { Figure, LossRequirement } from '../../../../engine/rulesets/advciv/calc/calamities';
-import type { CalamityStep } from '../../../../engine/rulesets/advciv/entries/calamity';
+import type { Figure } from '../../../../engine/rulesets/advciv/calc/calamity-figure';
+import type { LossRequirement } from '../../../../engine/rulesets/advciv/calc/calamity-requirements';
+import type { CalamityStep } from '../../../../engine/rulesets/advciv/entries/calamity-resolution';
 import { calamityFields, EMPTY_LOSS, type LossInput, type ResolutionInput } from '../../../../engine/rulesets/advciv/views/forms';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';

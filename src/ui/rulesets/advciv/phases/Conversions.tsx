@@ -1,10 +1,10 @@
 /**
  * Monotheism conversions at the end of the calamity phase (advciv 32.941-32.942, 32.952): for each
  * player holding Monotheism, whose area he converts and whether it holds a city or some tokens.
- * The inputs only build the entry's `conversions`; the engine (calamity.ts, convert) decides what is
+ * The inputs only build the entry's `conversions`; the engine (calamity-conversion.ts, convert) decides what is
  * legal: one area per holder, a city or tokens, units in stock, Monotheism and Theology holders immune.
  */
-import type { Conversion } from '../../../../engine/rulesets/advciv/entries/calamity';
+import type { Conversion } from '../../../../engine/rulesets/advciv/entries/calamity-entry';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';

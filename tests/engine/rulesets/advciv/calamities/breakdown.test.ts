@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  breakdownPoints,
-  checkLoss,
-  leastLossAtLeast,
-  primaryRequirement,
-  type Holdings,
-  type LossBreakdown,
-  type LossRequirement,
-} from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { breakdownPoints, checkLoss, leastLossAtLeast, type LossBreakdown } from '../../../../../src/engine/rulesets/advciv/calc/calamity-losses';
+import { primaryRequirement, type Holdings, type LossRequirement } from '../../../../../src/engine/rulesets/advciv/calc/calamity-requirements';
 
 const loss = (tokens: number, citiesReduced: number[] = [], citiesEliminated = 0): LossBreakdown => ({ tokens, citiesReduced, citiesEliminated });
 const codes = (v: readonly { code: string }[]): string[] => v.map((x) => x.code);

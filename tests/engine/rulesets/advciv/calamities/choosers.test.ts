@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { calamities, explainCalamities, type CalamitiesEntry, type CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
+import type { CalamitiesEntry, CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import { calamityResolution, EMPTY_RESOLUTION } from '../../../../../src/engine/rulesets/advciv/views/forms';
 import type { CalamityId } from '../../../../../src/engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkSelection, civilWarAnnexation, civilWarPlan, type StockFacts } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { checkSelection, civilWarAnnexation, civilWarPlan } from '../../../../../src/engine/rulesets/advciv/calc/civil-war';
+import type { StockFacts } from '../../../../../src/engine/rulesets/advciv/calc/calamity-beneficiaries';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
 

@@ -1,8 +1,9 @@
 import { EVERY_STACK_DRAWN } from '../helpers';
 /** The calamity violation codes no other test reaches, each with the rule it cites. */
 import { describe, expect, test } from 'vitest';
-import { calamities, type CalamitiesEntry, type CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
-import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import type { CalamitiesEntry, CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
+import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamity-order';
 import { advcivInitialState } from '../../../../../src/engine/rulesets/advciv/game';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import type { CalamityId } from '../../../../../src/engine/rulesets/advciv/commodities';

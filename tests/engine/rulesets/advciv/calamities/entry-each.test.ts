@@ -1,14 +1,10 @@
 import { EVERY_STACK_DRAWN } from '../helpers';
 /** Each calamity resolved through the phase entry, with and without the cards that change it. */
 import { describe, expect, test } from 'vitest';
-import {
-  calamities,
-  explainCalamities,
-  type CalamitiesEntry,
-  type CalamityResolution,
-  type Conversion,
-} from '../../../../../src/engine/rulesets/advciv/entries/calamity';
-import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
+import type { CalamitiesEntry, CalamityResolution, Conversion } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
+import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamity-order';
 import { advcivInitialState } from '../../../../../src/engine/rulesets/advciv/game';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import type { CalamityId } from '../../../../../src/engine/rulesets/advciv/commodities';

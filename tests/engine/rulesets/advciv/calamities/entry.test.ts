@@ -1,16 +1,10 @@
 import { EVERY_STACK_DRAWN } from '../helpers';
 import { describe, expect, test } from 'vitest';
-import {
-  calamities,
-  calamityHandlers,
-  calamityOrder,
-  calamityRequirement,
-  explainCalamities,
-  type CalamitiesEntry,
-  type CalamityResolution,
-} from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities, calamityHandlers } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamityOrder, calamityRequirement, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
+import type { CalamitiesEntry, CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import { parseCalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity-parse';
-import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamity-order';
 import { advcivInitialState } from '../../../../../src/engine/rulesets/advciv/game';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import type { CalamityId } from '../../../../../src/engine/rulesets/advciv/commodities';

@@ -1,7 +1,7 @@
 /** advciv 29.63, R-A8 as a property: the least loss the checker accepts is the least reachable. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { breakdownPoints, checkLoss, leastLossAtLeast, type LossBreakdown } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { breakdownPoints, checkLoss, leastLossAtLeast, type LossBreakdown } from '../../../../../src/engine/rulesets/advciv/calc/calamity-losses';
 
 /** Every breakdown of tokens and whole cities (eliminated) a player with these units could declare. */
 function reachable(tokens: number, cities: number, cityValue: number): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { WHY_CODES } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { WHY_CODES } from '../../../../../src/engine/rulesets/advciv/calc/calamity-figure';
 import { CALAMITY_VIOLATIONS } from '../../../../../src/engine/rulesets/advciv/calc/calamities-violations';
 import { da, en } from '../../../../../src/ui/messages/catalog';
 import { placeholders } from '../../../../../src/ui/messages/format';

@@ -1,6 +1,6 @@
 /** advciv 32.941 with 31.53: who may convert at the end of the calamity phase. */
 import { describe, expect, test } from 'vitest';
-import { mayConvert, monotheismHolders } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { mayConvert, monotheismHolders } from '../../../../../src/engine/rulesets/advciv/entries/calamity-conversion';
 import type { AdvCivPlayer, AdvCivState } from '../../../../../src/engine/rulesets/advciv/state';
 
 const player = (nation: AdvCivPlayer['nation'], cards: AdvCivPlayer['cards'], status: AdvCivPlayer['status'] = 'active'): AdvCivPlayer => ({

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  applicableCalamities,
-  compareResolution,
-  rankByStock,
-  resolutionOrder,
-  type HeldCalamity,
-} from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { applicableCalamities, compareResolution, resolutionOrder, type HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamity-order';
+import { rankByStock } from '../../../../../src/engine/rulesets/advciv/calc/calamity-beneficiaries';
 import { CALAMITIES, type CalamityId } from '../../../../../src/engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
 

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import {
   primaryRequirement,
   secondaryRequirement,
-  slaveRevoltTokensDisabled,
   type LossRequirement,
   type PrimaryContext,
-} from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+} from '../../../../../src/engine/rulesets/advciv/calc/calamity-requirements';
+import { slaveRevoltTokensDisabled } from '../../../../../src/engine/rulesets/advciv/calc/calamity-losses';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 
 const victim = (over: Partial<PrimaryContext> = {}): PrimaryContext => ({

@@ -5,7 +5,7 @@ import {
   secondaryPlan,
   type Assignment,
   type CandidateFacts,
-} from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+} from '../../../../../src/engine/rulesets/advciv/calc/calamity-requirements';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkSupportReductions, slaveRevoltTokensDisabled, unsupportedCities } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import { checkSupportReductions, slaveRevoltTokensDisabled, unsupportedCities } from '../../../../../src/engine/rulesets/advciv/calc/calamity-losses';
 
 const codes = (v: readonly { code: string }[]): string[] => v.map((x) => x.code);
 const SR = { doc: 'advciv', rule: '30.422' } as const;

@@ -1,19 +1,13 @@
 import { EVERY_STACK_DRAWN } from '../helpers';
 /** Section VII variants that change the calamity phase (overlays in calamity-effects.ts). */
 import { describe, expect, test } from 'vitest';
-import {
-  applicableCalamities,
-  civilWarHandLimit,
-  civilWarPlan,
-  primaryRequirement,
-  rankBarbarianBeneficiary,
-  rankPiracyBeneficiary,
-  secondaryPlan,
-  secondaryRequirement,
-  type BeneficiaryFacts,
-  type HeldCalamity,
-} from '../../../../../src/engine/rulesets/advciv/calc/calamities';
-import { calamities, explainCalamities, type CalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { applicableCalamities, type HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamity-order';
+import { civilWarHandLimit, civilWarPlan } from '../../../../../src/engine/rulesets/advciv/calc/civil-war';
+import { primaryRequirement, secondaryPlan, secondaryRequirement } from '../../../../../src/engine/rulesets/advciv/calc/calamity-requirements';
+import { rankBarbarianBeneficiary, rankPiracyBeneficiary, type BeneficiaryFacts } from '../../../../../src/engine/rulesets/advciv/calc/calamity-beneficiaries';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
+import type { CalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import { CALAMITY_RULES, calamityRules } from '../../../../../src/engine/rulesets/advciv/calamity-effects';
 import { advcivInitialState } from '../../../../../src/engine/rulesets/advciv/game';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';

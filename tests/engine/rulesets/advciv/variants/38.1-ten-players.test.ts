@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../../../src/engine/rulesets/advciv/entries';
-import type { CivilWarDeclaration } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import type { CivilWarDeclaration } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import { ADVCIV_GAME, advcivInitialState } from '../../../../../src/engine/rulesets/advciv/game';
 import { counterpartOf, NATIONS, originalOf, SEAT_AST_ORDER, SEATS, type NationId } from '../../../../../src/engine/rulesets/advciv/nations';
 import { parseAdvCivSetup } from '../../../../../src/engine/rulesets/advciv/parse';

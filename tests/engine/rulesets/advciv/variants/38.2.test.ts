@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV_GAME } from '../../../../../src/engine/rulesets/advciv/game';
-import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { NATIONS } from '../../../../../src/engine/rulesets/advciv/nations';
 import { codes } from '../helpers';
 import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';

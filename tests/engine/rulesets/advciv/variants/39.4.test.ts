@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { calamities, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
 import { barbarianController } from '../../../../../src/engine/rulesets/advciv/variants/barbarians';
 import { barbarianExpansion } from '../../../../../src/engine/rulesets/advciv/views/board';

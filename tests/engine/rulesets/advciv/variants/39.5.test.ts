@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { play, stateOf } from '../helpers';
 import { taxPreview } from '../../../../../src/engine/rulesets/advciv/views/forms';
 import { calamityEntry, held, setupWith, tradePhase } from './scenario';

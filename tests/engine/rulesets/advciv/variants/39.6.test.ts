@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { calamities, calamityOrder } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamityOrder } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { calamityEntry, held, setupWith, tradePhase } from './scenario';
 
 describe('advciv 39.6 No-Trade Civil War (29.5, 29.51, 29.52, 27.31)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { calamities, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
 
 describe('advciv 39.7 Increased Volcanic Eruption (30.211)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import { calamityEntry, held, L, setupWith, tradePhase } from './scenario';
 

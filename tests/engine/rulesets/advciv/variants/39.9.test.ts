@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ADVCIV_GAME } from '../../../../../src/engine/rulesets/advciv/game';
-import { calamities, calamityOrder, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamityOrder, explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { codes } from '../helpers';
 import { calamityEntry, FIVE, held, setupWith, tradePhase } from './scenario';
 

@@ -12,7 +12,8 @@ import {
   tradeCount,
 } from '../../../../../src/engine/rulesets/advciv/variants/capitals';
 import type { AdvCivState } from '../../../../../src/engine/rulesets/advciv/state';
-import { calamities, type CalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { calamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import type { CalamitiesEntry } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
 import { civilWarCapitalsOf, drawRows, stacksDrawn } from '../../../../../src/engine/rulesets/advciv/views/forms';
 import { cards, check, codes, play, rules, setupOf, stateOf, EVERY_STACK_DRAWN } from '../helpers';

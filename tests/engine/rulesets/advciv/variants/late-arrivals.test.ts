@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AdvCivEntry } from '../../../../../src/engine/rulesets/advciv/entries';
-import { explainCalamities, type CivilWarDeclaration } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
+import { explainCalamities } from '../../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
+import type { CivilWarDeclaration } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
 import {
   bestSplit,
   isEqualSplit,

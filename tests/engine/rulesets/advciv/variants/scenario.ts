@@ -1,6 +1,6 @@
 /** Shared scenario builders for the variant tests: a table in the trade phase, ready for calamities. */
-import type { CalamitiesEntry, CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity';
-import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamities';
+import type { CalamitiesEntry, CalamityResolution } from '../../../../../src/engine/rulesets/advciv/entries/calamity-entry';
+import type { HeldCalamity } from '../../../../../src/engine/rulesets/advciv/calc/calamity-order';
 import type { CardId } from '../../../../../src/engine/rulesets/advciv/cards';
 import type { CalamityId } from '../../../../../src/engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../../src/engine/rulesets/advciv/nations';
