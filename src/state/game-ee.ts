@@ -39,7 +39,9 @@ export function createEeSignals(s: GameSession, deps: SignalDeps): EeSignals {
   const position = computed<WalkerPosition<Phase> | undefined>(() => {
     const g = game.value;
     const v = turn.value;
-    return g === undefined || v === undefined ? undefined : { game: g.id, turn: v.turn, suggested: v.suggested, entries: g.entries.length };
+    return g === undefined || v === undefined
+      ? undefined
+      : { game: g.id, turn: v.turn, suggested: v.suggested, earliest: v.earliest, entries: g.entries.length };
   });
   const walker = createWalker(EE_PACKAGE.phases, position, deps.cursors);
   const players = computed(() => {

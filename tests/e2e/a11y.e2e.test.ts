@@ -173,15 +173,15 @@ describe('axe WCAG 2.1 A and AA', () => {
       'advancesAcquisition',
       'astAlteration',
     ]) {
-      await page.waitForFunction((x) => document.querySelector('#phase-h')?.getAttribute('data-phase') === x, p);
+      // The walker stops only where an entry is owed; every other phase is a tap on its chip away.
+      await goToPhase(page, p);
       if (p === 'cityConstruction') for (const civ of ['saba', 'babylon']) await page.locator(`#ee-cities-${civ}`).fill('2');
       if (p === 'calamitySelection') await page.locator('#ee-held-famine').check();
       if (p === 'advancesAcquisition') await page.getByTestId('ee-prices').locator('summary').click();
       await scan(p);
-      if (p === 'cityConstruction') await page.getByRole('button', { name: 'Record cities' }).click();
-      else if (p !== 'astAlteration') {
-        await page.getByTestId('next-phase').click();
-        await leaveAnyway(page, p);
+      if (p === 'cityConstruction') {
+        await page.getByRole('button', { name: 'Record cities' }).click();
+        await waitPast(page, p);
       }
     }
     for (const tab of ['players', 'scores', 'log'] as const) {

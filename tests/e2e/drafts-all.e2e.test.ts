@@ -51,10 +51,11 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
 
     for (const civ of civs) await page.locator(`#ee-census-${civ}`).fill('12');
     await page.getByRole('button', { name: 'Record census' }).click();
-    await phaseIs(page, 'movement');
+    // The walker passes the ships (optional, ee Phase 3) and the conflict (at the table): the cities.
+    await phaseIs(page, 'cityConstruction');
     await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.reload();
-    await phaseIs(page, 'movement');
+    await phaseIs(page, 'cityConstruction');
     await expect.poll(() => draftKeys(page)).toEqual([]);
 
     // Undone, the census form opens again, blank: the recorded typing was not kept as a draft.

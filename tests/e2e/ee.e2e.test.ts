@@ -112,9 +112,13 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/^Saba[\s\S]*Maurya/);
     await look(page, 't1-census');
     await page.getByRole('button', { name: 'Record census' }).click();
+    // ee Phase 3 ships are optional, Phase 4 conflict is at the table: the walker passes them, each a tap away.
+    await waitPhase(page, 'cityConstruction');
+    await page.locator('[data-step="movement"]').click();
     await waitPhase(page, 'movement');
     await look(page, 't1-movement');
-    await next(page, 'conflict');
+    await page.locator('[data-step="conflict"]').click();
+    await waitPhase(page, 'conflict');
     await look(page, 't1-conflict');
     await next(page, 'cityConstruction');
     // Saba builds 3 cities, so she draws 3 cards and can pay with 3 (ee Phase 6a, Phase 12).
@@ -128,6 +132,9 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/^Maurya[\s\S]*Dravidia[\s\S]*Babylon[\s\S]*Saba$/);
     await look(page, 't1-trade-cards');
     await drawAll(page, ['maurya', 'dravidia', 'babylon', 'saba']);
+    // Cards were drawn: the walker stops at the calamities (ee Phase 8); the trade (Phase 7) is a tap away.
+    await waitPhase(page, 'calamitySelection');
+    await page.locator('[data-step="trade"]').click();
     await waitPhase(page, 'trade');
     await look(page, 't1-trade');
     await next(page, 'calamitySelection');
@@ -148,9 +155,9 @@ describe('a five-player Eastern Empires game', () => {
     await fill(page, 'ee-tokensRemoved-saba', 2);
     await look(page, 't1-calamity-resolution');
     await page.getByRole('button', { name: 'Record Volcanic Eruption/Earthquake' }).click();
-    await waitPhase(page, 'specialAbilities');
+    // Nobody holds a special ability (ee Phase 10); a calamity was resolved, so Phase 11 is owed.
+    await waitPhase(page, 'removeSurplusPopulation');
     await look(page, 't1-special-abilities');
-    await next(page, 'removeSurplusPopulation');
     await look(page, 't1-surplus');
     await page.getByRole('button', { name: 'Record the board after surplus removal' }).click();
     await waitPhase(page, 'advancesAcquisition');
@@ -187,6 +194,8 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'populationExpansion');
     await census(page, 15);
     await page.getByRole('button', { name: 'Record census' }).click();
+    await waitPhase(page, 'cityConstruction');
+    await page.locator('[data-step="movement"]').click();
     await waitPhase(page, 'movement');
     // Babylon builds a ship with 2 tokens (ee Phase 3).
     await page.locator('#ee-ships-civ').selectOption('babylon');
@@ -195,15 +204,13 @@ describe('a five-player Eastern Empires game', () => {
     await look(page, 't2-ships');
     await page.getByRole('button', { name: 'Record ships' }).click();
     await expect.poll(() => page.locator('#ee-ships-built').inputValue()).toBe('0');
-    await next(page, 'conflict');
     await next(page, 'cityConstruction');
     await cities(page, { saba: 3, maurya: 2, babylon: 3, dravidia: 3, kushan: 1 }, 12);
     await fill(page, 'ee-tokens-dravidia', 16);
     await page.getByRole('button', { name: 'Record cities' }).click();
     await waitPhase(page, 'tradeCardsAcquisition');
     await drawAll(page, ['kushan', 'maurya', 'saba', 'babylon', 'dravidia']);
-    await waitPhase(page, 'trade');
-    await next(page, 'calamitySelection');
+    await waitPhase(page, 'calamitySelection');
 
     // Tony (Dravidia) drew Famine from stack 3 and keeps it (within the limit of 2, R-E7).
     await page.locator('#ee-sel-civ').selectOption('dravidia');
@@ -231,15 +238,14 @@ describe('a five-player Eastern Empires game', () => {
     }
     await look(page, 't2-famine');
     await page.getByRole('button', { name: 'Record Famine' }).click();
-    // The last calamity resolved, the walker moves on by itself.
-    await waitPhase(page, 'specialAbilities');
+    // The last calamity resolved, the walker moves on by itself (no special ability held, ee Phase 10).
+    await waitPhase(page, 'removeSurplusPopulation');
 
     // Reload in the middle of the turn: the walker continues after the calamity.
     await page.reload();
     await page.waitForURL(gameUrl);
-    await waitPhase(page, 'specialAbilities');
+    await waitPhase(page, 'removeSurplusPopulation');
     await look(page, 't2-after-reload');
-    await next(page, 'removeSurplusPopulation');
     await page.getByRole('button', { name: 'Record the board after surplus removal' }).click();
     await waitPhase(page, 'advancesAcquisition');
 
@@ -312,16 +318,13 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'populationExpansion');
     await census(page, 12);
     await page.getByRole('button', { name: 'Record census' }).click();
-    await waitPhase(page, 'movement');
-    await next(page, 'conflict');
-    await next(page, 'cityConstruction');
+    await waitPhase(page, 'cityConstruction');
     // Frank builds no city: in turn 1 he draws nothing and holds no trade card (ee Phase 6a).
     await cities(page, { saba: 2, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
     await page.getByRole('button', { name: 'Record cities' }).click();
     await waitPhase(page, 'tradeCardsAcquisition');
     await drawAll(page, ['maurya', 'dravidia', 'saba', 'babylon']);
-    await waitPhase(page, 'trade');
-    await next(page, 'calamitySelection');
+    await waitPhase(page, 'calamitySelection');
     await page.locator('#ee-sel-civ').selectOption('kushan');
     // The form says beforehand what the engine will check (ee Phase 6, Phase 7).
     await expect
@@ -355,9 +358,7 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'populationExpansion');
     for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia']) await fill(page, `ee-census-${civ}`, 7);
     await page.getByRole('button', { name: 'Registrér folketælling' }).click();
-    await waitPhase(page, 'movement');
-    await next(page, 'conflict');
-    await next(page, 'cityConstruction');
+    await waitPhase(page, 'cityConstruction');
     // Two new cities need 12 tokens on the board; Saba had 7 (ee Phase 5a).
     await fill(page, 'ee-cities-saba', 2);
     await page.getByRole('button', { name: 'Registrér byer' }).click();
@@ -472,13 +473,14 @@ describe('a five-player Eastern Empires game', () => {
     await waitPhase(page, 'populationExpansion');
     for (const civ of seven) await fill(page, `ee-census-${civ}`, 10);
     await page.getByRole('button', { name: 'Record census' }).click();
-    await waitPhase(page, 'movement');
-    await next(page, 'conflict');
-    await next(page, 'cityConstruction');
+    await waitPhase(page, 'cityConstruction');
     // ee chapter 6: city construction is entered before any later phase (nobody builds: the form's figures stand).
     await page.getByRole('button', { name: 'Record cities' }).click();
-    await waitPhase(page, 'trade'); // nobody has a city, so nobody draws (ee Phase 6a)
-    for (const p of ['calamitySelection', 'calamityResolution', 'specialAbilities']) await next(page, p);
+    // Nobody has a city, so nobody draws (ee Phase 6a) and nothing is resolved: the walker waits at the
+    // purchases; the special abilities (optional, ee Phase 10) are a tap away.
+    await waitPhase(page, 'advancesAcquisition');
+    await page.locator('[data-step="specialAbilities"]').click();
+    await waitPhase(page, 'specialAbilities');
     await expect.poll(() => page.getByTestId('order').innerText()).toBe('Saba');
     await page.getByLabel('Gain treasury').check();
     await fill(page, 'ee-pol-treasury', 5);

@@ -190,7 +190,10 @@ describe('issue 15: my seat in the table’s phases', () => {
     // Everyone drew three cards in Phase 6; the table trades (ee Phase 7: nothing to enter).
     const record = { ...eastern, id: 'ee-seat-trade', name: 'Eastern trade seats', entries: eastern.entries.slice(0, -1) };
     const { guest: michael } = await seatedAt(table, record, 'Michael');
-    expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('trade');
+    // Cards were drawn: the walker waits at the calamities (ee Phase 8); the trade is a tap on its chip away.
+    expect(await michael.locator('#phase-h').getAttribute('data-phase')).toBe('calamitySelection');
+    await michael.locator('button.step-go[data-step="trade"]').click();
+    await poll(() => michael.locator('#phase-h').getAttribute('data-phase')).toBe('trade');
     expect(await michael.getByTestId('seat-waiting').textContent()).toBe('This phase is played at the table, with nothing to enter.');
     // ee Phase 7: five players with three cards each; a trader ends with at most all of them less the three his partner took.
     expect(await michael.getByTestId('seat-card').locator('[data-figure="handCards"]').textContent()).toBe('Trade cards held: at most 12');

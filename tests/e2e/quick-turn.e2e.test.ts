@@ -1,5 +1,7 @@
 /**
- * A quick turn at the table in real Chromium at 360x640 (advciv 18.1): a quiet three-player turn
+ * A quick turn at the table in real Chromium at 360x640, in every game. Eastern Empires (ee chapter
+ * 6): a quiet three-player turn, taxes to the A.S.T., in at most seven taps, one entry per player for
+ * the draws, the calamities and the purchases, the kept hands left unknown. Advanced Civilization (advciv 18.1): a quiet three-player turn
  * (census as last turn, no ships, no conflict, cities as last turn, each player draws his cards, no
  * trade, no calamity, nobody buys, markers moved) from the census to the A.S.T. in at most six taps,
  * the taxes paid before; and Cloth Making bought from two Iron and three Salt with the sets found by the engine
@@ -61,6 +63,76 @@ async function firstTurn(page: Page, buy: () => Promise<void> = () => noPurchase
   await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
   await page.getByText('Turn 2', { exact: true }).waitFor();
 }
+
+const EE_SEATS = ['Ida', 'Jens', 'Karen'] as const;
+
+/** Taps the button and waits until the walker shows `phase`. */
+async function tapTo(page: Page, name: string | RegExp, phase: string): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await page.waitForFunction((p) => document.querySelector('#phase-h')?.getAttribute('data-phase') === p, phase);
+}
+
+describe('ee chapter 6 a quick turn', () => {
+  test('ee chapter 6 a quiet three-player turn from the taxes to the A.S.T. in at most seven taps, one entry per player', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('eastern-empires');
+    await page.getByTestId('ee-new-game').waitFor();
+    await page.getByLabel('Name of the game').fill('Quiet east');
+    await page.getByLabel('Number of players').selectOption('3');
+    const civs: string[] = [];
+    for (const [i, name] of EE_SEATS.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+      civs.push(await page.getByLabel(`Civilization of player ${i + 1}`).inputValue());
+    }
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await dismissOffline(page);
+
+    // Turn 1 (no cities, no taxes, ee Phase 1a): the census typed, two cities each (ee Phase 5a).
+    expect(await currentPhase(page)).toBe('populationExpansion');
+    for (const civ of civs) await page.locator(`#ee-census-${civ}`).fill('18');
+    // ee Phase 3 ships are optional, Phase 4 conflict is at the table: the walker goes on to the cities.
+    await tapTo(page, 'Record census', 'cityConstruction');
+    expect(await page.getByTestId('passed').innerText()).toContain('Movement');
+    for (const civ of civs) await page.locator(`#ee-cities-${civ}`).fill('2');
+    await tapTo(page, 'Record cities', 'tradeCardsAcquisition');
+    await tapTo(page, /^Record the draw for everyone left \(3 players\)$/, 'calamitySelection');
+    await tapTo(page, /^No calamities for everyone left \(3 players\)$/, 'advancesAcquisition');
+    await tapTo(page, /^Buys nothing: everyone left \(3 players\)$/, 'astAlteration');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await page.getByText('Turn 2', { exact: true }).waitFor();
+
+    // Turn 2, counted: every figure is the books' (the stock, the census, the cities), one tap a phase owed.
+    expect(await currentPhase(page)).toBe('taxCollection');
+    const taps = await countTaps(page);
+    await tapTo(page, 'Record taxes', 'populationExpansion');
+    await tapTo(page, 'Record census', 'cityConstruction');
+    await tapTo(page, 'Record cities', 'tradeCardsAcquisition');
+    await snap(page, 'quick-turn-ee-draws');
+    await tapTo(page, /^Record the draw for everyone left/, 'calamitySelection');
+    await snap(page, 'quick-turn-ee-calamities');
+    // ee Phase 9 nothing to resolve, Phase 10 no special ability held, Phase 11 the board as Phase 5 left it.
+    await tapTo(page, /^No calamities for everyone left/, 'advancesAcquisition');
+    await snap(page, 'quick-turn-ee-purchase');
+    await tapTo(page, /^Buys nothing: everyone left/, 'astAlteration');
+    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+    await page.getByText('Turn 3', { exact: true }).waitFor();
+    expect(await taps()).toBe(7);
+
+    // Every tap is in the log, one entry per player where the rules have one each; no hand kept was entered.
+    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    await page.goto(`${h.url}#/game/${id}/log`);
+    const turn2 = page.locator('details[data-turn="2"]');
+    if ((await turn2.getAttribute('open')) === null) await turn2.locator('> summary').click();
+    // Taxes, census, cities, three draws, three calamity selections, three purchases, the A.S.T.
+    await expect.poll(() => turn2.locator('ol.log-list > li').count()).toBe(13);
+    // Unknown is never zero (issue 19): the cards kept stay not entered.
+    await page.goto(`${h.url}#/game/${id}/players`);
+    await expect.poll(() => page.locator('main').innerText()).toContain('not entered of 8 cards kept');
+  });
+});
 
 describe('advciv 18.1 a quick turn', () => {
   test('advciv 18.1 a quiet three-player turn from the census to the A.S.T. in at most six taps', async () => {

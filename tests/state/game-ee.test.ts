@@ -105,14 +105,30 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
     expect(v.phase.value).toBe('populationExpansion');
   });
 
-  test('a phase whose entry is made hands over to the next; optional phases wait for the table', async () => {
+  test('the walker stops only where an entry is owed: optional phases and those done at the table are passed, and stay open', async () => {
     const { s, v } = await openEe();
     await must(s, { kind: 'census', tokens: each(FIVE, 2) });
-    expect(v.phase.value).toBe('movement'); // ships are optional: the walker stays
+    // ee Phase 3 ships are optional, Phase 4 conflict is done at the table: on to the cities (Phase 5).
+    expect(v.phase.value).toBe('cityConstruction');
+    expect(v.turn.value?.steps.find((x) => x.phase === 'movement')).toMatchObject({ need: 'optional', open: true });
     await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
-    // Nobody has a city, so nobody draws (ee Phase 6a): the walker stops at trade, done at the table.
-    expect(v.phase.value).toBe('trade');
+    // Nobody has a city, so nobody draws (ee Phase 6a) and no calamity comes (Phase 8); nothing was
+    // resolved, so Phase 11 has nothing to remove: the walker stops at the purchases (Phase 12).
+    expect(v.phase.value).toBe('advancesAcquisition');
     expect(v.turn.value?.steps.find((x) => x.phase === 'tradeCardsAcquisition')?.done).toBe(true);
+    expect(v.turn.value?.steps.find((x) => x.phase === 'removeSurplusPopulation')).toMatchObject({ need: 'nothing', done: true, required: false });
+    expect(v.turn.value?.steps.find((x) => x.phase === 'movement')?.open).toBe(false);
+  });
+
+  test('ee Phase 8: once cards were drawn the walker stops at the calamities until every player has said what he holds', async () => {
+    const { s, v } = await openEe();
+    await dealt(s, v, FIVE);
+    expect(v.phase.value).toBe('calamitySelection');
+    for (const civ of ['saba', 'maurya', 'babylon', 'dravidia'] as const) await must(s, { kind: 'calamity-selection', civ, held: [], discarded: [] });
+    expect(v.turn.value?.steps.find((x) => x.phase === 'calamitySelection')?.waiting).toEqual(['kushan']);
+    await must(s, { kind: 'calamity-selection', civ: 'kushan', held: [], discarded: [] });
+    // No calamity to resolve, no special ability held, the board as Phase 5 left it: the purchases (Phase 12).
+    expect(v.phase.value).toBe('advancesAcquisition');
   });
 
   test('the table skips ahead; the cursor survives a reload and is dropped when the turn ends', async () => {
@@ -145,7 +161,7 @@ describe('ee chapter 6: the turn walker over the 13 phases', () => {
     await must(s, { kind: 'census', tokens: each(FIVE, 2) });
     await must(s, { kind: 'cities', step: 'construction', cities: each(FIVE, 0), tokens: each(FIVE, 2) });
     v.showPhase('populationExpansion');
-    expect(v.phase.value).toBe('trade');
+    expect(v.phase.value).toBe('advancesAcquisition');
   });
 });
 

@@ -143,23 +143,15 @@ function LeavePrompt({ to, onGo, onStay }: { readonly to: string; readonly onGo:
 }
 
 /**
- * On to the next phase: "done at the table" where the phase has nothing to enter, "next" once its
- * entry is recorded, "skip" before (the primary button unless an entry is still open).
+ * On to the next phase (one word for going on): "On to <phase>" when nothing owed is left behind (the
+ * phase is done, or it asks nothing more of the table); "Skip: <what is owed> not recorded" when an
+ * entry the rules owe in this phase would be left behind (`owed`, in the ruleset's words), a plain
+ * button then so that the form's own record button stays the primary one.
  */
-export function NextPhaseButton({
-  next,
-  nothingToEnter,
-  done,
-  onClick,
-}: {
-  readonly next: string;
-  readonly nothingToEnter: boolean;
-  readonly done: boolean;
-  readonly onClick: () => void;
-}) {
+export function NextPhaseButton({ next, owed, onClick }: { readonly next: string; readonly owed?: string; readonly onClick: () => void }) {
   return (
-    <button type="button" class={`btn block ${nothingToEnter || done ? 'primary' : ''}`} data-testid="next-phase" onClick={onClick}>
-      {nothingToEnter ? t('turn.doneAtTable', { next }) : done ? t('turn.next', { next }) : t('turn.skip', { next })}
+    <button type="button" class={`btn block ${owed === undefined ? 'primary' : ''}`} data-testid="next-phase" onClick={onClick}>
+      {owed === undefined ? t('turn.next', { next }) : t('turn.skipOwed', { owed })}
     </button>
   );
 }

@@ -11,7 +11,7 @@ import type { LoggedEntry, Violation } from '../../types';
 import type { CivilizationId } from './civilizations';
 import { activePlayers } from './entries/context';
 import { phaseOf, type EeEntry, type EeEntryKind } from './entries';
-import { PHASES, PHASE_INFO } from './phases';
+import { PHASES, PHASE_INFO, type Phase } from './phases';
 import type { EeSetup } from './setup';
 import type { EeState } from './state';
 import { eeTurnView, entriesThisTurn } from './views';
@@ -60,16 +60,26 @@ function once(state: EeState, thisTurn: readonly EeEntry[], entry: EeEntry): rea
 function owed(state: EeState, thisTurn: readonly EeEntry[], entry: EeEntry): readonly Violation[] {
   const phase = phaseOf(entry);
   if (phase === null) return []; // leaving: between phases
+  const v = eeOwedBefore(state, thisTurn, phase);
+  return v === undefined ? [] : [v];
+}
+
+/**
+ * ee chapter 6: what an entry of `phase` would meet now: the first phase from the cursor up to (not
+ * including) `phase` still requiring its entry, as the violation the engine gives; undefined when
+ * nothing earlier is owed. The walker says it before anything is typed in a later phase.
+ */
+export function eeOwedBefore(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): Violation | undefined {
   const at = PHASES.indexOf(phase);
   const cursor = state.phase === null ? 0 : PHASES.indexOf(state.phase);
-  if (at <= cursor) return []; // this phase, or one the cursor passed (ee/phase/already-passed says so)
+  if (at <= cursor) return undefined; // this phase, or one the cursor passed (ee/phase/already-passed says so)
   // The cursor's own phase has had an entry: a phase of one entry for the table is done with it; one
   // of an entry per player (the draws, Phase 6; the calamities, Phase 9) may still wait for some.
   const steps = eeTurnView(state, thisTurn).steps;
   const step = steps.slice(cursor, at).find((s, i) => s.required && !s.done && (state.phase === null || i > 0 || s.waiting.length > 0));
-  if (step === undefined) return [];
+  if (step === undefined) return undefined;
   const civs = step.waiting.length > 0 ? step.waiting : activePlayers(state).map((p) => p.civ);
-  return [eeViolation('ee/phase/owed', [`Phase ${step.number}`, 'chapter 6'], { phase: step.phase, civs, before: phase })];
+  return eeViolation('ee/phase/owed', [`Phase ${step.number}`, 'chapter 6'], { phase: step.phase, civs, before: phase });
 }
 
 export function admitEe(_setup: EeSetup, state: EeState, log: readonly LoggedEntry<EeEntry>[], entry: EeEntry): readonly Violation[] {

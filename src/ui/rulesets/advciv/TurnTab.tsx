@@ -71,7 +71,7 @@ export function TurnTab() {
   const owedPhase = owes === undefined ? undefined : view.steps.find((s) => s.phase === owes.params.phase)?.phase;
   // A seated phone goes on by itself only past a phase with nothing left to enter; the table's entries are not its to skip.
   const nextButton = next !== undefined && step.phase !== 'ast' && (seated === undefined || step.done || step.kinds.length === 0) && (
-    <NextPhaseButton next={phaseName(next)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next)} />
+    <NextPhaseButton next={phaseName(next)} owed={owedText(step)} onClick={() => leave.go(next)} />
   );
   return (
     <section aria-labelledby="phase-h">
@@ -156,6 +156,27 @@ function Order({ step, setup, names }: { readonly step: TurnStep; readonly setup
       <Why cite={step.cite} explain={orderWhy(setup, step.order, step.players)} />
     </>
   );
+}
+
+/** What going on from this phase would leave unrecorded (18.1: an entry the turn waits for), in words; undefined when nothing owed is left behind. */
+function owedText(step: TurnStep): string | undefined {
+  if (step.done || step.need !== 'owed') return undefined;
+  const nations = step.waiting.map(nationName);
+  const n = nations.length;
+  switch (step.phase) {
+    case 'taxation':
+    case 'census':
+    case 'surplus':
+    case 'calamities':
+      return t(`turn.owed.${step.phase}`);
+    case 'ships':
+      return t('turn.owed.ships', { nations });
+    case 'trade-cards':
+    case 'civ-cards':
+      return t(`turn.owed.${step.phase}`, { nations, n });
+    default:
+      return undefined;
+  }
 }
 
 function PhaseForm({ phase, game, step }: { readonly phase: TurnStep['phase']; readonly game: AdvCivGame; readonly step: TurnStep }) {

@@ -3,7 +3,9 @@
  * acts in what order, and the entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
-import { eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import { eeNextStop, eePassedOpen, eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import { eeOwedBefore } from '../../../engine/rulesets/eastern-empires/admit';
+import { Reasons } from '../../components/Reasons';
 import { orderWhy } from '../../../engine/rulesets/eastern-empires/views/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/eastern-empires/views/seat-view';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
@@ -49,11 +51,22 @@ export function EeTurnTab() {
   }
   const step = view.steps.find((s) => s.phase === phase);
   if (step === undefined) return null;
-  const next = view.steps[view.steps.indexOf(step) + 1];
+  // One tap passes every phase with nothing owed (the engine's view); those left open are listed to go back to.
+  const next = eeNextStop(view, phase);
+  const passed = eePassedOpen(view, phase);
   // My seat (several phones): in a phase whose entries are the table's, this phone shows its player's figures, not the table's forms.
   const seat = mySeat.value;
   const mine = seat === undefined ? undefined : g.setup.players[seat]?.civ;
   const seated = mine !== undefined && !seatOwnsPhase(phase) ? mine : undefined;
+  // ee chapter 6: a later phase shown while an earlier one still owes its entry: the engine's verdict
+  // on any entry here, said before anything is typed, with the way back to the phase owed.
+  const owes = eeOwedBefore(g.state, entriesThisTurn(g.entries.map((e) => e.entry)), phase);
+  const owedPhase = owes === undefined ? undefined : view.steps.find((s) => s.phase === owes.params.phase)?.phase;
+  const optional = phase === 'movement' || phase === 'specialAbilities';
+  // A seated phone goes on by itself only past a phase with nothing left to enter; the table's entries are not its to skip.
+  const nextButton = next !== undefined && phase !== 'astAlteration' && (seated === undefined || step.done || step.need !== 'owed') && (
+    <NextPhaseButton next={eePhaseName(next)} owed={eeOwedText(step)} onClick={() => leave.go(next)} />
+  );
   return (
     <section aria-labelledby="phase-h" class="ee">
       <p class="muted small">{t('table.turn', { turn: view.turn })}</p>
@@ -62,23 +75,60 @@ export function EeTurnTab() {
           id: s.phase,
           label: `${s.number}. ${eePhaseName(s.phase)}`,
           status: s.phase === phase ? 'current' : i < view.steps.indexOf(step) ? 'done' : 'todo',
+          open: s.open,
         }))}
         current={phase}
         heading={`${step.number}. ${eePhaseName(phase)}`}
+        onPick={(id) => {
+          const to = view.steps.find((s) => s.phase === id);
+          if (to !== undefined) leave.go(to.phase);
+        }}
       />
       {leave.prompt}
+      {owes !== undefined && owedPhase !== undefined && seated === undefined && (
+        <div class="card" role="status" data-testid="phase-owed" data-phase={owedPhase}>
+          <Reasons violations={[owes]} />
+          <button type="button" class="btn" onClick={() => leave.go(owedPhase)}>
+            {t('turn.goToOwed', { phase: eePhaseName(owedPhase) })}
+          </button>
+        </div>
+      )}
+      {passed.length > 0 && (
+        <p class="small muted" data-testid="passed">
+          {t('turn.passed', { phases: passed.map(eePhaseName) })}
+        </p>
+      )}
       <Order step={step} state={g.state} />
+      {optional && nextButton}
       {seated === undefined ? (
         <PhaseForm key={`${phase}-${view.turn}`} phase={phase} game={g} step={step} />
       ) : (
         <EeSeatPhase game={g} step={step} civ={seated} />
       )}
-      {/* A seated phone goes on by itself only past a phase with nothing left to enter; the table's entries are not its to skip. */}
-      {next !== undefined && (seated === undefined || step.done || step.kinds.length === 0) && (
-        <NextPhaseButton next={eePhaseName(next.phase)} nothingToEnter={step.kinds.length === 0} done={step.done} onClick={() => leave.go(next.phase)} />
-      )}
+      {!optional && nextButton}
     </section>
   );
+}
+
+/** What going on from this phase would leave unrecorded (an entry the turn waits for, ee chapter 6), in words; undefined when nothing owed is left behind. */
+function eeOwedText(step: EeStep): string | undefined {
+  if (step.done || step.need !== 'owed') return undefined;
+  const players = step.waiting.map(civName);
+  const n = players.length;
+  switch (step.phase) {
+    case 'tradeCardsAcquisition':
+    case 'calamitySelection':
+    case 'calamityResolution':
+    case 'advancesAcquisition':
+      return t(`eeui.owed.${step.phase}`, { players, n });
+    case 'taxCollection':
+    case 'populationExpansion':
+    case 'cityConstruction':
+    case 'removeSurplusPopulation':
+      return t(`eeui.owed.${step.phase}`);
+    default:
+      return undefined;
+  }
 }
 
 /** The turn of the table after entry `entry`, from the engine's turn view of the state then. */

@@ -33,6 +33,28 @@ const DRAWN: readonly EeEntry[] = [
   { kind: 'trade-cards', civ: 'maurya', bought: [] },
   { kind: 'trade-cards', civ: 'babylon', bought: [] },
 ];
+const NO_LOSS = {
+  citiesDestroyed: 0,
+  citiesReduced: 0,
+  tokensPlaced: 0,
+  citiesLost: 0,
+  tokensRemoved: 0,
+  treasuryLost: 0,
+  discarded: {},
+  astBack: 0,
+  prevented: 0,
+  exhausted: false,
+} as const;
+/** Babylon's Volcanic Eruption resolved (ee Phase 9): the board changed since Phase 5. */
+const RESOLVED: readonly EeEntry[] = [
+  CENSUS,
+  { kind: 'cities', step: 'construction', cities: { saba: 1, maurya: 1, babylon: 2 }, tokens: each(14) },
+  { kind: 'trade-cards', civ: 'saba', bought: [] },
+  { kind: 'trade-cards', civ: 'maurya', bought: [] },
+  { kind: 'trade-cards', civ: 'babylon', bought: [] },
+  { kind: 'calamity-selection', civ: 'babylon', held: ['volcanicEruption'], discarded: [] },
+  { kind: 'calamity', calamity: 'volcanicEruption', civ: 'babylon', secondaries: [], outcomes: [{ ...NO_LOSS, civ: 'babylon', citiesDestroyed: 1 }] },
+];
 const SURPLUS: readonly EeEntry[] = [...DRAWN, { kind: 'cities', step: 'surplus', cities: each(1), tokens: each(4) }];
 const TURN_ONE: readonly EeEntry[] = [...SURPLUS, { kind: 'ast' }];
 const taxes: EeEntry = { kind: 'taxation', stock: each(20) };
@@ -76,6 +98,11 @@ describe('ee once per turn: a second entry of a kind the rules make once is refu
     ).toEqual(['ee/census/already-entered']);
   });
 
+  test('ee Phase 11 with no calamity resolved and no special ability used the board is as Phase 5 left it: nothing owed, a kept hand is taken', () => {
+    expect(judge(DRAWN, { kind: 'hand', civ: 'maurya', cards: {} })).toEqual([]);
+    expect(judge(DRAWN, { kind: 'purchase', civ: 'maurya', advances: [], paid: {}, treasury: 0 })).toEqual([]);
+  });
+
   test('ee Phase 5, 11 the two cities entries are two steps: the surplus after construction is not a second entry', () => {
     expect(judge(DRAWN, { kind: 'cities', step: 'surplus', cities: each(1), tokens: each(4) })).toEqual([]);
   });
@@ -109,8 +136,8 @@ describe('ee chapter 6 the order of phases: no entry of a later phase while an e
       'Phase 6',
     ],
     [
-      'ee chapter 6, Phase 11 the surplus removed before a kept hand',
-      DRAWN,
+      'ee chapter 6, Phase 11 the surplus removed after a calamity, before a kept hand',
+      RESOLVED,
       { kind: 'hand', civ: 'maurya', cards: {} },
       'removeSurplusPopulation',
       ['saba', 'maurya', 'babylon'],

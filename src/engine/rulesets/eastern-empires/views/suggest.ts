@@ -57,3 +57,14 @@ export function eeBoardSuggestion(state: EeState, civ: CivilizationId, cities: n
     cite: built > 0 ? [ee('Phase 5a'), ee('Phase 2b')] : [ee('Phase 2b')],
   };
 }
+
+/**
+ * ee Phase 2b: the census form's start from the second turn on: the tokens on the board as last
+ * entered (last turn's cities entries), to confirm or adjust after the expansion (Phase 2a); none in
+ * the first turn.
+ */
+export function eeCensusSuggestion(state: EeState, civ: CivilizationId): EeSuggestion | undefined {
+  const p = playerOf(state, civ);
+  if (p === undefined || state.turn <= 1) return undefined;
+  return { value: p.census, source: { kind: 'board', board: p.census, built: 0, intoCities: 0 }, cite: [ee('Phase 2b')] };
+}

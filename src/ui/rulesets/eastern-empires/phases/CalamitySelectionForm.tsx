@@ -10,6 +10,9 @@ import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { citesText } from '../../../components/names';
+import { mySeat, oneTapFor } from '../../../../state/seat';
+import { OneTap } from '../OneTap';
+import { eeDraft } from '../typing';
 import { Check, CivPick } from '../fields';
 import { calamityName, calamityPicked, civName } from '../names';
 
@@ -37,6 +40,7 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
         }
       }}
     >
+      {mySeat.value === undefined && <NoneForAll game={game} open={open} />}
       <p class="small muted">{t('eeui.selection.hint', { total: deck.limit.total, major: deck.limit.major })}</p>
       {game.state.selections.length > 0 && (
         <ul class="small" data-testid="selections">
@@ -86,6 +90,39 @@ export function CalamitySelectionForm({ game }: { readonly game: EeGame }) {
         </>
       )}
     </form>
+  );
+}
+
+/** The player whose calamities are typed in the form and not yet recorded (the form's draft), if any. */
+function typedIn(turn: number, open: readonly CivilizationId[]): CivilizationId | undefined {
+  const d = eeDraft(turn, 'calamity-selection');
+  if (d === undefined) return undefined;
+  const typed = (Array.isArray(d.held) && d.held.length > 0) || (Array.isArray(d.discarded) && d.discarded.length > 0);
+  const civ = typeof d.civ === 'string' && (open as readonly string[]).includes(d.civ) ? (d.civ as CivilizationId) : open[0];
+  return typed ? civ : undefined;
+}
+
+/** ee Phase 8, one tap: everyone left holds no calamity (one selection entry each), but for a player on his own phone or with calamities typed. */
+function NoneForAll({ game, open }: { readonly game: EeGame; readonly open: readonly CivilizationId[] }) {
+  const all = useEntry(eeSignals());
+  const turn = game.state.turn;
+  const seatOf = (civ: CivilizationId) => game.setup.players.findIndex((p) => p.civ === civ);
+  const typing = typedIn(turn, open);
+  const tap = oneTapFor(open, seatOf, (civ) => civ === typing);
+  if (open.length < 2) return null;
+  return (
+    <OneTap
+      testid="no-calamities-all"
+      form={all}
+      tap={tap}
+      label={t('eeui.selection.noneForAll', { n: tap.record.length })}
+      hint={t('eeui.selection.noneForAllHint')}
+      onTap={async () => {
+        const held = typedIn(turn, open);
+        for (const civ of oneTapFor(open, seatOf, (x) => x === held).record)
+          if (!(await all.submit({ kind: 'calamity-selection', civ, held: [], discarded: [] }))) return;
+      }}
+    />
   );
 }
 

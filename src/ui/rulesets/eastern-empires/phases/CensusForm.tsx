@@ -10,13 +10,17 @@ import { useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { civName } from '../names';
+import { eeCensusSuggestion } from '../../../../engine/rulesets/eastern-empires/views/suggest';
+import { Suggested } from '../../../components/Suggested';
+import { eeSuggestionText } from '../suggest';
 
 export function CensusForm({ game }: { readonly game: EeGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: 'census' });
+  // ee Phase 2b: from the second turn the tokens on the board as last entered, to confirm or adjust (a quiet turn: one tap).
   const tokens = usePerPlayer(
     active.map((p) => p.civ),
-    undefined,
+    () => Object.fromEntries(active.map((p) => [p.civ, eeCensusSuggestion(game.state, p.civ)?.value ?? null])),
     { form, name: 'tokens' },
   );
   const { entered, complete } = tokens;
@@ -32,15 +36,21 @@ export function CensusForm({ game }: { readonly game: EeGame }) {
     >
       <p class="small muted">{t('eeui.census.hint')}</p>
       {active.map((p) => (
-        <NumberField
-          key={p.civ}
-          id={`ee-census-${p.civ}`}
-          label={t('census.tokensOf', { nation: civName(p.civ), name: p.name })}
-          name={t('census.fieldOf', { nation: civName(p.civ) })}
-          {...censusRange(p)}
-          value={tokens.typed(p.civ)}
-          onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
-        />
+        <div key={p.civ}>
+          <NumberField
+            id={`ee-census-${p.civ}`}
+            label={t('census.tokensOf', { nation: civName(p.civ), name: p.name })}
+            name={t('census.fieldOf', { nation: civName(p.civ) })}
+            {...censusRange(p)}
+            value={tokens.typed(p.civ)}
+            onChange={(v) => (form.touched(), tokens.set(p.civ, v))}
+          />
+          <Suggested
+            id={`ee-census-${p.civ}`}
+            text={eeSuggestionText(eeCensusSuggestion(game.state, p.civ))}
+            cite={eeCensusSuggestion(game.state, p.civ)?.cite ?? []}
+          />
+        </div>
       ))}
       <CensusOrder
         title={t('eeui.census.order')}

@@ -26,10 +26,13 @@ import {
   purchaseChoices,
   purchasePreview,
   setValues,
+  eeNextStop,
   type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
-import { mySeat } from '../../../../state/seat';
+import { mySeat, oneTapFor } from '../../../../state/seat';
+import { OneTap } from '../OneTap';
+import { eeTypingIn } from '../typing';
 import { eeKeptCardsOf, eeKeptHandEntry } from '../../../../state/sealed-hand';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
@@ -55,12 +58,51 @@ export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly s
           {t('eeui.buy.stillToBuy', { players: step.waiting.map((c) => game.names[c] ?? c) })}
         </p>
       )}
+      {mine === undefined && <NothingForAll game={game} waiting={step.waiting} />}
       <CivPick id="ee-buy-civ" label={t('eeui.player')} value={civ} options={mine === undefined ? step.acting : [mine]} names={game.names} onChange={setCiv} />
       {civ !== '' && <CardsNote game={game} civ={civ} commodities />}
       {civ !== '' && !game.state.purchased.includes(civ) && <Buy key={`${civ}-${game.state.purchased.length}`} game={game} civ={civ} />}
       {civ !== '' && game.state.purchased.includes(civ) && <p class="ok-note">{t('eeui.buy.done')}</p>}
       {civ !== '' && <HandForm key={`hand-${civ}`} game={game} civ={civ} />}
     </>
+  );
+}
+
+/**
+ * ee Phase 12, one tap: everyone left buys nothing (one purchase entry each, furthest on the A.S.T.
+ * first), but for a player on his own phone or with a purchase or hand typed; the hands kept stay
+ * unknown (not 0 cards) unless typed. Then on to the next phase owed.
+ */
+function NothingForAll({ game, waiting }: { readonly game: EeGame; readonly waiting: readonly CivilizationId[] }) {
+  const all = useEntry(eeSignals());
+  const turn = game.state.turn;
+  const forms = waiting.flatMap((civ) => [
+    { civ, form: `purchase-${civ}` },
+    { civ, form: `hand-${civ}` },
+  ]);
+  const seatOf = (civ: CivilizationId) => game.setup.players.findIndex((p) => p.civ === civ);
+  const typing = eeTypingIn(turn, forms);
+  const tap = oneTapFor(waiting, seatOf, (civ) => typing.includes(civ));
+  if (waiting.length < 2) return null;
+  return (
+    <OneTap
+      testid="nothing-for-all"
+      form={all}
+      tap={tap}
+      label={t('eeui.buy.nothingForAll', { n: tap.record.length })}
+      hint={t('eeui.buy.nothingForAllHint')}
+      onTap={async () => {
+        const held = eeTypingIn(turn, forms);
+        for (const civ of oneTapFor(waiting, seatOf, (x) => held.includes(x)).record)
+          if (!(await all.submit({ kind: 'purchase', civ, advances: [], paid: {}, treasury: 0 }))) return;
+        // Everyone has bought: on to the A.S.T. (the phase stays a tap away for a hand to type).
+        const ee = eeSignals();
+        const view = ee.turn.value;
+        const to =
+          view === undefined || view.steps.some((s) => s.phase === 'advancesAcquisition' && !s.done) ? undefined : eeNextStop(view, 'advancesAcquisition');
+        if (to !== undefined) ee.showPhase(to);
+      }}
+    />
   );
 }
 

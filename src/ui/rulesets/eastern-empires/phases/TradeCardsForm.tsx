@@ -5,7 +5,9 @@
  */
 import { FORM_CITES, tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
-import { seatPlayer } from '../../../../state/seat';
+import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
+import { OneTap } from '../OneTap';
+import { eeTypingIn } from '../typing';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -39,13 +41,46 @@ export function TradeCardsForm({ game }: { readonly game: EeGame }) {
   return (
     <div data-testid="ee-trade-cards">
       {rows.length === 0 && <p class="muted">{t('eeui.cards.nobody')}</p>}
+      {mySeat.value === undefined && <DrawAll game={game} rows={rows} />}
       {next && <DrawForm key={next.civ} game={game} row={next} />}
     </div>
   );
 }
 
+const drawForm = (civ: TradeCardRow['civ']) => `trade-${civ}`;
+
+/**
+ * ee Phase 6a, one tap: everyone left draws from his stacks and buys nothing (6b), one entry each in
+ * the order of fewest cities; it stops before a player drawing on his own phone or with typing kept
+ * (the players after him wait for his draw).
+ */
+function DrawAll({ game, rows }: { readonly game: EeGame; readonly rows: readonly TradeCardRow[] }) {
+  const all = useEntry(eeSignals());
+  const pending = rows.filter((r) => !r.done).map((r) => r.civ);
+  const turn = game.state.turn;
+  const forms = pending.map((civ) => ({ civ, form: drawForm(civ) }));
+  const seatOf = (civ: TradeCardRow['civ']) => game.setup.players.findIndex((p) => p.civ === civ);
+  const typing = eeTypingIn(turn, forms);
+  const tap = oneTapFor(pending, seatOf, (civ) => typing.includes(civ), true);
+  if (pending.length < 2) return null;
+  return (
+    <OneTap
+      testid="draw-all"
+      form={all}
+      tap={tap}
+      label={t('eeui.cards.recordAll', { n: tap.record.length })}
+      hint={t('eeui.cards.recordAllHint')}
+      onTap={async () => {
+        const held = eeTypingIn(turn, forms);
+        for (const civ of oneTapFor(pending, seatOf, (x) => held.includes(x), true).record)
+          if (!(await all.submit({ kind: 'trade-cards', civ, bought: [] }))) return;
+      }}
+    />
+  );
+}
+
 function DrawForm({ game, row }: { readonly game: EeGame; readonly row: TradeCardRow }) {
-  const form = useEntry(eeSignals(), { turn: game.state.turn, form: `trade-${row.civ}` });
+  const form = useEntry(eeSignals(), { turn: game.state.turn, form: drawForm(row.civ) });
   const [counts, setCounts] = useDraft<readonly (number | null)[]>(form, 'counts', () => row.offers.map(() => 0));
   const bought = row.offers.flatMap((o, i) => Array.from({ length: counts[i] ?? 0 }, () => o.stack));
   const cost = tradeCardCost(game.setup, game.state, row.civ, bought);
