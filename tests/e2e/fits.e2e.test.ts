@@ -189,6 +189,12 @@ describe('issue 21 every control fits at 360 px, every phase opens at its headin
     await page.getByRole('button', { name: 'No calamities: record and go on' }).click();
     at = await arrive(page, 'calamities', found);
     await measure(page, `advciv ${at}`, found);
+    // A buyer's shop and "Plan my buy" with its goals (31).
+    await page.getByLabel('Player buying').selectOption('thrace');
+    const shop = page.locator('[data-testid="civ-form"] [data-nation="thrace"]');
+    await shop.getByText('Plan my buy').click();
+    await page.locator('#plan-goal-thrace').selectOption('target');
+    await measure(page, 'advciv civ-cards: a shop and its plan', found);
     await page.getByRole('button', { name: /^No purchase for everyone left/ }).click();
     at = await arrive(page, at, found);
     await measure(page, `advciv ${at}`, found);
@@ -216,13 +222,33 @@ describe('issue 21 every control fits at 360 px, every phase opens at its headin
     expect(await page.getByTestId('phase-recorded').innerText()).toMatch(/^Registreret: Forøgelse af befolkning/);
     while (at !== 'astAlteration') {
       if (at === 'cityConstruction') for (const civ of ['saba', 'babylon']) await page.locator(`#ee-cities-${civ}`).fill('2');
-      if (at === 'calamitySelection') await page.locator('#ee-held-famine').check();
-      if (at === 'advancesAcquisition') await page.getByTestId('ee-prices').locator('summary').click();
+      if (at === 'calamitySelection') {
+        // Saba holds Volcanic Eruption (from stack 2, ee Phase 7), resolved in the next phase (ee chapter 8).
+        await page.locator('#ee-sel-civ').selectOption('saba');
+        await page.locator('#ee-held-volcanicEruption').check();
+        await page.getByRole('button', { name: da['eeui.selection.record'] }).click();
+        await page.getByTestId('selections').waitFor();
+      }
+      if (at === 'advancesAcquisition') {
+        await page.getByTestId('ee-prices').locator('summary').click();
+        await page.locator('#ee-buy-civ').selectOption('saba');
+        await page.getByTestId('ee-plan-panel').getByText(da['plan.open']).click();
+        await page.locator('#ee-plan-goal-saba').selectOption('target');
+      }
       await measure(page, `ee ${at}`, found);
-      at =
-        at === 'cityConstruction'
-          ? (await page.getByRole('button', { name: da['eeui.cities.record.construction'] }).click(), await arrive(page, at, found))
-          : await leave(page, page.getByTestId('next-phase'), found);
+      if (at === 'cityConstruction') {
+        await page.getByRole('button', { name: da['eeui.cities.record.construction'] }).click();
+        at = await arrive(page, at, found);
+      } else if (at === 'tradeCardsAcquisition') {
+        // Every player's draw in the order given (ee Phase 6a), no extra cards; the last moves the walker on.
+        const draw = page.getByTestId('ee-draw-form');
+        for (let civ = await draw.getAttribute('data-civ'); civ !== null; ) {
+          await draw.getByRole('button').last().click();
+          await page.waitForFunction((c) => document.querySelector('[data-testid="ee-draw-form"]')?.getAttribute('data-civ') !== c, civ);
+          civ = (await draw.count()) > 0 ? await draw.getAttribute('data-civ') : null;
+        }
+        at = await arrive(page, at, found);
+      } else at = await leave(page, page.getByTestId('next-phase'), found);
     }
     await measure(page, 'ee astAlteration', found);
     await tabs(page, 'ee', found);
@@ -257,6 +283,17 @@ describe('issue 21 every control fits at 360 px, every phase opens at its headin
     }
     await measure(page, 'smc purchase', found);
     await tabs(page, 'smc', found);
+
+    // The shell's screens, with the three games listed.
+    for (const [hash, title] of [
+      ['#/', 'Your games'],
+      ['#/settings', 'Settings'],
+      ['#/phones', 'Play with several phones'],
+    ] as const) {
+      await page.goto(`${h.url}${hash}`);
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
+      await measure(page, hash, found);
+    }
 
     expect(found).toEqual([]);
   });

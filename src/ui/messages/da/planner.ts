@@ -8,7 +8,7 @@ export const planner = {
   'plan.goal.points': 'Flest sejrspoint',
   'plan.goal.target': 'Kredit mod et kort',
   'plan.goal.ast': 'Næste A.S.T.-epoke, billigst',
-  'plan.goal.keep': 'Behold sættet, der vokser mest',
+  'plan.goal.keep': 'Gem sættet, der vokser mest',
   'plan.target': 'Kort at sigte mod',
   'plan.option': 'Forslag {n}: {cards}',
   'plan.use': 'Brug forslag {n}',
