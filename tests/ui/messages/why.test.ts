@@ -27,7 +27,7 @@ import type { AdvCivEntry } from '../../../src/engine/rulesets/advciv/entries';
 import { playerViews } from '../../../src/engine/rulesets/advciv/views/players';
 import { turnView } from '../../../src/engine/rulesets/advciv/views/turn';
 import { astWhy, orderWhy as advcivOrderWhy } from '../../../src/engine/rulesets/advciv/views/why';
-import { calamityEffect } from '../../../src/engine/rulesets/eastern-empires/calc/calamities';
+import { calamityEffect } from '../../../src/engine/rulesets/eastern-empires/calc/calamity-effects';
 import { EE_GAME } from '../../../src/engine/rulesets/eastern-empires/game';
 import type { EeSetup } from '../../../src/engine/rulesets/eastern-empires/setup';
 import type { EeState } from '../../../src/engine/rulesets/eastern-empires/state';

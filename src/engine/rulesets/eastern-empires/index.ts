@@ -15,7 +15,8 @@ export { ADVANCE_IDS, ADVANCES, COLOURS, advanceVictoryPoints, type AdvanceId, t
 export { CIVILIZATIONS, CIVILIZATION_DATA, EPOCHS, startingCredits, type CivilizationId, type Epoch } from './civilizations';
 export { CALAMITY_IDS, CALAMITIES, COMMODITY_IDS, COMMODITIES, deckComposition, setValue, type CalamityId, type CommodityId } from './trade-cards';
 export { PHASES, PHASE_INFO, actingOrder, type Phase } from './phases';
-export { calamityEffect, calamityLimit, resolutionOrder, type CalamityEffect } from './calc/calamities';
+export { calamityEffect, type CalamityEffect } from './calc/calamity-effects';
+export { calamityLimit, resolutionOrder } from './calc/calamity-order';
 export { checkAstMove, scores, standings, type Score, type Standing } from './calc/ast';
 export { allowedTaxRates, cardOffers, citySupportRate, collectTax, handLimit } from './calc/economy';
 export { EE_PACKAGE } from './package';

@@ -41,7 +41,7 @@ export const PHASE_INFO: Readonly<Record<Phase, PhaseInfo>> = {
   tradeCardsAcquisition: { number: 6, order: 'cityCount' }, // fewest cities first (ee Phase 6a)
   trade: { number: 7, order: 'simultaneous' },
   calamitySelection: { number: 8, order: 'simultaneous' },
-  calamityResolution: { number: 9, order: 'simultaneous' }, // majors by stack (ee Phase 9b; calamities.ts)
+  calamityResolution: { number: 9, order: 'simultaneous' }, // majors by stack (ee Phase 9b; calc/calamity-order.ts)
   specialAbilities: { number: 10, order: 'astPosition' },
   removeSurplusPopulation: { number: 11, order: 'simultaneous' },
   advancesAcquisition: { number: 12, order: 'astPosition' },

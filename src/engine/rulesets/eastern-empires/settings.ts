@@ -2,7 +2,7 @@
  * Per-game settings of Eastern Empires (RULINGS.md "setting"): chosen at set-up, stored in the record,
  * shown in the game's summary. Defaults are the rulings' defaults.
  */
-import { DEFAULT_CALAMITY_SETTINGS, type CalamitySettings } from './calc/calamities';
+import { DEFAULT_CALAMITY_SETTINGS, type CalamitySettings } from './calc/calamity-effects';
 
 export const CIVIL_WAR_OPTIONS = ['moving', 'fixed'] as const; // R-E3
 export const ICONOCLASM_OPTIONS = ['allVictims', 'primaryOnly'] as const; // R-E4

@@ -2,15 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/advances';
 import {
   calamityBeneficiary,
-  calamityEffect,
   calamityLimit,
   defaultBeneficiary,
   discardsValid,
   resolutionOrder,
-  type Loss,
-  type Role,
-  type VictimFacts,
-} from '../../../../src/engine/rulesets/eastern-empires/calc/calamities';
+} from '../../../../src/engine/rulesets/eastern-empires/calc/calamity-order';
+import { calamityEffect, type Loss, type Role, type VictimFacts } from '../../../../src/engine/rulesets/eastern-empires/calc/calamity-effects';
 import type { CalamityId } from '../../../../src/engine/rulesets/eastern-empires/trade-cards';
 
 const victim = (role: Role, holds: readonly AdvanceId[] = [], more: Partial<VictimFacts> = {}): VictimFacts => ({ role, holds, cities: 6, ...more });

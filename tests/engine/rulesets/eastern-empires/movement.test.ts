@@ -9,7 +9,7 @@ import {
   URBANISM_ADJACENT_TOKENS,
   WILDERNESS_CITY_TOKENS,
 } from '../../../../src/engine/rulesets/eastern-empires/calc/movement';
-import { calamityEffect, CHOSEN_BY } from '../../../../src/engine/rulesets/eastern-empires/calc/calamities';
+import { calamityEffect, CHOSEN_BY } from '../../../../src/engine/rulesets/eastern-empires/calc/calamity-effects';
 
 describe('ee Phase 3 movement and ships, with the advances that change them (ee chapter 9)', () => {
   test.each([

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_EE_SETTINGS, type AdvanceId, type CivilizationId, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { withPlayer, type EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
-import { calamityEffect } from '../../../../src/engine/rulesets/eastern-empires/calc/calamities';
+import { calamityEffect } from '../../../../src/engine/rulesets/eastern-empires/calc/calamity-effects';
 import {
   calamityFields,
   calamityPreview,

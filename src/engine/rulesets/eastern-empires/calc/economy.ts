@@ -4,7 +4,8 @@
  */
 import type { AdvanceId } from '../advances';
 import { byAstRanking, HAND_LIMIT, ROADBUILDING_HAND_LIMIT_BONUS, type CivilizationId } from '../civilizations';
-import { CITY_SUPPORT_RATE, defaultBeneficiary, type StockFacts } from './calamities';
+import { CITY_SUPPORT_RATE } from './calamity-effects';
+import { defaultBeneficiary, type StockFacts } from './calamity-order';
 import type { Stack } from '../trade-cards';
 
 /** ee Phase 1a: "The default 'tax rate' is 2." */
@@ -59,7 +60,7 @@ export const taxRevoltOrder = (victims: readonly CivilizationId[]): readonly Civ
 
 /**
  * The city support rate (ee Phase 5c: 2 tokens per city; Cultural Ascendancy +1, ee chapter 9).
- * Slave Revolt's temporary rate is in calamities.ts.
+ * Slave Revolt's temporary rate is in calamity-effects.ts.
  */
 export const citySupportRate = (held: readonly AdvanceId[]): number => CITY_SUPPORT_RATE + (held.includes('culturalAscendancy') ? 1 : 0);
 

@@ -5,7 +5,7 @@
  */
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
-import { calamityLimit, discardsValid } from '../calc/calamities';
+import { calamityLimit, discardsValid } from '../calc/calamity-order';
 import type { CivilizationId } from '../civilizations';
 import type { EeSetup } from '../setup';
 import type { EeState } from '../state';

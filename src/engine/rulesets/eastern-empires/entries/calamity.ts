@@ -1,7 +1,7 @@
 /**
  * Calamity resolution entry (ee Phase 9), one per calamity resolved: the primary victim, who traded it
  * to him, the secondary victims he named, the map facts the effect depends on (R-G2) and what each
- * victim lost. The engine computes each victim's effect with his own advances (calamities.ts, R-E3,
+ * victim lost. The engine computes each victim's effect with his own advances (calc/calamity-effects.ts, R-E3,
  * R-E4) and checks the declared losses against it (the R-A8 approach: meet the requirement, exceed it
  * only by less than a city). Order: Minor first, simultaneous, each player's own by stack (ee Phase 9a);
  * then Major by stack, Non Tradeable first (ee Phase 9b). The trader must be another active player and
@@ -11,7 +11,8 @@
 import type { EntryHandler } from '../../../game';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, type CivilizationId } from '../civilizations';
-import { calamityBeneficiary, calamityEffect, resolutionOrder, type CalamityEffect, type Loss, type VictimFacts } from '../calc/calamities';
+import { calamityBeneficiary, resolutionOrder } from '../calc/calamity-order';
+import { calamityEffect, type CalamityEffect, type Loss, type VictimFacts } from '../calc/calamity-effects';
 import type { EeSetup } from '../setup';
 import { cardBounds } from '../calc/hands';
 import { handSize, heldAdvances, playerOf, tally, type EePlayer, type EeState, type Hand } from '../state';

@@ -6,7 +6,7 @@
 import { isViolation, missingPlayers as missingFromTable, type CursorRules } from '../../../phased-entries';
 import type { Violation } from '../../../types';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type CivilizationId } from '../civilizations';
-import type { StockFacts } from '../calc/calamities';
+import type { StockFacts } from '../calc/calamity-order';
 import { PHASES, type Phase } from '../phases';
 import { playerOf, type EePlayer, type EeState } from '../state';
 import { eeViolation } from '../violations';

@@ -9,16 +9,8 @@ import type { RuleCitation } from '../../../types';
 import { turnsOf } from '../../../phased-entries';
 import { ADVANCE_IDS, ADVANCES, COLOURS, type AdvanceId, type Colour } from '../advances';
 import { checkAstMove, epochOf, finalSpace, scores, standings, BASIC_REQUIREMENTS, type AstCheck, type Score, type Standing } from '../calc/ast';
-import {
-  calamityBeneficiary,
-  calamityEffect,
-  calamityLimit,
-  MAP_FACT_CALAMITIES,
-  resolutionOrder,
-  type CalamityEffect,
-  type CalamityLimit,
-  type Loss,
-} from '../calc/calamities';
+import { calamityBeneficiary, calamityLimit, resolutionOrder, type CalamityLimit } from '../calc/calamity-order';
+import { calamityEffect, MAP_FACT_CALAMITIES, type CalamityEffect, type Loss } from '../calc/calamity-effects';
 import { CITIES_PER_PLAYER, CITY_UNIT_POINTS, HAND_LIMIT, startingCredits, usesScenarioSetup, type CivilizationId, type Epoch } from '../civilizations';
 import {
   ANATOMY_FREE_BELOW,
