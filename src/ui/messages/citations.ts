@@ -9,8 +9,8 @@
  */
 import type { RuleCitation } from '../../engine/types';
 import type { Locale } from '../../state/i18n';
-import { variants as daVariants } from './da/variants';
-import { variants as enVariants } from './en/variants';
+import { variants as daVariants } from '../rulesets/advciv/messages/da/variants';
+import { variants as enVariants } from '../rulesets/advciv/messages/en/variants';
 
 /** The variants' names, the only messages a citation reads (the citation is built outside `t`). */
 const VARIANT_MESSAGES: Record<Locale, Readonly<Record<string, string>>> = { en: enVariants, da: daVariants };

@@ -15,7 +15,7 @@ const UI = join(ROOT, 'src/ui');
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return path.endsWith(join('ui', 'messages')) ? [] : files(path);
+    if (e.isDirectory()) return e.name === 'messages' ? [] : files(path);
     return /\.tsx?$/.test(e.name) ? [path] : [];
   });
 }

@@ -1,33 +1,27 @@
 /**
  * English: what every other screen shows (the table, each ruleset's areas, the phones screen),
- * loaded with the first of those screens. A ruleset's areas go in its row of RULESET_MESSAGES: a
- * total table, so a ruleset without its catalog does not compile.
+ * loaded with the first of those screens. A ruleset's rows live in its folder
+ * (src/ui/rulesets/<id>/messages/en) and have one line in RULESET_MESSAGES: a total table, so a
+ * ruleset without its catalog does not compile.
  */
 import type { RulesetId } from '../../../engine/types';
-import { advciv } from './advciv';
-import { calamities } from './calamities';
-import { ee } from './ee';
-import { eePlanner } from './ee-planner';
-import { eeUi } from './ee-ui';
+
+import { messages as advciv } from '../../rulesets/advciv/messages/en';
+import { messages as easternEmpires } from '../../rulesets/eastern-empires/messages/en';
+import { messages as smc } from '../../rulesets/smc/messages/en';
+import { game } from './game';
 import { handover } from './handover';
-import { lateArrivals } from './late-arrivals';
 import { phones } from './phones';
 import { seat } from './seat';
-import { planner } from './planner';
-import { smc } from './smc';
-import { smcUi } from './smc-ui';
-import { table } from './table';
-import { variants } from './variants';
-import { why } from './why';
 
 const RULESET_MESSAGES = {
-  advciv: { ...advciv, ...calamities, ...variants, ...lateArrivals, ...planner, ...why },
-  'eastern-empires': { ...ee, ...eeUi, ...eePlanner },
-  smc: { ...smc, ...smcUi },
+  advciv,
+  'eastern-empires': easternEmpires,
+  smc,
 } as const satisfies Record<RulesetId, Readonly<Record<string, string>>>;
 
 export const rest = {
-  ...table,
+  ...game,
   ...RULESET_MESSAGES.advciv,
   ...RULESET_MESSAGES['eastern-empires'],
   ...RULESET_MESSAGES.smc,

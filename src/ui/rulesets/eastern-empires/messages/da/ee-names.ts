@@ -5,9 +5,9 @@
  * Danish rules give that card (glosses.ts, danish-terms 2.2, 2.5); the others are plain Danish
  * translations of the printed name.
  */
-import type { AdvanceId } from '../../../engine/rulesets/eastern-empires/advances';
-import type { CalamityId } from '../../../engine/rulesets/eastern-empires/trade-cards';
-import { DANISH_CALAMITY_GLOSS as ADVCIV_CALAMITY, DANISH_CARD_GLOSS as ADVCIV_CARD } from './glosses';
+import type { AdvanceId } from '../../../../../engine/rulesets/eastern-empires/advances';
+import type { CalamityId } from '../../../../../engine/rulesets/eastern-empires/trade-cards';
+import { DANISH_CALAMITY_GLOSS as ADVCIV_CALAMITY, DANISH_CARD_GLOSS as ADVCIV_CARD } from '../../../../messages/da/glosses';
 
 export const DANISH_EE_ADVANCES: Readonly<Record<AdvanceId, string>> = {
   urbanism: 'Byplanlægning',

@@ -1,5 +1,5 @@
 /** English: the Eastern Empires screens (src/ui/rulesets/eastern-empires): names of civilizations, advances, commodities, calamities and colours, and the forms' words. */
-import { EE_PRINTED_NAMES } from '../printed-names';
+import { EE_PRINTED_NAMES } from '../../../../messages/printed-names';
 
 export const eeUi = {
   'eeui.civ.saba': 'Saba',
@@ -223,4 +223,7 @@ export const eeUi = {
   'eeui.setting.iconoclasmModifiers': 'Iconoclasm and Heresy advances (R-E4)',
   'eeui.setting.iconoclasmModifiers.allVictims': 'Apply to every victim (default)',
   'eeui.setting.iconoclasmModifiers.primaryOnly': 'Apply to the primary victim only',
+  'form.fieldOf': '{field} for {who}',
+  'suggest.boardAtMost': 'at most {value} = {board} on the board − {into} into {built, plural, one {# new city} other {# new cities}} (6 tokens each at least)',
+  'suggest.boardLast': '{value}: the tokens on the board as last entered',
 } as const;

@@ -2,7 +2,7 @@
  * Dansk: Eastern Empires-skærmene. Fremskridt og katastrofer har danske navne (ee-names.ts), så en
  * sætning taler ét sprog; varenavne forbliver som trykt (danish-terms 2.4).
  */
-import { EE_PRINTED_NAMES } from '../printed-names';
+import { EE_PRINTED_NAMES } from '../../../../messages/printed-names';
 import { DANISH_EE_NAMES } from './ee-names';
 import type { eeUi as en } from '../en/ee-ui';
 
@@ -231,4 +231,7 @@ export const eeUi = {
   'eeui.setting.iconoclasmModifiers': 'Fremskridt ved Billedstyrtning og kætteri (R-E4)',
   'eeui.setting.iconoclasmModifiers.allVictims': 'Gælder hvert offer (standard)',
   'eeui.setting.iconoclasmModifiers.primaryOnly': 'Gælder kun det primære offer',
+  'form.fieldOf': '{field} for {who}',
+  'suggest.boardAtMost': 'højst {value} = {board} på brættet − {into} brugt til {built, plural, one {# ny by} other {# nye byer}} (mindst 6 brikker hver)',
+  'suggest.boardLast': '{value}: brikkerne på brættet, som sidst indtastet',
 } satisfies Record<keyof typeof en, string>;

@@ -1,17 +1,12 @@
 /** English: the purchase planner of the card phase (advciv 31) and the reasons it gives, one per code. */
 export const planner = {
-  'plan.open': 'Plan my buy',
   'plan.title': 'Purchase planner',
-  'plan.goal': 'Goal',
   'plan.goal.points': 'Most victory points',
   'plan.goal.target': 'Credits toward a card',
   'plan.goal.ast': 'Next A.S.T. epoch, cheapest',
   'plan.goal.keep': 'Keep the set that grows most',
   'plan.target': 'Card to aim at',
   'plan.option': 'Option {n}: {cards}',
-  'plan.use': 'Use option {n}',
-  'plan.filled': 'The form is filled in: check it and buy.',
-  'plan.examined': '{n, plural, one {# combination} other {# combinations}} looked at.',
   'plan.requirement.groups': 'Groups',
   'plan.requirement.cards': 'Cards',
   'plan.requirement.card-points-of-space': 'Card points',

@@ -2,18 +2,13 @@
 import type { planner as en } from '../en/planner';
 
 export const planner = {
-  'plan.open': 'Planlæg mit køb',
   'plan.title': 'Købsplanlægger',
-  'plan.goal': 'Mål',
   'plan.goal.points': 'Flest sejrspoint',
   'plan.goal.target': 'Kredit mod et kort',
   'plan.goal.ast': 'Næste A.S.T.-epoke, billigst',
   'plan.goal.keep': 'Gem sættet, der vokser mest',
   'plan.target': 'Kort at sigte mod',
   'plan.option': 'Forslag {n}: {cards}',
-  'plan.use': 'Brug forslag {n}',
-  'plan.filled': 'Formularen er udfyldt: tjek den og køb.',
-  'plan.examined': '{n, plural, one {# kombination} other {# kombinationer}} gennemset.',
   'plan.requirement.groups': 'Grupper',
   'plan.requirement.cards': 'Kort',
   'plan.requirement.card-points-of-space': 'Kortpoint',
