@@ -179,9 +179,17 @@ describe('offline', () => {
     const path = await file.path();
     const text = readFileSync(path, 'utf8');
     expect(JSON.parse(text)).toMatchObject({ id, name: 'Offline', ruleset: 'advciv' });
+    // The backup of a game the phone holds, imported offline: checked by the rules, and nothing is new (issue 21.6).
+    await page.setInputFiles('#import-file', { name: 'offline.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => page.getByTestId('home-notice').innerText()).toBe('Offline: already up to date. Nothing changed.');
+    expect(await page.locator('[data-game]').count()).toBe(1);
+    // The same backup on a phone without the game (it was deleted here) is a new game, offline too.
+    await page.getByRole('button', { name: 'Delete Offline' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click();
+    await expect.poll(() => page.locator('[data-game]').count()).toBe(0);
     await page.setInputFiles('#import-file', { name: 'offline.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toContain('1 game imported');
-    await expect.poll(() => page.locator('[data-game]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-game]').count()).toBe(1);
     await snap(page, 'home-after-import');
     await context.setOffline(false);
   });

@@ -37,6 +37,13 @@ export const persistence = {
   'persistence.imported': '{name} (importeret)',
   'persistence.importedN': '{name} (importeret {n})',
   'persistence.import.done': '{count, plural, one {# spil importeret} other {# spil importeret}}.',
+  'import.outcome.same': '{name}: allerede ajour. Intet er ændret.',
+  'import.outcome.appended': '{name}: bragt ajour, {count, plural, one {# registrering} other {# registreringer}} tilføjet fra filen.',
+  'import.outcome.local-ahead': '{name}: denne telefon er {count, plural, one {# registrering} other {# registreringer}} foran filen. Intet er ændret.',
+  'import.outcome.conflict':
+    'Konflikt i {name}: efter registrering {common} har denne telefon og filen registreret forskelligt (denne telefon {localOnly}, filen {receivedOnly}). Intet er tabt: spillet på denne telefon er som før, og filens spil er gemt som “{copy}”. Spil videre i det rigtige, og slet det andet.',
+  'import.outcome.conflictStart':
+    'Konflikt i {name}: spillet på denne telefon og filens spil er forskellige fra starten. Intet er tabt: spillet på denne telefon er som før, og filens spil er gemt som “{copy}”. Spil videre i det rigtige, og slet det andet.',
   'persistence.export.game': 'Eksporter spil',
   'persistence.export.all': 'Eksporter alle spil',
   'persistence.import': 'Importer en sikkerhedskopi',

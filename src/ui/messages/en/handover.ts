@@ -1,6 +1,7 @@
 /**
  * English: a game handed over with no link (issue 15), received by a phone that may hold a copy of
- * it; and a linked phone's copy that storage refused.
+ * it (a backup file imported on the home screen is received the same way); and a linked phone's copy
+ * that storage refused.
  */
 export const handover = {
   'handover.receive.file': 'Open a game file handed over',

@@ -34,6 +34,13 @@ export const persistence = {
   'persistence.imported': '{name} (imported)',
   'persistence.importedN': '{name} (imported {n})',
   'persistence.import.done': '{count, plural, one {# game imported} other {# games imported}}.',
+  'import.outcome.same': '{name}: already up to date. Nothing changed.',
+  'import.outcome.appended': '{name}: brought up to date, {count, plural, one {# entry} other {# entries}} added from the file.',
+  'import.outcome.local-ahead': '{name}: this phone is {count, plural, one {# entry} other {# entries}} ahead of the file. Nothing changed.',
+  'import.outcome.conflict':
+    'Conflict in {name}: after entry {common} this phone and the file recorded different entries (this phone {localOnly}, the file {receivedOnly}). Nothing was dropped: this phone’s game stays as it was, and the file’s is kept as “{copy}”. Play on in the right one and delete the other.',
+  'import.outcome.conflictStart':
+    'Conflict in {name}: this phone’s game and the file’s differ from the start. Nothing was dropped: this phone’s game stays as it was, and the file’s is kept as “{copy}”. Play on in the right one and delete the other.',
   'persistence.export.game': 'Export game',
   'persistence.export.all': 'Export all games',
   'persistence.import': 'Import a backup',

@@ -8,11 +8,36 @@ import type { PersistenceError } from '../../../persistence/errors';
 import { fromHomeScreen, isWebKit } from '../../../state/engine';
 import { webkitNoticeShown } from '../../../state/preferences';
 import { deleteGame, exportBackup, gameSummaries, gamesError, importBackup, lastOpenGameAtStart, refreshGames, type GameSummary } from '../../../state/games';
+import type { Received } from '../../../persistence/repository';
 import { locale, messagesFor, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { Reasons } from '../../components/Reasons';
 import './home.css';
+
+/** The words an imported game's name is marked with when taken, and a conflict copy's, in the screen's language. */
+const IMPORT_MARKS = {
+  markImported: (name: string, n: number) => t(n > 1 ? 'persistence.importedN' : 'persistence.imported', { name, n }),
+  markConflict: (name: string, n: number) => t(n > 1 ? 'handover.conflictCopyN' : 'handover.conflictCopy', { name, n }),
+};
+
+/** What an import did: how many games are new, then what became of each copy this phone already held. */
+function importNotice(received: readonly Received[]): string {
+  const added = received.filter((r) => r.kind === 'new').length;
+  const lines = added > 0 || received.length === 0 ? [t('persistence.import.done', { count: added })] : [];
+  for (const r of received) {
+    const name = r.game.name;
+    if (r.kind === 'conflict')
+      lines.push(
+        r.common === 0
+          ? t('import.outcome.conflictStart', { name, copy: r.copy.name })
+          : t('import.outcome.conflict', { name, copy: r.copy.name, common: r.common, localOnly: r.localOnly, receivedOnly: r.receivedOnly }),
+      );
+    else if (r.kind === 'appended' || r.kind === 'local-ahead') lines.push(t(`import.outcome.${r.kind}`, { name, count: r.count }));
+    else if (r.kind === 'same') lines.push(t('import.outcome.same', { name }));
+  }
+  return lines.join(' ');
+}
 
 export function HomeScreen() {
   const [error, setError] = useState<PersistenceError | undefined>(undefined);
@@ -38,14 +63,15 @@ export function HomeScreen() {
     input.value = '';
     if (chosen === undefined) return;
     setNotice(undefined);
-    const r = await importBackup(chosen);
-    // A refusal by the rules names violations, whose words are in the rest of the catalog: load it
-    // first, so the reasons never show as keys (the home screen starts with the start part only).
-    if (!r.ok && r.error.violations !== undefined) await messagesFor('rest');
+    // A refusal by the rules names violations, and a copy brought up to date or in conflict is told,
+    // in words from the rest of the catalog: load it first, so they never show as keys (the home
+    // screen starts with the start part only).
+    await messagesFor('rest');
+    const r = await importBackup(chosen, IMPORT_MARKS);
     setFromImport(!r.ok);
     if (r.ok) {
       setError(undefined);
-      setNotice(translate(locale.value, 'persistence.import.done', { count: r.value.length }));
+      setNotice(importNotice(r.value));
     } else setError(r.error);
   };
   const onExport = async (id?: string) => {
