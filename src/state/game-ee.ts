@@ -7,15 +7,9 @@
  */
 import { computed } from '@preact/signals';
 import { EE_PACKAGE, type CivilizationId, type EeEntry, type EeSetup, type EeState, type Phase } from '../engine/rulesets/eastern-empires';
-import {
-  eeTurnView,
-  entriesThisTurn,
-  playerSheets,
-  scoreRows,
-  type EeTurnView,
-  type PlayerSheet,
-  type ScoreRow,
-} from '../engine/rulesets/eastern-empires/views';
+import { eeTurnView, entriesThisTurn, type EeTurnView } from '../engine/rulesets/eastern-empires/views/turn';
+import { playerSheets, type PlayerSheet } from '../engine/rulesets/eastern-empires/views/players';
+import { scoreRows, type ScoreRow } from '../engine/rulesets/eastern-empires/views';
 import { openGameOf, type GameSession, type OpenGame } from './game';
 import { appSignals, createWalker, typedCommands, type RulesetSignals, type SignalDeps, type WalkerPosition } from './ruleset-signals';
 

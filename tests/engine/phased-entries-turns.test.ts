@@ -1,7 +1,7 @@
 /** The log numbers each entry's turn: the A.S.T. alteration is the last entry of a turn. */
 import { describe, expect, test } from 'vitest';
 import { turnsOf } from '../../src/engine/phased-entries';
-import { entryTurns as eeTurns } from '../../src/engine/rulesets/eastern-empires/views';
+import { entryTurns as eeTurns } from '../../src/engine/rulesets/eastern-empires/views/turn';
 import type { EeEntry } from '../../src/engine/rulesets/eastern-empires/entries';
 import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import type { LoggedEntry } from '../../src/engine/types';

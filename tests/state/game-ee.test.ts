@@ -13,12 +13,12 @@ import {
   astPreview,
   calamityPreview,
   handLimits,
-  pendingCalamities,
   purchasePreview,
   taxPreview,
   tradeCardCost,
   tradeCardRows,
 } from '../../src/engine/rulesets/eastern-empires/views';
+import { pendingCalamities } from '../../src/engine/rulesets/eastern-empires/views/turn';
 import { createGameSession } from '../../src/state/game';
 import { createEeSignals } from '../../src/state/game-ee';
 import type { CursorStore } from '../../src/state/ruleset-signals';

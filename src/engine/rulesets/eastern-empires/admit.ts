@@ -3,7 +3,7 @@
  * - Once is once: a kind the rules make once per turn is not recorded twice (ONCE_PER_TURN).
  * - Phases in order (ee chapter 6, "The order of phases"): no entry of a later phase while an
  *   earlier phase of this turn, from the phase cursor on, still requires its entry. What is required
- *   is the turn walker's (views.ts eeTurnView), so the walker and every phone meet one check.
+ *   is the turn walker's (views/turn.ts eeTurnView), so the walker and every phone meet one check.
  * These judge entries as they are recorded; a log read back is replayed with the entries' own checks
  * only (a game recorded before these checks still opens: GameModule.admit).
  */
@@ -14,7 +14,7 @@ import { phaseOf, type EeEntry, type EeEntryKind } from './entries';
 import { PHASES, PHASE_INFO, type Phase } from './phases';
 import type { EeSetup } from './setup';
 import type { EeState } from './state';
-import { eeTurnView, entriesThisTurn } from './views';
+import { eeTurnView, entriesThisTurn } from './views/turn';
 import { eeViolation, type EeViolationCode } from './violations';
 
 /**

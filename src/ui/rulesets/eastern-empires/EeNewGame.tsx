@@ -15,7 +15,8 @@ import {
 } from '../../../engine/rulesets/eastern-empires';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../engine/rulesets/eastern-empires/civilizations';
 import { CIVIL_WAR_OPTIONS, ICONOCLASM_OPTIONS } from '../../../engine/rulesets/eastern-empires/settings';
-import { calamityDeck, startingCreditsFor, usesScenarioSetup } from '../../../engine/rulesets/eastern-empires/views';
+import { calamityDeck, usesScenarioSetup } from '../../../engine/rulesets/eastern-empires/views';
+import { startingCreditsFor } from '../../../engine/rulesets/eastern-empires/views/players';
 import { t } from '../../i18n';
 import { GameNameField, PlayerCountField, RadioChoice, SeatNameInput, SeatPick, SetupFooter, TurnLimitField } from '../../components/SetupFields';
 import { useSetupForm } from '../../components/useSetupForm';

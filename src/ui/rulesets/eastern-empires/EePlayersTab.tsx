@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { COLOURS, priceList } from '../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, type PlayerSheet } from '../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../engine/rulesets/eastern-empires/views/turn';
+import type { PlayerSheet } from '../../../engine/rulesets/eastern-empires/views/players';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';

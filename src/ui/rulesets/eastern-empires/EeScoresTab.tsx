@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { civName } from './names';
-import { FORM_CITES } from '../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../engine/rulesets/eastern-empires/views/turn';
 
 export function EeScoresTab() {
   const ee = eeSignals();

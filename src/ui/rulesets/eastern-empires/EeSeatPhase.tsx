@@ -5,7 +5,7 @@
  */
 import type { CivilizationId } from '../../../engine/rulesets/eastern-empires';
 import { seatFigures, type EeSeatFigure } from '../../../engine/rulesets/eastern-empires/views/seat-view';
-import type { EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import type { EeStep } from '../../../engine/rulesets/eastern-empires/views/turn';
 import type { EeGame } from '../../../state/game-ee';
 import { t } from '../../i18n';
 import { SeatCard } from '../../components/SeatCard';

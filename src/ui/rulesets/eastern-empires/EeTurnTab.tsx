@@ -3,7 +3,7 @@
  * acts in what order, and the entry form for it. A phase with nothing to enter is passed with one tap.
  */
 import type { Phase } from '../../../engine/rulesets/eastern-empires';
-import { eeNextStop, eePassedOpen, eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views';
+import { eeNextStop, eePassedOpen, eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views/turn';
 import { eeOwedBefore } from '../../../engine/rulesets/eastern-empires/admit';
 import { Reasons } from '../../components/Reasons';
 import { orderWhy } from '../../../engine/rulesets/eastern-empires/views/why';

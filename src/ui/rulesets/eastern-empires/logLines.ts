@@ -1,5 +1,5 @@
 /** Eastern Empires' log lines: the turn and what the entry says. */
-import { entryTurns } from '../../../engine/rulesets/eastern-empires/views';
+import { entryTurns } from '../../../engine/rulesets/eastern-empires/views/turn';
 import { eeSignals } from '../../../state/game-ee';
 import { NO_LINES, type LogLines } from '../../components/logLines';
 import { describeEntry } from './describe';

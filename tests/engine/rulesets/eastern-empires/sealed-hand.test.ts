@@ -17,7 +17,7 @@ import { parseEeEntry } from '../../../../src/engine/rulesets/eastern-empires/pa
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import { handSize, type EePlayer, type EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
-import { playerSheets } from '../../../../src/engine/rulesets/eastern-empires/views';
+import { playerSheets } from '../../../../src/engine/rulesets/eastern-empires/views/players';
 import type { LoggedEntry, Violation } from '../../../../src/engine/types';
 
 const setup: EeSetup = {

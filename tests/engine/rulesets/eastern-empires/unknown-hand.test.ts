@@ -10,7 +10,7 @@ import { step } from '../../../../src/engine/log/replay';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
-import { playerSheets } from '../../../../src/engine/rulesets/eastern-empires/views';
+import { playerSheets } from '../../../../src/engine/rulesets/eastern-empires/views/players';
 
 const setup: EeSetup = {
   players: (['saba', 'maurya', 'babylon'] as const).map((civ) => ({ name: civ, civ })),

@@ -14,14 +14,13 @@ import {
   specialAbilitiesOf,
   CITIES_PER_PLAYER,
   DIASPORA_TOKENS,
-  EE_FORMS,
-  FORM_CITES,
   handLimitOf,
   POLITICS_TREASURY,
   SHIPS_PER_PLAYER,
   UNIVERSAL_DOCTRINE_BARBARIANS,
   usesScenarioSetup,
 } from '../../../../src/engine/rulesets/eastern-empires/views';
+import { EE_FORMS, FORM_CITES } from '../../../../src/engine/rulesets/eastern-empires/views/turn';
 
 const SETUP: EeSetup = {
   players: [

@@ -14,7 +14,9 @@ import type { EeSetup } from '../setup';
 import type { EeState } from '../state';
 import type { Phase } from '../phases';
 import { SPEAKER } from './seats';
-import { astPreview, cardsHeld, PHASE_KINDS, pendingCalamities, playerSheets, taxRows } from './index';
+import { astPreview, taxRows } from './index';
+import { cardsHeld, playerSheets } from './players';
+import { PHASE_KINDS, pendingCalamities } from './turn';
 
 export type EeSeatFigure =
   | { readonly kind: 'cities'; readonly cities: number }

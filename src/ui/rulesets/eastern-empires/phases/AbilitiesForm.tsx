@@ -5,14 +5,13 @@
  */
 import { useState } from 'preact/hooks';
 import { COMMODITY_IDS, type CivilizationId, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
+import { FORM_CITES, type EeStep } from '../../../../engine/rulesets/eastern-empires/views/turn';
 import {
-  FORM_CITES,
   commoditiesInPlay,
   DIASPORA_TOKENS,
   POLITICS_TREASURY,
   specialAbilitiesOf,
   UNIVERSAL_DOCTRINE_BARBARIANS,
-  type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { seatPlayer } from '../../../../state/seat';

@@ -3,7 +3,8 @@
  * (ee Phase 13a, Basic A.S.T.), then one tap ends the turn (the engine moves the markers, checks the
  * end of the game, ee Phase 13b, and returns the discarded cards under their stacks, 13c).
  */
-import { FORM_CITES, astPreview } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { astPreview } from '../../../../engine/rulesets/eastern-empires/views';
 import { astWhy } from '../../../../engine/rulesets/eastern-empires/views/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';

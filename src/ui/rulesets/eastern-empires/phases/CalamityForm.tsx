@@ -7,16 +7,14 @@
 import type { CivilizationId, Hand } from '../../../../engine/rulesets/eastern-empires';
 import {
   COLLATERAL_OUTCOMES,
-  FORM_CITES,
   OUTCOME_NUMBERS,
   calamityFields,
   calamityPreview,
   commoditiesInPlay,
   outcomeFields,
-  pendingCalamities,
   type OutcomeNumber,
-  type PendingCalamity,
 } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, pendingCalamities, type PendingCalamity } from '../../../../engine/rulesets/eastern-empires/views/turn';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';

@@ -3,7 +3,9 @@
  * discards at random until within it (R-E7), the discards entered in the order drawn (R-G3).
  */
 import type { CalamityId, CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, calamityDeck, cardsHeld } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { calamityDeck } from '../../../../engine/rulesets/eastern-empires/views';
+import { cardsHeld } from '../../../../engine/rulesets/eastern-empires/views/players';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { useDraft, useEntry } from '../../../components/useEntry';

@@ -1,5 +1,6 @@
 /** Population expansion (ee Phase 2b): tokens on the board per player; the movement order shows as it is typed. */
-import { FORM_CITES, movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { movementOrder } from '../../../../engine/rulesets/eastern-empires/views';
 import { censusRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import { orderWhy } from '../../../../engine/rulesets/eastern-empires/views/why';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';

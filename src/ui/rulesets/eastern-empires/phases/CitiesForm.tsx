@@ -4,7 +4,8 @@
  * in Phase 4. The engine checks new cities against the tokens and the city support (ee Phase 5c).
  */
 import { censusRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
-import { FORM_CITES, citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { citySupport, CITIES_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';

@@ -16,8 +16,8 @@ import {
   type CommodityId,
   type Hand,
 } from '../../../../engine/rulesets/eastern-empires';
+import { FORM_CITES, eeNextStop, type EeStep } from '../../../../engine/rulesets/eastern-empires/views/turn';
 import {
-  FORM_CITES,
   ANATOMY_FREE_BELOW,
   commoditiesInPlay,
   type FreeCreditAdvance,
@@ -26,8 +26,6 @@ import {
   purchaseChoices,
   purchasePreview,
   setValues,
-  eeNextStop,
-  type EeStep,
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { mySeat, oneTapFor } from '../../../../state/seat';

@@ -3,7 +3,8 @@
  * The app keeps only the ships: built (2 each) and maintained (1 each), paid from treasury or tokens.
  */
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, SHIPS_PER_PLAYER, type EeStep } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES, type EeStep } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { SHIPS_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';

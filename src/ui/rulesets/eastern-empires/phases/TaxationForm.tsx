@@ -5,7 +5,8 @@
  */
 import { censusRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
-import { FORM_CITES, taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { taxPreview, taxRows } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeStockSuggestion } from '../../../../engine/rulesets/eastern-empires/views/suggest';
 import { Suggested } from '../../../components/Suggested';
 import { eeSuggestionText } from '../suggest';

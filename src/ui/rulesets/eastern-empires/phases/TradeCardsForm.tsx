@@ -3,7 +3,8 @@
  * stacks 1 to his city count (6a), then buys extra cards (6b): stack 9 for 15 treasury and what his
  * advances allow. The cost shown is the entry's own (the engine applies the typed purchase).
  */
-import { FORM_CITES, tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
+import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/turn';
+import { tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
 import { OneTap } from '../OneTap';
