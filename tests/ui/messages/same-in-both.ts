@@ -31,6 +31,10 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
       'a city of antiquity whose Danish name is the same',
     ]),
   ),
+  // The game as pictures: placeholders and punctuation only.
+  'pictures.ast.enter': 'a placeholder and a colon',
+  'pictures.end.place': 'a placeholder and a full stop',
+  'pictures.end.placeOf': 'placeholders only',
   // Eastern Empires: placeholders and a card name only.
   'eeui.cards.for': 'placeholders only',
   'eeui.calamity.title': 'placeholders only',

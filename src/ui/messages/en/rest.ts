@@ -12,6 +12,7 @@ import { messages as smc } from '../../rulesets/smc/messages/en';
 import { game } from './game';
 import { handover } from './handover';
 import { phones } from './phones';
+import { pictures } from './pictures';
 import { seat } from './seat';
 
 const RULESET_MESSAGES = {
@@ -28,4 +29,5 @@ export const rest = {
   ...phones,
   ...seat,
   ...handover,
+  ...pictures,
 };

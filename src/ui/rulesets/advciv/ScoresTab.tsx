@@ -6,13 +6,17 @@
 import { advcivSignals } from '../../../state/game-advciv';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
-import { citeText, nationName } from '../../components/names';
+import { citeText, citesText, nationName } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
 import { Why } from '../../components/Why';
 import { endGameOffered } from '../../../engine/rulesets/advciv/views/turn';
 import { EndGame } from './phases/EndGame';
 import { RevealHands } from './RevealHand';
+import { lazyPart } from '../../Lazy';
+import type { PicturesProps } from './Pictures';
 
+/** The game as pictures (issue 23): fetched only when the scores tab shows, never for the home screen. */
+const Pictures = lazyPart<PicturesProps>(() => import('./Pictures').then((m) => m.AdvCivPictures));
 export function ScoresTab() {
   const advciv = advcivSignals();
   const g = advciv.game.value;
@@ -80,6 +84,7 @@ export function ScoresTab() {
       </ScoreTable>
       {session().asOf.value === null && <RevealHands game={g} />}
       {endGameOffered(g.state) && g.state.ended === null && session().asOf.value === null && <EndGame />}
+      <Pictures citesText={citesText} />
     </>
   );
 }

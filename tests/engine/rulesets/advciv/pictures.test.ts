@@ -11,6 +11,7 @@ import { replay } from '../../../../src/engine/log/replay';
 import { ADVCIV_GAME } from '../../../../src/engine/rulesets/advciv/game';
 import type { AdvCivSetup } from '../../../../src/engine/rulesets/advciv/setup';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
+import { turnEnds } from '../../../../src/engine/log/turns';
 import { astBoardView, raceView } from '../../../../src/engine/rulesets/advciv/views/pictures';
 import { scoreView } from '../../../../src/engine/rulesets/advciv/views';
 import type { LoggedEntry } from '../../../../src/engine/types';
@@ -85,6 +86,20 @@ describe('advciv 35.1, 33.1, 21.1, 19.1 the race turn by turn', () => {
   });
   test('the same figures with or without the checkpoints', () => {
     expect(raceView(setup, entries)).toEqual(race);
+  });
+  test('18.1, 33.1 the turns found by replaying every entry are the ones the A.S.T. entries end', () => {
+    const index = replayWithCheckpoints(ADVCIV_GAME, setup, entries, 32).checkpoints;
+    const walked = turnEnds(ADVCIV_GAME, setup, entries, (s) => s.turn, index);
+    const byAst = turnEnds(
+      ADVCIV_GAME,
+      setup,
+      entries,
+      (s) => s.turn,
+      index,
+      (e) => e.kind === 'ast',
+    );
+    expect(byAst).toEqual(walked);
+    expect(walked.map((p) => p.at)).toEqual(entries.flatMap((e, i) => (e.entry.kind === 'ast' ? [i + 1] : [])));
   });
   test('a turn under way is its own point, the table as it stands', () => {
     const cut = entries.findIndex((e) => e.entry.kind === 'census') + 1;

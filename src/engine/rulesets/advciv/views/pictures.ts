@@ -139,7 +139,15 @@ function raceRows(setup: AdvCivSetup, state: AdvCivState): readonly RaceRow[] {
  * as it stands. `checkpoints` are states of this same log (the state layer keeps them).
  */
 export function raceView(setup: AdvCivSetup, entries: readonly LoggedEntry<AdvCivEntry>[], checkpoints?: CheckpointIndex<AdvCivState>): Race {
-  const points = turnEnds(ADVCIV_GAME, setup, entries, (s) => s.turn, checkpoints);
+  // 18.1, 33.1: the A.S.T. entry (phase 13) is the one that ends a turn.
+  const points = turnEnds(
+    ADVCIV_GAME,
+    setup,
+    entries,
+    (s) => s.turn,
+    checkpoints,
+    (e) => e.kind === 'ast',
+  );
   const now = points[points.length - 1]?.state ?? ADVCIV_GAME.initialState(setup);
   return {
     nations: now.players.map((p) => ({ nation: p.nation, name: p.name })),

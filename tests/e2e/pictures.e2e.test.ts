@@ -1,0 +1,179 @@
+/**
+ * The game as pictures (issue 23) in real Chromium at 360x640, one page per language: the A.S.T. of
+ * the golden five-player game drawn as on the board (each marker on the space the engine's view
+ * gives, a held-back nation's missing requirement, 33.11, 33.3), the race chart of a nine-player,
+ * twenty-turn game (one line per player; the table beside it holds the engine's figures at turns
+ * 1, 10 and 20, 35.1, 21.1), the picture of the end made as a PNG and offered to save (or share),
+ * and an axe scan of each picture shown.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { replay } from '../../src/engine/log/replay';
+import { parseRecord } from '../../src/engine/record';
+import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
+import { ADVCIV_GAME } from '../../src/engine/rulesets/advciv/game';
+import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
+import { astBoardView, raceView } from '../../src/engine/rulesets/advciv/views/pictures';
+import type { LoggedEntry } from '../../src/engine/types';
+import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
+import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
+import { lateGame } from '../bench/late-game';
+import { harnessPerFile, horizontalOverflow, SCREENSHOTS, snap } from './harness';
+import { dismissOffline } from './table-steps';
+
+const h = harnessPerFile();
+
+const goldenText = readFileSync(new URL('../fixtures/games/advciv-golden-5p-10t.json', import.meta.url), 'utf8');
+const parsed = parseRecord(JSON.parse(goldenText) as unknown);
+if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+const golden = { name: parsed.value.name, setup: parsed.value.setup as AdvCivSetup, entries: parsed.value.entries as readonly LoggedEntry<AdvCivEntry>[] };
+const goldenBoard = astBoardView(golden.setup, replay(ADVCIV_GAME, golden.setup, golden.entries).state);
+
+const late = lateGame(20);
+const lateRace = raceView(late.setup, late.record);
+const lateText = JSON.stringify({
+  schemaVersion: 1,
+  id: 'late',
+  name: 'Late game',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ruleset: 'advciv',
+  setup: late.setup,
+  entries: late.record,
+});
+
+type Lang = 'en' | 'da';
+const word = (lang: Lang, key: MessageKey, params: MessageParams = {}) => formatMessage((lang === 'en' ? en : da)[key], params, lang);
+
+async function axe(page: Page): Promise<readonly string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Imports a game file on the home screen and opens its scores tab. */
+async function openScores(page: Page, lang: Lang, name: string, file: string, text: string): Promise<void> {
+  // The home screen within the app: a fresh start at the home address would reopen the last game.
+  if (page.url().startsWith(h.url))
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
+  else await page.goto(h.url);
+  await page.getByRole('heading', { name: word(lang, 'home.title') }).waitFor();
+  await page.setInputFiles('#import-file', { name: file, mimeType: 'application/json', buffer: Buffer.from(text) });
+  const resume = page.getByRole('link', { name: word(lang, 'home.resume', { name }) });
+  await resume.waitFor();
+  await resume.click();
+  await page.locator('#main h2').first().waitFor();
+  await page.getByRole('link', { name: word(lang, 'tab.scores') }).click();
+  await page.getByTestId('pictures').waitFor();
+}
+
+async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record<string, readonly string[]>> {
+  const found: Record<string, readonly string[]> = {};
+  // The golden game (ended at turn 10): its picture of the end opens by itself.
+  await openScores(page, lang, golden.name, 'golden.json', goldenText);
+  await dismissOffline(page);
+  const end = page.getByTestId('end-picture');
+  await end.waitFor();
+  const save = page.getByTestId('picture-save');
+  await save.waitFor();
+  expect(await save.innerText()).toBe(word(lang, 'pictures.end.save'));
+  // The PNG made on the phone: the file saved starts with the PNG signature and is the picture's size, twice over.
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const svgWidth = Number(await page.getByTestId('end-svg').getAttribute('width'));
+  expect(bytes.readUInt32BE(16)).toBe(svgWidth * 2);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  // Every place of the engine's score in the picture's words (35.2).
+  const label = (await page.getByTestId('end-svg').getAttribute('aria-label')) ?? '';
+  for (const r of golden.setup.players) expect(label).toContain(r.name);
+  expect(await horizontalOverflow(page)).toBe(0);
+  if (scan) found[`${lang} end`] = await axe(page);
+  await snap(page, `pictures-end-${lang}`);
+  await page.getByTestId('end-svg').screenshot({ path: `${SCREENSHOTS}pictures-end-svg-${lang}.png` });
+
+  // The A.S.T. as on the board: each marker on the engine's space, inside that space's square.
+  await page.getByRole('button', { name: word(lang, 'pictures.show.ast') }).click();
+  const ast = page.getByTestId('ast-picture');
+  await ast.waitFor();
+  for (const row of goldenBoard.rows) {
+    const marker = ast.locator(`[data-marker="${row.nation}"]`);
+    expect(await marker.getAttribute('data-space')).toBe(String(row.position));
+    const m = await marker.boundingBox();
+    const cell = await ast.locator(`[data-row="${row.nation}"] [data-cell="${row.position}"]`).boundingBox();
+    if (m === null || cell === null) throw new Error(`no marker or square for ${row.nation}`);
+    const mx = m.x + m.width / 2;
+    expect(mx).toBeGreaterThan(cell.x);
+    expect(mx).toBeLessThan(cell.x + cell.width);
+    expect(await ast.locator(`[data-testid="ast-table"] tr[data-nation="${row.nation}"] td[data-space]`).getAttribute('data-space')).toBe(String(row.position));
+  }
+  // 33.11, 33.3: a held-back nation is said to be held, and what holds it is written under its row, with
+  // what it has, in red and bold and marked ✗ (not by colour alone); a nation that moves is not said to be held.
+  const held = goldenBoard.rows.filter((r) => r.move.kind === 'frozen' && r.move.unmet.length > 0);
+  expect(held.length).toBeGreaterThan(0);
+  for (const r of goldenBoard.rows) expect(await ast.locator(`[data-held="${r.nation}"]`).count()).toBe(held.includes(r) ? 1 : 0);
+  for (const r of held) {
+    expect(await ast.locator(`[data-held="${r.nation}"]`).textContent()).toContain(word(lang, 'pictures.ast.held'));
+    const missing = await ast.locator(`[data-needs="${r.nation}"] tspan[data-missing="true"]`).allTextContents();
+    for (const u of r.move.unmet) expect(missing).toContain(`✗ ${word(lang, `ast.need.${u.requirement.kind}` as MessageKey, { need: u.need, have: u.have })}`);
+  }
+  for (const r of goldenBoard.rows) {
+    // Every entry requirement of the next epoch the engine finds missing is marked so (33.21-33.25).
+    const missing = await ast.locator(`[data-needs="${r.nation}"] tspan[data-missing="true"]`).allTextContents();
+    for (const c of r.needs?.checks.filter((x) => !x.met) ?? [])
+      expect(missing).toContain(`✗ ${word(lang, `ast.need.${c.requirement.kind}` as MessageKey, { need: c.need, have: c.have })}`);
+    expect(await ast.locator(`[data-needs="${r.nation}"] tspan[data-missing="false"]`).count()).toBe(r.needs?.checks.filter((x) => x.met).length ?? 0);
+  }
+  // A tap on a held-back marker: that nation's A.S.T. turn by turn (ten turns played).
+  const first = held[0];
+  if (first === undefined) throw new Error('no held-back nation');
+  await ast.locator(`[data-marker="${first.nation}"]`).click();
+  const history = page.getByTestId('ast-history');
+  await expect.poll(() => history.getAttribute('data-nation')).toBe(first.nation);
+  expect(await history.locator('li').count()).toBe(10);
+  expect(await history.locator('li').last().innerText()).toContain(String(first.position));
+  // The picture scrolls sideways within its box; the page itself does not.
+  expect(await horizontalOverflow(page)).toBe(0);
+  if (scan) found[`${lang} A.S.T.`] = await axe(page);
+  await snap(page, `pictures-ast-${lang}`);
+  await ast.getByTestId('ast-svg').screenshot({ path: `${SCREENSHOTS}pictures-ast-svg-${lang}.png` });
+
+  // The race of the nine-player, twenty-turn game: one line per player, the engine's figures at three turns.
+  await openScores(page, lang, 'Late game', 'late.json', lateText);
+  await page.getByRole('button', { name: word(lang, 'pictures.show.race') }).click();
+  const race = page.getByTestId('race-picture');
+  await race.waitFor();
+  expect(await race.locator('[data-line]').count()).toBe(lateRace.nations.length);
+  expect(lateRace.nations.length).toBe(9);
+  for (const series of ['points', 'census'] as const) {
+    await race.getByRole('button', { name: word(lang, `pictures.race.${series}`) }).click();
+    await expect.poll(() => race.getAttribute('data-series')).toBe(series);
+    for (const turn of [1, 10, 20]) {
+      const rows = lateRace.turns.find((t) => t.turn === turn)?.rows ?? [];
+      const shown = await race
+        .locator(`[data-testid="race-table"] tr[data-turn="${turn}"] td`)
+        .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-nation'), td.textContent]));
+      expect(shown).toEqual(rows.map((r) => [r.nation, r[series] === null ? '–' : String(r[series])]));
+    }
+  }
+  expect(await horizontalOverflow(page)).toBe(0);
+  if (scan) found[`${lang} race`] = await axe(page);
+  await snap(page, `pictures-race-${lang}`);
+  await race.getByTestId('race-svg').screenshot({ path: `${SCREENSHOTS}pictures-race-svg-${lang}.png` });
+  return found;
+}
+
+describe('issue 23: the game as pictures (advciv 33.x, 35.1)', () => {
+  test('English: the end as a PNG to save, the A.S.T. as on the board, the race of nine players over twenty turns; axe clean', async () => {
+    const { page } = await h.newPhone({ locale: 'en-GB' });
+    const found = await seeTheGame(page, 'en', true);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+  });
+  test('Danish: the same pictures in Danish; axe clean', async () => {
+    const { page } = await h.newPhone({ locale: 'da-DK' });
+    const found = await seeTheGame(page, 'da', true);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+  });
+});
