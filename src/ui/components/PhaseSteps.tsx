@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { session } from '../../state/game';
 import { editsInProgress } from '../../state/pwa';
 import { t } from '../i18n';
-import { entryTextsOf } from './logLines';
+import { entryTextsOf, useLogLines } from './logLines';
 
 export interface StepItem {
   readonly id: string;
@@ -77,6 +77,7 @@ export function PhaseSteps({
  */
 function useArrival(current: string, arrive: boolean): readonly string[] {
   const s = session();
+  const logLines = useLogLines();
   const count = s.record.value?.entries.length ?? 0;
   const last = useRef({ phase: current, count });
   const [recorded, setRecorded] = useState<readonly string[]>([]);
@@ -84,7 +85,7 @@ function useArrival(current: string, arrive: boolean): readonly string[] {
     const before = last.current;
     last.current = { phase: current, count };
     if (!arrive || before.phase === current) return;
-    setRecorded(count > before.count ? entryTextsOf(s, before.count, count - before.count) : []);
+    setRecorded(count > before.count ? entryTextsOf(logLines, before.count, count - before.count) : []);
     const h = document.getElementById('phase-h');
     if (h === null) return;
     h.focus({ preventScroll: true });

@@ -8,8 +8,8 @@ import type { PersistenceError } from '../../persistence/errors';
 import { locale, t, translate } from '../i18n';
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { session, type Refusal, type StaleRefusal } from '../../state/game';
-import { logLinesOf } from './logLines';
+import type { Refusal, StaleRefusal } from '../../state/game';
+import { logLinesOf, useLogLines } from './logLines';
 import { displayParams, entryFieldWords } from './names';
 import { Reasons } from './Reasons';
 import type { TypingRefusal } from './typing';
@@ -62,7 +62,7 @@ export function StaleNotice({ refusal, onDismiss }: { readonly refusal: StaleRef
       staleShownInForms.value--;
     };
   }, [inForm]);
-  const lines = logLinesOf(session(), refusal.from, refusal.recorded.length);
+  const lines = logLinesOf(useLogLines(), refusal.from, refusal.recorded.length);
   return (
     <div class="violation" role="alert" data-testid="stale" data-recorded={refusal.recorded.length}>
       {lines.length > 0 ? (

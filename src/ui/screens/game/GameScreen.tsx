@@ -14,6 +14,7 @@ import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { StaleNotice, StorageError, staleShownInForms } from '../../components/Violations';
+import { LogLinesContext } from '../../components/logLines';
 import { TABS, useUiPackage, type Tab } from '../../rulesets/registry';
 import './game.css';
 
@@ -96,8 +97,9 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
     );
   }
   const Body = pkg.tabs[current];
+  // The open game's log lines reach the shared components below (notices, phase steps) from here.
   return (
-    <>
+    <LogLinesContext.Provider value={pkg.logLines}>
       <TopBar title={game.name} />
       <main id="main">
         {mySeatName.value !== undefined && (
@@ -133,6 +135,6 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
           </a>
         ))}
       </nav>
-    </>
+    </LogLinesContext.Provider>
   );
 }
