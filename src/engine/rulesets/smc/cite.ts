@@ -74,6 +74,8 @@ export const CITE = {
   advPurchase: adv('Purchase Phase'),
   advFees: adv('Fees'),
   advPrerequisites: adv('Purchasing Technologies'),
+  /** The printed card values the table types (R-S1): a card's name, a cost of at least 1, the same for the rest of the game. */
+  advCardValues: adv('Purchasing Technologies', 'R-S1'),
   advPurchaseUnits: adv('Purchasing Military Units'),
   advSelling: adv('Selling Military units'),
   advNewSettlements: adv('Purchasing New Settlements'),

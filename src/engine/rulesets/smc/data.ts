@@ -66,6 +66,13 @@ export const STANDARD_PRICES: Readonly<Record<'army' | 'fleet' | 'aircraft' | 's
 };
 /** Standard Rules: upgrade price by the new size: 5 to a town, 10 to a city, 20 to a metropolis. */
 export const STANDARD_UPGRADE_PRICE: Readonly<Record<2 | 3 | 4, number>> = { 2: 5, 3: 10, 4: 20 };
+/**
+ * Advanced Rules: the table types each technology card's printed values (R-S1). A name on a card
+ * is a few words (the longest in the game's decks is about twenty letters): at most this long, as
+ * are the names of its prerequisites and wonder.
+ */
+export const MAX_CARD_NAME = 40;
+
 /** Standard Rules: technologies cost 10 + 10 per technology already owned. */
 export const STANDARD_TECHNOLOGY_STEP = 10;
 

@@ -6,6 +6,7 @@
 import { err, ok, type ParseResult } from '../../result';
 import type { Violation } from '../../types';
 import { CITE } from './cite';
+import { cardValueProblems } from './entries/technology';
 import { violation } from './violations';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_VILLAGES, TERRAIN_MAX_SIZE } from './data';
 import { MAX_AMOUNT, Reader, type Raw } from './parse';
@@ -186,6 +187,8 @@ export function validateSetup(setup: SmcSetup): readonly Violation[] {
         if (t.era !== 'ancient' || t.prerequisites.length > 0)
           out.push(v('smc/setup/starting-technology-invalid', [CITE.advSetup], { player: p.id, technology: t.name }));
         if (dealt.has(t.name)) out.push(v('smc/setup/starting-technology-duplicate', [CITE.advSetup], { player: p.id, technology: t.name }));
+        // The card's printed values as the table types them (R-S1): a name of a card's length, a cost of at least 1.
+        out.push(...cardValueProblems(t, []));
         dealt.add(t.name);
       }
     } else if (t !== null) out.push(v('smc/setup/starting-technology-standard', [CITE.stdTechnologies], { player: p.id }));

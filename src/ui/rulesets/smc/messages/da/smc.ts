@@ -96,6 +96,9 @@ export const smc = {
   'violation.smc/setup/starting-technology-missing': 'Indtast den oldtidsteknologi, {player} fik.',
   'violation.smc/setup/starting-technology-standard': 'I standardreglerne starter {player} uden teknologi.',
   'violation.smc/setup/unknown-player': '{player} er ikke en af spillerne.',
+  'violation.smc/technology/card-changed': '{technology} blev indtastet før med andre værdier: et kort beholder sine trykte værdier hele spillet.',
+  'violation.smc/technology/card-cost': '{technology} koster {cost}: et teknologikorts trykte pris er mindst 1.',
+  'violation.smc/technology/card-name-too-long': '»{name}« er længere end et navn på et kort (højst {max} tegn).',
   'violation.smc/technology/already-in-play': '{technology} ejes allerede.',
   'violation.smc/technology/card-required': 'Indtast teknologikortet: navn, tidsalder, pris og forudsætninger.',
   'violation.smc/technology/end-roll-not-needed':

@@ -93,6 +93,9 @@ export const smc = {
   'violation.smc/setup/starting-technology-missing': 'Enter the ancient technology dealt to {player}.',
   'violation.smc/setup/starting-technology-standard': 'In the standard rules {player} starts without a technology.',
   'violation.smc/setup/unknown-player': '{player} is not one of the players.',
+  'violation.smc/technology/card-changed': '{technology} was entered before with other values: a card keeps its printed values for the whole game.',
+  'violation.smc/technology/card-cost': '{technology} costs {cost}: a technology card’s printed cost is at least 1.',
+  'violation.smc/technology/card-name-too-long': '“{name}” is longer than a name on a card (at most {max} characters).',
   'violation.smc/technology/already-in-play': '{technology} is already owned.',
   'violation.smc/technology/card-required': 'Enter the technology card: name, era, cost and prerequisites.',
   'violation.smc/technology/end-roll-not-needed':
