@@ -97,10 +97,11 @@ export function hostGame(record: GameRecord, state: unknown, rev: number, origin
   // is fully taken); `accepted` are those whose answer the host scanned.
   const links = new Map<string, Link>();
   const accepted = new Set<string>();
-  // A guest pings every few seconds: one silent for longer has slept or left, and is let go.
+  // A guest pings every few seconds: one silent for longer has slept or left, and is let go, told
+  // why at the end of what it has to read (a phone that wakes reads it, and joins again with nothing lost).
   const heard = new Map<string, number>();
   const beat = setInterval(() => {
-    for (const [id, at] of heard) if (Date.now() - at > HEARTBEAT_LOST_MS) drop(id);
+    for (const [id, at] of heard) if (Date.now() - at > HEARTBEAT_LOST_MS) letGo(id);
   }, HEARTBEAT_MS);
   const code = signal<string | undefined>(undefined);
   const phones = signal<readonly LinkedPhone[]>([]);
