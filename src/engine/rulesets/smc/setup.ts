@@ -6,7 +6,7 @@
 import { err, ok, type ParseResult } from '../../result';
 import type { Violation } from '../../types';
 import { CITE } from './cite';
-import { cardValueProblems } from './entries/technology';
+import { cardValueProblems } from './card-values';
 import { violation } from './violations';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_VILLAGES, TERRAIN_MAX_SIZE } from './data';
 import { MAX_AMOUNT, Reader, type Raw } from './parse';

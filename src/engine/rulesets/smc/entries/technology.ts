@@ -4,7 +4,8 @@
  */
 import type { Violation } from '../../../types';
 import { CITE } from '../cite';
-import { ENGINEERING, ERA_END_OWN_TECHNOLOGIES, GAME_END_MODERN_TECHNOLOGIES, MAX_CARD_NAME, TECHNOLOGIES_PER_ERA } from '../data';
+import { cardValueProblems } from '../card-values';
+import { ENGINEERING, ERA_END_OWN_TECHNOLOGIES, GAME_END_MODERN_TECHNOLOGIES, TECHNOLOGIES_PER_ERA } from '../data';
 import type { SmcSetup, TechnologyCard } from '../setup';
 import { addUnits, countEra, findPlayer, technologiesInPlay, updatePlayer, type Acquisition, type OwnedTechnology, type SmcState } from '../state';
 import { ERAS, eraIndex, nextEra, type Era } from '../vocab';
@@ -18,30 +19,6 @@ export const technologyEra = (state: SmcState, card: TechnologyCard | null): Era
  * the current era, and the next (its first technology ends the current era: The Eras).
  */
 export const purchasableEras = (state: SmcState): readonly Era[] => ERAS.slice(0, eraIndex(state.era) + 2);
-
-/** A text shown in a refusal: at most a card name's length, so that a pasted essay is not repeated back. */
-const shown = (text: string): string => (text.length > MAX_CARD_NAME ? `${text.slice(0, MAX_CARD_NAME)}…` : text);
-
-/** The same values in a fixed order, to compare two entries of one card. */
-const valuesOf = (card: TechnologyCard): string =>
-  JSON.stringify([card.name, card.era, card.cost, card.seminal, [...card.prerequisites].sort(), card.wonder, card.ownerUnits]);
-
-/**
- * Advanced Rules: the printed values the table types for a technology card (R-S1): its name, its
- * prerequisites' and its wonder's names at most a card name's length, a cost of at least 1 (every
- * technology is purchased for gold), and the same values as the card had when it was entered before
- * in this game (`known`: the cards entered so far), for the rest of the game.
- */
-export function cardValueProblems(card: TechnologyCard, known: readonly TechnologyCard[]): Violation[] {
-  const out: Violation[] = [];
-  for (const name of [card.name, ...card.prerequisites, ...(card.wonder === null ? [] : [card.wonder])])
-    if (name.length > MAX_CARD_NAME) out.push(violation('smc/technology/card-name-too-long', CITE.advCardValues, { name: shown(name), max: MAX_CARD_NAME }));
-  if (card.cost < 1) out.push(violation('smc/technology/card-cost', CITE.advCardValues, { technology: shown(card.name), cost: card.cost }));
-  const before = known.find((k) => k.name === card.name);
-  if (before !== undefined && valuesOf(before) !== valuesOf(card))
-    out.push(violation('smc/technology/card-changed', CITE.advCardValues, { technology: shown(card.name) }));
-  return out;
-}
 
 /** Every technology card entered so far in the game: owned (from the start too) or set aside. */
 export function cardsKnown(state: SmcState): readonly TechnologyCard[] {
