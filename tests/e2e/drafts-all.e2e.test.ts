@@ -38,18 +38,19 @@ describe('drafts in every ruleset: typing survives a reload until the entry is r
     const civs = await page.locator('[id^="ee-census-"]').evaluateAll((els) => els.map((e) => e.id.replace('ee-census-', '')));
     expect(civs).toHaveLength(5);
     const [first, second] = civs;
-    await page.locator(`#ee-census-${first}`).fill('12');
-    await page.locator(`#ee-census-${second}`).fill('9');
+    // Turn 1: the one starting token grows to at most two (ee chapter 4, Phase 2a).
+    await page.locator(`#ee-census-${first}`).fill('2');
+    await page.locator(`#ee-census-${second}`).fill('1');
     // The second civilization's tokens reached the device too, not only the first keystroke.
-    await waitForStoredDraft(page, 'census', { tokens: { [first ?? '']: 12, [second ?? '']: 9 } });
+    await waitForStoredDraft(page, 'census', { tokens: { [first ?? '']: 2, [second ?? '']: 1 } });
     expect(await draftKeys(page)).toHaveLength(1);
 
     await page.reload();
     await page.locator(`#ee-census-${first}`).waitFor();
-    expect(await page.locator(`#ee-census-${first}`).inputValue()).toBe('12');
-    expect(await page.locator(`#ee-census-${second}`).inputValue()).toBe('9');
+    expect(await page.locator(`#ee-census-${first}`).inputValue()).toBe('2');
+    expect(await page.locator(`#ee-census-${second}`).inputValue()).toBe('1');
 
-    for (const civ of civs) await page.locator(`#ee-census-${civ}`).fill('12');
+    for (const civ of civs) await page.locator(`#ee-census-${civ}`).fill('2');
     await page.getByRole('button', { name: 'Record census' }).click();
     // The walker passes the ships (optional, ee Phase 3) and the conflict (at the table): the cities.
     await phaseIs(page, 'cityConstruction');

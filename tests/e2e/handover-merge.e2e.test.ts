@@ -5,6 +5,7 @@
  * brought up to date (only the entries after the common part are added); when both phones went on
  * differently, the conflict is shown in words and both games are kept.
  */
+import { advcivGrown, importGame } from './grown-records';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -36,10 +37,11 @@ async function receiveFile(page: Page, file: Buffer): Promise<void> {
 async function recordCensus(page: Page, id: string): Promise<void> {
   await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/turn`);
   await goToPhase(page, 'census');
+  // Turn 3: two quiet turns left 4 tokens each on the board (20.1: 8 at most now).
   for (const [nation, n] of [
-    ['crete', 14],
-    ['italy', 13],
-    ['africa', 12],
+    ['crete', 8],
+    ['italy', 7],
+    ['africa', 6],
   ] as const)
     await fillNumber(page, `census-${nation}`, n);
   await page.getByRole('button', { name: 'Record census' }).click();
@@ -63,13 +65,14 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
   test('two phones with one game: the one behind is brought up to date by the other’s file; when both went on, the conflict is shown and both games are kept', async () => {
     const { page: ann } = await h.newPhone();
     const { page: bo } = await h.newPhone();
-    const id = await newGame(ann, h.url, 'Handover table', THREE_SEATS);
+    // Two quiet turns played (10 entries), then turn 3's census.
+    const id = await importGame(ann, h.url, advcivGrown({ id: 'handover', name: 'Handover table', turns: 2 }));
     await recordCensus(ann, id);
 
     // The first hand-over: Bo's phone has no copy, so the game is new there and opens at Ann's phase.
     await receiveFile(bo, await shareFile(ann, id));
     await bo.waitForURL(/#\/game\/[^/]+\/turn$/);
-    // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
+    // No cities yet, a census of six or more: the cities are owed next (25.2).
     expect(await currentPhase(bo)).toBe('surplus');
     const boId = decodeURIComponent(/#\/game\/([^/]+)\//.exec(bo.url())?.[1] ?? '');
     expect(boId).not.toBe(id);
@@ -89,11 +92,11 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     await bo.locator('#phase-h').waitFor();
     expect(await currentPhase(bo)).toBe(annPhase);
     expect(bo.url()).toContain(encodeURIComponent(boId));
-    await expect.poll(() => listed(bo)).toEqual({ 'Handover table': '2 entries' });
+    await expect.poll(() => listed(bo)).toEqual({ 'Handover table': '12 entries' });
 
     // Both phones go on, each on its own: Ann's phone records the hand Africa keeps (advciv 31.71;
     // nobody has cities, so nobody draws trade cards, 27.1); Bo's records Africa's hand at another
-    // moment, then Italy's. Ann's file now parts from Bo's copy after entry 2: the conflict is said,
+    // moment, then Italy's. Ann's file now parts from Bo's copy after entry 12: the conflict is said,
     // nothing is dropped.
     const keep = async (page: Page, nation: string): Promise<void> => {
       await buyer(page, nation);
@@ -113,7 +116,7 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     await conflict.waitFor();
     expect(await conflict.getAttribute('role')).toBe('alert');
     expect(await conflict.locator('p').textContent()).toBe(
-      'Conflict in Handover table: after entry 2 both phones recorded different entries (this phone 2, the other phone 1). Nothing was dropped: this phone’s game stays as it was, and the game received is kept as “Handover table (conflict copy)”. Play on in the right one and delete the other.',
+      'Conflict in Handover table: after entry 12 both phones recorded different entries (this phone 2, the other phone 1). Nothing was dropped: this phone’s game stays as it was, and the game received is kept as “Handover table (conflict copy)”. Play on in the right one and delete the other.',
     );
     await snap(bo, 'handover-conflict');
     expect(await horizontalOverflow(bo)).toBe(0);
@@ -123,7 +126,7 @@ describe('issue 15: a hand-over merges into the copy a phone holds', () => {
     expect(bo.url()).not.toContain(encodeURIComponent(boId));
     await goToPhase(bo, 'civ-cards');
     await bo.locator('#civ-player option[value="italy"]').waitFor({ state: 'attached' });
-    await expect.poll(() => listed(bo)).toEqual({ 'Handover table': '4 entries', 'Handover table (conflict copy)': '3 entries' });
+    await expect.poll(() => listed(bo)).toEqual({ 'Handover table': '14 entries', 'Handover table (conflict copy)': '13 entries' });
     await bo.locator(`[data-game="${boId}"] a.list-item`).click();
     await goToPhase(bo, 'civ-cards');
     await bo.locator('[data-testid="civ-form"] [data-nation="crete"]').waitFor();

@@ -34,7 +34,8 @@ describe('keyboard only', () => {
     await goToPhase(page, 'census');
     // Rows in A.S.T. order: Africa, Italy, Crete.
     await page.locator('#census-africa').focus();
-    for (const [i, n] of ['12', '13', '14'].entries()) {
+    // Turn 1: one start token each grows to at most two (15.3, 20.1).
+    for (const [i, n] of ['2', '1', '2'].entries()) {
       await page.keyboard.press('Control+A');
       await page.keyboard.type(n);
       // On to the next number: past this row's "+" and the next row's "−".
@@ -46,8 +47,8 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Enter');
     await waitPast(page, 'census');
-    // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
-    expect(await currentPhase(page)).toBe('surplus');
+    // No census of six, no city can be built (25.2): nothing is owed before the hands kept (27.1, 29.1, 31.71).
+    expect(await currentPhase(page)).toBe('civ-cards');
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ describe('advciv 18.1 leaving a phase with typing asks first; a phase left can b
     await newGame(page, h.url, 'Leaving', THREE_SEATS);
     await dismissOffline(page);
     await goToPhase(page, 'census');
-    await fillNumber(page, 'census-crete', 11);
+    await fillNumber(page, 'census-crete', 2);
     await page.getByTestId('next-phase').click();
     const ask = page.getByTestId('leave-phase');
     await ask.waitFor();
@@ -24,7 +24,7 @@ describe('advciv 18.1 leaving a phase with typing asks first; a phase left can b
     await page.getByRole('button', { name: 'Stay here' }).click();
     await ask.waitFor({ state: 'detached' });
     expect(await currentPhase(page)).toBe('census');
-    expect(await page.locator('#census-crete').inputValue()).toBe('11');
+    expect(await page.locator('#census-crete').inputValue()).toBe('2');
 
     await page.getByTestId('next-phase').click();
     await page.getByRole('button', { name: /^Go to / }).click();
@@ -33,7 +33,7 @@ describe('advciv 18.1 leaving a phase with typing asks first; a phase left can b
     // Nothing typed in the card phase: the chip goes back at once, and the census typing is there.
     await page.locator('[data-step="census"]').click();
     await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'census');
-    expect(await page.locator('#census-crete').inputValue()).toBe('11');
+    expect(await page.locator('#census-crete').inputValue()).toBe('2');
     expect(await ask.count()).toBe(0);
   });
 
@@ -42,10 +42,10 @@ describe('advciv 18.1 leaving a phase with typing asks first; a phase left can b
     await newGame(page, h.url, 'Passing', THREE_SEATS);
     await dismissOffline(page);
     await goToPhase(page, 'census');
-    // No census of six (25.2): no city can be built, so nothing is owed before the hands kept (27.1, 29.1, 31.71).
-    await fillNumber(page, 'census-crete', 5);
-    await fillNumber(page, 'census-italy', 4);
-    await fillNumber(page, 'census-africa', 3);
+    // Turn 1: at most two tokens each (20.1), no census of six (25.2): no city can be built, so nothing is owed before the hands kept (27.1, 29.1, 31.71).
+    await fillNumber(page, 'census-crete', 2);
+    await fillNumber(page, 'census-italy', 2);
+    await fillNumber(page, 'census-africa', 1);
     await page.getByRole('button', { name: 'Record census' }).click();
     await page.waitForFunction(() => document.querySelector('#phase-h')?.getAttribute('data-phase') === 'civ-cards');
     expect(await page.locator('[data-step="census"]').count()).toBe(0);

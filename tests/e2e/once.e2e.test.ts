@@ -10,13 +10,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, waitForServiceWorker } from './harness';
 import { storedEntries } from './entries-stored';
-import { buyer, dismissOffline, fillNumber, goToPhase, newGame, setHand, THREE_SEATS, waitPast } from './table-steps';
+import { advcivGrown, EE_FIVE, eeGrown, importGame } from './grown-records';
+import { buyer, dismissOffline, fillNumber, goToPhase, setHand, waitPast } from './table-steps';
 
 const h = harnessPerFile();
 
-/** Taps `button` twice, 15 ms apart, and checks the log gained `adds` entries (the running total). */
-function walker(page: Page) {
-  let total = 0;
+/** Taps `button` twice, 15 ms apart, and checks the log gained `adds` entries (the running total, from the `start` entries imported). */
+function walker(page: Page, start = 0) {
+  let total = start;
   const tapped: string[] = [];
   return {
     tapped,
@@ -57,17 +58,13 @@ function phaseIs(page: Page, p: string): Promise<unknown> {
 async function advciv(page: Page): Promise<void> {
   await page.goto(h.url);
   await waitForServiceWorker(page);
-  await newGame(page, h.url, 'Twice', THREE_SEATS);
-  await dismissOffline(page);
-  const w = walker(page);
+  // Turn 4: three quiet turns (a census and the A.S.T. each: 6 entries) left 8 tokens each on the board
+  // (20.1: 16 at most now); the hands were not typed, so what each holds is unknown (31.71).
+  await importGame(page, h.url, advcivGrown({ id: 'twice', name: 'Twice', turns: 3, hands: false }));
+  const w = walker(page, 6);
   const button = (name: string | RegExp) => page.getByRole('button', { name });
-  // Turn 1 (advciv 18.1): census, cities, draws, calamities, cards, the A.S.T.
-  for (const [nation, n] of [
-    ['crete', 18],
-    ['italy', 17],
-    ['africa', 16],
-  ] as const)
-    await fillNumber(page, `census-${nation}`, n);
+  // Turn 4 (advciv 18.1): census, cities, draws, calamities, cards, the A.S.T.; two cities each from 16 (25.2, 26.31).
+  for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `census-${nation}`, 16);
   await w.twice(button('Record census'), 1);
   await waitPast(page, 'census');
   await goToPhase(page, 'surplus');
@@ -93,16 +90,17 @@ async function advciv(page: Page): Promise<void> {
   await w.twice(button(/^No purchase for everyone left/), 2);
   await waitPast(page, 'civ-cards');
   await w.twice(button('Move the markers and end the turn'), 1);
-  await page.getByText('Turn 2', { exact: true }).waitFor();
-  // Turn 2: the taxes, the census as typed last turn, the cities unchanged in one tap.
-  for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 25);
+  await page.getByText('Turn 5', { exact: true }).waitFor();
+  // Turn 5: the taxes from the stock the engine suggests (47 - 4 on the board, 19.1), a census at most
+  // twice the 4 tokens left beside the cities (20.1), the cities unchanged in one tap.
   await w.twice(button('Record taxes'), 1);
   await waitPast(page, 'taxation');
+  for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `census-${nation}`, 8);
   await w.twice(button('Record census'), 1);
   await waitPast(page, 'census');
   await w.twice(button('No change since the census'), 1);
   await waitPast(page, 'surplus');
-  expect(await w.done()).toBe(14);
+  expect(await w.done()).toBe(6 + 14);
   expect(w.tapped).toHaveLength(12);
 }
 
@@ -127,8 +125,14 @@ async function newGameOf(page: Page, game: 'eastern-empires' | 'smc', names: rea
 }
 
 async function easternEmpires(page: Page): Promise<void> {
-  const civs = await newGameOf(page, 'eastern-empires', EE_PLAYERS);
-  const w = walker(page);
+  await page.goto(h.url);
+  await waitForServiceWorker(page);
+  // Turn 5: four turns without a city (census, cities of Phase 5 and 11, five hands kept, the A.S.T.:
+  // 36 entries) left 16 tokens each on the board (ee Phase 2a: 32 at most now).
+  const players = EE_PLAYERS.map((name, i) => ({ name, civ: EE_FIVE[i]?.civ ?? '' }));
+  await importGame(page, h.url, eeGrown({ id: 'twice-ee', name: 'Twice', turns: 4, players }));
+  const civs = players.map((p) => p.civ);
+  const w = walker(page, 36);
   const button = (name: string | RegExp) => page.getByRole('button', { name });
   const next = async (p: string) => {
     await page.getByTestId('next-phase').click();
@@ -172,7 +176,7 @@ async function easternEmpires(page: Page): Promise<void> {
   await phaseIs(page, 'taxCollection');
   await w.twice(button('Record taxes'), 1);
   await phaseIs(page, 'populationExpansion');
-  expect(await w.done()).toBe(12);
+  expect(await w.done()).toBe(36 + 12);
 }
 
 async function sidMeiers(page: Page): Promise<void> {

@@ -7,10 +7,11 @@
  * shows them for the score (35.1 B).
  */
 import type { Page } from 'playwright-core';
+import { advcivGrown, importGame } from './grown-records';
 import { describe, expect, test } from 'vitest';
 import { COMMODITIES } from '../../src/engine/rulesets/advciv/commodities';
 import { joinTable, linkedTablePerFile, poll, recordHere, storedRows } from './link-steps';
-import { goToPhase, newGame, setHand, THREE_SEATS } from './table-steps';
+import { goToPhase, setHand, THREE_SEATS } from './table-steps';
 
 const table = linkedTablePerFile();
 
@@ -37,7 +38,9 @@ const isSealed = (e: string): boolean => /^\{"kind":"hand","nation":"italy","sea
 describe('issue: the whole table on every phone — my seat’s hand stays on my phone', () => {
   test('advciv 31.71: a seated guest’s kept hand goes over the link as a count only; the host and the other guest store the count; his purchase form next turn starts from the cards kept; they survive a reload on that phone and are shown there at the end (35.1 B)', async () => {
     const host = await table.phone(recordWire);
-    const id = await newGame(host, table.url, 'Secret hands', THREE_SEATS);
+    // Turn 2: turn 1 was played before the hands were typed, so what each holds is unknown (31.71) and
+    // Bo may hold the cards he keeps below.
+    const id = await importGame(host, table.url, advcivGrown({ id: 'secret-hands', name: 'Secret hands', turns: 1, hands: false }));
     await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
     await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
     const bo = await table.phone(recordWire);
@@ -46,10 +49,10 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await joinTable(table, host, cy, 'Cy');
     await poll(() => host.locator('[data-phone="phone-2"]').getAttribute('data-seat')).toBe('Cy');
 
-    // 18.1: the census of turn 1 first, a table entry on the host's phone (2 tokens each: no city, nothing drawn).
+    // 18.1: the census of turn 2 first, a table entry on the host's phone (4 tokens each: no city, nothing drawn).
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/turn`);
     await goToPhase(host, 'census');
-    for (const s of THREE_SEATS) await host.locator(`#census-${s.nation}`).fill('2');
+    for (const s of THREE_SEATS) await host.locator(`#census-${s.nation}`).fill('4');
     await host.getByRole('button', { name: 'Record census' }).click();
     await poll(() => storedEntries(bo)).toContainEqual(expect.stringContaining('"kind":"census"'));
 
@@ -89,8 +92,8 @@ describe('issue: the whole table on every phone — my seat’s hand stays on my
     await host.getByRole('button', { name: 'Move the markers and end the turn' }).click();
     // Next turn, Bo's own purchase form (what can I buy, the planner) starts from the cards his phone kept.
     await poll(() => storedEntries(bo)).toContain(JSON.stringify({ kind: 'ast' }));
-    // Stored is not yet shown: wait for Bo's screen to be in turn 2 before walking it.
-    await bo.getByText('Turn 2', { exact: true }).waitFor();
+    // Stored is not yet shown: wait for Bo's screen to be in turn 3 before walking it.
+    await bo.getByText('Turn 3', { exact: true }).waitFor();
     await goToPhase(bo, 'civ-cards');
     await poll(() => bo.locator('#hand-italy-salt').inputValue()).toBe('2');
     expect(await bo.locator('#hand-italy-grain').inputValue()).toBe('1');

@@ -173,7 +173,8 @@ describe('issue 15: my seat in the table’s phases', () => {
     await host.locator('#phase-h').waitFor();
     expect(await host.locator('#phase-h').getAttribute('data-phase')).toBe('taxation');
     expect(await host.getByTestId('seat-card').count()).toBe(0);
-    for (const nation of ['africa', 'babylon', 'egypt']) await host.locator(`#stock-${nation}`).fill('10');
+    // 19.1, 16.1: the tokens in stock are the 47 less the 2 each left on the board beside his city last turn (treasury empty).
+    for (const nation of ['africa', 'babylon', 'egypt']) await host.locator(`#stock-${nation}`).fill('45');
     await host.getByRole('button', { name: 'Record taxes' }).click();
 
     // Ada's phone follows the table to the census (21.1): her tokens at the last census, still no form.
