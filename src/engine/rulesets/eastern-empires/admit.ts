@@ -8,6 +8,7 @@
  * only (a game recorded before these checks still opens: GameModule.admit).
  */
 import type { LoggedEntry, Violation } from '../../types';
+import { eeBounds } from './bounds';
 import type { CivilizationId } from './civilizations';
 import { activePlayers } from './entries/context';
 import { phaseOf, type EeEntry, type EeEntryKind } from './entries';
@@ -86,5 +87,7 @@ export function admitEe(_setup: EeSetup, state: EeState, log: readonly LoggedEnt
   if (state.ended !== null) return []; // the entry's own check refuses it (Phase 13b)
   const thisTurn = entriesThisTurn(log.map((l) => l.entry));
   const first = once(state, thisTurn, entry);
-  return first.length > 0 ? first : owed(state, thisTurn, entry);
+  if (first.length > 0) return first;
+  const order = owed(state, thisTurn, entry);
+  return order.length > 0 ? order : eeBounds(state, entry);
 }

@@ -3,7 +3,7 @@
  * entries already decide; an unknown board refuses nothing. Played from the start of a game.
  */
 import { describe, expect, test } from 'vitest';
-import { step } from '../../../../src/engine/log/replay';
+import { judgeNew, replay, step } from '../../../../src/engine/log/replay';
 import { eeBounds } from '../../../../src/engine/rulesets/eastern-empires/bounds';
 import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
@@ -74,5 +74,15 @@ describe('ee Phase 1a, chapter 3 the tokens in stock at tax collection are at le
     const v = eeBounds(state, entry);
     expect(codes(v)).toEqual(refused ? ['ee/tax/stock-below-board'] : []);
     if (refused) expect(v[0]?.params).toMatchObject({ civ: 'saba', stock, min: 53, board: 2, treasury: 0 });
+  });
+});
+
+describe('ee Phase 2a the bounds judge a new entry, never a log read back', () => {
+  test('Phase 2a a census of 3 from the one starting token is refused when recorded (GameModule.admit); a log holding it still replays', () => {
+    const start = eeInitialState(SETUP);
+    const entry: EeEntry = { kind: 'census', tokens: { ...each(2), saba: 3 } };
+    const judgedNow = judgeNew(EE_GAME, SETUP, start, [], entry);
+    expect(codes(judgedNow)).toEqual(['ee/census/beyond-expansion']);
+    expect(replay(EE_GAME, SETUP, [{ at: '2026-11-28T22:00:00.000Z', entry }]).violations).toEqual([]);
   });
 });
