@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
+import { eeGrown, importGame } from './grown-records';
 import { dismissOffline, expectAppRefusal } from './table-steps';
 
 const h = harnessPerFile();
@@ -51,8 +52,8 @@ async function look(page: Page, name: string): Promise<void> {
   expect(await horizontalOverflow(page)).toBe(0);
 }
 
-async function census(page: Page, tokens: number): Promise<void> {
-  for (const [, civ] of PLAYERS) await fill(page, `ee-census-${civ}`, tokens);
+async function census(page: Page, tokens: number | Readonly<Record<Civ, number>>): Promise<void> {
+  for (const [, civ] of PLAYERS) await fill(page, `ee-census-${civ}`, typeof tokens === 'number' ? tokens : tokens[civ]);
 }
 
 async function cities(page: Page, n: Readonly<Record<Civ, number>>, tokens: number): Promise<void> {
@@ -94,21 +95,23 @@ describe('a five-player Eastern Empires game', () => {
       expect(await page.getByLabel(`Civilization of player ${i + 1}`).inputValue()).toBe(civ);
     }
     await look(page, 'new-game');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+
+    // The table plays on from turn 5: four turns without a city grew every board to 16 tokens (ee
+    // Phase 2a: at most twice a turn), so the census may reach 32. Nobody has a city, so there is no
+    // tax (ee Phase 1a): the walker opens at the census.
+    await importGame(page, h.url, eeGrown({ id: 'friday-5', name: 'Friday', turns: 4, players: PLAYERS.map(([name, civ]) => ({ name, civ })) }));
     const gameUrl = page.url();
     const base = gameUrl.replace(/\/turn$/, '');
 
-    // Before anyone scores, every place is decided by the last tie-break step (ee Phase 13d VIII).
+    // Before anyone scores (every marker on space 4, no city), every place is decided by the last tie-break step (ee Phase 13d VIII).
     await page.goto(`${base}/scores`);
     await expect.poll(() => page.getByTestId('tie-break').count()).toBe(5);
     await expect.poll(() => page.locator('tr[data-civ="saba"]').innerText()).toContain('decided by VIII, A.S.T.-ranking');
     await look(page, 'scores-tie-break');
     await page.goto(gameUrl);
 
-    // Turn 1: nobody has a city, so there is no tax (ee Phase 1a): the walker opens at the census.
     expect(await phase(page)).toBe('populationExpansion');
-    await census(page, 18);
+    await census(page, 32);
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/^Saba[\s\S]*Maurya/);
     await look(page, 't1-census');
     await page.getByRole('button', { name: 'Record census' }).click();
@@ -122,8 +125,8 @@ describe('a five-player Eastern Empires game', () => {
     await look(page, 't1-conflict');
     await next(page, 'cityConstruction');
     // Saba builds 3 cities, so she draws 3 cards and can pay with 3 (ee Phase 6a, Phase 12).
-    await cities(page, { saba: 3, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
-    await fill(page, 'ee-tokens-saba', 8); // 6 after the volcano: 2 per city (ee Phase 5c)
+    await cities(page, { saba: 3, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 14);
+    await fill(page, 'ee-tokens-saba', 8); // 32 less 18 in cities, 6 lost in conflict; 6 after the volcano: 2 per city (ee Phase 5c)
     await look(page, 't1-cities');
     await page.getByRole('button', { name: 'Record cities' }).click();
 
@@ -155,6 +158,11 @@ describe('a five-player Eastern Empires game', () => {
     await fill(page, 'ee-tokensRemoved-saba', 2);
     await look(page, 't1-calamity-resolution');
     await page.getByRole('button', { name: 'Record Volcanic Eruption/Earthquake' }).click();
+    // Issue 19 item 2: what the calamity takes is said first, and recorded on a second tap.
+    await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Babylon loses 1 city');
+    expect(await page.getByTestId('consequences').innerText()).toContain('Saba loses 2 tokens from the board');
+    await look(page, 't1-calamity-confirm');
+    await page.getByRole('button', { name: /^Record: .*Babylon loses 1 city/ }).click();
     // Nobody holds a special ability (ee Phase 10); a calamity was resolved, so Phase 11 is owed.
     await waitPhase(page, 'removeSurplusPopulation');
     await look(page, 't1-special-abilities');
@@ -180,19 +188,20 @@ describe('a five-player Eastern Empires game', () => {
     await page.getByText('This player has bought this turn.').waitFor();
     await look(page, 't1-purchase');
     await next(page, 'astAlteration');
-    // Saba (3) and Babylon (2) have the 2 cities Early Bronze Age needs; everyone moves through the Stone Age.
-    await expect.poll(() => page.getByTestId('ast-preview').innerText()).toContain('moves to 1');
+    // Saba's track has one more Stone Age space: she moves to 5; the others need the 2 cities of Early Bronze Age.
+    await expect.poll(() => page.getByTestId('ast-preview').innerText()).toContain('moves to 5');
     await look(page, 't1-ast');
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
 
     // Turn 2: taxes (2 per city) from the stock the books give.
     await waitPhase(page, 'taxCollection');
-    await expect.poll(() => page.getByText('Turn 2').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Turn 6').first().isVisible()).toBe(true);
     await expect.poll(() => page.locator('[data-civ="saba"] [data-testid="tax-line"]').innerText()).toContain('6 due, 6 paid');
     await look(page, 't2-taxes');
     await page.getByRole('button', { name: 'Record taxes' }).click();
     await waitPhase(page, 'populationExpansion');
-    await census(page, 15);
+    // At most twice what each left on the board last turn (ee Phase 2a): Saba 6 after the volcano, the others 14.
+    await census(page, { saba: 12, maurya: 28, babylon: 28, dravidia: 28, kushan: 28 });
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPhase(page, 'cityConstruction');
     await page.locator('[data-step="movement"]').click();
@@ -206,6 +215,7 @@ describe('a five-player Eastern Empires game', () => {
     await expect.poll(() => page.locator('#ee-ships-built').inputValue()).toBe('0');
     await next(page, 'cityConstruction');
     await cities(page, { saba: 3, maurya: 2, babylon: 3, dravidia: 3, kushan: 1 }, 12);
+    await fill(page, 'ee-tokens-saba', 10);
     await fill(page, 'ee-tokens-dravidia', 16);
     await page.getByRole('button', { name: 'Record cities' }).click();
     await waitPhase(page, 'tradeCardsAcquisition');
@@ -238,6 +248,8 @@ describe('a five-player Eastern Empires game', () => {
     }
     await look(page, 't2-famine');
     await page.getByRole('button', { name: 'Record Famine' }).click();
+    await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Dravidia loses 10 tokens from the board');
+    await page.getByRole('button', { name: /^Record: / }).click();
     // The last calamity resolved, the walker moves on by itself (no special ability held, ee Phase 10).
     await waitPhase(page, 'removeSurplusPopulation');
 
@@ -286,8 +298,8 @@ describe('a five-player Eastern Empires game', () => {
     await page.locator('#scores-h').waitFor();
     const table = page.getByTestId('ee-score-table');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(5);
-    // Saba: 3 cities + 2 advances (1 VP each) + 2 A.S.T. steps (5 each) = 15.
-    await expect.poll(() => table.locator('tr[data-civ="saba"]').innerText()).toMatch(/15$/);
+    // Saba: 3 cities + 2 advances (1 VP each) + 6 A.S.T. steps (5 each) = 35.
+    await expect.poll(() => table.locator('tr[data-civ="saba"]').innerText()).toMatch(/35$/);
     await look(page, 'scores');
     await page.goto(`${base}/log`);
     await page.locator('#log-h').waitFor();
@@ -308,18 +320,13 @@ describe('a five-player Eastern Empires game', () => {
 
   test('a calamity held by a player who holds no cards is refused with its rule, the choices kept (ee Phase 6, Phase 7)', async () => {
     const { page } = await h.newPhone();
-    await page.goto(`${h.url}#/new`);
-    await page.getByRole('heading', { name: 'New game' }).waitFor();
-    await page.getByLabel('Game', { exact: true }).selectOption('eastern-empires');
-    await page.getByTestId('ee-new-game').waitFor();
-    await page.getByLabel('Number of players').selectOption('5');
-    for (const [i, [name]] of PLAYERS.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    // Turn 5: four turns without a city left 16 tokens each on the board (ee Phase 2a: 32 at most now).
+    await importGame(page, h.url, eeGrown({ id: 'no-cards', name: 'No cards', turns: 4, players: PLAYERS.map(([name, civ]) => ({ name, civ })) }));
     await waitPhase(page, 'populationExpansion');
-    await census(page, 12);
+    await census(page, 18);
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPhase(page, 'cityConstruction');
-    // Frank builds no city: in turn 1 he draws nothing and holds no trade card (ee Phase 6a).
+    // Frank builds no city: he draws nothing, and kept no card from the turns before (ee Phase 6a, 12).
     await cities(page, { saba: 2, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 }, 6);
     await page.getByRole('button', { name: 'Record cities' }).click();
     await waitPhase(page, 'tradeCardsAcquisition');
@@ -356,16 +363,17 @@ describe('a five-player Eastern Empires game', () => {
     await look(page, 'da-new-game');
     await page.getByRole('button', { name: 'Start spillet' }).click();
     await waitPhase(page, 'populationExpansion');
-    for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia']) await fill(page, `ee-census-${civ}`, 7);
+    // Turn 1: the one starting token grows to at most two (ee chapter 4, Phase 2a).
+    for (const civ of ['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia']) await fill(page, `ee-census-${civ}`, 2);
     await page.getByRole('button', { name: 'Registrér folketælling' }).click();
     await waitPhase(page, 'cityConstruction');
-    // Two new cities need 12 tokens on the board; Saba had 7 (ee Phase 5a).
+    // Two new cities need 12 tokens on the board; Saba had 2 (ee Phase 5a).
     await fill(page, 'ee-cities-saba', 2);
     await page.getByRole('button', { name: 'Registrér byer' }).click();
     const refused = page.getByTestId('violations');
     await expectAppRefusal(page, 'ee/cities/too-many-built');
     expect(await refused.locator('li').first().getAttribute('data-code')).toBe('ee/cities/too-many-built');
-    await expect.poll(() => refused.innerText()).toContain('Saba kan ikke have bygget 2 byer af 7 brikker på brættet');
+    await expect.poll(() => refused.innerText()).toContain('Saba kan ikke have bygget 2 byer af 2 brikker på brættet');
     await expect.poll(() => refused.innerText()).toContain('ee Phase 5a');
     await look(page, 'da-cities-refused');
   });

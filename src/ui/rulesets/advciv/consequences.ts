@@ -18,6 +18,8 @@ export function consequenceText(c: Consequence): string {
       return t('consequence.tokensLost', { nation: nationName(c.nation), n: c.tokens });
     case 'leaves':
       return t('consequence.leaves', { nation: nationName(c.nation) });
+    case 'hand-emptied':
+      return t('consequence.handEmptied', { nation: nationName(c.nation), n: c.cards });
   }
 }
 

@@ -46,3 +46,26 @@ describe('advciv 15.6, 24-26 leaving and losing cities are named', () => {
     expect(entryConsequences(SETUP, s, { kind: 'cities', cities: { assyria: 2, babylon: 1, egypt: 1 } })).toEqual([]);
   });
 });
+
+describe('advciv 31.71 a hand kept empty by a player known to hold cards is named', () => {
+  // Turns 1-3 with every hand kept empty (31.71: known), Egypt's city built in turn 3 (census 8, 25.2) and his draw (27.1).
+  const drew = (): AdvCivState =>
+    play(SETUP, ADVCIV_GAME.initialState(SETUP) as AdvCivState, [
+      ...[2, 4].flatMap((n) => [
+        { kind: 'census' as const, tokens: { assyria: n, babylon: n, egypt: n } },
+        ...THREE.map((nation) => ({ kind: 'hand' as const, nation, cards: {} })),
+        { kind: 'ast' as const },
+      ]),
+      { kind: 'census', tokens: { assyria: 8, babylon: 8, egypt: 8 } },
+      { kind: 'cities', cities: { assyria: 0, babylon: 0, egypt: 1 } },
+      { kind: 'trade-cards', nation: 'egypt', stacks: [1], bought: 0 },
+      { kind: 'calamities', held: [], tokens: { assyria: 8, babylon: 8, egypt: 2 }, resolutions: [] } as never,
+    ]);
+  test('31.71: Egypt drew one card and keeps none: his card goes back, said before it is recorded', () => {
+    expect(entryConsequences(SETUP, drew(), { kind: 'hand', nation: 'egypt', cards: {} })).toEqual([{ kind: 'hand-emptied', nation: 'egypt', cards: 1 }]);
+  });
+  test('31.71: keeping the card, or a player who holds none keeping none, is one tap', () => {
+    expect(entryConsequences(SETUP, drew(), { kind: 'hand', nation: 'egypt', cards: { ochre: 1 } })).toEqual([]);
+    expect(entryConsequences(SETUP, drew(), { kind: 'hand', nation: 'assyria', cards: {} })).toEqual([]);
+  });
+});

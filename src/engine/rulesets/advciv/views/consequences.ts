@@ -3,13 +3,15 @@
  * recorded: the form says it in words and asks for a second tap. Computed by applying the entry to
  * the state it would be judged against (the handlers are the one source of what it does): a revolt
  * handing cities over (19.32) or removing them (19.33), cities and tokens lost (calamities 29-30,
- * the cities entry 24-26), a player leaving (15.6). None when the entry is refused or takes nothing.
+ * the cities entry 24-26), a player leaving (15.6), a hand kept empty by a player known to hold cards
+ * (31.71). None when the entry is refused or takes nothing.
  */
+import { handCountOf } from '../calc/hands';
 import { ADVCIV_HANDLERS, type AdvCivEntry } from '../entries';
 import { tokensPerPlayer } from '../entries/context';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
-import type { AdvCivState } from '../state';
+import { handSize, type AdvCivState } from '../state';
 
 export type Consequence =
   /** 19.32: `to` takes `cities` of `from`'s cities in a tax revolt. */
@@ -21,7 +23,9 @@ export type Consequence =
   /** Tokens taken off the board (29-30). */
   | { readonly kind: 'tokens-lost'; readonly nation: NationId; readonly tokens: number }
   /** 15.6: the nation leaves the game (inert). */
-  | { readonly kind: 'leaves'; readonly nation: NationId };
+  | { readonly kind: 'leaves'; readonly nation: NationId }
+  /** 31.71: a hand kept empty by a player known to hold cards: they go back to the stacks. */
+  | { readonly kind: 'hand-emptied'; readonly nation: NationId; readonly cards: number };
 
 function apply(setup: AdvCivSetup, state: AdvCivState, entry: AdvCivEntry): AdvCivState | undefined {
   const h = ADVCIV_HANDLERS[entry.kind] as {
@@ -37,6 +41,13 @@ export function entryConsequences(setup: AdvCivSetup, state: AdvCivState, entry:
   const after = apply(setup, state, entry);
   if (after === undefined) return [];
   const out: Consequence[] = [];
+  if (entry.kind === 'hand') {
+    // 31.71: keeping nothing while he surely holds cards (his count known, calc/hands.ts) gives them all up.
+    if (entry.sealed === true || entry.unknown === true || handSize(entry.cards) > 0) return [];
+    const held = handCountOf(state, entry.nation);
+    const cards = held === undefined || !held.exact || held.max === null ? 0 : held.max - held.calamities;
+    return cards > 0 ? [{ kind: 'hand-emptied', nation: entry.nation, cards }] : [];
+  }
   if (entry.kind === 'taxation') {
     // 19.32, 19.33: the engine's outcome names who takes what.
     for (const o of after.taxes) {

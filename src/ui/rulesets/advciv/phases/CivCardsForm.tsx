@@ -18,6 +18,8 @@ import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { mySeat, oneTapFor } from '../../../../state/seat';
 import { keptCardsOf, keptHandEntry } from '../../../../state/sealed-hand';
+import { ConfirmRow, confirmOf, useConfirmState } from '../../../components/ConfirmRow';
+import { consequenceSentences } from '../consequences';
 import { t } from '../../../i18n';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
@@ -139,6 +141,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
   const [picked, setPicked] = useDraft<readonly CardId[] | undefined>(buy, 'picked', undefined, (raw) => (Array.isArray(raw) ? (raw as CardId[]) : undefined));
   const [kept, setKept] = useDraft<Partial<Record<CommodityId, number | null>> | undefined>(keep, 'kept', undefined);
   const handNow = typedHand(hand);
+  const keepArm = useConfirmState();
   const base = purchasePreview(game.setup, game.state, p.nation, { cards: [], hand: handNow, paid: {}, treasury: 0, mining: null });
   if (base === undefined) return null;
   const cards = picked ?? base.forced;
@@ -163,6 +166,8 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
     setMining(miningNow);
   };
   const leftover = kept ?? { ...preview.leftover.hand };
+  const keptNow = typedHand(purchased ? leftover : hand);
+  const keepConfirm = confirmOf(keepArm, consequenceSentences(game.setup, game.state, { kind: 'hand', nation: p.nation, cards: keptNow }));
   const toggleCard = (card: CardId, on: boolean) => (touched(), setPicked(on ? [...cards, card] : cards.filter((c) => c !== card)));
   return (
     <div class="card" data-nation={p.nation}>
@@ -337,9 +342,11 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
         data-testid="hand-form"
         onSubmit={async (e) => {
           e.preventDefault();
+          // 31.71: a hand kept empty by a player known to hold cards is said first and takes a second tap.
+          if (!keepConfirm.pass()) return;
           // 27.4, 31.71: a phone bound to the player's seat sends the count only and keeps the cards here.
           const seated = mySeat.value !== undefined;
-          await keep.submit(keptHandEntry({ game: game.id, seated }, p.nation, game.state.turn, typedHand(purchased ? leftover : hand)));
+          await keep.submit(keptHandEntry({ game: game.id, seated }, p.nation, game.state.turn, keptNow));
         }}
       >
         {purchased && (
@@ -357,10 +364,12 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
             ))}
           </>
         )}
-        <RefusalNotice refusal={keep.refusal} />
-        <button type="submit" class={`btn block ${purchased ? 'primary' : ''}`} disabled={keep.busy}>
-          {purchased ? t('civ.keep') : t('civ.keepNoPurchase', { n: handSize(handNow) })}
-        </button>
+        <ConfirmRow
+          form={{ busy: keep.busy, refusal: keep.refusal }}
+          label={purchased ? t('civ.keep') : t('civ.keepNoPurchase', { n: handSize(handNow) })}
+          confirm={keepConfirm}
+          look={purchased ? 'primary' : 'plain'}
+        />
         <p class="small muted">{citesText(base.handCite)}</p>
       </form>
     </div>

@@ -19,7 +19,8 @@ import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import { useDraft, useEntry } from '../../../components/useEntry';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { eeConsequenceSentences } from '../consequences';
 import { Why } from '../../../components/Why';
 import { Check, CivPick, HandFields } from '../fields';
 import { advanceName, civName, commodityName } from '../names';
@@ -113,12 +114,15 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
     ...(doctrine ? { universalDoctrine: { pirateCity, barbarians: barbarians ?? 0 } } : {}),
     ...((diaspora ?? 0) > 0 ? { diaspora: { tokens: diaspora ?? 0 } } : {}),
   };
+  // ee Phase 10: a city or tokens taken from another player are said in words and recorded on a second tap.
+  const confirm = useConfirm(eeConsequenceSentences(game.setup, game.state, entry));
   return (
     <form
       noValidate
       data-testid="ee-abilities-form"
       onSubmit={async (e) => {
         e.preventDefault();
+        if (!confirm.pass()) return;
         await form.submit(entry);
       }}
     >
@@ -222,7 +226,7 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
         </fieldset>
       )}
       <Why cite={FORM_CITES.abilities} />
-      <SubmitRow form={form} label={t('eeui.abilities.record')} />
+      <ConfirmRow form={form} label={t('eeui.abilities.record')} confirm={confirm} />
     </form>
   );
 }

@@ -19,7 +19,8 @@ import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { eeConsequenceSentences } from '../consequences';
 import { Why } from '../../../components/Why';
 import { Check, CivPick, HandFields, who } from '../fields';
 import { EffectText } from '../effects';
@@ -124,6 +125,8 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
       : {}),
   });
   const commodities = commoditiesInPlay(game.setup);
+  // ee chapter 8: cities, tokens and whole hands lost are said in words and recorded on a second tap.
+  const confirm = useConfirm(eeConsequenceSentences(game.setup, game.state, entry()));
   return (
     <form
       noValidate
@@ -132,6 +135,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
       data-calamity={c.calamity}
       onSubmit={async (e) => {
         e.preventDefault();
+        if (!confirm.pass()) return;
         await form.submit(entry());
       }}
     >
@@ -248,7 +252,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
           <NumberField id="ee-annex-tokens" label={t('eeui.outcome.tokensRemoved')} value={annexTokens} onChange={(v) => (form.touched(), setAnnexTokens(v))} />
         </fieldset>
       )}
-      <SubmitRow form={form} label={t('eeui.calamity.record', { calamity: calamityName(c.calamity) })} />
+      <ConfirmRow form={form} label={t('eeui.calamity.record', { calamity: calamityName(c.calamity) })} confirm={confirm} />
     </form>
   );
 }

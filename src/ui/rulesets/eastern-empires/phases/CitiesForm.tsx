@@ -11,7 +11,8 @@ import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { eeConsequenceSentences } from '../consequences';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 import { eeBoardSuggestion, eeCitiesSuggestion } from '../../../../engine/rulesets/eastern-empires/views/suggest';
@@ -37,13 +38,17 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
   const k = tokens.entered;
   const pl = Object.fromEntries(Object.entries(pillage.entered).filter(([, v]) => v > 0));
   const complete = cities.complete && tokens.complete;
+  const entry = { kind: 'cities' as const, step, cities: c, tokens: k, ...(step === 'construction' && Object.keys(pl).length > 0 ? { pillage: pl } : {}) };
+  // ee Phase 4b, 5, 11: a city lost is said in words and recorded on a second tap.
+  const confirm = useConfirm(complete ? eeConsequenceSentences(game.setup, game.state, entry) : []);
   return (
     <form
       noValidate
       data-testid={`ee-cities-${step}`}
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'cities', step, cities: c, tokens: k, ...(step === 'construction' && Object.keys(pl).length > 0 ? { pillage: pl } : {}) });
+        if (!confirm.pass()) return;
+        await form.submit(entry);
       }}
     >
       <p class="small muted">{t(`eeui.cities.hint.${step}`)}</p>
@@ -96,7 +101,7 @@ export function CitiesForm({ game, step }: { readonly game: EeGame; readonly ste
         </details>
       )}
       <Why cite={FORM_CITES[step]} />
-      <SubmitRow form={form} label={t(`eeui.cities.record.${step}`)} incomplete={!complete} />
+      <ConfirmRow form={form} label={t(`eeui.cities.record.${step}`)} incomplete={!complete} confirm={confirm} />
     </form>
   );
 }

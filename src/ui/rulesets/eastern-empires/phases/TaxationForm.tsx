@@ -16,7 +16,8 @@ import { NumberField } from '../../../components/NumberField';
 import { NumberSelect } from '../../../components/NumberSelect';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { usePerPlayer } from '../../../components/usePerPlayer';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { eeConsequenceSentences } from '../consequences';
 import { Why } from '../../../components/Why';
 import { civName } from '../names';
 
@@ -38,13 +39,17 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
   const { entered, complete } = stock;
   const [rates, setRates] = useDraft<PerCiv<number>>(form, 'rates', {});
   const preview = taxPreview(game.state, entered, rates);
+  const entry = { kind: 'taxation' as const, stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) };
+  // ee Phase 1b: cities handed to the beneficiary or destroyed are said first and take a second tap.
+  const confirm = useConfirm(complete ? eeConsequenceSentences(game.setup, game.state, entry) : []);
   return (
     <form
       noValidate
       data-testid="ee-taxation-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        await form.submit({ kind: 'taxation', stock: entered, ...(Object.keys(rates).length > 0 ? { rates } : {}) });
+        if (!confirm.pass()) return;
+        await form.submit(entry);
       }}
     >
       <p class="small muted">{t('eeui.tax.hint')}</p>
@@ -85,7 +90,7 @@ export function TaxationForm({ game }: { readonly game: EeGame }) {
           </div>
         );
       })}
-      <SubmitRow form={form} label={t('tax.record')} incomplete={!complete} />
+      <ConfirmRow form={form} label={t('tax.record')} incomplete={!complete} confirm={confirm} />
     </form>
   );
 }

@@ -14,6 +14,8 @@ import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
+import { ConfirmRow, useConfirm } from '../../../components/ConfirmRow';
+import { smcConsequenceSentences } from '../consequences';
 import { Why } from '../../../components/Why';
 import { CardFields, cardOf, emptyCard, emptyRegion, eraOptions, PlayerPick, RegionFields, type CardDraft } from '../fields';
 import { SelectField } from '../../../components/SelectField';
@@ -251,13 +253,17 @@ function Losses({ g }: { readonly g: SmcGame }) {
   const [reduce, setReduce, resetReduce] = useDraft<readonly string[]>(entry, 'reduce', []);
   const p = g.state.players.find((x) => x.id === player);
   const units = (count ?? 0) > 0 ? [{ era, kind, count: count ?? 0 }] : [];
+  const lose = { kind: 'lose' as const, player, units, settlers: settlers ?? 0, reduce };
+  // What the map takes is said in words and recorded on a second tap (issue 19 item 2).
+  const confirm = useConfirm(smcConsequenceSentences(g, lose));
   return (
     <form
       noValidate
       data-testid="losses-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await entry.submit({ kind: 'lose', player, units, settlers: settlers ?? 0, reduce })) {
+        if (!confirm.pass()) return;
+        if (await entry.submit(lose)) {
           resetCount(null);
           resetSettlers(null);
           resetReduce([]);
@@ -291,7 +297,7 @@ function Losses({ g }: { readonly g: SmcGame }) {
           <span>{t('smcui.losses.reduce', { region: s.region, size: sizeLabel(s.size) })}</span>
         </label>
       ))}
-      <SubmitRow form={entry} label={t('smcui.losses.record')} look="plain" />
+      <ConfirmRow form={entry} label={t('smcui.losses.record')} confirm={confirm} look="plain" />
     </form>
   );
 }
@@ -305,13 +311,17 @@ function Capture({ g }: { readonly g: SmcGame }) {
   const [region, setRegion] = useDraft(entry, 'region', '');
   const owned = g.state.players.find((p) => p.id === from)?.settlements ?? [];
   const chosen = owned.find((s) => s.region === region)?.region ?? owned[0]?.region ?? '';
+  const capture = { kind: 'capture' as const, from, to, region: chosen };
+  // A settlement changing hands is said in words and recorded on a second tap (issue 19 item 2).
+  const confirm = useConfirm(chosen === '' ? [] : smcConsequenceSentences(g, capture));
   return (
     <form
       noValidate
       data-testid="capture-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void entry.submit({ kind: 'capture', from, to, region: chosen });
+        if (!confirm.pass()) return;
+        void entry.submit(capture);
       }}
     >
       <PlayerPick g={g} id="capture-from" label={t('smcui.capture.from')} value={from} onChange={(v) => (entry.touched(), setFrom(v), setRegion(''))} />
@@ -323,7 +333,7 @@ function Capture({ g }: { readonly g: SmcGame }) {
         onChange={(v) => (entry.touched(), setRegion(v))}
       />
       <PlayerPick g={g} id="capture-to" label={t('smcui.capture.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
-      <SubmitRow form={entry} label={t('smcui.capture.record')} incomplete={chosen === ''} look="plain" />
+      <ConfirmRow form={entry} label={t('smcui.capture.record')} incomplete={chosen === ''} confirm={confirm} look="plain" />
     </form>
   );
 }

@@ -226,4 +226,8 @@ export const smcUi = {
   'smcui.villageMilestone.settlements': 'bebyggelser af enhver størrelse',
   'smcui.settings.villages': '»6 landsbyer« tæller {counted}',
   'smcui.wonders.villageSetting': 'Dette spil tæller {counted} (valgt ved opstillingen).',
+  'smcui.consequence.settlementTaken': '{to} overtager {from}s bosættelse i {region}',
+  'smcui.consequence.unitsLost': '{player} mister {n, plural, one {# enhed} other {# enheder}}',
+  'smcui.consequence.settlersLost': '{player} mister {n, plural, one {# nybygger} other {# nybyggere}}',
+  'smcui.consequence.settlementsReduced': '{n, plural, one {# af {player}s bosættelser} other {# af {player}s bosættelser}} bliver én størrelse mindre',
 } as const satisfies Record<keyof typeof en, string>;

@@ -223,4 +223,8 @@ export const smcUi = {
   'smcui.villageMilestone.settlements': 'settlements of any size',
   'smcui.settings.villages': '"6 Villages" counts {counted}',
   'smcui.wonders.villageSetting': 'This game counts {counted} (a setting chosen at set-up).',
+  'smcui.consequence.settlementTaken': '{to} takes {from}’s settlement in {region}',
+  'smcui.consequence.unitsLost': '{player} loses {n, plural, one {# unit} other {# units}}',
+  'smcui.consequence.settlersLost': '{player} loses {n, plural, one {# settler} other {# settlers}}',
+  'smcui.consequence.settlementsReduced': '{n, plural, one {# of {player}’s settlements shrinks} other {# of {player}’s settlements shrink}} one size',
 } as const;
