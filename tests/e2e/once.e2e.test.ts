@@ -187,6 +187,15 @@ async function sidMeiers(page: Page): Promise<void> {
     await phaseIs(page, next);
   };
   await phaseIs(page, 'movement');
+  // Issue 19 item 2: a settlement captured is said first and recorded on a second, deliberate tap. A
+  // double tap on the record button only arms it (its second half finds the armed button still
+  // waiting): nothing stored. Once the armed button takes taps, a double tap on it records once.
+  await page.getByText('Settlement captured').click();
+  await w.twice(page.getByRole('button', { name: 'Record the capture' }), 0);
+  await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Bo takes Ann’s settlement in');
+  const confirmed = page.getByRole('button', { name: /^Record: Bo takes Ann’s settlement in / });
+  await expect.poll(() => confirmed.isEnabled()).toBe(true);
+  await w.twice(confirmed, 1);
   await endPhase('trade')();
   await page.getByText('Give gold, technologies, settlers').click();
   await page.locator('#give-from').selectOption('Cy');
@@ -212,7 +221,7 @@ async function sidMeiers(page: Page): Promise<void> {
   await expect.poll(() => milestone.innerText()).toContain('claimed by Ann');
   await w.twice(page.getByTestId('end-phase'), 1);
   await expect.poll(() => page.getByTestId('smc-status').innerText()).toContain('Turn 2');
-  expect(await w.done()).toBe(12);
+  expect(await w.done()).toBe(13);
 }
 
 describe('issue 19: every record button tapped twice within 30 ms records its entry once', () => {
