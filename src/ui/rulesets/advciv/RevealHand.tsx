@@ -51,7 +51,10 @@ export function RevealHands({ game }: { readonly game: AdvCivGame }) {
   const [chosen, setChosen] = useState<NationId | undefined>(undefined);
   if (game.state.ended === null) return null;
   const mine = seatPlayer(game.setup.players)?.nation;
-  const sealed = game.state.players.filter((p) => p.sealed !== undefined && (mine === undefined || p.nation === mine));
+  // A sealed hand is shown by its phone (or the table for a lost one); a hand nobody entered (31.71), by the table only.
+  const sealed = game.state.players.filter(
+    (p) => (p.sealed !== undefined && (mine === undefined || p.nation === mine)) || (p.unknownHand !== undefined && mine === undefined),
+  );
   const p = sealed.find((x) => x.nation === chosen) ?? sealed[0];
   if (p === undefined) return null;
   return (
@@ -86,8 +89,17 @@ function RevealForm({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCiv
         await form.submit({ kind: 'hand-reveal', nation: p.nation, cards: typedHand(hand), ...(salt === undefined ? {} : { salt }) });
       }}
     >
-      <h3>{t('reveal.title', { nation: nationName(p.nation), n: p.sealed?.count ?? 0 })}</h3>
-      <p class="small">{t('reveal.hint')}</p>
+      {p.sealed === undefined && p.unknownHand !== undefined ? (
+        <>
+          <h3>{t('reveal.titleNotEntered', { nation: nationName(p.nation), n: p.unknownHand.atMost })}</h3>
+          <p class="small">{t('reveal.hintNotEntered')}</p>
+        </>
+      ) : (
+        <>
+          <h3>{t('reveal.title', { nation: nationName(p.nation), n: p.sealed?.count ?? 0 })}</h3>
+          <p class="small">{t('reveal.hint')}</p>
+        </>
+      )}
       <div class="grid2">
         {COMMODITIES.map((id) => (
           <NumberField

@@ -27,7 +27,9 @@ export function ScoresTab() {
   // 35.1 B, 35.2: sealed hands (31.71) count once revealed; until then the totals leave them out and
   // the places are provisional, never final (the engine's mark: the nations whose hands are unrevealed).
   const provisional = rows[0]?.provisional ?? null;
-  const unrevealed = provisional ?? [];
+  // Of those, the hands kept that nobody entered (31.71: unknown, never counted as empty).
+  const notEntered = rows.filter((r) => r.notEntered !== null).map((r) => r.nation);
+  const unrevealed = (provisional ?? []).filter((n) => !notEntered.includes(n));
   const title = ended
     ? provisional === null
       ? t('scores.final', { turn: ended.turn })
@@ -56,8 +58,12 @@ export function ScoresTab() {
                 {t('scores.cards', { n: r.cards })} ({citeText(r.cite.cards)})
               </li>
               <li>
-                {r.commodities === null ? t('scores.commoditiesSealed', { n: r.unrevealed ?? 0 }) : t('scores.commodities', { n: r.commodities })} (
-                {citeText(r.cite.commodities)})
+                {r.commodities === null
+                  ? r.notEntered !== null
+                    ? t('scores.commoditiesNotEntered', { n: r.notEntered })
+                    : t('scores.commoditiesSealed', { n: r.unrevealed ?? 0 })
+                  : t('scores.commodities', { n: r.commodities })}{' '}
+                ({citeText(r.cite.commodities)})
               </li>
               <li>
                 {t('scores.treasury', { n: r.treasury })} ({citeText(r.cite.treasury)})
@@ -74,6 +80,11 @@ export function ScoresTab() {
         {unrevealed.length > 0 && (
           <p class="small muted" data-testid="hands-unrevealed">
             {t('scores.handsUnrevealed', { players: unrevealed.map((n) => names.get(n) ?? nationName(n)) })}
+          </p>
+        )}
+        {notEntered.length > 0 && (
+          <p class="small muted" data-testid="hands-not-entered">
+            {t('scores.handsNotEntered', { players: notEntered.map((n) => names.get(n) ?? nationName(n)) })}
           </p>
         )}
         {provisional !== null && (

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ADVCIV } from '../../../../src/engine/rulesets/advciv/ruleset';
 import { scoreTable } from '../../../../src/engine/rulesets/advciv/calc/score';
 import { astOutlookView, stacksView, tradeOrderView } from '../../../../src/engine/rulesets/advciv/views';
-import { cards, FIVE, setupOf, stateOf } from './helpers';
+import { cards, check, FIVE, play, setupOf, stateOf } from './helpers';
 
 const setup = setupOf(FIVE);
 
@@ -80,5 +80,23 @@ describe('advciv views give the numbers with their rules', () => {
       points: 300,
       next: { kind: 'frozen', unmet: [{ requirement: { kind: 'cities', min: 2 }, have: 1, need: 2 }] },
     });
+  });
+});
+
+describe('advciv 35.1 B, 31.71 a hand kept that nobody entered is unknown at the end, never scored as empty', () => {
+  const setup = setupOf(FIVE);
+  const over = stateOf(setup, { egypt: { unknownHand: { atMost: 4 }, treasury: 3 } }, { ended: { reason: 'time-limit', turn: 9 } });
+  test('35.1 B: its commodity points are not known: left out of the total, said as not entered, the places provisional', () => {
+    const rows = scoreTable(ADVCIV, over);
+    const egypt = rows.find((r) => r.nation === 'egypt');
+    expect(egypt).toMatchObject({ commodities: null, notEntered: 4, unrevealed: null, total: 3 });
+    expect(egypt?.provisional).toEqual(['egypt']);
+  });
+  test('35.1 B: the table enters the hand (at most the 4 cards that bounded it): then it counts and the places are final', () => {
+    expect(check(setup, over, { kind: 'hand-reveal', nation: 'egypt', cards: { ochre: 5 } }).map((v) => v.code)).toEqual(['hand/more-than-held']);
+    const entered = play(setup, over, [{ kind: 'hand-reveal', nation: 'egypt', cards: { ochre: 2 } }]);
+    const egypt = scoreTable(ADVCIV, entered).find((r) => r.nation === 'egypt');
+    expect(egypt).toMatchObject({ commodities: 4, notEntered: null, total: 3 + 4 });
+    expect(egypt?.provisional).toBeNull();
   });
 });

@@ -36,8 +36,12 @@ export function sealOf(salt: string, cards: Hand): string {
   return sha256Hex(`tresham-seal:${salt}:${listed}`);
 }
 
-/** Players whose sealed hand is still to be revealed for the score (35.1 B). */
-export const unrevealedHands = (state: AdvCivState): readonly NationId[] => state.players.filter((p) => p.sealed !== undefined).map((p) => p.nation);
+/**
+ * Players whose hand is still to be shown for the score (35.1 B): a hand kept sealed (31.71), or a
+ * hand kept that nobody entered (unknown, never zero: the table enters what he holds).
+ */
+export const unrevealedHands = (state: AdvCivState): readonly NationId[] =>
+  state.players.filter((p) => p.sealed !== undefined || p.unknownHand !== undefined).map((p) => p.nation);
 
 export const handReveal: EntryHandler<AdvCivState, HandRevealEntry, AdvCivSetup> = {
   validate(state, entry, setup) {
@@ -45,8 +49,23 @@ export const handReveal: EntryHandler<AdvCivState, HandRevealEntry, AdvCivSetup>
     if (state.ended === null) return [violation('hand/reveal-before-end', ['35.1', '27.4'], { nation: entry.nation })];
     const p = playerOf(state, entry.nation);
     if (p === undefined) return [violation('player/unknown', '15.3', { nation: entry.nation })];
-    if (p.sealed === undefined) return [violation('hand/not-sealed', ['35.1', '31.71'], { nation: entry.nation })];
     const r = rulesetOf(setup);
+    if (p.sealed === undefined && p.unknownHand !== undefined) {
+      // 35.1 B, 31.71: a hand kept that nobody entered is entered now by the table (no seal to match):
+      // at most the cards the engine knew bounded it, each within the printed count (8.1).
+      const known: Violation[] = [];
+      const n = handSize(entry.cards);
+      if (entry.salt !== undefined) known.push(violation('hand/not-sealed', ['35.1', '31.71'], { nation: entry.nation }));
+      if (n > p.unknownHand.atMost)
+        known.push(violation('hand/more-than-held', ['31.71', '27.2', '28.3'], { nation: entry.nation, cards: n, max: p.unknownHand.atMost, exact: false }));
+      for (const id of r.commodityIds) {
+        const k = entry.cards[id] ?? 0;
+        const printed = r.commodities[id].count;
+        if (k < 0 || k > printed) known.push(violation('hand/set-too-large', '8.1', { commodity: id, cards: k, max: printed }));
+      }
+      return known;
+    }
+    if (p.sealed === undefined) return [violation('hand/not-sealed', ['35.1', '31.71'], { nation: entry.nation })];
     const out: Violation[] = [];
     // 35.1 B: the cards revealed are the cards kept: with the salt kept beside them, they hash to the
     // seal. A reveal with no salt is the table's (views/seats.ts: the host enters it, in front of
@@ -67,6 +86,6 @@ export const handReveal: EntryHandler<AdvCivState, HandRevealEntry, AdvCivSetup>
     return out;
   },
   apply(state, entry) {
-    return withPlayer(state, entry.nation, ({ sealed: _shown, ...p }) => ({ ...p, hand: entry.cards }));
+    return withPlayer(state, entry.nation, ({ sealed: _shown, unknownHand: _entered, ...p }) => ({ ...p, hand: entry.cards }));
   },
 };

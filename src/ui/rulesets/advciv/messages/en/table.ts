@@ -99,6 +99,9 @@ export const table = {
   'scores.cards': 'Civilization cards: {n}',
   'reveal.title': '{nation}: the {n, plural, one {# commodity card} other {# commodity cards}} kept, shown for the score',
   'reveal.hint': 'The game is over: the cards kept secret count now (35.1 B). As many as were kept.',
+  'reveal.titleNotEntered': '{nation}: the commodity cards kept (never entered: at most {n}), entered for the score',
+  'reveal.hintNotEntered':
+    'The game is over: the hand this player kept was never entered, so its points are not known (35.1 B, 31.71). Enter the cards he shows; none is counted until then.',
   'reveal.pointer':
     'Your {n, plural, one {# commodity card} other {# commodity cards}} kept are still sealed on this phone: show them so that they count for the score (35.1 B).',
   'reveal.pointerGo': 'Show my cards for the score',
@@ -106,6 +109,8 @@ export const table = {
   'scores.commodities': 'Commodity cards: {n}',
   'scores.commoditiesSealed': 'Commodity cards: {n, plural, one {# card} other {# cards}} kept, not yet revealed',
   'scores.handsUnrevealed': 'Not yet revealed, so not in the totals: the commodity cards of {players} (35.1 B).',
+  'scores.commoditiesNotEntered': 'Commodity cards: not entered (at most {n, plural, one {# card} other {# cards}}), not counted',
+  'scores.handsNotEntered': 'Never entered, so not in the totals (unknown, not zero): the commodity cards of {players} (35.1 B, 31.71).',
   'scores.placesProvisional': 'The places are provisional until the hands of {players} are revealed (35.1 B, 35.2).',
   'scores.treasury': 'Treasury: {n}',
   'scores.ast': 'A.S.T. position: {n}',
