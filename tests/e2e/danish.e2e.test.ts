@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
-import { ADVCIV_PRINTED_NAMES } from '../../src/ui/messages/printed-names';
+import { ADVCIV_PRINTED_NAMES, ADVCIV_PRINTED_SHORT } from '../../src/ui/messages/printed-names';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 import { expectAppRefusal } from './table-steps';
@@ -36,6 +36,7 @@ const NAMES: readonly string[] = [
   ...new Set<string>([
     ...Object.keys(SAME_IN_BOTH).flatMap((k) => (k in en ? [en[k as MessageKey]] : [])),
     ...Object.values(ADVCIV_PRINTED_NAMES),
+    ...Object.values(ADVCIV_PRINTED_SHORT),
     ...SEATS.map((s) => s.name),
   ]),
 ].sort((a, b) => b.length - a.length);
