@@ -206,12 +206,8 @@ async function sidMeiers(page: Page): Promise<void> {
   await endPhase('production')();
   await page.locator('#critical-a').fill('1');
   await page.locator('#critical-b').fill('2');
-  await w.twice(page.getByRole('button', { name: 'Record the roll' }), 1);
-  for (const p of ['Ann', 'Bo', 'Cy', 'Di']) {
-    const collect = page.getByTestId(`collect-${p}`);
-    await w.twice(collect, 1);
-    await collect.waitFor({ state: 'detached' });
-  }
+  // The roll and everyone's production in one tap (standard rules): five entries, once.
+  await w.twice(page.getByRole('button', { name: 'Record the roll and collect for everyone' }), 5);
   await endPhase('purchase')();
   await page.locator('#buy-technology').fill('2');
   await w.twice(page.getByRole('button', { name: 'Record the purchase of Ann' }), 1);

@@ -11,6 +11,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, snap } from './harness';
+import { storedEntries } from './entries-stored';
 import {
   buyer,
   citiesAsLastTurn,
@@ -131,6 +132,42 @@ describe('ee chapter 6 a quick turn', () => {
     // Unknown is never zero (issue 19): the cards kept stay not entered.
     await page.goto(`${h.url}#/game/${id}/players`);
     await expect.poll(() => page.locator('main').innerText()).toContain('not entered of 8 cards kept');
+  });
+});
+
+describe("Sid Meier's a quick turn", () => {
+  test('smc Turn Phases a quiet three-player turn in at most six taps; a phase that owes an entry cannot be left', async () => {
+    const { page } = await h.newPhone();
+    await page.goto(`${h.url}#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('smc');
+    await page.getByTestId('smc-new-game').waitFor();
+    await page.getByLabel('Name of the game').fill('Quiet Sid');
+    await page.getByLabel('Number of players').selectOption('3');
+    for (const [i, name] of EE_SEATS.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
+    await dismissOffline(page);
+    expect(await currentPhase(page)).toBe('movement');
+
+    const taps = await countTaps(page);
+    // Nobody moves or trades: one tap passes the trade phase too (two phase entries).
+    await tapTo(page, 'On to Production: nobody trades', 'production');
+    // Game Turn Sequence: production cannot be left before the roll and everyone's production; the button says so.
+    const end = page.getByTestId('end-phase');
+    expect(await end.isDisabled()).toBe(true);
+    expect(await end.innerText()).toBe('Roll for the critical resource first. Still to collect production: Ida, Jens, and Karen.');
+    await page.locator('#critical-a').fill('3');
+    await page.locator('#critical-b').fill('4');
+    await snap(page, 'quick-turn-smc-roll');
+    await page.getByRole('button', { name: 'Record the roll and collect for everyone (3 players)' }).click();
+    await expect.poll(() => end.innerText()).toBe('On to Purchase');
+    await tapTo(page, 'On to Purchase', 'purchase');
+    await page.getByRole('button', { name: 'End turn 1' }).click();
+    await expect.poll(() => page.getByTestId('smc-status').innerText()).toContain('Turn 2');
+    expect(await taps()).toBe(6);
+    // Two phase entries, the roll, three productions (one each), the end of production, the end of the turn.
+    expect(await storedEntries(page)).toBe(8);
   });
 });
 

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
-import { dismissOffline, expectAppRefusal } from './table-steps';
+import { dismissOffline } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -73,9 +73,11 @@ describe('a four-player smc game', () => {
     await expect.poll(() => page.locator('#give-gold').inputValue()).toBe('');
     await endPhase(page, 'production');
 
-    // Production: ending the phase before anyone collected is refused with its rule.
-    await page.getByTestId('end-phase').click();
-    expect(await expectAppRefusal(page, 'smc/phase/production-incomplete')).toContain('smc Standard Rules: Game Turn Sequence');
+    // Production: the phase cannot be left before the roll and everyone's production; the button says what is owed.
+    const end = page.getByTestId('end-phase');
+    expect(await end.isDisabled()).toBe(true);
+    expect(await end.getAttribute('data-owed')).toBe('smc/production/not-rolled smc/phase/production-incomplete');
+    expect(await end.innerText()).toBe('Roll for the critical resource first. Still to collect production: Ann, Bo, Cy, and Di.');
     await snap(page, 'smc-refused-end-production');
     // A die of 7 is refused as it is typed, in the app's words naming the die and its faces (issue 19),
     // never by the browser; nothing can be recorded while it stands.
@@ -90,18 +92,16 @@ describe('a four-player smc game', () => {
     // Critical Resource Table: 1 + 2 in the ancient era is wine.
     await page.locator('#critical-a').fill('1');
     await page.locator('#critical-b').fill('2');
-    await page.getByRole('button', { name: 'Record the roll' }).click();
+    // Standard rules, no city values to type (R-S1): the roll and everyone's production in one tap, one entry each.
+    await page.getByRole('button', { name: 'Record the roll and collect for everyone (4 players)' }).click();
     await expect.poll(() => page.getByTestId('critical').innerText()).toContain('Wine is critical');
     // Ann: two villages (2) doubled by her wine (+2), no technologies: 4, so the minimum of 10.
     await expect.poll(() => page.getByTestId('production-Ann').getByTestId('production-total').innerText()).toBe('10');
     expect(await page.getByTestId('production-Ann').locator('[data-part="minimum"]').innerText()).toContain('Minimum Gold Production');
     await snap(page, 'smc-turn-production');
     await noOverflow(page);
-    for (const p of PLAYERS) {
-      const collect = page.getByTestId(`collect-${p}`);
-      await collect.click();
-      await collect.waitFor({ state: 'detached' });
-    }
+    for (const p of PLAYERS) await page.getByTestId(`production-${p}`).locator('.ok-note').waitFor();
+    expect(await page.getByTestId('end-phase').innerText()).toBe('On to Purchase');
     await endPhase(page, 'purchase');
 
     // Purchase: Ann (30 gold) buys two technologies (10 x 1 + 10 x 2, Purchasing technologies).
@@ -121,6 +121,11 @@ describe('a four-player smc game', () => {
     await milestone.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => milestone.innerText()).toContain('claimed by Ann');
     await snap(page, 'smc-wonder-claimed');
+
+    // Ann has finished buying: the selector moves on to the next player who has still to buy, Bo.
+    await page.getByTestId('done-buying').getByRole('button').click();
+    await expect.poll(() => page.locator('#buyer').inputValue()).toBe('Bo');
+    expect(await page.getByTestId('still-to-buy').innerText()).toBe('Still to buy: Bo, Cy, and Di');
 
     // Di (20 + 5 + 10 = 35) tries three technologies (10 + 20 + 30 = 60): refused, typing kept.
     await page.locator('#buyer').selectOption('Di');

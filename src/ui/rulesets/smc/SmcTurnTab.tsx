@@ -16,6 +16,7 @@ import { mySeat, seatPlayer } from '../../../state/seat';
 import { t } from '../../i18n';
 import { useEntry } from '../../components/useEntry';
 import { RefusalNotice } from '../../components/Violations';
+import { violationText } from '../../components/names';
 import { SubmitRow } from '../../components/SubmitRow';
 import { PhaseSteps } from '../../components/PhaseSteps';
 import { Why } from '../../components/Why';
@@ -143,21 +144,50 @@ function PhaseForms({ g }: { readonly g: SmcGame }) {
   }
 }
 
-/** Ends the current phase (after the purchase phase, the turn) with an advance-phase entry. */
+/**
+ * Ends the current phase (after the purchase phase, the turn) with an advance-phase entry: "On to
+ * <phase>". A phase that still owes an entry cannot be left (Game Turn Sequence: everyone collects
+ * his production, after the critical roll): the button is off and says what is owed, in the engine's
+ * own words. From the movement phase one tap passes the trade phase too, when nobody trades
+ * (Turn Phases: trading is optional): two advance-phase entries, the trade phase a separate tap.
+ */
 function EndPhase({ g }: { readonly g: SmcGame }) {
-  const entry = useEntry(smcSignals());
-  const next = PHASES[PHASES.indexOf(g.state.phase) + 1];
+  const smc = smcSignals();
+  const entry = useEntry(smc);
+  const at = PHASES.indexOf(g.state.phase);
+  const next = PHASES[at + 1];
+  const owed = smc.check({ kind: 'advance-phase' });
+  const passTrade = g.state.phase === 'movement' && owed.length === 0 ? PHASES[at + 2] : undefined;
   return (
     <div class="end-phase">
       <RefusalNotice refusal={entry.refusal} />
+      {passTrade !== undefined && (
+        <button
+          type="button"
+          class="btn block primary"
+          data-testid="pass-trade"
+          disabled={entry.busy}
+          onClick={async () => {
+            // The second entry judged on the log after the first (not as a second tap of the same screen).
+            if (await entry.submit({ kind: 'advance-phase' })) await smc.submit({ kind: 'advance-phase' });
+          }}
+        >
+          {t('smcui.passTrade', { next: phaseLabel(passTrade) })}
+        </button>
+      )}
       <button
         type="button"
-        class="btn block primary"
+        class={`btn block ${passTrade === undefined && owed.length === 0 ? 'primary' : ''}`}
         data-testid="end-phase"
-        disabled={entry.busy}
+        data-owed={owed.length > 0 ? owed.map((v) => v.code).join(' ') : undefined}
+        disabled={entry.busy || owed.length > 0}
         onClick={() => void entry.submit({ kind: 'advance-phase' })}
       >
-        {next === undefined ? t('smcui.endTurn', { turn: g.state.turn }) : t('smcui.endPhase', { next: phaseLabel(next) })}
+        {owed.length > 0
+          ? owed.map(violationText).join(' ')
+          : next === undefined
+            ? t('smcui.endTurn', { turn: g.state.turn })
+            : t('turn.next', { next: phaseLabel(next) })}
       </button>
     </div>
   );

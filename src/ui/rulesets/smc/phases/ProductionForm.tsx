@@ -9,8 +9,11 @@ import { productionView } from '../../../../engine/rulesets/smc/views';
 import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views/screens';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
+import type { SmcEntry } from '../../../../engine/rulesets/smc/entries/types';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
-import { seatPlayer } from '../../../../state/seat';
+import { drafts } from '../../../../state/drafts';
+import { editsInProgress } from '../../../../state/pwa';
+import { oneTapFor, seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
@@ -37,6 +40,7 @@ export function ProductionForm({ g }: { readonly g: SmcGame }) {
           {t('smcui.critical', { a: critical.dice[0], b: critical.dice[1], resource: resourceName(critical.resource) })}
         </p>
       )}
+      {critical !== null && mine === undefined && <CollectAll g={g} />}
       {order.map((id) => {
         const p = g.state.players.find((x) => x.id === id);
         return p === undefined ? null : <PlayerProduction key={id} g={g} p={p} rolled={critical !== null} />;
@@ -45,8 +49,36 @@ export function ProductionForm({ g }: { readonly g: SmcGame }) {
   );
 }
 
+/**
+ * Who one tap collects for (Production Phase): every player still to collect, in the order of play,
+ * but a player on his own phone (he collects there) and one with city values typed (advanced rules,
+ * R-S1: recorded or cleared first).
+ */
+function collectTap(g: SmcGame) {
+  void editsInProgress.value;
+  const left = turnOrder(g.state).filter((id) => {
+    const p = g.state.players.find((x) => x.id === id);
+    return p !== undefined && !p.eliminated && g.state.produced[id] === undefined;
+  });
+  const typed = (id: string) => drafts.read({ game: g.id, turn: g.state.turn, form: `production-${id}` }) !== undefined;
+  return oneTapFor(left, (id) => g.setup.players.findIndex((p) => p.id === id), typed);
+}
+
+/**
+ * Collects for everyone the tap covers, read again from the state now; one produce entry each, the
+ * first refusal stops the rest (shown by `submit` where a form makes it; after the roll, the form is gone).
+ */
+async function collectAll(submit: (e: SmcEntry) => Promise<boolean> = async (e) => (await smcSignals().submit(e)).ok): Promise<void> {
+  const g = smcSignals().game.value;
+  if (g === undefined) return;
+  for (const player of collectTap(g).record) if (!(await submit({ kind: 'produce', player, cityValues: {} }))) return;
+}
+
 function CriticalRoll({ g }: { readonly g: SmcGame }) {
   const entry = useEntry(smcSignals(), { turn: g.state.turn, form: 'critical-roll' });
+  // Standard rules (no city values to type, R-S1): the roll and everyone's production in one tap.
+  const all = !smcFeatures(g.setup).cityValues && seatPlayer(g.setup.players) === undefined;
+  const tap = collectTap(g);
   const [a, setA] = useDraft<number | null>(entry, 'a', null);
   const [b, setB] = useDraft<number | null>(entry, 'b', null);
   return (
@@ -54,9 +86,9 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
       noValidate
       class="card"
       data-testid="critical-form"
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        void entry.submit({ kind: 'critical-roll', dice: [a ?? 0, b ?? 0] });
+        if ((await entry.submit({ kind: 'critical-roll', dice: [a ?? 0, b ?? 0] })) && all) await collectAll();
       }}
     >
       <h3>{t('smcui.criticalTitle')}</h3>
@@ -77,8 +109,37 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
         max={DIE_FACES.max}
         onChange={(v) => (entry.touched(), setB(v))}
       />
-      <SubmitRow form={entry} label={t('smcui.recordRoll')} incomplete={a === null || b === null} />
+      <SubmitRow
+        form={entry}
+        label={all && tap.record.length > 0 ? t('smcui.recordRollCollect', { n: tap.record.length }) : t('smcui.recordRoll')}
+        incomplete={a === null || b === null}
+      />
     </form>
+  );
+}
+
+/** After the roll, one tap: everyone left collects his production (one entry each). */
+function CollectAll({ g }: { readonly g: SmcGame }) {
+  const entry = useEntry(smcSignals());
+  const tap = collectTap(g);
+  if (tap.record.length + tap.typing.length + tap.onPhones.length < 2) return null;
+  return (
+    <div class="card" data-testid="collect-all">
+      <RefusalNotice refusal={entry.refusal} />
+      <button type="button" class="btn primary block" disabled={entry.busy || tap.record.length === 0} onClick={() => void collectAll((e) => entry.submit(e))}>
+        {t('smcui.collectAll', { n: tap.record.length })}
+      </button>
+      {tap.typing.length > 0 && (
+        <p class="small" data-testid="typing-first">
+          {t('smcui.typingFirstValues', { players: tap.typing.map((id) => playerName(g, id)) })}
+        </p>
+      )}
+      {tap.onPhones.length > 0 && (
+        <p class="small" data-testid="on-phones">
+          {t('phones.seat.onPhones', { players: tap.onPhones.map((id) => playerName(g, id)) })}
+        </p>
+      )}
+    </div>
   );
 }
 

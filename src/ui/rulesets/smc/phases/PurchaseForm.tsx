@@ -20,7 +20,7 @@ import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } 
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { drafts } from '../../../../state/drafts';
 import { editsInProgress } from '../../../../state/pwa';
-import { mySeat, oneTapFor } from '../../../../state/seat';
+import { mySeat, oneTapFor, seatedGuests } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
@@ -54,7 +54,20 @@ export function PurchaseForm({ g }: { readonly g: SmcGame }) {
       ) : (
         <>
           <Shop key={`${p.id}-${g.state.turn}`} g={g} p={p} />
-          <DoneBuying key={`done-${p.id}-${g.state.turn}`} g={g} player={p.id} />
+          <DoneBuying
+            key={`done-${p.id}-${g.state.turn}`}
+            g={g}
+            player={p.id}
+            onDone={() => {
+              // On to the next player in the order of play who has still to buy here (the list after this
+              // entry; a player on his own phone buys there).
+              const at = order.indexOf(p.id);
+              const phones = seatedGuests.value;
+              const rest = waiting.filter((id) => id !== p.id && !phones.includes(g.setup.players.findIndex((x) => x.id === id)));
+              const next = [...order.slice(at + 1), ...order.slice(0, at)].find((id) => rest.includes(id));
+              if (next !== undefined) setChosen(next);
+            }}
+          />
         </>
       )}
     </div>
@@ -75,13 +88,20 @@ function StillToBuy({ g, waiting }: { readonly g: SmcGame; readonly waiting: rea
 }
 
 /** One tap: the player has finished his purchase phase this turn (a purchase-done entry). */
-function DoneBuying({ g, player }: { readonly g: SmcGame; readonly player: string }) {
+function DoneBuying({ g, player, onDone }: { readonly g: SmcGame; readonly player: string; readonly onDone: () => void }) {
   const entry = useEntry(smcSignals());
   return (
     <div class="end-phase" data-testid="done-buying">
       <p class="small muted">{t('smcui.doneBuyingHint', { player: playerName(g, player) })}</p>
       <RefusalNotice refusal={entry.refusal} />
-      <button type="button" class="btn block" disabled={entry.busy} onClick={() => void entry.submit({ kind: 'purchase-done', player })}>
+      <button
+        type="button"
+        class="btn block"
+        disabled={entry.busy}
+        onClick={async () => {
+          if (await entry.submit({ kind: 'purchase-done', player })) onDone();
+        }}
+      >
         {t('smcui.doneBuying')}
       </button>
     </div>
