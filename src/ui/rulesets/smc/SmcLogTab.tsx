@@ -1,5 +1,5 @@
 /** Log: every smc entry in order with its turn and gold effect; undo the last (and redo); tap an entry to see the table as of then. */
-import { ledgerOf } from '../../../engine/rulesets/smc/views/screens';
+import { ledgerOf } from '../../../engine/rulesets/smc/views/players';
 import { smcSignals } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { EntryLog } from '../../components/EntryLog';

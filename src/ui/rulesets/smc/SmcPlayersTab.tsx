@@ -3,7 +3,7 @@
  * technologies, wonders, resource cards held this turn) and his gold ledger: every change with the
  * entry that made it, so the balance on the screen can be traced back to the log.
  */
-import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views/screens';
+import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views/players';
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';

@@ -1,7 +1,7 @@
 /** Scores: victory points (Victory Points, both rule sets) ranked, each player's breakdown with the rule of every line. */
 import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
 import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
-import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views/screens';
+import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views';
 import { smcSignals } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { citeText } from '../../components/names';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { optionsOf } from '../../../engine/rulesets/smc/setup';
-import { smcFeatures, turnOrder } from '../../../engine/rulesets/smc/views/screens';
+import { smcFeatures } from '../../../engine/rulesets/smc/views/forms';
+import { turnOrder } from '../../../engine/rulesets/smc/views/turn';
 import { victoryDeclarable } from '../../../engine/rulesets/smc/views';
 import { DECLARED_VICTORIES } from '../../../engine/rulesets/smc/entries/types';
 import { PHASES } from '../../../engine/rulesets/smc/vocab';

@@ -1,7 +1,7 @@
 /** One line per smc log entry, in the player's language (player names from the setup, numbers as entered). */
 import type { PurchaseItem, SmcEntry } from '../../../engine/rulesets/smc/entries/types';
 import { criticalResource } from '../../../engine/rulesets/smc/calc/production';
-import type { EntryContext } from '../../../engine/rulesets/smc/views/screens';
+import type { EntryContext } from '../../../engine/rulesets/smc/views/turn';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { phaseLabel, playerName, resourceName, technologyName, unitName, wonderName } from './names';

@@ -1,5 +1,5 @@
 /** Sid Meier's log lines: the turn and what the entry says in its era and phase. */
-import { entryContexts } from '../../../engine/rulesets/smc/views/screens';
+import { entryContexts } from '../../../engine/rulesets/smc/views/turn';
 import { smcSignals } from '../../../state/game-smc';
 import { NO_LINES, type LogLines } from '../../components/logLines';
 import { describeEntry } from './describe';

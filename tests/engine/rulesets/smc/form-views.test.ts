@@ -1,6 +1,6 @@
-/** What the smc forms offer, from the rules in play (src/engine/rulesets/smc/views/screens): nothing decided in the screens. */
+/** What the smc forms offer, from the rules in play (src/engine/rulesets/smc/views/forms): nothing decided in the screens. */
 import { describe, expect, test } from 'vitest';
-import { BATTLE_UNITS, battleSideFields, DIE_FACES, sellableEras, smcFeatures } from '../../../../src/engine/rulesets/smc/views/screens';
+import { BATTLE_UNITS, battleSideFields, DIE_FACES, sellableEras, smcFeatures } from '../../../../src/engine/rulesets/smc/views/forms';
 import { advancedSetup, standardSetup, stateWith } from './helpers';
 
 describe('smc Military Units: aircraft only support, so they are not offered as a fighting unit', () => {

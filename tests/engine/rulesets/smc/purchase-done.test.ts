@@ -11,7 +11,7 @@ import { GAMES } from '../../../../src/engine/games';
 import { parseEntry } from '../../../../src/engine/rulesets/smc/entries/parse';
 import { seatOfEntry } from '../../../../src/engine/rulesets/smc/views/seats';
 import type { SmcState } from '../../../../src/engine/rulesets/smc/state';
-import { stillToBuy } from '../../../../src/engine/rulesets/smc/views/screens';
+import { stillToBuy } from '../../../../src/engine/rulesets/smc/views/turn';
 import { restore } from '../../../../src/persistence/restore';
 import { ADVANCE, check, codes, must, player, standardSetup, stateWith } from './helpers';
 

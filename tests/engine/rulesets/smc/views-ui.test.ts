@@ -1,5 +1,5 @@
 /**
- * The screens' extra smc views (src/engine/rulesets/smc/views/screens.ts): phase steps, the order of
+ * The screens' extra smc views (src/engine/rulesets/smc/views/{turn,forms,players}.ts): phase steps, the order of
  * play, a purchase priced by the engine's own run, the battle helper on the printed Orinoco
  * example, holdings, the gold ledger with turns, and each entry's turn and era.
  */
@@ -7,17 +7,10 @@ import { describe, expect, test } from 'vitest';
 import type { BattleSide } from '../../../../src/engine/rulesets/smc/entries/types';
 import { heldResources } from '../../../../src/engine/rulesets/smc/calc/production';
 import { addUnits, noUnits } from '../../../../src/engine/rulesets/smc/state';
-import {
-  battlePreview,
-  entryContexts,
-  holdings,
-  ledgerOf,
-  phaseSteps,
-  purchasePreview,
-  tableEnteredScoreParts,
-  turnOrder,
-  unitLevels,
-} from '../../../../src/engine/rulesets/smc/views/screens';
+import { battlePreview, purchasePreview, unitLevels } from '../../../../src/engine/rulesets/smc/views/forms';
+import { entryContexts, phaseSteps, turnOrder } from '../../../../src/engine/rulesets/smc/views/turn';
+import { holdings, ledgerOf } from '../../../../src/engine/rulesets/smc/views/players';
+import { tableEnteredScoreParts } from '../../../../src/engine/rulesets/smc/views';
 import type { Era, UnitKind } from '../../../../src/engine/rulesets/smc/vocab';
 import { ADVANCE, advancedSetup, settlement, standardSetup, stateWith } from './helpers';
 

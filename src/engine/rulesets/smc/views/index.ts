@@ -8,7 +8,7 @@ import { fighterStrength, resolveRound, rollRange, type Fighter, type FighterStr
 import { roundStrengths } from '../entries/battle';
 import { milestonesOf, progress, type MilestoneProgress } from '../calc/milestones';
 import { heldResources, productionFor, type ProductionBreakdown } from '../calc/production';
-import { scoreBoard, type PlayerScore } from '../calc/score';
+import { scoreBoard, type PlayerScore, type ScorePart } from '../calc/score';
 import { CITE } from '../cite';
 import {
   ADVANCED_PRICES,
@@ -240,3 +240,12 @@ export function battleOutcome(setup: SmcSetup, state: SmcState, entry: EntryOf<'
 
 /** Victory points with breakdown, ranked (equal totals share a place). */
 export const scoreBreakdown = (setup: SmcSetup, state: SmcState): readonly PlayerScore[] => scoreBoard(setup, state);
+
+/**
+ * Score lines that rest on numbers the players typed in from the printed cards (R-S1): in the
+ * advanced rules, seminal discoveries (the card's flag) and wonders (the card's owner bonus). The
+ * score screen marks them as the players' numbers.
+ */
+export function tableEnteredScoreParts(setup: SmcSetup): readonly ScorePart[] {
+  return setup.rules === 'advanced' ? ['seminal', 'wonders'] : [];
+}

@@ -8,7 +8,7 @@
  */
 import { heldResources } from '../calc/production';
 import type { SmcState } from '../state';
-import { holdings } from './screens';
+import { holdings } from './players';
 import type { Phase, Resource } from '../vocab';
 
 /** Turn Phases: whose entries each phase's are, for a phone bound to one seat. */

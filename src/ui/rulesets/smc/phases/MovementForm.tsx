@@ -6,7 +6,7 @@
  */
 import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
-import { BATTLE_UNITS, battleSideFields, battlePreview, smcFeatures, type SidePreview } from '../../../../engine/rulesets/smc/views/screens';
+import { BATTLE_UNITS, battleSideFields, battlePreview, smcFeatures, type SidePreview } from '../../../../engine/rulesets/smc/views/forms';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { t } from '../../../i18n';

@@ -6,7 +6,8 @@
  */
 import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
 import { productionView } from '../../../../engine/rulesets/smc/views';
-import { DIE_FACES, smcFeatures, turnOrder } from '../../../../engine/rulesets/smc/views/screens';
+import { DIE_FACES, smcFeatures } from '../../../../engine/rulesets/smc/views/forms';
+import { turnOrder } from '../../../../engine/rulesets/smc/views/turn';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
 import type { SmcEntry } from '../../../../engine/rulesets/smc/entries/types';

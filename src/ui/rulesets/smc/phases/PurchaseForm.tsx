@@ -15,7 +15,8 @@ import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
-import { DIE_FACES, purchasePreview, sellableEras, smcFeatures, stillToBuy, turnOrder } from '../../../../engine/rulesets/smc/views/screens';
+import { DIE_FACES, purchasePreview, sellableEras, smcFeatures } from '../../../../engine/rulesets/smc/views/forms';
+import { stillToBuy, turnOrder } from '../../../../engine/rulesets/smc/views/turn';
 import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { drafts } from '../../../../state/drafts';
