@@ -110,6 +110,8 @@ export interface GamesStore {
    */
   readonly truncate: (gameId: string, keep: number, expectedRev?: number) => Outcome<Truncated>;
   readonly deleteGame: (id: string) => Outcome<true>;
+  /** The game's revision and length now, from its row alone (no entry read): is a game replayed before still the log? */
+  readonly gameHead: (id: string) => Outcome<GameHead>;
   /**
    * Calls `cb` with the game's revision now and after every change, from this page or another;
    * reads no entry (the caller loads the game when the revision differs from the one it shows).
@@ -383,6 +385,12 @@ export function createGamesStore(store: Store, requestPersistence: () => Promise
         if (last?.value === id) await db.meta.delete(META_LAST_OPEN_GAME);
         await db.drafts.where('game').equals(id).delete();
         return true as const;
+      }),
+
+    gameHead: (id) =>
+      guarded(async () => {
+        const row = await db.games.get(id);
+        return row === undefined ? err(persistenceError('game/not-found', { id })) : ok({ rev: row.rev, entryCount: row.entryCount });
       }),
 
     watchGame: (id, cb) => {

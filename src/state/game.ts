@@ -103,6 +103,13 @@ export interface GameSession<E = AnyEntry> {
   readonly stale: ReadonlySignal<StaleRefusal | undefined>;
   /** Opens a game and follows it (other tabs); remembers it as the game to reopen. */
   readonly open: (id: string) => Promise<Result<LoadedGame, PersistenceError>>;
+  /**
+   * Replays a game ahead of the tap that opens it (the home screen's idle time, issue 21 item 8):
+   * the restore gate's full replay of the stored log, kept with the game's revision. `open` uses it
+   * only while the stored game is still at that revision (read from the game row alone), else it
+   * loads the log again: nothing shown is older than the log.
+   */
+  readonly prepare: (id: string) => Promise<void>;
   readonly close: () => void;
   /** The engine's verdict on an entry against the current state (empty = valid); nothing is stored. */
   readonly check: (entry: E) => readonly Violation[];
@@ -152,6 +159,8 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
   // The newest revision the watcher has heard of, and a load of another page's change under way.
   let heardRev = -1;
   let catchingUp: Promise<void> | undefined;
+  // A game replayed before it was opened (prepare), and the load under way for it.
+  let prepared: { readonly id: string; readonly load: Promise<Result<LoadedGame, PersistenceError>> } | undefined;
 
   const record = computed(() => game.value?.record);
   const module = computed(() => {
@@ -205,7 +214,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     if (openId !== id) close();
     openId = id;
     status.value = 'loading';
-    const [loaded] = await Promise.all([repo.loadGame(id), deps.prepare?.()]);
+    const [loaded] = await Promise.all([loadFresh(id), deps.prepare?.()]);
     if (openId !== id) return loaded;
     if (!loaded.ok) {
       batch(() => {
@@ -225,6 +234,24 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
       followUp(id);
     });
     return loaded;
+  }
+
+  /** The game as stored now: the one replayed ahead if the log is still the one it replayed, else loaded again. */
+  async function loadFresh(id: string): Promise<Result<LoadedGame, PersistenceError>> {
+    const early = prepared?.id === id ? prepared.load : undefined;
+    prepared = undefined;
+    if (early !== undefined) {
+      const [replayed, head] = await Promise.all([early, repo.gameHead(id)]);
+      if (replayed.ok && head.ok && head.value.rev === replayed.value.rev && head.value.entryCount === replayed.value.record.entries.length) return replayed;
+    }
+    return repo.loadGame(id);
+  }
+
+  async function prepare(id: string): Promise<void> {
+    if (openId === id || prepared?.id === id) return;
+    const load = repo.loadGame(id);
+    prepared = { id, load };
+    await load;
   }
 
   function close(): void {
@@ -447,6 +474,7 @@ export function createGameSession<E = AnyEntry>(deps: GameSessionDeps): GameSess
     changedElsewhere,
     stale,
     open,
+    prepare,
     close,
     check,
     submitEntry,

@@ -9,6 +9,7 @@ import { route } from '../state/router';
 import { PwaBanner } from './pwa/PwaBanner';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { lazyScreen } from './Lazy';
+import type { GameSummary } from '../state/games';
 
 /** Every screen but home also needs the rest of the catalog: it comes with the screen, in one paint. */
 const withWords = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, messagesFor('rest')]).then(([s]) => s);
@@ -20,6 +21,16 @@ const NewGameScreen = lazyScreen(() => withWords(import('./screens/new-game/NewG
 // The camera, the QR decoder and the link code load only when a player opens this screen.
 const PhonesScreen = lazyScreen<{ readonly game: string | undefined }>(() => withWords(import('./screens/phones/PhonesScreen').then((m) => m.PhonesScreen)));
 const GameScreen = lazyScreen<{ readonly id: string; readonly tab: string }>(() => withWords(import('./screens/game/GameScreen').then((m) => m.GameScreen)));
+
+/**
+ * What opening a listed game needs, fetched once the home screen is idle (issue 21 item 8): the game
+ * screen with its words, the UI package of every listed ruleset, and the newest game replayed, so
+ * "Resume" shows the turn at once. Nothing of it is fetched to show the home screen itself.
+ */
+async function prepareGames(games: readonly GameSummary[]): Promise<void> {
+  const [screen] = await Promise.all([import('./screens/game/GameScreen'), GameScreen.preload()]);
+  await screen.prepareGames(games);
+}
 
 export function App() {
   const current = route.value;
@@ -45,7 +56,7 @@ export function App() {
       ) : current.name === 'game' ? (
         <GameScreen id={current.id} tab={current.tab} />
       ) : (
-        <HomeScreen />
+        <HomeScreen prepare={prepareGames} />
       )}
     </>
   );

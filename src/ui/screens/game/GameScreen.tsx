@@ -15,7 +15,8 @@ import { routeHash } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { StaleNotice, StorageError, staleShownInForms } from '../../components/Violations';
 import { LogLinesContext } from '../../components/logLines';
-import { TABS, useUiPackage, type Tab } from '../../rulesets/registry';
+import { loadUiPackage, TABS, useUiPackage, type Tab } from '../../rulesets/registry';
+import { RULESET_IDS, type RulesetId } from '../../../engine/types';
 import './game.css';
 
 /** The host's code for a phone that joins or rejoins, on the game screen: with the link code, loaded only on a host. */
@@ -59,6 +60,16 @@ function LinkEnded() {
       </div>
     </div>
   );
+}
+
+/**
+ * Before a listed game is tapped (the home screen is idle): the UI package of every listed ruleset,
+ * and the first game (the newest) replayed from its stored log, kept while that log is unchanged.
+ */
+export async function prepareGames(games: readonly { readonly id: string; readonly ruleset: string }[]): Promise<void> {
+  const rulesets = new Set(games.map((g) => g.ruleset).filter((r): r is RulesetId => (RULESET_IDS as readonly string[]).includes(r)));
+  const first = games[0];
+  await Promise.all([...[...rulesets].map((r) => loadUiPackage(r)), first === undefined ? undefined : session().prepare(first.id)]);
 }
 
 export function GameScreen({ id, tab }: { readonly id: string; readonly tab: string }) {

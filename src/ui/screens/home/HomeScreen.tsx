@@ -39,7 +39,17 @@ function importNotice(received: readonly Received[]): string {
   return lines.join(' ');
 }
 
-export function HomeScreen() {
+/** Runs `work` once the page is idle (requestIdleCallback; a short timer where the browser lacks it); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(work, { timeout: 1000 });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
+
+export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly GameSummary[]) => Promise<void> }) {
   const [error, setError] = useState<PersistenceError | undefined>(undefined);
   const [fromImport, setFromImport] = useState(false);
   const [notice, setNotice] = useState<string | undefined>(undefined);
@@ -55,6 +65,25 @@ export function HomeScreen() {
     }
   }, []);
   const games = gameSummaries.value;
+  // Once the list is drawn and the page idle: what opening these games needs (the list shows that it is ready).
+  const [prepared, setPrepared] = useState<string | undefined>(undefined);
+  const listed = games?.map((g) => `${g.id}@${g.rev}`).join(' ') ?? '';
+  useEffect(() => {
+    if (prepare === undefined || games === undefined || games.length === 0) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      void prepare(games).then(
+        () => {
+          if (live) setPrepared(listed);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [listed]);
   const shownError = error ?? gamesError.value;
 
   const onImport = async (e: Event) => {
@@ -131,7 +160,7 @@ export function HomeScreen() {
           </div>
         ) : (
           <>
-            <ul class="list">
+            <ul class="list" data-prepared={prepared === listed ? 'true' : undefined}>
               {games.map((g) => (
                 <li key={g.id} class="card" data-game={g.id}>
                   <a class="btn list-item" href={`#/game/${encodeURIComponent(g.id)}/turn`} aria-label={t('home.resume', { name: g.name })}>
