@@ -6,7 +6,7 @@
  * appended entry, send the messages) is outside: no browser globals here, time comes in as `at`.
  */
 import type { GameModule } from '../engine/game';
-import { type Chain, chainOf, followChain, nextLink } from '../engine/log/chain';
+import { type Chain, chainOf, extendChain, nextLink } from '../engine/log/chain';
 import { stepNew } from '../engine/log/replay';
 import type { LoggedEntry, Violation } from '../engine/types';
 import { holderOf } from './seat-key';
@@ -252,10 +252,10 @@ export function hostFollow<S, T, E extends { readonly kind: string }>(
   let common = 0;
   while (common < Math.min(stored.length, table.log.length) && sameEntry(stored[common], table.log[common])) common++;
   if (common === stored.length && common === table.log.length) return { table, send: [] };
-  const chain = followChain(
-    table.chain,
-    table.log.map((l) => asParsed(table.module, l)),
-    stored.map((l) => asParsed(table.module, l)),
+  // The links of the entries both logs share are kept; the rest are hashed from where they part.
+  const chain = extendChain(
+    table.chain.slice(0, common + 1),
+    stored.slice(common).map((l) => asParsed(table.module, l)),
   );
   const next = { ...table, state, log: stored, chain };
   const greeted = [...table.guests].filter(([, g]) => g.cursor.greeted).map(([to]) => to);

@@ -7,8 +7,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { chainOf, compareChains, genesisOf, nextLink } from '../../src/engine/log/chain';
+import { replay } from '../../src/engine/log/replay';
 import { type GuestTable, guestReceive, hello, newGuest, reconnect } from '../../src/link/guest';
-import { expectGuest, type HostTable, hostReceive, openTable } from '../../src/link/host';
+import { expectGuest, type HostTable, hostFollow, hostReceive, openTable } from '../../src/link/host';
 import { encodeMessage, type HostMessage, PROTOCOL_VERSION } from '../../src/link/protocol';
 import { da, en } from '../../src/ui/messages/catalog';
 import { type CounterEntry, type CounterSetup, type CounterState, counter } from './counter';
@@ -89,6 +90,24 @@ describe('issue 24 item 2: the chain is derived from the log', () => {
     expect(compareChains(chain.slice(0, 2), chain)).toEqual({ kind: 'extends', common: 1 });
     expect(compareChains(chain, chain.slice(0, 2))).toEqual({ kind: 'behind', common: 1 });
     expect(compareChains(chain, chainOf({ ...record, setup: { seats: ['Ann', 'Cy'] } })).common).toBe(0);
+  });
+
+  test('the host undoes and records again while a guest is linked: the guest follows the rewind and the new entry with no conflict, and both chains are the new log’s', () => {
+    const linked = talk(
+      hostOf(honest),
+      newGuest(() => counter),
+    );
+    const redone = [...honest.slice(0, 2), add(9, 4)];
+    const followed = hostFollow(linked.host, redone, replay(counter, setup, redone).state);
+    expect(followed.table.chain).toEqual(chainOf({ ruleset: 'smc', setup, entries: redone }));
+    let guest = linked.guest;
+    for (const s of followed.send) {
+      const out = guestReceive(guest, encodeMessage(s.message));
+      expect(out.event?.kind).not.toBe('conflict');
+      guest = out.table;
+    }
+    expect(guest.log).toEqual(redone);
+    expect(guest.chain).toEqual(followed.table.chain);
   });
 
   test('every entry the host sends carries its link, and the welcome the head of the host’s chain (protocol 4)', () => {

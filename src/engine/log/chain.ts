@@ -55,18 +55,6 @@ export function chainOf(record: { readonly ruleset: string; readonly setup: unkn
 }
 
 /**
- * The chain for `log` when `chain` was the chain of an earlier log of the same game: the links the
- * two logs share are kept, the rest hashed again (a host's log that an undo shortened and a redo
- * grew again, a guest's rewind).
- */
-export function followChain(chain: Chain, before: readonly LoggedEntry<unknown>[], log: readonly LoggedEntry<unknown>[]): Chain {
-  let common = 0;
-  const most = Math.min(before.length, log.length, chain.length - 1);
-  while (common < most && (before[common] === log[common] || canonical(before[common]) === canonical(log[common]))) common++;
-  return extendChain(chain.slice(0, common + 1), log.slice(common));
-}
-
-/**
  * How a log held here stands to another copy's chain: 'extends' when the other continues it (or
  * equals it), 'behind' when the other is a start of it, 'parted' otherwise, with the number of
  * entries both share (0 with another setup or ruleset).
