@@ -159,7 +159,7 @@ describe('a three-player game', () => {
       await expect.poll(() => famine.getByTestId('forced').count()).toBe(2);
       expect(await page.locator('#assign-famine-italy').count()).toBe(0);
       // 30.311: who chooses, named in the step.
-      expect(await famine.getByTestId('choosers').innerText()).toContain('Crete divides the losses among the secondary victims.');
+      expect(await famine.getByTestId('choosers').innerText()).toContain('Divided by Crete: the losses among the secondary victims.');
       await expect.poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText()).toContain('Loses 8 unit points');
       await fillNumber(page, 'loss-famine-crete-tokens', 10);
       await fillNumber(page, 'loss-famine-italy-tokens', 8);

@@ -109,7 +109,8 @@ export function formatCitation(cite: RuleCitation, locale: Locale): string {
  */
 export function formatCitations(cites: readonly RuleCitation[], locale: Locale): string {
   if (cites.length === 1 && cites[0] !== undefined) return formatCitation(cites[0], locale);
-  const text = cites.map((c) => citationText(c, locale)).join('; ');
+  // A rule cited twice (two figures resting on the same rule) is printed once.
+  const text = [...new Set(cites.map((c) => citationText(c, locale)))].join('; ');
   const byNumber = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
   const missing = [...new Set(cites.flatMap((c) => englishOnlyNumbers(c, locale)))].sort(byNumber);
   return missing.length > 0 ? `${text} (${missing.join(', ')}: ${ONLY_IN_ENGLISH})` : text;

@@ -18,7 +18,8 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
   const e = entry as AdvCivEntry;
   switch (e.kind) {
     case 'taxation':
-      return `${phaseName('taxation')}: ${perNation(e.stock)}`;
+      // 19.1: what is entered is each player's stock counted, not the tax (the log line says so).
+      return t('log.taxation', { stock: perNation(e.stock) });
     case 'population':
       return t('log.population', { nations: Object.keys(e.areas).map((n) => nationName(n as NationId)) });
     case 'census':
@@ -45,7 +46,9 @@ export function describeEntry(entry: AdvCivEntry | { readonly kind: string }): s
       if (e.unknown === true) return t('log.handUnknown', { nation: nationName(e.nation) });
       return e.sealed === true
         ? t('log.handSealed', { nation: nationName(e.nation), n: e.count })
-        : t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
+        : handText(e.cards) === ''
+          ? t('log.handNone', { nation: nationName(e.nation) })
+          : t('log.hand', { nation: nationName(e.nation), cards: handText(e.cards) });
     case 'hand-reveal':
       return t('log.handReveal', { nation: nationName(e.nation), cards: handText(e.cards) || '–' });
     case 'calamities':

@@ -158,14 +158,13 @@ export function checkSupportReductions(
   cite: RuleCitation,
 ): readonly Violation[] {
   const per = SUPPORT_TOKENS_PER_CITY.amount;
-  const supported = (k: number): boolean => {
-    const added = reductions.slice(0, k).reduce((s, n) => s + n, 0);
-    return per * (h.cities - k) <= Math.max(0, h.tokens - disabled) + added;
-  };
+  const available = (k: number): number => Math.max(0, h.tokens - disabled) + reductions.slice(0, k).reduce((s, n) => s + n, 0);
+  const supported = (k: number): boolean => per * (h.cities - k) <= available(k);
   const n = reductions.length;
   const cites = [cite, SUPPORT_TOKENS_PER_CITY.cite];
   if (n > h.cities) return [{ code: vc('calamity/more-cities-than-held'), cite: cites, params: { held: h.cities, declared: n } }];
-  if (!supported(n)) return [{ code: vc('calamity/support-not-restored'), cite: cites, params: { cities: h.cities - n, reduced: n } }];
+  if (!supported(n))
+    return [{ code: vc('calamity/support-not-restored'), cite: cites, params: { cities: h.cities - n - Math.floor(available(n) / per), reduced: n } }]; // the cities still unsupported
   if (n > 0 && supported(n - 1)) return [{ code: vc('calamity/support-over-reduced'), cite: cites, params: { reduced: n } }];
   return [];
 }

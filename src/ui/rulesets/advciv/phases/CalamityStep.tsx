@@ -241,7 +241,7 @@ function CivilWarFields({
   return (
     <div data-testid="civil-war">
       <p>{translate(locale.value, 'calamity.beneficiary', { nation: nationName(plan.beneficiary) })}</p>
-      <p class="small">{t('cw.primary', { n: plan.primarySelects.value })}</p>
+      <p class="small">{t('cw.primary', { nation: nationName(step.primary), n: plan.primarySelects.value })}</p>
       <FigureWhy figure={plan.primarySelects} />
       <NumberField id={`${id}-pc`} label={t('cw.cities')} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
       <NumberField id={`${id}-pt`} label={t('cw.tokens')} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />

@@ -94,7 +94,7 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
         ) : (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small muted" data-nation={r.nation}>
             {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
-            {t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'] })}
+            {t('trade.waits', { nation: nationName(r.nation), stacks: (r.stacks ?? []).length > 0 ? (r.stacks ?? []) : ['–'], n: (r.stacks ?? []).length })}
           </p>
         ),
       )}
