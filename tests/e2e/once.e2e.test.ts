@@ -167,8 +167,14 @@ async function easternEmpires(page: Page): Promise<void> {
   }
   await phaseIs(page, 'calamitySelection');
   await w.twice(button('Record calamities'), 1);
-  // Nothing to resolve, no special ability, the board as Phase 5 left it (ee Phase 11): on to the purchases.
+  // Nothing to resolve, no special ability, the board as Phase 5 left it: Phase 11 owes nothing and
+  // the walker goes on to the purchases; its chip still takes the board after surplus removal (ee
+  // Phase 11), tapped twice like every other record button.
   await next('advancesAcquisition');
+  await page.locator('[data-step="removeSurplusPopulation"]').click();
+  await phaseIs(page, 'removeSurplusPopulation');
+  await w.twice(button('Record the board after surplus removal'), 1);
+  await phaseIs(page, 'advancesAcquisition');
   await page.locator('#ee-buy-civ').selectOption(civs[0] ?? '');
   await w.twice(button('Record the cards kept'), 1);
   await next('astAlteration');
@@ -176,7 +182,7 @@ async function easternEmpires(page: Page): Promise<void> {
   await phaseIs(page, 'taxCollection');
   await w.twice(button('Record taxes'), 1);
   await phaseIs(page, 'populationExpansion');
-  expect(await w.done()).toBe(36 + 12);
+  expect(await w.done()).toBe(36 + 13);
 }
 
 async function sidMeiers(page: Page): Promise<void> {
