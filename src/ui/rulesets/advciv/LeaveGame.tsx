@@ -4,6 +4,7 @@
  * On the phone bound to the leaving player's own seat they stay sealed (15.62: they stay secret; the
  * count only leaves the phone, the cards are kept here for the score at the end, 35.1 B).
  */
+import { commodityRange } from '../../../engine/rulesets/advciv/views/ranges';
 import { useState } from 'preact/hooks';
 import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
 import type { AdvCivPlayer } from '../../../engine/rulesets/advciv/state';
@@ -45,6 +46,7 @@ export function LeaveGame({ game, p }: { readonly game: AdvCivGame; readonly p: 
               compact
               id={`leave-${p.nation}-${id}`}
               label={commodityName(id)}
+              {...commodityRange(game.setup, id)}
               value={hand[id] ?? null}
               onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))}
             />

@@ -4,6 +4,7 @@
  * kept; the phone that holds the game offers each hand not yet revealed (its player's phone lost, say),
  * typed as the player shows it. The engine checks the cards against the count kept.
  */
+import { commodityRange } from '../../../engine/rulesets/advciv/views/ranges';
 import { useState } from 'preact/hooks';
 import { COMMODITIES, type CommodityId } from '../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
@@ -107,6 +108,7 @@ function RevealForm({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCiv
             compact
             id={`reveal-${p.nation}-${id}`}
             label={commodityName(id)}
+            {...commodityRange(game.setup, id)}
             value={hand[id] ?? null}
             onChange={(v) => (form.touched(), setHand({ ...hand, [id]: v }))}
           />

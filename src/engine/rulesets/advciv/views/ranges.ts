@@ -3,7 +3,8 @@
  * them as the range it refuses typing beyond (issue 19: "Census for Africa: a whole number from 0 to
  * 47"). The entries' validate checks the same bounds with their rule numbers.
  */
-import { tokensPerPlayer } from '../entries/context';
+import type { CommodityId } from '../commodities';
+import { rulesetOf, tokensPerPlayer } from '../entries/context';
 import { CITIES_PER_NATION, type NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
 import { playerOf, type AdvCivState } from '../state';
@@ -25,4 +26,25 @@ export const tokensRange = censusRange;
 /** A nation's cities on the board (5.1): nine. */
 export function citiesRange(): FieldRange {
   return { min: 0, max: CITIES_PER_NATION };
+}
+
+/** Ships in play (22.4): the nation's four ships. */
+export function shipsRange(setup: AdvCivSetup): FieldRange {
+  return { min: 0, max: rulesetOf(setup).limits.ships };
+}
+
+/** Treasury tokens a player spends (22.1, 31.1): at most his treasury. */
+export function treasuryRange(state: AdvCivState, nation: NationId): FieldRange {
+  return { min: 0, max: Math.max(0, playerOf(state, nation)?.treasury ?? 0) };
+}
+
+/** Cards of one commodity in a hand (8.1): at most the printed cards of it. */
+export function commodityRange(setup: AdvCivSetup, commodity: CommodityId): FieldRange {
+  return { min: 0, max: rulesetOf(setup).commodities[commodity].count };
+}
+
+/** Commodity cards in a trade (28.3): at most every commodity card printed. */
+export function tradeCardsRange(setup: AdvCivSetup): FieldRange {
+  const r = rulesetOf(setup);
+  return { min: 0, max: r.commodityIds.reduce((n, id) => n + r.commodities[id].count, 0) };
 }

@@ -7,6 +7,7 @@
  * are the engine's payment for the cards picked (the one that leaves the most, purchasePaymentView).
  * Players who buy nothing keep their hands with one tap for everyone left, one entry each.
  */
+import { commodityRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../../engine/rulesets/advciv/cards';
 import { COMMODITIES, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
@@ -203,6 +204,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                   compact
                   id={`hand-${p.nation}-${id}`}
                   label={commodityName(id)}
+                  {...commodityRange(game.setup, id)}
                   value={hand[id] ?? null}
                   onChange={(v) => (touched(), setHand({ ...hand, [id]: v }))}
                 />
@@ -358,6 +360,7 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
                 key={id}
                 id={`kept-${p.nation}-${id}`}
                 label={commodityName(id)}
+                {...commodityRange(game.setup, id)}
                 value={leftover[id] ?? null}
                 onChange={(v) => (keep.touched(), setKept({ ...leftover, [id]: v }))}
               />

@@ -2,6 +2,7 @@
  * Ship construction (22), in census order (Military last): ships in play, paid from treasury and by a
  * levy from the board; players with ships in play owe upkeep (22.3) and open first.
  */
+import { shipsRange, tokensRange, treasuryRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { AdvCivPlayer } from '../../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, type TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
@@ -54,14 +55,27 @@ function ShipsRow({ p, game, upkeep, open }: { readonly p: AdvCivPlayer; readonl
           await form.submit({ kind: 'ships', nation: p.nation, ships: ships ?? 0, treasury: treasury ?? 0, levy: levy ?? 0 });
         }}
       >
-        <NumberField id={`ships-${p.nation}`} label={t('ships.count')} value={ships} onChange={(v) => (form.touched(), setShips(v))} />
+        <NumberField
+          id={`ships-${p.nation}`}
+          label={t('ships.count')}
+          {...shipsRange(game.setup)}
+          value={ships}
+          onChange={(v) => (form.touched(), setShips(v))}
+        />
         <NumberField
           id={`ships-t-${p.nation}`}
           label={t('ships.treasury', { held: p.treasury })}
+          {...treasuryRange(game.state, p.nation)}
           value={treasury}
           onChange={(v) => (form.touched(), setTreasury(v))}
         />
-        <NumberField id={`ships-l-${p.nation}`} label={t('ships.levy')} value={levy} onChange={(v) => (form.touched(), setLevy(v))} />
+        <NumberField
+          id={`ships-l-${p.nation}`}
+          label={t('ships.levy')}
+          {...tokensRange(game.setup, game.state, p.nation)}
+          value={levy}
+          onChange={(v) => (form.touched(), setLevy(v))}
+        />
         <p class="small" data-testid={`ships-cost-${p.nation}`}>
           {t('ships.cost', { least: cost.least, most: cost.most })}
         </p>

@@ -3,6 +3,7 @@
  * named truly and the tradable calamities passed on (28.3, 29.3). The engine's tradeView says how many
  * cards each player holds and which calamities he can pass; its handler judges the deal.
  */
+import { tradeCardsRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { CALAMITIES, COMMODITIES, type CalamityId, type CommodityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { TradeEntry } from '../../../../engine/rulesets/advciv/entries/trade';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
@@ -48,7 +49,13 @@ export function TradeForm({ game }: { readonly game: AdvCivGame }) {
     return (
       <fieldset class="card" data-side={key}>
         <legend>{giver === '' ? t(`deal.${key}`) : t(`deal.${key}By`, { nation: nationName(giver) })}</legend>
-        <NumberField id={`trade-${key}-cards`} label={t('deal.cards')} value={s.cards} onChange={(v) => (form.touched(), set({ ...s, cards: v }))} />
+        <NumberField
+          id={`trade-${key}-cards`}
+          label={t('deal.cards')}
+          {...tradeCardsRange(game.setup)}
+          value={s.cards}
+          onChange={(v) => (form.touched(), set({ ...s, cards: v }))}
+        />
         {s.named.map((n, i) => (
           <SelectField<CommodityId | ''>
             key={i}
