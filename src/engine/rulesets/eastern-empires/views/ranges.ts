@@ -15,3 +15,8 @@ export interface FieldRange {
 export function censusRange(p: EePlayer): FieldRange {
   return { min: 0, max: Math.max(0, TOKENS_PER_PLAYER - p.treasury) };
 }
+
+/** Treasury tokens a player spends (ee chapter 3, Phase 3, Phase 12): at most those in his treasury. */
+export function treasuryRange(p: EePlayer): FieldRange {
+  return { min: 0, max: Math.max(0, p.treasury) };
+}

@@ -2,6 +2,7 @@
  * Movement (ee Phase 3): players move in census order (highest first; Military after the others).
  * The app keeps only the ships: built (2 each) and maintained (1 each), paid from treasury or tokens.
  */
+import { censusRange, treasuryRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import type { CivilizationId } from '../../../../engine/rulesets/eastern-empires';
 import { FORM_CITES, type EeStep } from '../../../../engine/rulesets/eastern-empires/views/turn';
 import { SHIPS_PER_PLAYER } from '../../../../engine/rulesets/eastern-empires/views';
@@ -65,8 +66,20 @@ export function ShipsForm({ game, step }: { readonly game: EeGame; readonly step
         max={SHIPS_PER_PLAYER}
         onChange={(v) => (form.touched(), setMaintained(v))}
       />
-      <NumberField id="ee-ships-treasury" label={t('eeui.ships.treasury')} value={treasury} onChange={(v) => (form.touched(), setTreasury(v))} />
-      <NumberField id="ee-ships-tokens" label={t('eeui.ships.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
+      <NumberField
+        id="ee-ships-treasury"
+        label={t('eeui.ships.treasury')}
+        {...(p === undefined ? {} : treasuryRange(p))}
+        value={treasury}
+        onChange={(v) => (form.touched(), setTreasury(v))}
+      />
+      <NumberField
+        id="ee-ships-tokens"
+        label={t('eeui.ships.tokens')}
+        {...(p === undefined ? {} : censusRange(p))}
+        value={tokens}
+        onChange={(v) => (form.touched(), setTokens(v))}
+      />
       <Why cite={FORM_CITES.ships} />
       <SubmitRow form={form} label={t('eeui.ships.record')} incomplete={civ === ''} />
     </form>

@@ -1,0 +1,16 @@
+/** Eastern Empires number boxes take the whole numbers the rules allow (issue 19 item 4). */
+import { describe, expect, test } from 'vitest';
+import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
+import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
+import { censusRange, treasuryRange } from '../../../../src/engine/rulesets/eastern-empires/views/ranges';
+
+const saba = { ...eeInitialState({ players: [{ name: 'R', civ: 'saba' }], settings: DEFAULT_EE_SETTINGS }).players[0]!, treasury: 6 };
+
+describe('ee number boxes', () => {
+  test('ee chapter 3: tokens on the board or paid for a ship: the 55 less the treasury', () => {
+    expect(censusRange(saba)).toEqual({ min: 0, max: 49 });
+  });
+  test('ee Phase 3, Phase 12: treasury spent: at most the treasury held', () => {
+    expect(treasuryRange(saba)).toEqual({ min: 0, max: 6 });
+  });
+});
