@@ -10,6 +10,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eeGrown, importGame } from './grown-records';
 import { harnessPerFile, snap } from './harness';
 import { storedEntries } from './entries-stored';
 import {
@@ -76,22 +77,15 @@ async function tapTo(page: Page, name: string | RegExp, phase: string): Promise<
 describe('ee chapter 6 a quick turn', () => {
   test('ee chapter 6 a quiet three-player turn from the taxes to the A.S.T. in at most seven taps, one entry per player', async () => {
     const { page } = await h.newPhone();
-    await page.goto(`${h.url}#/new`);
-    await page.getByRole('heading', { name: 'New game' }).waitFor();
-    await page.getByLabel('Game', { exact: true }).selectOption('eastern-empires');
-    await page.getByTestId('ee-new-game').waitFor();
-    await page.getByLabel('Name of the game').fill('Quiet east');
-    await page.getByLabel('Number of players').selectOption('3');
-    const civs: string[] = [];
-    for (const [i, name] of EE_SEATS.entries()) {
-      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
-      civs.push(await page.getByLabel(`Civilization of player ${i + 1}`).inputValue());
-    }
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.waitForURL(/#\/game\/[^/]+\/turn$/);
-    await dismissOffline(page);
+    // Turn 5: four turns without a city left 16 tokens each on the board (ee Phase 2a: the census may reach 32).
+    const civs = ['saba', 'maurya', 'babylon'];
+    await importGame(
+      page,
+      h.url,
+      eeGrown({ id: 'quiet-east', name: 'Quiet east', turns: 4, players: EE_SEATS.map((name, i) => ({ name, civ: civs[i] ?? '' })) }),
+    );
 
-    // Turn 1 (no cities, no taxes, ee Phase 1a): the census typed, two cities each (ee Phase 5a).
+    // Turn 5 (no cities, no taxes, ee Phase 1a): the census typed, two cities each (ee Phase 5a).
     expect(await currentPhase(page)).toBe('populationExpansion');
     for (const civ of civs) await page.locator(`#ee-census-${civ}`).fill('18');
     // ee Phase 3 ships are optional, Phase 4 conflict is at the table: the walker goes on to the cities.
@@ -103,9 +97,9 @@ describe('ee chapter 6 a quick turn', () => {
     await tapTo(page, /^No calamities for everyone left \(3 players\)$/, 'advancesAcquisition');
     await tapTo(page, /^Buys nothing: everyone left \(3 players\)$/, 'astAlteration');
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 2', { exact: true }).waitFor();
+    await page.getByText('Turn 6', { exact: true }).waitFor();
 
-    // Turn 2, counted: every figure is the books' (the stock, the census, the cities), one tap a phase owed.
+    // Turn 6, counted: every figure is the books' (the stock, the census, the cities), one tap a phase owed.
     expect(await currentPhase(page)).toBe('taxCollection');
     const taps = await countTaps(page);
     await tapTo(page, 'Record taxes', 'populationExpansion');
@@ -119,13 +113,13 @@ describe('ee chapter 6 a quick turn', () => {
     await snap(page, 'quick-turn-ee-purchase');
     await tapTo(page, /^Buys nothing: everyone left/, 'astAlteration');
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 3', { exact: true }).waitFor();
+    await page.getByText('Turn 7', { exact: true }).waitFor();
     expect(await taps()).toBe(7);
 
     // Every tap is in the log, one entry per player where the rules have one each; no hand kept was entered.
     const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
     await page.goto(`${h.url}#/game/${id}/log`);
-    const turn2 = page.locator('details[data-turn="2"]');
+    const turn2 = page.locator('details[data-turn="6"]');
     if ((await turn2.getAttribute('open')) === null) await turn2.locator('> summary').click();
     // Taxes, census, cities, three draws, three calamity selections, three purchases, the A.S.T.
     await expect.poll(() => turn2.locator('ol.log-list > li').count()).toBe(13);
