@@ -4,7 +4,8 @@
  * gives, a held-back nation's missing requirement, 33.11, 33.3), the race chart of a nine-player,
  * twenty-turn game (one line per player; the table beside it holds the engine's figures at turns
  * 1, 10 and 20, 35.1, 21.1), the picture of the end made as a PNG and offered to save (or share),
- * and an axe scan of each picture shown.
+ * and an axe scan of each picture shown; in English, the Eastern Empires A.S.T. and race (ee Phase 13,
+ * 13d) and the Sid Meier's race of points and milestones claimed (Standard Rules: Wonders).
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,6 +18,13 @@ import { ADVCIV_GAME } from '../../src/engine/rulesets/advciv/game';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
 import { astBoardView, raceView } from '../../src/engine/rulesets/advciv/views/pictures';
 import type { LoggedEntry } from '../../src/engine/types';
+import type { EeEntry } from '../../src/engine/rulesets/eastern-empires/entries';
+import { EE_GAME } from '../../src/engine/rulesets/eastern-empires/game';
+import type { EeSetup } from '../../src/engine/rulesets/eastern-empires/setup';
+import { eeAstBoardView, eeRaceView } from '../../src/engine/rulesets/eastern-empires/views/pictures';
+import type { SmcEntry } from '../../src/engine/rulesets/smc/entries/types';
+import type { SmcSetup } from '../../src/engine/rulesets/smc/setup';
+import { smcRaceView } from '../../src/engine/rulesets/smc/views/pictures';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { lateGame } from '../bench/late-game';
@@ -174,6 +182,60 @@ describe('issue 23: the game as pictures (advciv 33.x, 35.1)', () => {
   test('Danish: the same pictures in Danish; axe clean', async () => {
     const { page } = await h.newPhone({ locale: 'da-DK' });
     const found = await seeTheGame(page, 'da', true);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+  });
+});
+
+const eeText = readFileSync(new URL('../fixtures/games/ee-7p.json', import.meta.url), 'utf8');
+const eeParsed = parseRecord(JSON.parse(eeText) as unknown);
+if (!eeParsed.ok) throw new Error(JSON.stringify(eeParsed.error));
+const eeGame = { name: eeParsed.value.name, setup: eeParsed.value.setup as EeSetup, entries: eeParsed.value.entries as readonly LoggedEntry<EeEntry>[] };
+const eeBoard = eeAstBoardView(eeGame.setup, replay(EE_GAME, eeGame.setup, eeGame.entries).state);
+const eeRace = eeRaceView(eeGame.setup, eeGame.entries);
+const smcText = readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8');
+const smcParsed = parseRecord(JSON.parse(smcText) as unknown);
+if (!smcParsed.ok) throw new Error(JSON.stringify(smcParsed.error));
+const smcRace = smcRaceView(smcParsed.value.setup as SmcSetup, smcParsed.value.entries as readonly LoggedEntry<SmcEntry>[]);
+
+describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Wonders)', () => {
+  test('English: the Eastern Empires A.S.T. and race, the Sid Meier’s race of points and milestones; axe clean', async () => {
+    const { page } = await h.newPhone({ locale: 'en-GB' });
+    const found: Record<string, readonly string[]> = {};
+    await openScores(page, 'en', eeGame.name, 'ee.json', eeText);
+    await dismissOffline(page);
+    await page.getByRole('button', { name: word('en', 'pictures.show.ast') }).click();
+    const ast = page.getByTestId('ast-picture');
+    await ast.waitFor();
+    for (const row of eeBoard.rows) expect(await ast.locator(`[data-marker="${row.civ}"]`).getAttribute('data-space')).toBe(String(row.position));
+    found['ee A.S.T.'] = await axe(page);
+    await page.getByRole('button', { name: word('en', 'pictures.show.race') }).click();
+    const race = page.getByTestId('race-picture');
+    await race.waitFor();
+    expect(await race.locator('[data-line]').count()).toBe(eeRace.players.length);
+    for (const turn of [1, 8, 15]) {
+      const rows = eeRace.turns.find((t) => t.turn === turn)?.rows ?? [];
+      const shown = await race
+        .locator(`[data-testid="race-table"] tr[data-turn="${turn}"] td`)
+        .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-civ'), td.textContent]));
+      expect(shown.filter(([, v]) => v !== '–')).toEqual(rows.map((r) => [r.civ, String(r.points)]));
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    found['ee race'] = await axe(page);
+    await openScores(page, 'en', smcParsed.value.name, 'smc.json', smcText);
+    await page.getByRole('button', { name: word('en', 'pictures.show.race') }).click();
+    const smcChart = page.getByTestId('race-picture');
+    await smcChart.waitFor();
+    expect(await smcChart.locator('[data-line]').count()).toBe(smcRace.players.length);
+    await smcChart.getByRole('button', { name: word('en', 'pictures.race.milestones') }).click();
+    await expect.poll(() => smcChart.getAttribute('data-series')).toBe('milestones');
+    const last = smcRace.turns[smcRace.turns.length - 1];
+    if (last === undefined) throw new Error('no turn');
+    const shown = await smcChart
+      .locator(`[data-testid="race-table"] tr[data-turn="${last.turn}"] td`)
+      .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-player'), td.textContent]));
+    expect(shown).toEqual(last.rows.map((r) => [r.player, String(r.milestones)]));
+    found['smc race'] = await axe(page);
+    await snap(page, 'pictures-smc-race-en');
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
   });
 });
