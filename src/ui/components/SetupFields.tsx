@@ -5,14 +5,14 @@
  */
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n';
-import { defaultGameName, type SetupForm } from './useSetupForm';
+import { gameNamePlaceholder, type SetupForm } from './useSetupForm';
 import { StorageError, ViolationList } from './Violations';
 
 export function GameNameField({ value, onInput }: { readonly value: string; readonly onInput: (v: string) => void }) {
   return (
     <div class="field">
       <label for="game-name">{t('new.name')}</label>
-      <input id="game-name" value={value} maxLength={80} placeholder={defaultGameName()} onInput={(e) => onInput(e.currentTarget.value)} />
+      <input id="game-name" value={value} maxLength={80} placeholder={gameNamePlaceholder()} onInput={(e) => onInput(e.currentTarget.value)} />
     </div>
   );
 }

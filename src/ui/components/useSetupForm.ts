@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SetupOf } from '../../engine/games';
 import type { RulesetId, Violation } from '../../engine/types';
 import type { PersistenceError } from '../../persistence/errors';
-import { locale, t } from '../i18n';
+import { t } from '../i18n';
 import { beginEdit } from '../../state/pwa';
 import { repo } from '../../state/repo';
 import { navigate } from '../../state/router';
@@ -22,9 +22,34 @@ export interface SetupForm {
   readonly create: <R extends RulesetId>(name: string, ruleset: R, setup: SetupOf<R>, found: readonly Violation[]) => Promise<void>;
 }
 
-/** "Game of 22 Nov 2026": the name a game gets when none is typed. */
-export const defaultGameName = (): string =>
-  t('new.defaultName', { date: new Date().toLocaleDateString(locale.value, { day: 'numeric', month: 'short', year: 'numeric' }) });
+/** What the name box shows when empty: what a blank name becomes ("The players on 28 Nov 2026"). */
+export const gameNamePlaceholder = (): string => t('new.namePlaceholder', { date: new Date() });
+
+/**
+ * The name a game gets when none is typed: its players and the day, in the player's language
+ * ("Ann, Bo and Cy on 28 Nov 2026", "Ann, Bo and 7 others on 28 Nov 2026"; Danish "Ann, Bo og Cy
+ * den 28. nov. 2026"), with a running number when a game of that name is stored already ("... (2)").
+ */
+export function defaultGameName(players: readonly string[], taken: ReadonlySet<string>, day: Date = new Date()): string {
+  const names = players.map((p) => p.trim()).filter((p) => p !== '');
+  const base =
+    names.length === 0
+      ? t('new.defaultNameNobody', { date: day })
+      : names.length <= 3
+        ? t('new.defaultName', { players: names, date: day })
+        : t('new.defaultNameMany', { players: names.slice(0, 2).join(', '), more: names.length - 2, date: day });
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = t('new.defaultNameN', { name: base, n });
+  return name;
+}
+
+/** The players' names of a setup (every ruleset seats players with a name). */
+const playerNames = (setup: unknown): readonly string[] => {
+  const players = (setup as { readonly players?: unknown }).players;
+  return Array.isArray(players)
+    ? players.map((p: unknown) => (typeof p === 'object' && p !== null && 'name' in p && typeof p.name === 'string' ? p.name : ''))
+    : [];
+};
 
 export function useSetupForm(): SetupForm {
   const [violations, setViolations] = useState<readonly Violation[]>([]);
@@ -45,7 +70,12 @@ export function useSetupForm(): SetupForm {
       setStorage(undefined);
       if (found.length > 0) return;
       setBusy(true);
-      const created = await repo().createGame({ name: name.trim() || defaultGameName(), ruleset, setup });
+      let chosen = name.trim();
+      if (chosen === '') {
+        const listed = await repo().listGames();
+        chosen = defaultGameName(playerNames(setup), new Set(listed.ok ? listed.value.map((g) => g.name) : []));
+      }
+      const created = await repo().createGame({ name: chosen, ruleset, setup });
       setBusy(false);
       if (!created.ok) {
         setStorage(created.error);

@@ -1,9 +1,16 @@
 /**
  * A small ICU-style formatter for catalog strings: `{name}` inserts a parameter (numbers through
- * Intl.NumberFormat), `{n, plural, one {# card} other {# cards}}` picks by Intl.PluralRules, with
+ * Intl.NumberFormat, dates in the language's way: formatDate), `{n, plural, one {# card} other {# cards}}` picks by Intl.PluralRules, with
  * `#` as the formatted number. Placeholder names are checked to match across languages by a test.
  */
-export type MessageParams = Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+export type MessageParams = Readonly<Record<string, string | number | boolean | Date | readonly (string | number)[]>>;
+
+/** The region whose way of writing a date each language follows: en-GB "28 Nov 2026", Danish "28. nov. 2026". */
+const DATE_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', da: 'da-DK' };
+
+/** A day as the player's language writes it (every date the app shows goes through here). */
+export const formatDate = (date: Date, locale: string): string =>
+  new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 
 function findClose(text: string, open: number): number {
   let depth = 0;
@@ -18,6 +25,7 @@ function formatValue(value: MessageParams[string] | undefined, locale: string): 
   if (value === undefined) return '';
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return formatDate(value, locale);
   if (Array.isArray(value)) return new Intl.ListFormat(locale, { type: 'conjunction' }).format(value.map((v) => formatValue(v, locale)));
   return String(value);
 }

@@ -10,6 +10,7 @@ export const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   'app.name': 'the product name',
   'lang.en': 'each language is named in itself',
   'lang.da': 'each language is named in itself',
+  'new.defaultNameN': 'a placeholder and a running number in brackets',
   'rule.cite': 'placeholders only',
   'form.fieldOf': 'placeholders and "for", the same word in Danish',
   'ruleset.advciv': 'the game as named on its box',
