@@ -20,8 +20,8 @@ import { AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
 import { EndSheetSvg } from '../../pictures/EndSheet';
 import '../../pictures/pictures.css';
 import { markOf, marksOf, type Mark } from '../../pictures/marks';
-import { RaceChartSvg, type RaceLine } from '../../pictures/RaceChart';
-import { ShapeMark } from '../../pictures/Shape';
+import type { RaceLine } from '../../pictures/RaceChart';
+import { RacePanel } from '../../pictures/RacePanel';
 import { SharePicture } from '../../pictures/SharePicture';
 
 // Names straight from the catalog: this chunk stays off the citation tables (they arrive as `citesText`),
@@ -192,76 +192,14 @@ function raceLines(race: Race, series: RaceSeries, marks: ReadonlyMap<NationId, 
 }
 
 function RacePicture({ race, marks }: { race: Race; marks: ReadonlyMap<NationId, Mark> }) {
-  const [series, setSeries] = useState<RaceSeries>('points');
-  const name = t(`pictures.race.${series}`);
-  const lines = raceLines(race, series, marks);
   return (
-    <section aria-labelledby="race-picture-h" data-testid="race-picture" data-series={series}>
-      <h3 id="race-picture-h">{t('pictures.show.race')}</h3>
-      <fieldset class="choices">
-        <legend>{t('pictures.race.series')}</legend>
-        {RACE_SERIES.map((s) => (
-          <button key={s} type="button" class="btn" aria-pressed={s === series} onClick={() => setSeries(s)}>
-            {t(`pictures.race.${s}`)}
-          </button>
-        ))}
-      </fieldset>
-      <div class="picture-fit-box">
-        <RaceChartSvg
-          turns={race.turns.map((tu) => tu.turn)}
-          lines={lines}
-          turnLabel={t('pictures.race.turn')}
-          label={t('pictures.race.label', { series: name })}
-        />
-      </div>
-      <ul class="legend small" aria-label={t('pictures.race.legend')}>
-        {race.nations.map((n) => {
-          const m = marks.get(n.nation);
-          return (
-            <li key={n.nation}>
-              {m !== undefined && (
-                <svg width="26" height="12" aria-hidden="true">
-                  <line x1="1" x2="25" y1="6" y2="6" stroke={m.colour} stroke-width="2" stroke-dasharray={m.dash || undefined} />
-                  <ShapeMark shape={m.shape} x={13} y={6} r={4} fill={m.colour} />
-                </svg>
-              )}{' '}
-              <strong>{m?.label}</strong> {n.name}
-            </li>
-          );
-        })}
-      </ul>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region wider than the phone scrolls sideways, so it takes the focus for a keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
-      <section class="table-scroll" aria-label={t('pictures.race.table', { series: name })} tabIndex={0}>
-        <table class="figures" data-testid="race-table">
-          <caption>{t('pictures.race.table', { series: name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pictures.race.turn')}</th>
-              {race.nations.map((n) => (
-                <th key={n.nation} scope="col">
-                  {n.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {race.turns.map((turn, i) => (
-              <tr key={turn.turn} data-turn={turn.turn}>
-                <th scope="row">{turn.ended ? turn.turn : t('pictures.race.turnNow', { turn: turn.turn })}</th>
-                {lines.map((l) => {
-                  const v = l.values[i];
-                  return (
-                    <td key={l.id} data-nation={l.id}>
-                      {v === null || v === undefined ? <span title={t('pictures.race.unknown')}>–</span> : v}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </section>
+    <RacePanel
+      dataKey="nation"
+      series={RACE_SERIES.map((id) => ({ id, label: t(`pictures.race.${id}`) }))}
+      players={race.nations.map((n) => ({ id: n.nation, name: n.name, mark: marks.get(n.nation) ?? fallbackMark(n.name) }))}
+      turns={race.turns}
+      value={(series, i, id) => race.turns[i]?.rows.find((r) => r.nation === id)?.[series] ?? null}
+    />
   );
 }
 
