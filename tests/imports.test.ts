@@ -8,22 +8,12 @@
  * is read from the source text; a circle is a strongly connected component of two or more modules
  * (or one that imports itself).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { type Graph, importGraph } from './import-graph';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'import-circle');
-
-type Graph = ReadonlyMap<string, readonly string[]>;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Source text without comments, so an import named in a comment is no edge. */
 const withoutComments = (code: string): string => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -51,29 +41,6 @@ function runtimeSpecifiers(code: string): string[] {
   for (const m of text.matchAll(/(?:^|[;\s])import\s*['"]([^'"]+)['"]/g)) out.push(m[1] ?? '');
   for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push(m[1] ?? '');
   return out;
-}
-
-/** The file a relative specifier names (`./x` is x.ts, x.tsx or x/index.ts), or null (a stylesheet, a package). */
-function resolveSpecifier(from: string, spec: string): string | null {
-  const base = join(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** The run-time import graph of a folder: each module (path relative to `root`) and the modules it loads. */
-function importGraph(root: string): Graph {
-  const graph = new Map<string, string[]>();
-  for (const file of files(root)) {
-    const targets = runtimeSpecifiers(readFileSync(file, 'utf8'))
-      .filter((s) => s.startsWith('.'))
-      .map((s) => resolveSpecifier(file, s))
-      .filter((t): t is string => t !== null)
-      .map((t) => relative(root, t));
-    graph.set(relative(root, file), [...new Set(targets)].sort());
-  }
-  return graph;
 }
 
 /** Every circle of the graph: its strongly connected components of two or more modules, or of one that loads itself (Tarjan). */
@@ -136,7 +103,7 @@ describe('reading the imports that load code', () => {
 });
 
 describe('the circle finder on a planted circle (tests/fixtures/import-circle)', () => {
-  const graph = importGraph(FIXTURE);
+  const graph = importGraph(FIXTURE, runtimeSpecifiers);
 
   test('the lazy import is an edge and the type-only imports are none', () => {
     expect(graph.get('registry.ts')).toEqual(['ruleset/package.ts']);
@@ -154,7 +121,7 @@ describe('the circle finder on a planted circle (tests/fixtures/import-circle)',
 });
 
 describe('src/ has no import circle', () => {
-  const graph = importGraph(SRC);
+  const graph = importGraph(SRC, runtimeSpecifiers);
 
   test('the graph covers src/, lazy loaders included', () => {
     expect(graph.size).toBeGreaterThan(300);
