@@ -111,3 +111,27 @@ describe('a rule cited twice is printed once', () => {
     expect(text).toContain('26.31');
   });
 });
+
+describe('issue 21 item 3 one word for going on: "On to <phase>", or "Skip:" saying what is owed', () => {
+  const skip = (lang: 'en' | 'da', key: MessageKey, params: MessageParams) => say(lang, 'turn.skipOwed', { owed: say(lang, key, params) });
+  test.each([
+    ['en', 'turn.owed.trade-cards', { nations: ['Thrace'], n: 1 }, "Skip: Thrace's draw not recorded"],
+    ['en', 'turn.owed.trade-cards', { nations: ['Thrace', 'Crete'], n: 2 }, 'Skip: the draws of Thrace and Crete not recorded'],
+    ['da', 'turn.owed.trade-cards', { nations: ['Thrakien'], n: 1 }, 'Spring over: trækket for Thrakien ikke registreret'],
+    ['da', 'turn.owed.trade-cards', { nations: ['Thrakien', 'Kreta'], n: 2 }, 'Spring over: trækkene for Thrakien og Kreta ikke registreret'],
+    ['en', 'eeui.owed.advancesAcquisition', { players: ['Saba'], n: 1 }, "Skip: Saba's purchase not recorded"],
+    ['en', 'eeui.owed.calamitySelection', { players: ['Saba', 'Kushan'], n: 2 }, 'Skip: the calamities of Saba and Kushan not recorded'],
+    ['da', 'eeui.owed.advancesAcquisition', { players: ['Saba', 'Kushan'], n: 2 }, 'Spring over: købene for Saba og Kushan ikke registreret'],
+    ['en', 'turn.owed.census', {}, 'Skip: census not recorded'],
+    ['da', 'turn.owed.census', {}, 'Spring over: folketælling ikke registreret'],
+  ] as const)('%s %s %j', (lang, key, params, text) => {
+    expect(skip(lang, key, params)).toBe(text);
+  });
+
+  test.each([
+    ['en', 'On to Calamities'],
+    ['da', 'Videre til Katastrofer'],
+  ] as const)('%s: nothing owed left behind', (lang, text) => {
+    expect(say(lang, 'turn.next', { next: lang === 'en' ? 'Calamities' : 'Katastrofer' })).toBe(text);
+  });
+});
