@@ -1,12 +1,12 @@
 /**
- * The app shell: picks the screen for the current route and shows the PWA prompts. The prompts sit
+ * The app shell: picks the screen for the current route and shows the PWA prompts. The prompts (an update, a newer version) sit
  * in the page's flow above the screen, never over it: they cannot cover the tab bar or a form.
  */
 import { useEffect } from 'preact/hooks';
 import { locale, messagesFor, t } from './i18n';
 import { theme } from '../state/preferences';
 import { route } from '../state/router';
-import { PwaBanner } from './pwa/PwaBanner';
+import { OfflineReadyBanner, PwaBanner } from './pwa/PwaBanner';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { lazyScreen } from './Lazy';
 import type { GameSummary } from '../state/games';
@@ -58,6 +58,7 @@ export function App() {
       ) : (
         <HomeScreen prepare={prepareGames} />
       )}
+      <OfflineReadyBanner />
     </>
   );
 }

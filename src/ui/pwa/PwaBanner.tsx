@@ -30,15 +30,22 @@ export function PwaBanner() {
       </div>
     );
   }
-  if (offlineReady.value) {
-    return (
-      <div class="banner" role="status" aria-live="polite">
-        <span>{t('pwa.offlineReady')}</span>
-        <button type="button" class="btn" onClick={dismissOfflineReady}>
-          {t('pwa.dismiss')}
-        </button>
-      </div>
-    );
-  }
   return null;
+}
+
+/**
+ * "Ready to work offline", said once, after the screen rather than above it: it arrives unasked
+ * while the first screen is already drawn (the service worker installs then), and nothing drawn
+ * may move for it (issue 21 item 7: cumulative layout shift 0).
+ */
+export function OfflineReadyBanner() {
+  if (!offlineReady.value || newerVersion.value || updateWaiting.value) return null;
+  return (
+    <div class="banner" role="status" aria-live="polite">
+      <span>{t('pwa.offlineReady')}</span>
+      <button type="button" class="btn" onClick={dismissOfflineReady}>
+        {t('pwa.dismiss')}
+      </button>
+    </div>
+  );
 }

@@ -201,13 +201,18 @@ export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly Ga
             </button>
           </>
         )}
-        <a class="btn block" style="margin-top: 8px" href="#/phones">
-          {t('phones.open')}
-        </a>
+        {/* Drawn with the list, never before it: the list arriving must not push them down (issue 21 item 7). */}
+        {games !== undefined && (
+          <a class="btn block" style="margin-top: 8px" href="#/phones">
+            {t('phones.open')}
+          </a>
+        )}
         <input id="import-file" ref={file} type="file" accept=".json,application/json" class="sr-only file-pick" onChange={(e) => void onImport(e)} />
-        <label class="btn block" style="margin-top: 8px" for="import-file">
-          {t('home.import')}
-        </label>
+        {games !== undefined && (
+          <label class="btn block" style="margin-top: 8px" for="import-file">
+            {t('home.import')}
+          </label>
+        )}
       </main>
     </>
   );
