@@ -5,7 +5,8 @@
  * twenty-turn game (one line per player; the table beside it holds the engine's figures at turns
  * 1, 10 and 20, 35.1, 21.1), the picture of the end made as a PNG and offered to save (or share),
  * and an axe scan of each picture shown; in English, the Eastern Empires A.S.T. and race (ee Phase 13,
- * 13d) and the Sid Meier's race of points and milestones claimed (Standard Rules: Wonders).
+ * 13d) and the Sid Meier's race of points and milestones claimed (Standard Rules: Wonders), and for each the
+ * picture of the end on request made as a PNG.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -21,6 +22,7 @@ import type { LoggedEntry } from '../../src/engine/types';
 import type { EeEntry } from '../../src/engine/rulesets/eastern-empires/entries';
 import { EE_GAME } from '../../src/engine/rulesets/eastern-empires/game';
 import type { EeSetup } from '../../src/engine/rulesets/eastern-empires/setup';
+import { scoreRows } from '../../src/engine/rulesets/eastern-empires/views';
 import { eeAstBoardView, eeRaceView } from '../../src/engine/rulesets/eastern-empires/views/pictures';
 import type { SmcEntry } from '../../src/engine/rulesets/smc/entries/types';
 import type { SmcSetup } from '../../src/engine/rulesets/smc/setup';
@@ -77,6 +79,19 @@ async function openScores(page: Page, lang: Lang, name: string, file: string, te
   await page.getByTestId('pictures').waitFor();
 }
 
+/** The picture of the end saved as a PNG made on the phone: the PNG signature, the picture's size twice over. */
+async function savePng(page: Page, lang: Lang): Promise<void> {
+  const save = page.getByTestId('picture-save');
+  await save.waitFor();
+  expect(await save.innerText()).toBe(word(lang, 'pictures.end.save'));
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const svgWidth = Number(await page.getByTestId('end-svg').getAttribute('width'));
+  expect(bytes.readUInt32BE(16)).toBe(svgWidth * 2);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+}
+
 async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record<string, readonly string[]>> {
   const found: Record<string, readonly string[]> = {};
   // The golden game (ended at turn 10): its picture of the end opens by itself.
@@ -84,16 +99,7 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
   await dismissOffline(page);
   const end = page.getByTestId('end-picture');
   await end.waitFor();
-  const save = page.getByTestId('picture-save');
-  await save.waitFor();
-  expect(await save.innerText()).toBe(word(lang, 'pictures.end.save'));
-  // The PNG made on the phone: the file saved starts with the PNG signature and is the picture's size, twice over.
-  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
-  const bytes = readFileSync(await download.path());
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const svgWidth = Number(await page.getByTestId('end-svg').getAttribute('width'));
-  expect(bytes.readUInt32BE(16)).toBe(svgWidth * 2);
-  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  await savePng(page, lang);
   // Every place of the engine's score in the picture's words (35.2).
   const label = (await page.getByTestId('end-svg').getAttribute('aria-label')) ?? '';
   for (const r of golden.setup.players) expect(label).toContain(r.name);
@@ -190,7 +196,9 @@ const eeText = readFileSync(new URL('../fixtures/games/ee-7p.json', import.meta.
 const eeParsed = parseRecord(JSON.parse(eeText) as unknown);
 if (!eeParsed.ok) throw new Error(JSON.stringify(eeParsed.error));
 const eeGame = { name: eeParsed.value.name, setup: eeParsed.value.setup as EeSetup, entries: eeParsed.value.entries as readonly LoggedEntry<EeEntry>[] };
-const eeBoard = eeAstBoardView(eeGame.setup, replay(EE_GAME, eeGame.setup, eeGame.entries).state);
+const eeState = replay(EE_GAME, eeGame.setup, eeGame.entries).state;
+const eeBoard = eeAstBoardView(eeGame.setup, eeState);
+const eeScores = scoreRows(eeGame.setup, eeState);
 const eeRace = eeRaceView(eeGame.setup, eeGame.entries);
 const smcText = readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8');
 const smcParsed = parseRecord(JSON.parse(smcText) as unknown);
@@ -198,7 +206,7 @@ if (!smcParsed.ok) throw new Error(JSON.stringify(smcParsed.error));
 const smcRace = smcRaceView(smcParsed.value.setup as SmcSetup, smcParsed.value.entries as readonly LoggedEntry<SmcEntry>[]);
 
 describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Wonders)', () => {
-  test('English: the Eastern Empires A.S.T. and race, the Sid Meier’s race of points and milestones; axe clean', async () => {
+  test('English: the Eastern Empires A.S.T., race and end picture as a PNG, the Sid Meier’s race of points and milestones and end picture as a PNG; axe clean', async () => {
     const { page } = await h.newPhone({ locale: 'en-GB' });
     const found: Record<string, readonly string[]> = {};
     await openScores(page, 'en', eeGame.name, 'ee.json', eeText);
@@ -221,6 +229,20 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
     }
     expect(await horizontalOverflow(page)).toBe(0);
     found['ee race'] = await axe(page);
+    // The picture of the end on request: each place with the engine's points and breakdown (Phase 13d), the A.S.T., a PNG.
+    await page.getByRole('button', { name: word('en', 'pictures.show.end') }).click();
+    const eeEnd = page.getByTestId('end-picture');
+    await eeEnd.waitFor();
+    for (const r of eeScores) {
+      const place = await eeEnd.locator(`[data-place="${r.civ}"]`).textContent();
+      // Each part of the breakdown (a long breakdown wraps onto further lines of the picture).
+      for (const part of word('en', 'pictures.end.eeBreakdown', { cities: r.cities, advances: r.advances, ast: r.ast, bonus: r.bonus }).split(' · '))
+        expect(place).toContain(part);
+      expect(place).toContain(String(r.total));
+    }
+    for (const row of eeBoard.rows) expect(await eeEnd.locator(`[data-marker="${row.civ}"]`).getAttribute('data-space')).toBe(String(row.position));
+    await savePng(page, 'en');
+    found['ee end'] = await axe(page);
     await openScores(page, 'en', smcParsed.value.name, 'smc.json', smcText);
     await page.getByRole('button', { name: word('en', 'pictures.show.race') }).click();
     const smcChart = page.getByTestId('race-picture');
@@ -236,6 +258,16 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
     expect(shown).toEqual(last.rows.map((r) => [r.player, String(r.milestones)]));
     found['smc race'] = await axe(page);
     await snap(page, 'pictures-smc-race-en');
+    // The picture of the end: each place with its victory points and milestones claimed (the engine's race), no A.S.T., a PNG.
+    await page.getByRole('button', { name: word('en', 'pictures.show.end') }).click();
+    const smcEnd = page.getByTestId('end-picture');
+    await smcEnd.waitFor();
+    for (const r of last.rows)
+      expect(await smcEnd.locator(`[data-place="${r.player}"]`).textContent()).toContain(word('en', 'pictures.end.milestones', { n: r.milestones }));
+    expect(await smcEnd.locator('[data-marker]').count()).toBe(0);
+    await savePng(page, 'en');
+    found['smc end'] = await axe(page);
+    await page.getByTestId('end-svg').screenshot({ path: `${SCREENSHOTS}pictures-smc-end-svg-en.png` });
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The picture of the end (shared): one SVG of the final table (or the table now, on request): the
- * places with points and their breakdown, the A.S.T. as on the board and the race chart, stacked.
+ * places with points and their breakdown, the A.S.T. as on the board (where the game has one) and
+ * the race chart, stacked.
  * Shown on screen scaled to the phone's width; the same SVG becomes the PNG that is shared or saved.
  */
 import { AstTrackSvg, astTrackSize, type TrackRow } from './AstTrack';
@@ -19,6 +20,21 @@ export interface PlaceRow {
 
 const PAD = 10;
 const PLACE_H = 30;
+const LINE_H = 12;
+/** About the width of a character of the 10 px breakdown text. */
+const CHAR_W = 5.6;
+
+/** A breakdown's parts (joined by " · ") packed into lines that fit `room` pixels. */
+function wrap(breakdown: string, room: number): readonly string[] {
+  const fit = Math.max(10, Math.floor(room / CHAR_W));
+  const out: string[] = [];
+  for (const part of breakdown.split(' · ')) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.length + 3 + part.length <= fit) out[out.length - 1] = `${last} · ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
 
 export function EndSheetSvg({
   id,
@@ -43,10 +59,15 @@ export function EndSheetSvg({
   turnLabel: string;
   astLabel: string;
 }) {
-  const ast = astTrackSize(track);
+  // A game without an A.S.T. (Sid Meier's) has the places and the race only.
+  const ast = track.length === 0 ? { width: 0, height: 0 } : astTrackSize(track);
   const width = Math.max(ast.width, RACE_W) + 2 * PAD;
   const placesTop = 36;
-  const astTop = placesTop + places.length * PLACE_H + 8;
+  const wrapped = places.map((p) => wrap(p.breakdown, width - 2 * PAD - 42));
+  // Each place's top: a place is one line taller for each further line of its breakdown.
+  const tops = [placesTop];
+  for (const [i, w] of wrapped.entries()) tops.push((tops[i] ?? placesTop) + PLACE_H + (w.length - 1) * LINE_H);
+  const astTop = (tops[places.length] ?? placesTop) + 8;
   const raceTop = astTop + ast.height + 26;
   const height = raceTop + RACE_H + PAD;
   return (
@@ -67,7 +88,7 @@ export function EndSheetSvg({
         {title}
       </text>
       {places.map((p, i) => {
-        const y = placesTop + i * PLACE_H;
+        const y = tops[i] ?? placesTop;
         return (
           <g key={p.id} data-place={p.id}>
             <text x={PAD} y={y + 12} font-size="13" font-weight="bold" fill={INK}>
@@ -81,12 +102,16 @@ export function EndSheetSvg({
               {p.total}
             </text>
             <text x={PAD + 42} y={y + 25} font-size="10" fill={MUTED}>
-              {p.breakdown}
+              {(wrapped[i] ?? []).map((line, j) => (
+                <tspan key={j} x={PAD + 42} dy={j === 0 ? 0 : LINE_H}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </g>
         );
       })}
-      <AstTrackSvg rows={track} x={PAD} y={astTop} label={astLabel} />
+      {track.length > 0 && <AstTrackSvg rows={track} x={PAD} y={astTop} label={astLabel} />}
       <text x={PAD} y={raceTop - 8} font-size="12" font-weight="bold" fill={INK}>
         {raceTitle}
       </text>

@@ -17,12 +17,11 @@ import { advcivSignals } from '../../../state/game-advciv';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
 import { AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
-import { EndSheetSvg } from '../../pictures/EndSheet';
+import { EndPicture } from '../../pictures/EndPicture';
 import '../../pictures/pictures.css';
 import { markOf, marksOf, type Mark } from '../../pictures/marks';
 import type { RaceLine } from '../../pictures/RaceChart';
 import { RacePanel } from '../../pictures/RacePanel';
-import { SharePicture } from '../../pictures/SharePicture';
 
 // Names straight from the catalog: this chunk stays off the citation tables (they arrive as `citesText`),
 // which keeps the start bundle's chunks as they were (a lazy chunk reaching them split the entry chunk).
@@ -237,12 +236,12 @@ export function AdvCivPictures({ citesText }: PicturesProps) {
       )}
       {shown === 'race' && race !== undefined && <RacePicture race={race} marks={marks} />}
       {shown === 'end' && race !== undefined && (
-        <EndPicture
+        <AdvCivEnd
           name={g.name}
           rows={rows}
           race={race}
           marks={marks}
-          ended={g.shown.ended?.turn ?? null}
+          ended={g.shown.ended !== null}
           turn={g.shown.turn}
           scores={scoreView(g.setup, g.shown)}
         />
@@ -251,7 +250,7 @@ export function AdvCivPictures({ citesText }: PicturesProps) {
   );
 }
 
-function EndPicture({
+function AdvCivEnd({
   name,
   rows,
   race,
@@ -264,7 +263,7 @@ function EndPicture({
   rows: readonly TrackRow[];
   race: Race;
   marks: ReadonlyMap<NationId, Mark>;
-  ended: number | null;
+  ended: boolean;
   turn: number;
   scores: ReturnType<typeof scoreView>;
 }) {
@@ -279,28 +278,15 @@ function EndPicture({
       total: r.total,
       breakdown: t('pictures.end.breakdown', { cards: r.cards, commodities: r.commodities ?? '?', treasury: r.treasury, ast: r.ast, cities: r.cities }),
     }));
-  const title = ended === null ? t('pictures.end.titleNow', { name, turn }) : t('pictures.end.title', { name });
-  const label = t('pictures.end.label', { places: places.map((p) => t('pictures.end.placeOf', { place: p.place, name: p.name, total: p.total })).join(', ') });
-  const version = `${race.turns.length}-${scores.map((r) => r.total).join(',')}-${title}`;
-  const fileName = `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tresham'}.png`;
   return (
-    <section aria-labelledby="end-picture-h" data-testid="end-picture">
-      <h3 id="end-picture-h">{t('pictures.show.end')}</h3>
-      <div class="picture-fit-box">
-        <EndSheetSvg
-          id="end-picture-svg"
-          title={title}
-          label={label}
-          places={places}
-          track={rows}
-          raceTitle={t('pictures.race.points')}
-          turns={race.turns.map((tu) => tu.turn)}
-          lines={raceLines(race, 'points', marks)}
-          turnLabel={t('pictures.race.turn')}
-          astLabel={t('pictures.show.ast')}
-        />
-      </div>
-      <SharePicture svgId="end-picture-svg" fileName={fileName} title={title} version={version} />
-    </section>
+    <EndPicture
+      name={name}
+      ended={ended}
+      turn={turn}
+      places={places}
+      track={rows}
+      turns={race.turns.map((tu) => tu.turn)}
+      lines={raceLines(race, 'points', marks)}
+    />
   );
 }

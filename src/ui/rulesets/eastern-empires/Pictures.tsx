@@ -2,7 +2,9 @@
  * Eastern Empires as pictures (issue 23), loaded only when the scores tab shows: the Basic A.S.T. as
  * on the board (each civilization's own epoch starts, ee Phase 13; the final coloured space ends the
  * game, Phase 13b) and the race turn by turn (points Phase 13d, A.S.T. steps, census, treasury,
- * advances held). Every figure is the engine's (views/pictures.ts); this file puts it into words.
+ * advances held), and the picture of the end to share or save (places and points as the scores view
+ * gives them, Phase 13d, the A.S.T. and the race of points). Every figure is the engine's
+ * (views/pictures.ts, the scores signal); this file puts it into words.
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { CheckpointIndex } from '../../../engine/log/checkpoints';
@@ -13,12 +15,13 @@ import { eeSignals } from '../../../state/game-ee';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
 import { AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
+import { EndPicture } from '../../pictures/EndPicture';
 import { marksOf } from '../../pictures/marks';
 import { RacePanel } from '../../pictures/RacePanel';
 import '../../pictures/pictures.css';
 
-type Shown = 'ast' | 'race';
-const SHOWN: readonly Shown[] = ['ast', 'race'];
+type Shown = 'ast' | 'race' | 'end';
+const SHOWN: readonly Shown[] = ['ast', 'race', 'end'];
 
 // Names straight from the catalog (this chunk stays off the citation tables, see advciv/Pictures.tsx).
 const epochName = (e: Epoch): string => t(`ee.epoch.${e}`);
@@ -30,22 +33,23 @@ const needText = (c: EeRequirementCheck): string =>
     : t(c.met ? 'pictures.needMet.advances' : 'pictures.need.advances', { need: c.need, have: c.have, cost: c.minCost });
 
 export function EePictures() {
-  const g = eeSignals().game.value;
+  const ee = eeSignals();
+  const g = ee.game.value;
   const s = session();
   const asOf = s.asOf.value;
   const checkpoints = s.game.value?.checkpoints as CheckpointIndex<EeState> | undefined;
-  const [shown, setShown] = useState<Shown | null>(null);
+  // At the game's end (Phase 13b) the picture of the end opens by itself, as Advanced Civilization's does.
+  const [shown, setShown] = useState<Shown | null>(() => (g?.shown.ended ? 'end' : null));
   const entries = g?.entries;
+  const needRace = shown === 'race' || shown === 'end';
   const race = useMemo(
     () =>
-      g === undefined || entries === undefined || shown !== 'race'
-        ? undefined
-        : eeRaceView(g.setup, asOf === null ? entries : entries.slice(0, asOf), checkpoints),
-    [entries, asOf, shown === 'race'],
+      g === undefined || entries === undefined || !needRace ? undefined : eeRaceView(g.setup, asOf === null ? entries : entries.slice(0, asOf), checkpoints),
+    [entries, asOf, needRace],
   );
   if (g === undefined) return null;
   const marks = new Map(marksOf(g.setup.players.map((p) => p.name)).map((m, i) => [g.setup.players[i]?.civ, m] as const));
-  const board = shown === 'ast' ? eeAstBoardView(g.setup, g.shown) : undefined;
+  const board = shown === 'ast' || shown === 'end' ? eeAstBoardView(g.setup, g.shown) : undefined;
   const rows: readonly TrackRow[] =
     board?.rows.flatMap((r) => {
       const mark = marks.get(r.civ);
@@ -127,6 +131,34 @@ export function EePictures() {
           })}
           turns={race.turns}
           value={(series, i, id) => race.turns[i]?.rows.find((r) => r.civ === id)?.[series] ?? null}
+        />
+      )}
+      {shown === 'end' && race !== undefined && (
+        <EndPicture
+          name={g.name}
+          ended={g.shown.ended !== null}
+          turn={g.shown.turn}
+          places={ee.scores.value.flatMap((r) => {
+            const mark = marks.get(r.civ);
+            return mark === undefined
+              ? []
+              : [
+                  {
+                    id: r.civ,
+                    place: t('pictures.end.place', { place: r.place }),
+                    name: `${g.names[r.civ] ?? ''} (${civName(r.civ)})`,
+                    mark,
+                    total: r.total,
+                    breakdown: t('pictures.end.eeBreakdown', { cities: r.cities, advances: r.advances, ast: r.ast, bonus: r.bonus }),
+                  },
+                ];
+          })}
+          track={rows}
+          turns={race.turns.map((tu) => tu.turn)}
+          lines={race.players.flatMap((p) => {
+            const mark = marks.get(p.civ);
+            return mark === undefined ? [] : [{ id: p.civ, mark, values: race.turns.map((tu) => tu.rows.find((r) => r.civ === p.civ)?.points ?? null) }];
+          })}
         />
       )}
     </section>

@@ -1,7 +1,9 @@
 /**
  * Sid Meier's Civilization as a race (issue 23), loaded only when the scores tab shows: every
  * player's victory points and milestones claimed (Standard Rules: Wonders), turn by turn, from the
- * engine's view (views/pictures.ts).
+ * engine's view (views/pictures.ts), and the picture of the end to share or save (places and victory
+ * points with their lines as the scores view gives them, Victory Points; milestones claimed; the race
+ * of points). The game has no A.S.T., so the picture has none.
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { CheckpointIndex } from '../../../engine/log/checkpoints';
@@ -10,17 +12,25 @@ import { SMC_RACE_SERIES, smcRaceView } from '../../../engine/rulesets/smc/views
 import { smcSignals } from '../../../state/game-smc';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
+import { EndPicture } from '../../pictures/EndPicture';
 import { marksOf } from '../../pictures/marks';
 import { RacePanel } from '../../pictures/RacePanel';
 import '../../pictures/pictures.css';
+import { partLabel, playerName } from './names';
+
+type Shown = 'race' | 'end';
+const SHOWN: readonly Shown[] = ['race', 'end'];
 
 export function SmcPictures() {
-  const g = smcSignals().game.value;
+  const smc = smcSignals();
+  const g = smc.game.value;
   const s = session();
   const asOf = s.asOf.value;
   const checkpoints = s.game.value?.checkpoints as CheckpointIndex<SmcState> | undefined;
-  const [open, setOpen] = useState(false);
+  // At the game's end the picture of the end opens by itself, as Advanced Civilization's does.
+  const [shown, setShown] = useState<Shown | null>(() => (g !== undefined && g.shown.over !== null ? 'end' : null));
   const entries = g?.entries;
+  const open = shown !== null;
   const race = useMemo(
     () => (g === undefined || entries === undefined || !open ? undefined : smcRaceView(g.setup, asOf === null ? entries : entries.slice(0, asOf), checkpoints)),
     [entries, asOf, open],
@@ -31,11 +41,13 @@ export function SmcPictures() {
     <section aria-labelledby="pictures-h" class="pictures" data-testid="pictures">
       <h2 id="pictures-h">{t('pictures.heading')}</h2>
       <div class="choices">
-        <button type="button" class="btn" aria-pressed={open} onClick={() => setOpen(!open)}>
-          {t('pictures.show.race')}
-        </button>
+        {SHOWN.map((k) => (
+          <button key={k} type="button" class="btn" aria-pressed={shown === k} onClick={() => setShown(shown === k ? null : k)}>
+            {t(`pictures.show.${k}`)}
+          </button>
+        ))}
       </div>
-      {race !== undefined && (
+      {shown === 'race' && race !== undefined && (
         <RacePanel
           dataKey="player"
           series={SMC_RACE_SERIES.map((id) => ({ id, label: t(`pictures.race.${id}`) }))}
@@ -45,6 +57,44 @@ export function SmcPictures() {
           })}
           turns={race.turns}
           value={(series, i, id) => race.turns[i]?.rows.find((r) => r.player === id)?.[series] ?? null}
+        />
+      )}
+      {shown === 'end' && race !== undefined && (
+        <EndPicture
+          name={g.name}
+          ended={g.shown.over !== null}
+          turn={g.shown.turn}
+          places={[...smc.scores.value]
+            .sort((a, b) => a.rank - b.rank)
+            .flatMap((r) => {
+              const mark = marks[g.setup.players.findIndex((p) => p.id === r.player)];
+              const milestones = race.turns[race.turns.length - 1]?.rows.find((x) => x.player === r.player)?.milestones ?? 0;
+              return mark === undefined
+                ? []
+                : [
+                    {
+                      id: r.player,
+                      place: t('pictures.end.place', { place: r.rank }),
+                      name: playerName(g, r.player),
+                      mark,
+                      total: r.total,
+                      breakdown: [
+                        ...r.lines
+                          .filter((l) => l.count !== 0 || l.points !== 0)
+                          .map((l) => t('pictures.end.part', { part: partLabel(l), count: l.count, points: l.points })),
+                        t('pictures.end.milestones', { n: milestones }),
+                      ].join(' · '),
+                    },
+                  ];
+            })}
+          track={[]}
+          turns={race.turns.map((tu) => tu.turn)}
+          lines={race.players.flatMap((p, i) => {
+            const mark = marks[i];
+            return mark === undefined
+              ? []
+              : [{ id: p.player, mark, values: race.turns.map((tu) => tu.rows.find((r) => r.player === p.player)?.points ?? null) }];
+          })}
         />
       )}
     </section>

@@ -1,19 +1,14 @@
 /** Scores: victory points (Victory Points, both rule sets) ranked, each player's breakdown with the rule of every line. */
-import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
-import { SIZE_NAMES, type SizeName } from '../../../engine/rulesets/smc/vocab';
 import { tableEnteredScoreParts } from '../../../engine/rulesets/smc/views';
 import { smcSignals } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { citeText } from '../../components/names';
 import { ScoreTable } from '../../components/ScoreTable';
-import { playerName } from './names';
+import { partLabel, playerName } from './names';
 import { lazyPart } from '../../Lazy';
 
 /** The race turn by turn (issue 23): fetched only when the scores tab shows, never for the home screen. */
 const Pictures = lazyPart<object>(() => import('./Pictures').then((m) => m.SmcPictures));
-
-const partLabel = (l: ScoreLine): string =>
-  (SIZE_NAMES as readonly string[]).includes(l.part) ? t(`smc.size.${l.part as SizeName}`) : t(`smc.score.${l.part as Exclude<ScoreLine['part'], SizeName>}`);
 
 export function SmcScoresTab() {
   const { game, scores, status } = smcSignals();

@@ -1,8 +1,11 @@
 /** Names of smc things in the active language: players (the setup's names), eras, resources, units, sizes. */
+import type { ScoreLine } from '../../../engine/rulesets/smc/calc/score';
 import type { OwnedTechnology } from '../../../engine/rulesets/smc/state';
 import {
   MILESTONES,
+  SIZE_NAMES,
   sizeName,
+  type SizeName,
   type Era,
   type MilestoneId,
   type Phase,
@@ -15,6 +18,9 @@ import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 
 export const playerName = (g: Pick<SmcGame, 'names'>, id: string): string => g.names[id] ?? id;
+/** A line of a player's victory points (a settlement size, or a score part) in words. */
+export const partLabel = (l: ScoreLine): string =>
+  (SIZE_NAMES as readonly string[]).includes(l.part) ? t(`smc.size.${l.part as SizeName}`) : t(`smc.score.${l.part as Exclude<ScoreLine['part'], SizeName>}`);
 export const eraName = (era: Era): string => t(`smc.era.${era}`);
 export const phaseLabel = (phase: Phase): string => t(`smc.phase.${phase}`);
 export const resourceName = (r: Resource): string => t(`smcui.resource.${r}`);
