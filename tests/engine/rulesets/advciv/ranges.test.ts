@@ -3,7 +3,7 @@
  * named after the rule that bounds it.
  */
 import { describe, expect, test } from 'vitest';
-import { censusRange, citiesRange, commodityRange, shipsRange, treasuryRange } from '../../../../src/engine/rulesets/advciv/views/ranges';
+import { censusRange, cityAttackRanges, citiesRange, commodityRange, shipsRange, treasuryRange } from '../../../../src/engine/rulesets/advciv/views/ranges';
 import { setupOf, stateOf } from './helpers';
 
 const setup = setupOf(['crete', 'italy', 'africa']);
@@ -18,5 +18,18 @@ describe('advciv number boxes take the whole numbers the rules allow', () => {
     ['8.1 Gold in a hand: the printed cards', commodityRange(setup, 'gold'), { min: 0, max: 5 }],
   ])('%s', (_rule, range, expected) => {
     expect(range).toEqual(expected);
+  });
+});
+
+describe('advciv city attack boxes (24)', () => {
+  test("16.1, 24.31 tokens against a city: at most the attacker's tokens less his treasury", () => {
+    expect(cityAttackRanges(setup, stateOf(setup, { crete: { treasury: 7 } }), 'crete').tokens).toEqual({ min: 0, max: 40 });
+  });
+  test('24.12, 24.52 stock counted at the table: at most the tokens less the treasury', () => {
+    expect(cityAttackRanges(setup, stateOf(setup, { crete: { treasury: 7 } }), 'crete').stock).toEqual({ min: 0, max: 40 });
+  });
+  test('24.52 pillage: at most three, and at most the stock', () => {
+    expect(cityAttackRanges(setup, stateOf(setup, { crete: { stock: 10 } }), 'crete').pillage).toEqual({ min: 0, max: 3 });
+    expect(cityAttackRanges(setup, stateOf(setup, { crete: { stock: 10 } }), 'crete', 2).pillage).toEqual({ min: 0, max: 2 });
   });
 });

@@ -6,6 +6,7 @@
 import type { CommodityId } from '../commodities';
 import { rulesetOf, tokensPerPlayer } from '../entries/context';
 import { CITIES_PER_NATION, type NationId } from '../nations';
+import { PILLAGE_PER_CITY } from '../phases';
 import type { AdvCivSetup } from '../setup';
 import { playerOf, type AdvCivState } from '../state';
 
@@ -47,4 +48,21 @@ export function commodityRange(setup: AdvCivSetup, commodity: CommodityId): Fiel
 export function tradeCardsRange(setup: AdvCivSetup): FieldRange {
   const r = rulesetOf(setup);
   return { min: 0, max: r.commodityIds.reduce((n, id) => n + r.commodities[id].count, 0) };
+}
+
+/**
+ * A city attack's boxes (24): the tokens against the city come from the attacker's board, at most his
+ * tokens less his treasury (16.1, 24.31); his stock counted at the table likewise (24.12, 24.52); the
+ * pillage at most three and at most that stock (24.52).
+ */
+export function cityAttackRanges(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  attacker: NationId,
+  stock?: number,
+): { readonly tokens: FieldRange; readonly stock: FieldRange; readonly pillage: FieldRange } {
+  const tokens = tokensRange(setup, state, attacker);
+  const known = stock ?? playerOf(state, attacker)?.stock ?? null;
+  const pillage = known === null ? PILLAGE_PER_CITY : Math.max(0, Math.min(PILLAGE_PER_CITY, known));
+  return { tokens, stock: tokens, pillage: { min: 0, max: pillage } };
 }

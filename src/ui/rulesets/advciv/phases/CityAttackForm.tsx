@@ -5,6 +5,7 @@
  */
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { cityAttackPreview, cityAttackSides } from '../../../../engine/rulesets/advciv/views/board';
+import { cityAttackRanges } from '../../../../engine/rulesets/advciv/views/ranges';
 import { entriesThisTurn } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -42,6 +43,7 @@ function NewAttack({ game, index }: { readonly game: AdvCivGame; readonly index:
   const [tokens, setTokens] = useDraft<number | null>(form, 'tokens', null);
   const [pillage, setPillage] = useDraft<number | null>(form, 'pillage', 0);
   const [stock, setStock] = useDraft<number | null>(form, 'stock', null);
+  const ranges = attacker === '' ? undefined : cityAttackRanges(game.setup, game.state, attacker, stock ?? undefined);
   const view = attacker === '' || defender === '' ? undefined : cityAttackPreview(game.state, attacker, defender, stock ?? undefined);
   return (
     <details class="card">
@@ -86,14 +88,15 @@ function NewAttack({ game, index }: { readonly game: AdvCivGame; readonly index:
             <Why cite={view.cite} />
           </>
         )}
-        <NumberField id="attack-tokens" label={t('attack.tokens')} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
+        <NumberField id="attack-tokens" label={t('attack.tokens')} {...ranges?.tokens} value={tokens} onChange={(v) => (form.touched(), setTokens(v))} />
         <NumberField
           id="attack-pillage"
           label={view?.pillageMax === null || view === undefined ? t('attack.pillageAny') : t('attack.pillage', { max: view.pillageMax })}
+          {...ranges?.pillage}
           value={pillage}
           onChange={(v) => (form.touched(), setPillage(v))}
         />
-        <NumberField id="attack-stock" label={t('attack.stock')} value={stock} onChange={(v) => (form.touched(), setStock(v))} />
+        <NumberField id="attack-stock" label={t('attack.stock')} {...ranges?.stock} value={stock} onChange={(v) => (form.touched(), setStock(v))} />
         <SubmitRow form={form} label={t('attack.record')} incomplete={attacker === '' || defender === '' || tokens === null} />
       </form>
     </details>
