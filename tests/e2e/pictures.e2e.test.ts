@@ -103,6 +103,9 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
   // Every place of the engine's score in the picture's words (35.2).
   const label = (await page.getByTestId('end-svg').getAttribute('aria-label')) ?? '';
   for (const r of golden.setup.players) expect(label).toContain(r.name);
+  // The place is written once: "1. Ann", never "1.. Ann".
+  expect(label).toMatch(/^\D*1\. \S/);
+  expect(label).not.toContain('..');
   expect(await horizontalOverflow(page)).toBe(0);
   if (scan) found[`${lang} end`] = await axe(page);
   await snap(page, `pictures-end-${lang}`);

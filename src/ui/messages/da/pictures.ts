@@ -61,7 +61,7 @@ export const pictures = {
   'pictures.end.milestones': 'milepæle meldt {n}',
   'pictures.end.place': '{place}.',
   'pictures.end.label': 'Billede af bordet: {places}.',
-  'pictures.end.placeOf': '{place}. {name} {total}',
+  'pictures.end.placeOf': '{place} {name} {total}',
   'pictures.end.making': 'Laver billedet…',
   'pictures.end.ready': 'Billedet er klar ({kb} kB, PNG).',
   'pictures.end.failed': 'Denne browser kunne ikke lave billedet.',

@@ -59,7 +59,7 @@ export const pictures = {
   'pictures.end.milestones': 'milestones claimed {n}',
   'pictures.end.place': '{place}.',
   'pictures.end.label': 'Picture of the table: {places}.',
-  'pictures.end.placeOf': '{place}. {name} {total}',
+  'pictures.end.placeOf': '{place} {name} {total}',
   'pictures.end.making': 'Making the picture…',
   'pictures.end.ready': 'The picture is ready ({kb} kB, PNG).',
   'pictures.end.failed': 'This browser could not make the picture.',
