@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { advcivGrown, importGame } from './grown-records';
 import { harnessPerFile, snap } from './harness';
 import {
   buyer,
@@ -25,9 +26,12 @@ const h = harnessPerFile();
 
 const SEATS = THREE_SEATS;
 
-/** A new game walked to the civilization-card phase of turn 1. */
+/**
+ * A game grown four quiet turns (16 tokens each on the board, hands not entered so unknown: 31.71),
+ * walked to the civilization-card phase of turn 5: a census of up to 32 (20.1), two cities each.
+ */
 async function atPurchases(page: Page): Promise<string> {
-  const id = await newGame(page, h.url, 'Drafts', SEATS);
+  const id = await importGame(page, h.url, advcivGrown({ id: 'drafts', name: 'Drafts', turns: 4, seats: SEATS, hands: false }));
   await goToPhase(page, 'census');
   for (const [nation, n] of [
     ['crete', 18],
