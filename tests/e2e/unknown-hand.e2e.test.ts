@@ -6,6 +6,7 @@
  * his hand was taken as empty).
  */
 import { describe, expect, test } from 'vitest';
+import { advcivGrown, importGame } from './grown-records';
 import { harnessPerFile, snap } from './harness';
 import {
   citiesAsLastTurn,
@@ -14,11 +15,9 @@ import {
   drawEveryone,
   fillNumber,
   goToPhase,
-  newGame,
   noCalamities,
   noPurchaseForAll,
   recordCities,
-  THREE_SEATS,
   waitPast,
 } from './table-steps';
 
@@ -27,8 +26,9 @@ const h = harnessPerFile();
 describe('advciv 31.71 a hand nobody typed is not known, never 0', () => {
   test('"No purchase for everyone left", then next turn a legal trade by a player whose hand was never typed: recorded', async () => {
     const { page } = await h.newPhone({ locale: 'en-GB' });
-    const id = await newGame(page, h.url, 'Unknown hands', THREE_SEATS);
-    // Turn 1: census, two cities each, the draws, no calamities, then no purchase for everyone left.
+    // Four quiet turns (16 tokens each on the board, every hand kept empty), so a census up to 32 (20.1).
+    const id = await importGame(page, h.url, advcivGrown({ id: 'unknown-hands', name: 'Unknown hands', turns: 4 }));
+    // Turn 5: census, two cities each, the draws, no calamities, then no purchase for everyone left.
     for (const [nation, n] of [
       ['crete', 18],
       ['italy', 17],
@@ -53,14 +53,27 @@ describe('advciv 31.71 a hand nobody typed is not known, never 0', () => {
     expect(await italy.innerText()).not.toContain('0 trade cards kept');
     await snap(page, 'unknown-hand-players');
 
-    // Turn 2: taxes, census, cities as last turn, the draws (2 cards each), then Italy trades 3 for 3 with Crete.
+    // Turn 6: taxes, census, cities as last turn, the draws (2 cards each), then Italy trades 3 for 3 with Crete.
     await page.goto(`${h.url}#/game/${encodeURIComponent(id)}/turn`);
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 2', { exact: true }).waitFor();
+    await page.getByText('Turn 6', { exact: true }).waitFor();
     expect(await currentPhase(page)).toBe('taxation');
-    for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 25);
+    // 16.1, 25.2: the census less the 12 tokens in two cities stays on the board; the rest is in stock.
+    for (const [nation, n] of [
+      ['crete', 41],
+      ['italy', 42],
+      ['africa', 43],
+    ] as const)
+      await fillNumber(page, `stock-${nation}`, n);
     await page.getByRole('button', { name: 'Record taxes' }).click();
     await waitPast(page, 'taxation');
+    // 20.1: at most twice the 6, 5 and 4 tokens left on the board.
+    for (const [nation, n] of [
+      ['crete', 12],
+      ['italy', 10],
+      ['africa', 8],
+    ] as const)
+      await fillNumber(page, `census-${nation}`, n);
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPast(page, 'census');
     await citiesAsLastTurn(page);
