@@ -68,6 +68,10 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     await page.locator('#attack-defender').selectOption('pirates');
     await expect.poll(() => page.getByTestId('attack-needs').innerText()).toContain('7 tokens are needed; 6 tokens replace the city');
     await fillNumber(page, 'attack-tokens', 7);
+    // Four pillaged is refused in its box with the engine's range (24.52: at most three), the typing kept.
+    await fillNumber(page, 'attack-pillage', 4);
+    await expect.poll(() => page.locator('[data-testid="typing-refused"][data-field="attack-pillage"]').textContent()).toContain('a whole number from 0 to 3');
+    expect(await page.locator('#attack-pillage').inputValue()).toBe('4');
     await fillNumber(page, 'attack-pillage', 3);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await axe(page)).toEqual([]);
