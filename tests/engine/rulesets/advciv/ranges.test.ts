@@ -3,7 +3,16 @@
  * named after the rule that bounds it.
  */
 import { describe, expect, test } from 'vitest';
-import { censusRange, cityAttackRanges, citiesRange, commodityRange, shipsRange, treasuryRange } from '../../../../src/engine/rulesets/advciv/views/ranges';
+import {
+  calamityLossRanges,
+  censusRange,
+  cityAttackRanges,
+  civilWarRanges,
+  citiesRange,
+  commodityRange,
+  shipsRange,
+  treasuryRange,
+} from '../../../../src/engine/rulesets/advciv/views/ranges';
 import { setupOf, stateOf } from './helpers';
 
 const setup = setupOf(['crete', 'italy', 'africa']);
@@ -31,5 +40,26 @@ describe('advciv city attack boxes (24)', () => {
   test('24.52 pillage: at most three, and at most the stock', () => {
     expect(cityAttackRanges(setup, stateOf(setup, { crete: { stock: 10 } }), 'crete').pillage).toEqual({ min: 0, max: 3 });
     expect(cityAttackRanges(setup, stateOf(setup, { crete: { stock: 10 } }), 'crete', 2).pillage).toEqual({ min: 0, max: 2 });
+  });
+});
+
+describe('advciv calamity boxes (29, 30)', () => {
+  const before = { cities: 4, tokens: 11, stock: 20 };
+  test('29.62 tokens removed: at most his tokens on the board', () => {
+    expect(calamityLossRanges(before).tokens).toEqual({ min: 0, max: 11 });
+  });
+  test('26.41, 29.62 cities reduced or removed: at most his cities', () => {
+    expect(calamityLossRanges(before).reduced).toEqual({ min: 0, max: 4 });
+    expect(calamityLossRanges(before).eliminated).toEqual({ min: 0, max: 4 });
+  });
+  test('26.41 tokens left where reduced cities stood: at most his stock', () => {
+    expect(calamityLossRanges(before).left).toEqual({ min: 0, max: 20 });
+  });
+  test("30.412, 30.413 Civil War factions: at most the victim's cities and tokens", () => {
+    expect(civilWarRanges(before, 0).cities).toEqual({ min: 0, max: 4 });
+    expect(civilWarRanges(before, 0).tokens).toEqual({ min: 0, max: 11 });
+  });
+  test('capitals 4.3 capitals in the first faction: at most those he holds', () => {
+    expect(civilWarRanges(before, 1).capitals).toEqual({ min: 0, max: 1 });
   });
 });

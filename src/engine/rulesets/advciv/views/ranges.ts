@@ -4,6 +4,7 @@
  * 47"). The entries' validate checks the same bounds with their rule numbers.
  */
 import type { CommodityId } from '../commodities';
+import type { BoardUnits } from '../entries/calamity-entry';
 import { rulesetOf, tokensPerPlayer } from '../entries/context';
 import { CITIES_PER_NATION, type NationId } from '../nations';
 import { PILLAGE_PER_CITY } from '../phases';
@@ -65,4 +66,36 @@ export function cityAttackRanges(
   const known = stock ?? playerOf(state, attacker)?.stock ?? null;
   const pillage = known === null ? PILLAGE_PER_CITY : Math.max(0, Math.min(PILLAGE_PER_CITY, known));
   return { tokens, stock: tokens, pillage: { min: 0, max: pillage } };
+}
+
+/**
+ * A calamity victim's loss boxes, from his units before the calamity: tokens removed at most his tokens
+ * on the board (29.62), cities reduced or removed at most his cities (26.41, 29.62), tokens left where
+ * reduced cities stood at most his stock (26.41: a city is replaced from stock).
+ */
+export function calamityLossRanges(before: BoardUnits): {
+  readonly tokens: FieldRange;
+  readonly reduced: FieldRange;
+  readonly left: FieldRange;
+  readonly eliminated: FieldRange;
+} {
+  const cities = { min: 0, max: Math.max(0, before.cities) };
+  return { tokens: { min: 0, max: Math.max(0, before.tokens) }, reduced: cities, left: { min: 0, max: Math.max(0, before.stock) }, eliminated: cities };
+}
+
+/**
+ * Civil War factions (30.412, 30.413): both are made of the primary victim's units, so each box of
+ * cities or tokens is at most his cities or tokens before the calamity; the tokens a faction removes
+ * for Military (30.414) at most his tokens; his capitals in the first faction at most those he holds
+ * (capitals 4.3).
+ */
+export function civilWarRanges(
+  victim: BoardUnits,
+  capitals: number,
+): { readonly cities: FieldRange; readonly tokens: FieldRange; readonly capitals: FieldRange } {
+  return {
+    cities: { min: 0, max: Math.max(0, victim.cities) },
+    tokens: { min: 0, max: Math.max(0, victim.tokens) },
+    capitals: { min: 0, max: Math.max(0, capitals) },
+  };
 }

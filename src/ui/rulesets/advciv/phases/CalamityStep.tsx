@@ -11,6 +11,7 @@ import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
 import { calamityName, cardName, citeText, citesText, nationName } from '../../../components/names';
+import { calamityLossRanges, civilWarRanges } from '../../../../engine/rulesets/advciv/views/ranges';
 import { NumberField } from '../../../components/NumberField';
 import { Why } from '../../../components/Why';
 import { LateArrivalEntered } from '../LateArrival';
@@ -143,7 +144,7 @@ export function StepCard({
           onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))}
         />
       )}
-      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={capitalsHeld > 0} />}
+      {step.civilWar !== undefined && <CivilWarFields step={step} input={input} set={set} capitals={capitalsHeld > 0} capitalsHeld={capitalsHeld} />}
       {step.secondary !== undefined && (
         <div data-testid="secondary">
           <p>
@@ -179,6 +180,7 @@ export function StepCard({
         const l = input.losses[v.nation] ?? EMPTY_LOSS;
         const setLoss = (patch: Partial<LossInput>) => set((i) => ({ ...i, losses: { ...i.losses, [v.nation]: { ...l, ...patch } } }));
         const req = v.requirement;
+        const range = calamityLossRanges(v.before);
         return (
           <div key={`${v.nation}-${v.role}`} class="victim" data-victim={v.nation} data-role={v.role}>
             <p>
@@ -194,21 +196,30 @@ export function StepCard({
                 <NumberField
                   id={`loss-${c}-${v.nation}-tokens`}
                   label={t('cal.lossTokens', { have: v.before.tokens })}
+                  {...range.tokens}
                   value={l.tokens}
                   onChange={(n) => setLoss({ tokens: n })}
                 />
                 <NumberField
                   id={`loss-${c}-${v.nation}-reduced`}
                   label={t('cal.lossReduced', { have: v.before.cities })}
+                  {...range.reduced}
                   value={l.reduced}
                   onChange={(n) => setLoss({ reduced: n })}
                 />
                 {(l.reduced ?? 0) > 0 && (
-                  <NumberField id={`loss-${c}-${v.nation}-left`} label={t('cal.lossLeft')} value={l.left} onChange={(n) => setLoss({ left: n })} />
+                  <NumberField
+                    id={`loss-${c}-${v.nation}-left`}
+                    label={t('cal.lossLeft')}
+                    {...range.left}
+                    value={l.left}
+                    onChange={(n) => setLoss({ left: n })}
+                  />
                 )}
                 <NumberField
                   id={`loss-${c}-${v.nation}-eliminated`}
                   label={t('cal.lossEliminated')}
+                  {...range.eliminated}
                   value={l.eliminated}
                   onChange={(n) => setLoss({ eliminated: n })}
                 />
@@ -226,11 +237,14 @@ function CivilWarFields({
   input,
   set,
   capitals,
+  capitalsHeld,
 }: {
   readonly step: CalamityStep;
   readonly input: ResolutionInput;
   readonly set: (f: (i: ResolutionInput) => ResolutionInput) => void;
   readonly capitals: boolean;
+  /** capitals 4.3: the victim's capital cities, the most that can flip into the first faction. */
+  readonly capitalsHeld: number;
 }) {
   const plan = step.civilWar;
   if (plan === undefined) return null;
@@ -238,13 +252,15 @@ function CivilWarFields({
   const cw = input.civilWar;
   const setCw = (patch: Partial<ResolutionInput['civilWar']>) => set((i) => ({ ...i, civilWar: { ...i.civilWar, ...patch } }));
   const id = `cw-${step.primary}`;
+  const victim = step.victims.find((v) => v.nation === step.primary && v.role === 'primary')?.before;
+  const range = victim === undefined ? undefined : civilWarRanges(victim, capitalsHeld);
   return (
     <div data-testid="civil-war">
       <p>{translate(locale.value, 'calamity.beneficiary', { nation: nationName(plan.beneficiary) })}</p>
       <p class="small">{t('cw.primary', { nation: nationName(step.primary), n: plan.primarySelects.value })}</p>
       <FigureWhy figure={plan.primarySelects} />
-      <NumberField id={`${id}-pc`} label={t('cw.cities')} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
-      <NumberField id={`${id}-pt`} label={t('cw.tokens')} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />
+      <NumberField id={`${id}-pc`} label={t('cw.cities')} {...range?.cities} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
+      <NumberField id={`${id}-pt`} label={t('cw.tokens')} {...range?.tokens} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />
       <LateArrivalEntered entered={step.lateArrival === undefined ? undefined : { entrant: step.lateArrival.entrant, victim: step.primary }} />
       {step.lateArrival?.equalFactions === true ? (
         <p class="small">{t('late.firstFaction', { nation: nationName(plan.beneficiary) })}</p>
@@ -254,17 +270,35 @@ function CivilWarFields({
           <FigureWhy figure={plan.beneficiarySelects} />
         </>
       )}
-      <NumberField id={`${id}-bc`} label={t('cw.cities')} value={cw.beneficiaryCities} onChange={(n) => setCw({ beneficiaryCities: n })} />
-      <NumberField id={`${id}-bt`} label={t('cw.tokens')} value={cw.beneficiaryTokens} onChange={(n) => setCw({ beneficiaryTokens: n })} />
+      <NumberField id={`${id}-bc`} label={t('cw.cities')} {...range?.cities} value={cw.beneficiaryCities} onChange={(n) => setCw({ beneficiaryCities: n })} />
+      <NumberField id={`${id}-bt`} label={t('cw.tokens')} {...range?.tokens} value={cw.beneficiaryTokens} onChange={(n) => setCw({ beneficiaryTokens: n })} />
       {plan.perFactionLoss.value > 0 && (
         <>
           <p class="small">{t('cw.military', { n: plan.perFactionLoss.value })}</p>
-          <NumberField id={`${id}-m1`} label={t('cw.militaryFirst')} value={cw.militaryFirst} onChange={(n) => setCw({ militaryFirst: n })} />
-          <NumberField id={`${id}-m2`} label={t('cw.militarySecond')} value={cw.militarySecond} onChange={(n) => setCw({ militarySecond: n })} />
+          <NumberField
+            id={`${id}-m1`}
+            label={t('cw.militaryFirst')}
+            {...range?.tokens}
+            value={cw.militaryFirst}
+            onChange={(n) => setCw({ militaryFirst: n })}
+          />
+          <NumberField
+            id={`${id}-m2`}
+            label={t('cw.militarySecond')}
+            {...range?.tokens}
+            value={cw.militarySecond}
+            onChange={(n) => setCw({ militarySecond: n })}
+          />
         </>
       )}
       {capitals && (
-        <NumberField id={`${id}-capitals`} label={t('variant.capitals.inFirst')} value={cw.capitalsInFirst} onChange={(n) => setCw({ capitalsInFirst: n })} />
+        <NumberField
+          id={`${id}-capitals`}
+          label={t('variant.capitals.inFirst')}
+          {...range?.capitals}
+          value={cw.capitalsInFirst}
+          onChange={(n) => setCw({ capitalsInFirst: n })}
+        />
       )}
       <div class="num-row">
         <label for={`${id}-kept`}>{t('cw.kept')}</label>
