@@ -8,6 +8,7 @@ import {
   censusRange,
   cityAttackRanges,
   civilWarRanges,
+  conversionRanges,
   citiesRange,
   commodityRange,
   shipsRange,
@@ -61,5 +62,14 @@ describe('advciv calamity boxes (29, 30)', () => {
   });
   test('capitals 4.3 capitals in the first faction: at most those he holds', () => {
     expect(civilWarRanges(before, 1).capitals).toEqual({ min: 0, max: 1 });
+  });
+});
+
+describe('advciv Monotheism conversion boxes (32.941)', () => {
+  test('32.941 one area: at most one city', () => {
+    expect(conversionRanges(setup, stateOf(setup), 'italy').cities).toEqual({ min: 0, max: 1 });
+  });
+  test("32.941, 16.1 tokens converted: at most the converted player's tokens less his treasury", () => {
+    expect(conversionRanges(setup, stateOf(setup, { italy: { treasury: 3 } }), 'italy').tokens).toEqual({ min: 0, max: 44 });
   });
 });

@@ -99,3 +99,12 @@ export function civilWarRanges(
     capitals: { min: 0, max: Math.max(0, capitals) },
   };
 }
+
+/**
+ * A Monotheism conversion (32.941): one area, so at most one city; its tokens at most the converted
+ * player's tokens less his treasury (16.1). The stock the converter replaces them from (32.942) is
+ * the one after the calamities, judged by the entry.
+ */
+export function conversionRanges(setup: AdvCivSetup, state: AdvCivState, from: NationId): { readonly cities: FieldRange; readonly tokens: FieldRange } {
+  return { cities: { min: 0, max: 1 }, tokens: tokensRange(setup, state, from) };
+}

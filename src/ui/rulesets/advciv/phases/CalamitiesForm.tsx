@@ -6,7 +6,7 @@
  * (32.941, Conversions.tsx). The engine's explanation drives every number shown. What is typed is
  * a draft that survives a reload until recorded (useDraft).
  */
-import { tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
+import { conversionRanges, tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity-entry';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
@@ -238,7 +238,13 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
           <ViolationList violations={preview.violations} title={t('cal.open')} />
         </>
       )}
-      <ConversionFields holders={holders} others={active.map((p) => p.nation)} inputs={converting} set={(c) => (touch(), setConverting(c))} />
+      <ConversionFields
+        holders={holders}
+        others={active.map((p) => p.nation)}
+        inputs={converting}
+        set={(c) => (touch(), setConverting(c))}
+        ranges={(from) => conversionRanges(game.setup, game.state, from)}
+      />
       {heldEntries.length === 0 && <ViolationList violations={preview.violations} title={t('cal.open')} />}
       {/* 29: no calamity held is recorded too (one entry of none), so the phase is done and the walker goes on. */}
       <ConfirmRow

@@ -6,6 +6,7 @@
  */
 import type { Conversion } from '../../../../engine/rulesets/advciv/entries/calamity-entry';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
+import type { FieldRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { t } from '../../../i18n';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
@@ -34,12 +35,15 @@ export function ConversionFields({
   others,
   inputs,
   set,
+  ranges,
 }: {
   readonly holders: readonly NationId[];
   /** Every active player, as possible targets (the engine refuses the immune ones). */
   readonly others: readonly NationId[];
   readonly inputs: ConversionInputs;
   readonly set: (next: ConversionInputs) => void;
+  /** The engine's ranges of a conversion from one player (views/ranges.ts conversionRanges). */
+  readonly ranges: (from: NationId) => { readonly cities: FieldRange; readonly tokens: FieldRange };
 }) {
   if (holders.length === 0) return null;
   return (
@@ -61,8 +65,20 @@ export function ConversionFields({
             />
             {c.from !== '' && (
               <>
-                <NumberField id={`convert-${by}-cities`} label={t('cal.convertCities')} value={c.cities} onChange={(v) => put({ cities: v })} />
-                <NumberField id={`convert-${by}-tokens`} label={t('cal.convertTokens')} value={c.tokens} onChange={(v) => put({ tokens: v })} />
+                <NumberField
+                  id={`convert-${by}-cities`}
+                  label={t('cal.convertCities')}
+                  {...ranges(c.from).cities}
+                  value={c.cities}
+                  onChange={(v) => put({ cities: v })}
+                />
+                <NumberField
+                  id={`convert-${by}-tokens`}
+                  label={t('cal.convertTokens')}
+                  {...ranges(c.from).tokens}
+                  value={c.tokens}
+                  onChange={(v) => put({ tokens: v })}
+                />
               </>
             )}
           </fieldset>
