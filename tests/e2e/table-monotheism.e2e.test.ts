@@ -96,6 +96,12 @@ describe('advciv 32.941 a Monotheism holder converts one area at the end of the 
     expect(await section.locator('fieldset').getAttribute('data-nation')).toBe('africa');
 
     await page.locator('#convert-africa-from').selectOption('crete');
+    // One area holds at most one city (32.941): two is refused in its box with the range, the typing kept.
+    await page.locator('#convert-africa-cities').fill('2');
+    await expect
+      .poll(() => page.locator('[data-testid="typing-refused"][data-field="convert-africa-cities"]').textContent())
+      .toContain('a whole number from 0 to 1');
+    expect(await page.locator('#convert-africa-cities').inputValue()).toBe('2');
     await page.locator('#convert-africa-cities').fill('1');
     await page.locator('#convert-africa-tokens').fill('0');
     await expect.poll(() => page.getByTestId('violations').count()).toBe(0);
