@@ -5,12 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { advcivGrown, importGame } from './grown-records';
 import { harnessPerFile, snap, waitForServiceWorker } from './harness';
 import { currentPhase, dismissOffline, fillNumber, goToPhase, newGame, recordCities, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
 
 const SEATS = THREE_SEATS;
+
+/**
+ * A game grown four quiet turns (16 tokens each on the board), opened: its census of turn 5 may be up
+ * to 32 (advciv 20.1, 21.1), enough for cities (25.2), which a census in turn 1 (two at most) is not.
+ */
+const grown = (page: import('playwright-core').Page, name: string): Promise<string> =>
+  importGame(page, h.url, advcivGrown({ id: name.toLowerCase(), name, turns: 4, seats: SEATS }));
 
 async function census(page: import('playwright-core').Page): Promise<void> {
   await goToPhase(page, 'census');
@@ -27,14 +35,14 @@ async function census(page: import('playwright-core').Page): Promise<void> {
 describe('an entry shown is an entry kept', () => {
   test('record, close the page at once, reopen: the entry is there and the app reopens the game', async () => {
     const { context, page } = await h.newPhone();
-    const id = await newGame(page, h.url, 'Durable', SEATS);
+    const id = await grown(page, 'Durable');
     await census(page);
     await page.close();
     const again = await context.newPage();
     await again.goto(h.url);
     // The app reopens the game that was open, where the table left it.
     await again.waitForURL(new RegExp(`#/game/${id}/turn$`));
-    // Turn 1, no cities yet, a census of six or more: the cities are owed next (25.2).
+    // No cities yet, a census of six or more: the cities are owed next (25.2).
     expect(await currentPhase(again)).toBe('surplus');
     await again.goto(`${h.url}#/game/${id}/log`);
     await expect.poll(() => again.getByTestId('log').innerText()).toContain('Census: Africa 16, Italy 17, Crete 18');
@@ -44,7 +52,7 @@ describe('an entry shown is an entry kept', () => {
 describe('a full disk', () => {
   test('storage/quota-exceeded is shown like a refusal and the typing stays to retry', async () => {
     const { page } = await h.newPhone();
-    await newGame(page, h.url, 'Full', SEATS);
+    await grown(page, 'Full');
     await goToPhase(page, 'census');
     for (const [nation, n] of [
       ['crete', 18],
@@ -84,7 +92,7 @@ describe('a full disk', () => {
 describe('two pages on one game', () => {
   test("each sees the other's entries", async () => {
     const { context, page: a } = await h.newPhone();
-    const id = await newGame(a, h.url, 'Shared', SEATS);
+    const id = await grown(a, 'Shared');
     const b = await context.newPage();
     await b.goto(`${h.url}#/game/${id}/turn`);
     await b.locator('#phase-h').waitFor();
@@ -164,7 +172,7 @@ describe('offline', () => {
     await waitForServiceWorker(page);
     await dismissOffline(page);
     await context.setOffline(true);
-    const id = await newGame(page, h.url, 'Offline', SEATS);
+    await grown(page, 'Offline');
     await census(page);
     await page.reload();
     expect(await currentPhase(page)).toBe('surplus');
@@ -178,7 +186,9 @@ describe('offline', () => {
     const file = await download;
     const path = await file.path();
     const text = readFileSync(path, 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ id, name: 'Offline', ruleset: 'advciv' });
+    // The backup is the game grown and played on here: its turn-5 census and cities are in it.
+    expect(JSON.parse(text)).toMatchObject({ name: 'Offline', ruleset: 'advciv' });
+    expect((JSON.parse(text) as { entries: { entry: { kind: string } }[] }).entries.map((e) => e.entry.kind).slice(-2)).toEqual(['census', 'cities']);
     // The backup of a game the phone holds, imported offline: checked by the rules, and nothing is new (issue 21.6).
     await page.setInputFiles('#import-file', { name: 'offline.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect.poll(() => page.getByTestId('home-notice').innerText()).toBe('Offline: already up to date. Nothing changed.');
