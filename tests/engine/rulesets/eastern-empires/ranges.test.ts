@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
-import { censusRange, treasuryRange } from '../../../../src/engine/rulesets/eastern-empires/views/ranges';
+import { areaRanges, censusRange, tradeRoutesRange, treasuryRange } from '../../../../src/engine/rulesets/eastern-empires/views/ranges';
 
 const saba = { ...eeInitialState({ players: [{ name: 'R', civ: 'saba' }], settings: DEFAULT_EE_SETTINGS }).players[0]!, treasury: 6 };
 
@@ -12,5 +12,14 @@ describe('ee number boxes', () => {
   });
   test('ee Phase 3, Phase 12: treasury spent: at most the treasury held', () => {
     expect(treasuryRange(saba)).toEqual({ min: 0, max: 6 });
+  });
+});
+
+describe('ee special ability boxes (chapter 9)', () => {
+  test("ee chapter 9 Monotheism, Fundamentalism, Politics: one area, so at most one city; its tokens at most the target's 55 less his treasury", () => {
+    expect(areaRanges(saba)).toEqual({ cities: { min: 0, max: 1 }, tokens: { min: 0, max: 49 } });
+  });
+  test('ee chapter 9 Trade Routes: treasury gained from stock at most the 55 less the treasury held', () => {
+    expect(tradeRoutesRange(saba)).toEqual({ min: 0, max: 49 });
   });
 });

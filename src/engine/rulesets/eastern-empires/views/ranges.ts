@@ -20,3 +20,17 @@ export function censusRange(p: EePlayer): FieldRange {
 export function treasuryRange(p: EePlayer): FieldRange {
   return { min: 0, max: Math.max(0, p.treasury) };
 }
+
+/**
+ * The area a special ability annexes or destroys (ee chapter 9, Monotheism, Fundamentalism, Politics):
+ * one area, so at most one city; its tokens at most the target's 55 less his treasury (chapter 3).
+ */
+export function areaRanges(target: EePlayer | undefined): { readonly cities: FieldRange; readonly tokens: FieldRange } {
+  return { cities: { min: 0, max: 1 }, tokens: target === undefined ? { min: 0, max: TOKENS_PER_PLAYER } : censusRange(target) };
+}
+
+/**
+ * Treasury gained by Trade Routes (ee chapter 9, Trade Routes): taken from stock, so at most the
+ * player's 55 tokens less those already in his treasury (chapter 3).
+ */
+export const tradeRoutesRange = censusRange;

@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { COMMODITY_IDS, type CivilizationId, type CommodityId, type Hand } from '../../../../engine/rulesets/eastern-empires';
+import { areaRanges, tradeRoutesRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import { FORM_CITES, type EeStep } from '../../../../engine/rulesets/eastern-empires/views/turn';
 import {
   commoditiesInPlay,
@@ -63,6 +64,7 @@ function AreaFields({
   readonly onChange: (a: Area) => void;
 }) {
   const others = game.state.players.filter((p) => p.status === 'active' && p.civ !== civ).map((p) => p.civ);
+  const range = areaRanges(game.state.players.find((p) => p.civ === value.target));
   return (
     <>
       <CivPick
@@ -74,14 +76,27 @@ function AreaFields({
         names={game.names}
         onChange={(v) => onChange({ ...value, target: v })}
       />
-      <NumberField id={`${id}-cities`} label={t('eeui.cities.cities')} value={value.cities} onChange={(v) => onChange({ ...value, cities: v })} />
-      <NumberField id={`${id}-tokens`} label={t('eeui.cities.tokens')} value={value.tokens} onChange={(v) => onChange({ ...value, tokens: v })} />
+      <NumberField
+        id={`${id}-cities`}
+        label={t('eeui.cities.cities')}
+        {...range.cities}
+        value={value.cities}
+        onChange={(v) => onChange({ ...value, cities: v })}
+      />
+      <NumberField
+        id={`${id}-tokens`}
+        label={t('eeui.cities.tokens')}
+        {...range.tokens}
+        value={value.tokens}
+        onChange={(v) => onChange({ ...value, tokens: v })}
+      />
     </>
   );
 }
 
 function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationId }) {
   const held = specialAbilitiesOf(game.state, civ);
+  const p = game.state.players.find((q) => q.civ === civ);
   const form = useEntry(eeSignals(), { turn: game.state.turn, form: `abilities-${civ}` });
   const [politics, setPolitics] = useDraft<'none' | 'treasury' | 'annex'>(form, 'politics', 'none');
   const [polTreasury, setPolTreasury] = useDraft<number | null>(form, 'polTreasury', 0);
@@ -162,7 +177,13 @@ function Abilities({ game, civ }: { readonly game: EeGame; readonly civ: Civiliz
                 value={routesCards}
                 onChange={touch(setRoutesCards)}
               />
-              <NumberField id="ee-routes-treasury" label={t('eeui.abilities.treasury')} value={routesTreasury} onChange={touch(setRoutesTreasury)} />
+              <NumberField
+                id="ee-routes-treasury"
+                label={t('eeui.abilities.treasury')}
+                {...(p === undefined ? {} : tradeRoutesRange(p))}
+                value={routesTreasury}
+                onChange={touch(setRoutesTreasury)}
+              />
             </>
           )}
         </fieldset>
