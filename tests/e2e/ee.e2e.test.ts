@@ -494,6 +494,13 @@ describe('a five-player Eastern Empires game', () => {
     await fill(page, 'ee-pol-treasury', 5);
     await page.locator('#ee-routes').check();
     await cards(page, 'ee-routes-cards', /Cards discarded/, { silk: 1 });
+    // Treasury gained from stock: at most the 55 tokens less the treasury held (ee chapter 3, chapter 9
+    // Trade Routes); 56 is refused in its box with the range, the typing kept.
+    await fill(page, 'ee-routes-treasury', 56);
+    await expect
+      .poll(() => page.locator('[data-testid="typing-refused"][data-field="ee-routes-treasury"]').textContent())
+      .toContain('a whole number from 0 to 55');
+    expect(await page.locator('#ee-routes-treasury').inputValue()).toBe('56');
     await fill(page, 'ee-routes-treasury', 17);
     await page.getByRole('button', { name: 'Record special abilities' }).click();
     const refused = page.getByTestId('violations');
