@@ -4,17 +4,24 @@
  * count the six tokens that became the city, with where they come from; a revolt is said in words
  * ("Italy takes 1 of Crete’s cities") and is recorded only on a second, deliberate tap. (The
  * Danish words of the same flow: danish.e2e.test.ts.)
+ * A revolt needs a player whose board and treasury leave less in stock than his cities' tax (19.31,
+ * 16.1), and the census only grows by what the stock holds (20.1): so the game starts from a record
+ * grown five quiet turns (32 tokens each on the board), Crete fills her board (47) and builds a city
+ * in turn 6, pays her tax in turn 7 and grows back to 45, and in turn 8 has at most 0 left in stock.
  */
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { advcivGrown, importGame } from './grown-records';
 import { harnessPerFile, snap } from './harness';
 import {
+  citiesAsLastTurn,
   currentPhase,
   dismissOffline,
   drawEveryone,
   fillNumber,
   goToPhase,
-  newGame,
   noPurchaseForAll,
+  noCalamities,
   recordCities,
   THREE_SEATS,
   waitPast,
@@ -24,47 +31,87 @@ const h = harnessPerFile();
 // Three players play the western nations (16.7): Crete plays the issue's Assyria, Italy its Babylon.
 const SEATS = THREE_SEATS;
 
+/** Records the census of this turn. */
+async function census(page: Page, tokens: readonly (readonly [string, number])[]): Promise<void> {
+  await goToPhase(page, 'census');
+  for (const [nation, n] of tokens) await fillNumber(page, `census-${nation}`, n);
+  await page.getByRole('button', { name: 'Record census' }).click();
+  await waitPast(page, 'census');
+}
+
+/** Records the taxes of this turn with the tokens typed in stock. */
+async function taxes(page: Page, stock: readonly (readonly [string, number])[]): Promise<void> {
+  for (const [nation, n] of stock) await fillNumber(page, `stock-${nation}`, n);
+  await page.getByRole('button', { name: 'Record taxes' }).click();
+  await waitPast(page, 'taxation');
+}
+
+async function endTurn(page: Page, next: number): Promise<void> {
+  await noPurchaseForAll(page);
+  await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
+  await page.getByText(`Turn ${next}`, { exact: true }).waitFor();
+}
+
+/** Turn 6: Crete counts 47 (32 + the 15 in stock, 20.1) and builds a city (six tokens, 25.2); Italy 12, Africa 16, a city each. */
+async function turn6(page: Page, name: string): Promise<string> {
+  const id = await importGame(page, h.url, advcivGrown({ id: name.toLowerCase(), name, turns: 5, seats: SEATS }));
+  await census(page, [
+    ['crete', 47],
+    ['italy', 12],
+    ['africa', 16],
+  ]);
+  await dismissOffline(page);
+  await recordCities(page, { crete: 1, italy: 1, africa: 1 });
+  await drawEveryone(page);
+  await goToPhase(page, 'calamities');
+  return id;
+}
+
+/** Turn 7: taxes paid in full from what the boards leave (16.1), Crete grows back to 45 (41 + 4 in stock), the cities stand. */
+async function turn7(page: Page): Promise<void> {
+  await taxes(page, [
+    ['crete', 6],
+    ['italy', 41],
+    ['africa', 37],
+  ]);
+  await census(page, [
+    ['crete', 45],
+    ['italy', 12],
+    ['africa', 20],
+  ]);
+  await citiesAsLastTurn(page);
+  await drawEveryone(page);
+  await goToPhase(page, 'calamities');
+  await noCalamities(page);
+  await endTurn(page, 8);
+  expect(await currentPhase(page)).toBe('taxation');
+}
+
 describe('advciv 25.2, 19.32 the suggested stock counts the tokens that became cities; a revolt takes a second tap', () => {
   test('a city built, taxes next turn: the suggested stock counts the returned tokens; the revolt names who takes what and needs the second tap', async () => {
     const { page } = await h.newPhone({ locale: 'en-GB' });
-    const id = await newGame(page, h.url, 'Revolt', SEATS);
-    // Turn 1: Crete counts 22 and builds a city (six tokens, 25.2); Italy 12, Africa 16, a city each.
-    for (const [nation, n] of [
-      ['crete', 22],
-      ['italy', 12],
-      ['africa', 16],
-    ] as const)
-      await fillNumber(page, `census-${nation}`, n);
-    await page.getByRole('button', { name: 'Record census' }).click();
-    await waitPast(page, 'census');
-    await dismissOffline(page);
-    await recordCities(page, { crete: 1, italy: 1, africa: 1 });
-    await drawEveryone(page);
-    await goToPhase(page, 'calamities');
+    const id = await turn6(page, 'Revolt');
     // 29.62: the board at the end of trading is the census less the city's six tokens, and says so.
     // (The board is asked once a calamity card is entered; the row is removed again below.)
     await page.getByRole('button', { name: 'Add a calamity card' }).click();
     await page.locator('#cal-0').selectOption('famine');
     await page.locator('#cal-holder-0').selectOption('crete');
     await page.locator('#cal-tokens-crete').waitFor();
-    expect(await page.locator('#cal-tokens-crete').inputValue()).toBe('16');
-    expect(await page.getByTestId('suggest-cal-tokens-crete').innerText()).toContain('16 = 22 at the census − 6 into new cities');
+    expect(await page.locator('#cal-tokens-crete').inputValue()).toBe('41');
+    expect(await page.getByTestId('suggest-cal-tokens-crete').innerText()).toContain('41 = 47 at the census − 6 into new cities');
     await snap(page, 'revolt-calamity-board');
     await page.getByRole('button', { name: 'Remove this card' }).click();
-    await page.getByRole('button', { name: 'No calamities: record and go on' }).click();
-    await waitPast(page, 'calamities');
-    await noPurchaseForAll(page);
-    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 2', { exact: true }).waitFor();
+    await noCalamities(page);
+    await endTurn(page, 7);
 
-    // Turn 2, taxation: the stock is all his tokens less the 16 on the board and his treasury (19.1).
+    // Turn 7, taxation: the stock is all his tokens less the 41 on the board and his treasury (19.1).
     expect(await currentPhase(page)).toBe('taxation');
     const why = await page.getByTestId('suggest-stock-crete').innerText();
-    expect(why).toMatch(/Suggested: \d+ = \d+ tokens − 16 on the board − 0 in treasury/);
-    const suggested = /Suggested: (\d+) =/.exec(why)?.[1] ?? '';
-    expect(await page.locator('#stock-crete').inputValue()).toBe(suggested);
+    expect(why).toMatch(/Suggested: 6 = 47 tokens − 41 on the board − 0 in treasury/);
+    expect(await page.locator('#stock-crete').inputValue()).toBe('6');
+    await turn7(page);
 
-    // Crete counts 1 token in stock: her city revolts (19.31); Italy, most units in stock, takes it (19.32).
+    // Turn 8: Crete counts 1 token in stock: her city revolts (19.31); Italy, most units in stock, takes it (19.32).
     await fillNumber(page, 'stock-crete', 1);
     const consequences = page.getByTestId('consequences');
     await expect.poll(() => consequences.innerText()).toContain('Italy takes 1 of Crete’s cities');
@@ -83,24 +130,10 @@ describe('advciv 25.2, 19.32 the suggested stock counts the tokens that became c
 
   test('a double tap on "Record taxes" records nothing: the second half lands on "not yet"', async () => {
     const { page } = await h.newPhone({ locale: 'en-GB' });
-    await newGame(page, h.url, 'Double tap', SEATS);
-    for (const [nation, n] of [
-      ['crete', 22],
-      ['italy', 12],
-      ['africa', 16],
-    ] as const)
-      await fillNumber(page, `census-${nation}`, n);
-    await page.getByRole('button', { name: 'Record census' }).click();
-    await waitPast(page, 'census');
-    await dismissOffline(page);
-    await recordCities(page, { crete: 1, italy: 1, africa: 1 });
-    await drawEveryone(page);
-    await goToPhase(page, 'calamities');
-    await page.getByRole('button', { name: 'No calamities: record and go on' }).click();
-    await waitPast(page, 'calamities');
-    await noPurchaseForAll(page);
-    await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 2', { exact: true }).waitFor();
+    await turn6(page, 'Double tap');
+    await noCalamities(page);
+    await endTurn(page, 7);
+    await turn7(page);
     await fillNumber(page, 'stock-crete', 1);
     await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Italy takes 1 of Crete’s cities');
     await page.getByRole('button', { name: 'Record taxes' }).dblclick();
