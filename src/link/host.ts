@@ -169,12 +169,18 @@ export function expectGuest<S, T, E extends { readonly kind: string }>(table: Ho
 }
 
 /**
- * The seats bound to a connected (greeted) guest among `phones` (the phones whose code the host
- * took), ascending and each once: their players record on their own phones.
+ * The seats whose players record on their own phones, ascending and each once: a seat bound to a
+ * connected (greeted) guest among `phones` (the phones whose code the host took), and a seat still
+ * held by a phone that is away (asleep, let go, removed) until the host frees it. The host's
+ * "for everyone left" taps leave these players out: a phone that sleeps through a phase comes back
+ * to what its player did, not to an entry the host's tap made for him.
  */
 export function guestSeats<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, phones: ReadonlySet<string>): readonly number[] {
   const seats = new Set<number>();
   for (const [id, g] of table.guests) if (phones.has(id) && g.cursor.greeted && g.seat !== undefined) seats.add(g.seat);
+  table.held.forEach((holder, seat) => {
+    if (holder !== null && holder !== undefined) seats.add(seat);
+  });
   return [...seats].sort((a, b) => a - b);
 }
 

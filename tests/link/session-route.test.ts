@@ -241,12 +241,15 @@ describe('the host’s own screen records through the hub (recordHere)', () => {
     expect(guest.phone.table.pending).toEqual([]);
   });
 
-  test('which seats have a linked phone: a seated, connected guest’s seat, for the hosted game only; gone when the phone goes', async () => {
+  test('which seats have a linked phone: a seated guest’s seat, for the hosted game only; kept while the phone is away (its seat still held, so "for everyone left" leaves its player out), gone when the host frees the seat', async () => {
     const { game } = await hostedWithGuest('Seats', 2);
     await session().open(game.record.id);
     expect(seatedGuests.value).toEqual([2]);
     const phone = hub?.phones.value[0]?.id ?? '';
     hub?.remove(phone);
+    expect(seatedGuests.value).toEqual([2]);
+    hub?.freeSeat(2);
+    await until(() => hub?.held.value[2] === null, 'the seat is freed');
     expect(seatedGuests.value).toEqual([]);
   });
 });
