@@ -16,6 +16,7 @@ import {
   type CommodityId,
   type Hand,
 } from '../../../../engine/rulesets/eastern-empires';
+import { treasuryRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import { FORM_CITES, eeNextStop, type EeStep } from '../../../../engine/rulesets/eastern-empires/views/turn';
 import {
   ANATOMY_FREE_BELOW,
@@ -117,6 +118,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
   const [subFor, setSubFor] = useDraft<CommodityId | ''>(form, 'subFor', '');
   const [treasury, setTreasury] = useDraft<number | null>(form, 'treasury', 0);
   const substitute = subCard !== '' && subFor !== '' ? { card: subCard, forSet: subFor } : undefined;
+  const buyer = game.state.players.find((q) => q.civ === civ);
   const preview = purchasePreview(game.setup, game.state, {
     civ,
     advances,
@@ -286,6 +288,7 @@ function Buy({ game, civ }: { readonly game: EeGame; readonly civ: CivilizationI
       <NumberField
         id="ee-buy-treasury"
         label={t('eeui.buy.treasury', { held: preview.treasuryHeld, value: preview.tokenValue })}
+        {...(buyer === undefined ? {} : treasuryRange(buyer))}
         value={treasury}
         onChange={(v) => (form.touched(), setTreasury(v))}
       />
