@@ -19,9 +19,9 @@ import { PHASES as ADVCIV_PHASES } from '../../src/engine/rulesets/advciv/state'
 import { PHASES as EE_PHASES } from '../../src/engine/rulesets/eastern-empires/phases';
 import { PHASES as SMC_PHASES } from '../../src/engine/rulesets/smc/vocab';
 import { da } from '../../src/ui/messages/catalog';
-import { eeGrown, importGame } from './grown-records';
+import { advcivGrown, eeGrown, importGame } from './grown-records';
 import { harnessPerFile } from './harness';
-import { dismissOffline, fillNumber, newGame } from './table-steps';
+import { dismissOffline, fillNumber } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -178,12 +178,22 @@ describe('issue 21 every control fits at 360 px, every phase opens at its headin
     }
     await page.getByLabel('Game', { exact: true }).selectOption('advciv');
 
-    // Advanced Civilization, walked in English: turn 1 from the population phase to the A.S.T., then turn 2's taxes (18.1).
-    await newGame(page, h.url, 'Game of the table at the end of November', [
-      { name: 'Ann', nation: 'crete' },
-      { name: 'Bo', nation: 'italy' },
-      { name: 'Cy', nation: 'thrace' },
-    ]);
+    // Advanced Civilization, walked in English: turn 5 from the population phase to the A.S.T., then turn 6's taxes (18.1)
+    // (four turns without a city left 16 tokens each on the board: the census may reach 32, 20.1).
+    await importGame(
+      page,
+      h.url,
+      advcivGrown({
+        id: 'fits-advciv',
+        name: 'Game of the table at the end of November',
+        turns: 4,
+        seats: [
+          { name: 'Ann', nation: 'crete' },
+          { name: 'Bo', nation: 'italy' },
+          { name: 'Cy', nation: 'thrace' },
+        ],
+      }),
+    );
     w.at = 'census';
     await w.visit('population');
     await w.measure('advciv population');

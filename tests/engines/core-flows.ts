@@ -148,34 +148,33 @@ export function coreFlows(name: EngineName): void {
       await newAdvCiv(p, url, 'Refused');
       await atPhase(p, 'census');
       // 99 is more tokens than a nation has (21.1): the box says so with its range, and nothing is recorded.
-      for (const [i, [, nation]] of SEATS.entries()) await type(p, `#census-${nation}`, [99, 17, 16][i] ?? 0);
+      for (const [i, [, nation]] of SEATS.entries()) await type(p, `#census-${nation}`, [99, 2, 1][i] ?? 0);
       await see(p, 'a whole number from 0 to');
       expect(await phase(p)).toBe('census');
-      await census(p, [18, 17, 16]);
+      // Turn 1: one token in the start area grows to at most two (15.3, 20.1).
+      await census(p, [2, 2, 1]);
       await pastPhase(p, 'census');
       await goToPhase(p, 'surplus');
-      // Nine cities are more than a census of 18 tokens builds (25.2): the engine refuses them, citing the rule.
-      for (const [i, [, nation]] of SEATS.entries()) await type(p, `#cities-${nation}`, i === 0 ? 9 : 2);
+      // Nine cities are more than a census of 2 tokens builds (25.2): the engine refuses them, citing the rule.
+      for (const [i, [, nation]] of SEATS.entries()) await type(p, `#cities-${nation}`, i === 0 ? 9 : 0);
       await tap(p, 'Record cities');
       const reason = '[data-testid="violations"] li[data-code]';
       await expect.poll(() => ask<number>(p, 'count', reason), { timeout: ANSWER_MS }).toBeGreaterThan(0);
       expect(await ask<string>(p, 'textOf', `${reason} .cite`)).toMatch(/advciv \d+/);
       expect(await phase(p)).toBe('surplus');
-      for (const [, nation] of SEATS) await type(p, `#cities-${nation}`, 2);
+      for (const [, nation] of SEATS) await type(p, `#cities-${nation}`, 0);
       await tap(p, 'Record cities');
       await pastPhase(p, 'surplus');
-      await goToPhase(p, 'trade-cards');
-      await tapStarting(p, 'Record the draw for everyone left');
-      await pastPhase(p, 'trade-cards');
-      await tap(p, 'No calamities: record and go on');
-      await pastPhase(p, 'calamities');
+      // No city, so no trade card is drawn (27.1) and no calamity comes (29.1): the hands kept are next.
+      await goToPhase(p, 'civ-cards');
       await tapStarting(p, 'No purchase for everyone left');
       await pastPhase(p, 'civ-cards');
       await tap(p, 'Move the markers and end the turn');
       await see(p, 'Turn 2');
       await p.reload();
       await see(p, 'Turn 2');
-      await atPhase(p, 'taxation');
+      // No city to tax (19.1): turn 2 opens on the census.
+      await atPhase(p, 'census');
     });
 
     test('offline after one visit: with the server gone, the service worker serves the app and the game', async () => {
@@ -184,7 +183,7 @@ export function coreFlows(name: EngineName): void {
       await p.open(s.url);
       await serviceWorkerControls(p);
       await newAdvCiv(p, s.url, 'Offline');
-      await census(p, [14, 13, 12]);
+      await census(p, [2, 2, 1]);
       await pastPhase(p, 'census');
       await s.stop();
       await p.reload();
@@ -200,7 +199,7 @@ export function coreFlows(name: EngineName): void {
       const p = await phone();
       const { url } = await site();
       await newAdvCiv(p, url, 'Backed up');
-      await census(p, [14, 13, 12]);
+      await census(p, [2, 2, 1]);
       await pastPhase(p, 'census');
       await route(p, '#/');
       await ask(p, 'catchDownloads');
