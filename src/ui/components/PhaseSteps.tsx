@@ -89,7 +89,9 @@ function useArrival(current: string, arrive: boolean): readonly string[] {
     const h = document.getElementById('phase-h');
     if (h === null) return;
     h.focus({ preventScroll: true });
-    h.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // Just below the sticky top bar, however many lines the game's name takes there.
+    const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollTo({ top: Math.max(0, window.scrollY + h.getBoundingClientRect().top - Math.max(0, bar) - 8), behavior: 'instant' });
   }, [current]);
   return recorded;
 }
