@@ -3,7 +3,7 @@
  * the form shows them as the range it refuses typing beyond (issue 19). The entries' validate checks
  * the same bounds with their rule numbers.
  */
-import { TOKENS_PER_PLAYER } from '../civilizations';
+import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER } from '../civilizations';
 import type { EePlayer } from '../state';
 
 export interface FieldRange {
@@ -34,3 +34,15 @@ export function areaRanges(target: EePlayer | undefined): { readonly cities: Fie
  * player's 55 tokens less those already in his treasury (chapter 3).
  */
 export const tradeRoutesRange = censusRange;
+
+/**
+ * A calamity outcome's boxes (ee chapter 8): tokens removed or placed at most the player's 55 less his
+ * treasury, cities reduced, destroyed, annexed or coastal at most his 9 cities (chapter 3), treasury
+ * lost at most the treasury held; the A.S.T. steps and prevented losses take what the reader takes.
+ */
+export function outcomeRange(p: EePlayer, key: string): FieldRange | undefined {
+  if (key === 'tokensRemoved' || key === 'tokensPlaced') return censusRange(p);
+  if (key === 'citiesReduced' || key === 'citiesDestroyed' || key === 'citiesLost' || key === 'coastalCities') return { min: 0, max: CITIES_PER_PLAYER };
+  if (key === 'treasuryLost') return treasuryRange(p);
+  return undefined;
+}

@@ -5,6 +5,7 @@
  * (ee chapter 8; R-E4), and the engine checks the losses against it.
  */
 import type { CivilizationId, Hand } from '../../../../engine/rulesets/eastern-empires';
+import { outcomeRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import {
   COLLATERAL_OUTCOMES,
   OUTCOME_NUMBERS,
@@ -84,6 +85,11 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
   const [annexTokens, setAnnexTokens] = useDraft<number | null>(form, 'annexTokens', 0);
   const fields = calamityFields(c.calamity);
   const outcomeOf = (civ: CivilizationId) => outcomes[civ] ?? empty();
+  // The engine's range of each outcome box for this player (views/ranges.ts outcomeRange, ee chapter 3, 8).
+  const rangeOf = (civ: CivilizationId, key: string) => {
+    const p = game.state.players.find((q) => q.civ === civ);
+    return p === undefined ? {} : (outcomeRange(p, key) ?? {});
+  };
   const victims = [c.civ, ...secondaries];
   const coastalCities = Object.fromEntries(
     victims.flatMap((v) => (fields.coastalCities && outcomeOf(v).coastalCities !== null ? [[v, outcomeOf(v).coastalCities]] : [])),
@@ -188,6 +194,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
               <NumberField
                 id={`ee-coastal-${civ}`}
                 label={t('eeui.outcome.coastalCities')}
+                {...rangeOf(civ, 'coastalCities')}
                 value={o.coastalCities}
                 onChange={(v) => setOutcome(civ, { coastalCities: v })}
               />
@@ -198,7 +205,14 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
               const first = asked.numbers;
               const rest = OUTCOME_NUMBERS.filter((k) => !first.includes(k));
               const field = (k: OutcomeNumber) => (
-                <NumberField key={k} id={`ee-${k}-${civ}`} label={t(`eeui.outcome.${k}`)} value={o[k]} onChange={(v) => setOutcome(civ, { [k]: v })} />
+                <NumberField
+                  key={k}
+                  id={`ee-${k}-${civ}`}
+                  label={t(`eeui.outcome.${k}`)}
+                  {...rangeOf(civ, k)}
+                  value={o[k]}
+                  onChange={(v) => setOutcome(civ, { [k]: v })}
+                />
               );
               const discards = (
                 <HandFields
@@ -237,6 +251,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
                   key={k}
                   id={`ee-${k}-${civ}`}
                   label={t(`eeui.outcome.${k}`)}
+                  {...rangeOf(civ, k)}
                   value={outcomeOf(civ)[k]}
                   onChange={(v) => setOutcome(civ, { [k]: v })}
                 />
