@@ -303,20 +303,30 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByRole('button', { name: d('census.record') }).click();
     await waitPast(page, 'census');
 
-    // A Pirate city taken by Kreta with four tokens pillaged: refused, citing the Danish number of the
-    // pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text); not recorded.
+    // A Pirate city taken by Kreta with four tokens pillaged: refused in its box with the range 0 to 3
+    // in Danish, the typing kept; a tap on record records nothing. The form's "Hvorfor?" cites the
+    // Danish number of the pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text).
     await goToPhase(page, 'conflict', seen);
     await page.getByText(d('attack.title')).click();
     await page.locator('#attack-attacker').selectOption('crete');
     await page.locator('#attack-defender').selectOption('pirates');
     await fill(page, 'attack-tokens', 7);
     await fill(page, 'attack-pillage', 4);
+    const pillageBox = page.locator('[data-testid="typing-refused"][data-field="attack-pillage"]');
+    const pillageWords = d('form.wholeNumber', { what: d('attack.pillage', { max: 3 }), min: 0, max: 3 });
+    await expect.poll(() => pillageBox.textContent()).toBe(pillageWords);
+    expect(await page.locator('#attack-pillage').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: d('attack.record') }).click();
-    const pillageText = await expectAppRefusal(page, 'city-attack/pillage-out-of-range');
-    expect(pillageText).toContain(d('violation.city-attack/pillage-out-of-range', { nation: 'Kreta', pillage: 4, max: 3 }));
-    expect(pillageText).toContain('advciv 24.51 (udplyndring)');
-    expect(pillageText).not.toContain('24.52');
+    const typingNotice = page.locator('[data-testid="typing-refusal"] li[data-field="attack-pillage"]');
+    await expect.poll(() => typingNotice.textContent()).toBe(pillageWords);
+    expect(await page.locator('#attack-pillage').inputValue()).toBe('4');
     expect(await page.locator('#attack-tokens').inputValue()).toBe('7');
+    const attackForm = page.getByTestId('city-attack-form');
+    await attackForm.locator('details.why > summary').click();
+    const pillageRule = attackForm.locator('.why-reasons li[data-rule="24.52"]');
+    await expect.poll(() => pillageRule.innerText()).toContain('advciv 24.51 (udplyndring)');
+    expect(await pillageRule.innerText()).toContain(d('why.advciv.24.52'));
+    expect(await attackForm.innerText()).not.toContain('24.52');
     await expectDanish(page, 'refused-pillage');
 
     // Cities after construction (25).
