@@ -206,6 +206,8 @@ describe('a four-player smc game', () => {
     const missing = page.locator('[data-code="smc/production/city-value-missing"]').first();
     await missing.waitFor();
     expect(await missing.innerText()).toContain('smc Advanced Rules: City Production, R-S1');
+    // Each player's city values are typed at the table: no one tap collects for everyone left.
+    expect(await page.getByTestId('collect-all').count()).toBe(0);
 
     // Ann's printed city values 3 + 2, +15 for the critical wine, +3 for one resource type: 23.
     await page.locator('#city-0-0').fill('3');

@@ -41,7 +41,7 @@ export function ProductionForm({ g }: { readonly g: SmcGame }) {
           {t('smcui.critical', { a: critical.dice[0], b: critical.dice[1], resource: resourceName(critical.resource) })}
         </p>
       )}
-      {critical !== null && mine === undefined && <CollectAll g={g} />}
+      {critical !== null && mine === undefined && !smcFeatures(g.setup).cityValues && <CollectAll g={g} />}
       {order.map((id) => {
         const p = g.state.players.find((x) => x.id === id);
         return p === undefined ? null : <PlayerProduction key={id} g={g} p={p} rolled={critical !== null} />;
@@ -119,7 +119,7 @@ function CriticalRoll({ g }: { readonly g: SmcGame }) {
   );
 }
 
-/** After the roll, one tap: everyone left collects his production (one entry each). */
+/** After the roll, one tap: everyone left collects his production (one entry each); in the standard rules only (the advanced rules ask each city's value, typed per player). */
 function CollectAll({ g }: { readonly g: SmcGame }) {
   const entry = useEntry(smcSignals());
   const tap = collectTap(g);
