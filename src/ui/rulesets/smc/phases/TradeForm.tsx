@@ -4,6 +4,7 @@
  * is two entries. The engine refuses handing over more gold than the giver has.
  */
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
+import { giveGoldRange } from '../../../../engine/rulesets/smc/views/ranges';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -86,7 +87,13 @@ function Give({ g }: { readonly g: SmcGame }) {
         onChange={(v) => (entry.touched(), setFrom(v), setTechs([]), setWonders([]), setTowns([]), v === to && setTo(firstOther(g, v)))}
       />
       <PlayerPick g={g} id="give-to" label={t('smcui.give.to')} value={to} exclude={from} onChange={(v) => (entry.touched(), setTo(v))} />
-      <NumberField id="give-gold" label={t('smcui.give.gold', { gold: giver?.gold ?? 0 })} value={gold} onChange={(v) => (entry.touched(), setGold(v))} />
+      <NumberField
+        id="give-gold"
+        label={t('smcui.give.gold', { gold: giver?.gold ?? 0 })}
+        {...(giver === undefined ? {} : giveGoldRange(giver))}
+        value={gold}
+        onChange={(v) => (entry.touched(), setGold(v))}
+      />
       <NumberField id="give-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
       {(giver?.technologies ?? []).map((x) => (
         <label class="choice" key={x.id}>
