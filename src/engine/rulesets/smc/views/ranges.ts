@@ -14,3 +14,8 @@ export interface FieldRange {
 export function giveGoldRange(giver: PlayerState): FieldRange {
   return { min: 0, max: Math.max(0, giver.gold) };
 }
+
+/** Settlers handed over in a permanent trade (smc Standard Rules, Trade Phase): at most the giver's settlers. */
+export function giveSettlersRange(giver: PlayerState): FieldRange {
+  return { min: 0, max: Math.max(0, giver.settlers) };
+}

@@ -4,7 +4,7 @@
  * is two entries. The engine refuses handing over more gold than the giver has.
  */
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
-import { giveGoldRange } from '../../../../engine/rulesets/smc/views/ranges';
+import { giveGoldRange, giveSettlersRange } from '../../../../engine/rulesets/smc/views/ranges';
 import { t } from '../../../i18n';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -94,7 +94,13 @@ function Give({ g }: { readonly g: SmcGame }) {
         value={gold}
         onChange={(v) => (entry.touched(), setGold(v))}
       />
-      <NumberField id="give-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
+      <NumberField
+        id="give-settlers"
+        label={t('smcui.settlers')}
+        {...(giver === undefined ? {} : giveSettlersRange(giver))}
+        value={settlers}
+        onChange={(v) => (entry.touched(), setSettlers(v))}
+      />
       {(giver?.technologies ?? []).map((x) => (
         <label class="choice" key={x.id}>
           <input type="checkbox" checked={techs.includes(x.id)} onChange={(e) => (entry.touched(), setTechs(toggle(techs, x.id, e.currentTarget.checked)))} />
