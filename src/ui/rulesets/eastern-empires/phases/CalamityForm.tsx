@@ -263,8 +263,20 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
       {preview?.beneficiary !== undefined && (
         <fieldset class="inner">
           <legend>{t('eeui.calamity.annexed', { civ: civName(preview.beneficiary) })}</legend>
-          <NumberField id="ee-annex-cities" label={t('eeui.outcome.citiesLost')} value={annexCities} onChange={(v) => (form.touched(), setAnnexCities(v))} />
-          <NumberField id="ee-annex-tokens" label={t('eeui.outcome.tokensRemoved')} value={annexTokens} onChange={(v) => (form.touched(), setAnnexTokens(v))} />
+          <NumberField
+            id="ee-annex-cities"
+            label={t('eeui.outcome.citiesLost')}
+            {...rangeOf(c.civ, 'citiesLost')}
+            value={annexCities}
+            onChange={(v) => (form.touched(), setAnnexCities(v))}
+          />
+          <NumberField
+            id="ee-annex-tokens"
+            label={t('eeui.outcome.tokensRemoved')}
+            {...rangeOf(c.civ, 'tokensRemoved')}
+            value={annexTokens}
+            onChange={(v) => (form.touched(), setAnnexTokens(v))}
+          />
         </fieldset>
       )}
       <ConfirmRow form={form} label={t('eeui.calamity.record', { calamity: calamityName(c.calamity) })} confirm={confirm} />
