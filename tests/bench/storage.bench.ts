@@ -90,10 +90,12 @@ function asOfState(n: number): void {
   session.showAsOf(null);
 }
 
-// Full replays per write, over 20 records, 20 undos and 20 redos.
+// Full replays per write, over 20 records each undone at once (the census is once per turn, 18.1, 21.1).
 fullReplays = 0;
-for (let i = 0; i < 20; i++) await recordTap();
-for (let i = 0; i < 20; i++) await undoTap();
+for (let i = 0; i < 20; i++) {
+  await recordTap();
+  await undoTap();
+}
 const writes = 40;
 const replaysPerWrite = fullReplays / writes;
 
