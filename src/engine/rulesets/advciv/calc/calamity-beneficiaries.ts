@@ -2,8 +2,7 @@
  * Who benefits from an advciv calamity: players ranked by units in stock (19.32, 30.411, 30.415) and,
  * with variant 38.2, the beneficiaries of Barbarian Hordes and Piracy.
  */
-import type { RuleCitation } from '../../../types';
-import { CITY_UNIT_POINTS, STOCK_RANK_CITE, TIE_BREAK_CITE } from '../calamity-effects';
+import { CITY_UNIT_POINTS } from '../calamity-effects';
 
 export interface StockFacts<P extends string> {
   readonly player: P;
@@ -23,7 +22,6 @@ export function rankByStock<P extends string>(players: readonly StockFacts<P>[])
     .sort((a, b) => b.points - a.points || a.order - b.order)
     .map(({ player, points }) => ({ player, points }));
 }
-export const STOCK_RANK_CITES: readonly RuleCitation[] = [STOCK_RANK_CITE, TIE_BREAK_CITE];
 
 /** What variant 38.2 ranks beneficiaries of Barbarian Hordes and Piracy by. */
 export interface BeneficiaryFacts<P extends string> extends StockFacts<P> {

@@ -7,7 +7,7 @@ import type { Violation } from '../../../types';
 import { calamityCode as vc } from './calamities-violations';
 import type { CardId } from '../cards';
 import { CALAMITY, type CalamityId } from '../commodities';
-import { CALAMITY_RULES, MAX_PRIMARY_PER_TURN, RESOLUTION_ORDER_CITE, type CalamityRules } from '../calamity-effects';
+import { CALAMITY_RULES, MAX_PRIMARY_PER_TURN, type CalamityRules } from '../calamity-effects';
 
 /** One calamity card held at the end of trading: the primary victim (29.61) and who traded it. */
 export interface HeldCalamity<P extends string> {
@@ -29,7 +29,6 @@ export function compareResolution(a: CalamityId, b: CalamityId): number {
 export function resolutionOrder<P extends string, H extends HeldCalamity<P>>(held: readonly H[]): readonly H[] {
   return [...held].sort((a, b) => compareResolution(a.calamity, b.calamity));
 }
-export const RESOLUTION_ORDER_RULE = RESOLUTION_ORDER_CITE;
 
 /**
  * 29.5, R-G3: a player holding more than two calamities is primary victim of only two, drawn at the
