@@ -304,7 +304,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await waitPast(page, 'census');
 
     // A Pirate city taken by Kreta with four tokens pillaged: refused in its box with the range 0 to 3
-    // in Danish, the typing kept; a tap on record records nothing. The form's "Hvorfor?" cites the
+    // in Danish, the typing kept; the record button waits and a tap on it records nothing. The form's "Hvorfor?" cites the
     // Danish number of the pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text).
     await goToPhase(page, 'conflict', seen);
     await page.getByText(d('attack.title')).click();
@@ -316,9 +316,11 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     const pillageWords = d('form.wholeNumber', { what: d('attack.pillage', { max: 3 }), min: 0, max: 3 });
     await expect.poll(() => pillageBox.textContent()).toBe(pillageWords);
     expect(await page.locator('#attack-pillage').getAttribute('aria-invalid')).toBe('true');
-    await page.getByRole('button', { name: d('attack.record') }).click();
-    const typingNotice = page.locator('[data-testid="typing-refusal"] li[data-field="attack-pillage"]');
-    await expect.poll(() => typingNotice.textContent()).toBe(pillageWords);
+    // The record button waits while the box is refused: a tap records nothing.
+    const attackRecord = page.getByRole('button', { name: d('attack.record') });
+    await expect.poll(() => attackRecord.isDisabled()).toBe(true);
+    await attackRecord.click({ force: true });
+    expect(await pillageBox.textContent()).toBe(pillageWords);
     expect(await page.locator('#attack-pillage').inputValue()).toBe('4');
     expect(await page.locator('#attack-tokens').inputValue()).toBe('7');
     const attackForm = page.getByTestId('city-attack-form');

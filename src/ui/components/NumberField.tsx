@@ -3,8 +3,8 @@
  * exactly what is typed (it never rewrites the typing: "2.5" stays "2.5", never 25) and hands the form
  * a number only when the typing is a whole number from `min` to `max`; anything else (a sign, a
  * decimal point, an exponent, a value beyond the range) is refused at once under the box, in the
- * app's words naming the field and its range, and no entry is recorded while it stands (typing.ts,
- * useEntry). The form passes the range from the engine's data (a nation's 47 or 55 tokens); without
+ * app's words naming the field and its range, and no entry is recorded while it stands: the record
+ * button of its form waits (typing.ts, SubmitRow) and a tap elsewhere records nothing (useEntry). The form passes the range from the engine's data (a nation's 47 or 55 tokens); without
  * one the box takes what the engine's entry reader takes. On an empty box the first tap of + fills in
  * `start` (the suggestion, where the form has one) or 1, of − `start` or the least allowed; the taps
  * after it step from there. The input is a text box with the numeric keyboard and no native limits,
@@ -57,6 +57,7 @@ export function NumberField({
   const problem = now.kind === 'refused' ? now.problem : undefined;
   const fieldName = name ?? label;
   const registered = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
   // In the commit that shows the typing, not after the next paint: a tap on "Record" right after a
   // refused box was fixed (before a frame was painted) must find it fixed, or it is refused in the
   // words of typing no longer there and nothing is recorded.
@@ -65,7 +66,7 @@ export function NumberField({
       if (registered.current) refusedTyping.clear(id);
       registered.current = false;
     } else {
-      refusedTyping.set({ id, name: fieldName, min, max, problem });
+      refusedTyping.set({ id, name: fieldName, min, max, problem, form: input.current?.form ?? null });
       registered.current = true;
     }
   }, [id, fieldName, min, max, problem]);
@@ -86,6 +87,7 @@ export function NumberField({
           −
         </button>
         <input
+          ref={input}
           id={id}
           type="text"
           inputMode="numeric"

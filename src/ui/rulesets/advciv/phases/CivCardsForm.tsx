@@ -27,6 +27,7 @@ import { CardGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
+import { RecordButton } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { PlanPanel } from './PlanPanel';
 import { TypingFirst, typedHand, typingIn } from './typing';
@@ -329,9 +330,9 @@ function Shop({ game, p }: { readonly game: AdvCivGame; readonly p: AdvCivPlayer
           {preview.funds >= preview.due && preview.due > 0 && <p class="small">{t('civ.lost', { n: preview.lost })}</p>}
           <Why cite={preview.cite} />
           <RefusalNotice refusal={buy.refusal} />
-          <button type="submit" class="btn primary block" disabled={buy.busy || cards.length === 0}>
+          <RecordButton class="btn primary block" disabled={buy.busy || cards.length === 0}>
             {t('civ.buy', { n: cards.length })}
-          </button>
+          </RecordButton>
           {buy.dirty && (
             <button type="button" class="btn block" data-testid="draft-discard" onClick={buy.discard}>
               {t('table.draftDiscard')}

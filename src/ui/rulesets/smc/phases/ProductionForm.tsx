@@ -20,7 +20,7 @@ import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { RefusalNotice } from '../../../components/Violations';
-import { SubmitRow } from '../../../components/SubmitRow';
+import { RecordButton, SubmitRow } from '../../../components/SubmitRow';
 import { playerName, resourceName } from '../names';
 
 export function ProductionForm({ g }: { readonly g: SmcGame }) {
@@ -181,15 +181,14 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
       {collected ? (
         <p class="ok-note">{t('smcui.collected', { gold: view.breakdown.total })}</p>
       ) : (
-        <button
-          type="button"
+        <RecordButton
           class="btn primary block"
-          data-testid={`collect-${p.id}`}
+          testId={`collect-${p.id}`}
           disabled={entry.busy || !rolled}
           onClick={() => void entry.submit({ kind: 'produce', player: p.id, cityValues: asksCityValues ? cityValues : {} })}
         >
           {t('smcui.collect', { player: playerName(g, p.id), gold: view.breakdown.total })}
-        </button>
+        </RecordButton>
       )}
     </article>
   );
