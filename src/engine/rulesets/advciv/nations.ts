@@ -77,3 +77,5 @@ export const FOUR_PLAYER_SIDES: readonly (readonly NationId[])[] = [EAST, WEST];
 
 /** Cities each nation owns (5.1); tokens per set 55 (5.1), limited by player count (16.x). */
 export const CITIES_PER_NATION = 9;
+/** Tokens in each set of playing pieces (5.1). */
+export const TOKENS_PER_SET = 55;

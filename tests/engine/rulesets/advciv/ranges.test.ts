@@ -11,10 +11,16 @@ import {
   conversionRanges,
   citiesRange,
   commodityRange,
+  floodPlainBarbariansRange,
+  grainRange,
+  mapFactRanges,
   shipsRange,
+  supportRanges,
   treasuryRange,
 } from '../../../../src/engine/rulesets/advciv/views/ranges';
+import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
 import { setupOf, stateOf } from './helpers';
+import { calamityEntry, held, L, setupWith, tradePhase } from './variants/scenario';
 
 const setup = setupOf(['crete', 'italy', 'africa']);
 
@@ -71,5 +77,67 @@ describe('advciv Monotheism conversion boxes (32.941)', () => {
   });
   test("32.941, 16.1 tokens converted: at most the converted player's tokens less his treasury", () => {
     expect(conversionRanges(setup, stateOf(setup, { italy: { treasury: 3 } }), 'italy').tokens).toEqual({ min: 0, max: 44 });
+  });
+});
+
+describe('advciv calamity map facts (30.511, 30.514, R-G2): from the units before that calamity', () => {
+  // Five players, three cities and 20 tokens each. Egypt holds Superstition (30.32, resolved first,
+  // 29.6) and Flood: Superstition reduces his three cities to two tokens each, so he meets the Flood
+  // with no city and 26 tokens.
+  const setup = setupWith([]);
+  const entry = calamityEntry(
+    setup,
+    [held('superstition', 'egypt'), held('flood', 'egypt')],
+    [{ calamity: 'superstition', losses: { egypt: L(0, [2, 2, 2]) } }, { calamity: 'flood' }],
+  );
+  const phase = explainCalamities(tradePhase(setup, {}), entry, setup);
+  const step = (c: string) => phase.steps.find((s) => s.calamity === c);
+  test('30.511, 5.6 unit points on the flood plain: at most his unit points on the board (tokens one, cities five)', () => {
+    const superstition = step('superstition');
+    expect(superstition && mapFactRanges(superstition, 'egypt').floodPlain).toEqual({ min: 0, max: 20 + 3 * 5 });
+    const flood = step('flood');
+    expect(flood && mapFactRanges(flood, 'egypt').floodPlain).toEqual({ min: 0, max: 26 });
+    expect(flood && mapFactRanges(flood, 'babylon').floodPlain).toEqual({ min: 0, max: 35 });
+  });
+  test('30.514, 30.911 coastal cities: at most his cities before the calamity', () => {
+    const flood = step('flood');
+    expect(flood && mapFactRanges(flood, 'egypt').coastal).toEqual({ min: 0, max: 0 });
+    expect(flood && mapFactRanges(flood, 'crete').coastal).toEqual({ min: 0, max: 3 });
+  });
+  test('39.4 (30.5121, 30.5211, 30.911, 5.1, 5.6) Barbarian and Pirate unit points on the plain: one set of pieces, 55 tokens and nine cities', () => {
+    expect(floodPlainBarbariansRange()).toEqual({ min: 0, max: 55 + 9 * 5 });
+  });
+  test('29.8, 26.31 cities reduced for lack of support: at most his cities after the calamities; 26.41 tokens left: at most his stock', () => {
+    // Egypt ends the phase with no city; Babylon untouched: 3 cities, 20 tokens, 47 - 20 in stock (16.5).
+    expect(supportRanges(phase.end.egypt).reduced).toEqual({ min: 0, max: 0 });
+    expect(supportRanges(phase.end.babylon)).toEqual({ reduced: { min: 0, max: 3 }, left: { min: 0, max: 27 } });
+  });
+});
+
+describe('advciv 30.312 Grain shown against Famine: at most the Grain he can hold', () => {
+  // Turn 2 after the draws, no trade possible (28.3: only Africa holds three cards): Africa kept two
+  // Grain and drew from stacks 1-4 (Grain is in stack 4, 8.1); Italy kept nothing and drew from 1-2.
+  const three = setupOf(['africa', 'italy', 'crete']);
+  const state = stateOf(
+    three,
+    { africa: { hand: { grain: 2 } } },
+    {
+      turn: 2,
+      draws: [
+        { nation: 'africa', stacks: [1, 2, 3, 4], bought: 0 },
+        { nation: 'italy', stacks: [1, 2], bought: 0 },
+        { nation: 'crete', stacks: [1], bought: 0 },
+      ],
+      handsKnown: ['africa', 'italy', 'crete'],
+    },
+  );
+  test('30.312, 27.2 kept two and drew once from the Grain stack: at most three', () => {
+    expect(grainRange(three, state, 'africa')).toEqual({ min: 0, max: 3 });
+  });
+  test('30.312, 27.2 nothing kept and the Grain stack not drawn: none', () => {
+    expect(grainRange(three, state, 'italy')).toEqual({ min: 0, max: 0 });
+  });
+  test('30.312, 8.1 a hand nobody entered: at most the eight Grain cards printed', () => {
+    expect(grainRange(three, { ...state, handsKnown: [] }, 'africa')).toEqual({ min: 0, max: 8 });
   });
 });

@@ -130,6 +130,8 @@ export interface CalamityStep {
   readonly calamity: CalamityId;
   readonly primary: NationId;
   readonly tradedBy: NationId | null;
+  /** Every player's units before this calamity (after the ones resolved before it): what its map facts are bounded by (30.511, 30.514). */
+  readonly board: Board;
   readonly victims: readonly VictimStep[];
   /** Who may be named as a secondary victim and how much each may be given. */
   readonly secondary?: SecondaryPlan<NationId>;
@@ -331,6 +333,7 @@ function choosersOf(ctx: StepContext, held: HeldCalamity<NationId>, victims: rea
 
 function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityResolution): CalamityStep {
   const { board } = ctx;
+  const before: Board = { ...board };
   const out: Violation[] = [];
   const victims: VictimStep[] = [];
   const gains: { nation: NationId; cities: number; tokens: number }[] = [];
@@ -341,6 +344,7 @@ function resolveOne(ctx: StepContext, held: HeldCalamity<NationId>, r: CalamityR
     calamity: held.calamity,
     primary,
     tradedBy: held.tradedBy,
+    board: before,
     victims,
     gains,
     violations: out,

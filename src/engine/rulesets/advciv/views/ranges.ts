@@ -3,10 +3,14 @@
  * them as the range it refuses typing beyond (issue 19: "Census for Africa: a whole number from 0 to
  * 47"). The entries' validate checks the same bounds with their rule numbers.
  */
+import { CITY_UNIT_POINTS } from '../calamity-effects';
+import { unitPoints } from '../calc/civil-war';
+import { commodityCardsMax, commodityMaxHeld } from '../calc/hands';
 import type { CommodityId } from '../commodities';
 import type { BoardUnits } from '../entries/calamity-entry';
+import type { CalamityStep } from '../entries/calamity-resolution';
 import { rulesetOf, tokensPerPlayer } from '../entries/context';
-import { CITIES_PER_NATION, type NationId } from '../nations';
+import { CITIES_PER_NATION, TOKENS_PER_SET, type NationId } from '../nations';
 import { PILLAGE_PER_CITY } from '../phases';
 import type { AdvCivSetup } from '../setup';
 import { playerOf, type AdvCivState } from '../state';
@@ -107,4 +111,46 @@ export function civilWarRanges(
  */
 export function conversionRanges(setup: AdvCivSetup, state: AdvCivState, from: NationId): { readonly cities: FieldRange; readonly tokens: FieldRange } {
   return { cities: { min: 0, max: 1 }, tokens: tokensRange(setup, state, from) };
+}
+
+/**
+ * Famine (30.312): the Grain cards a Pottery holder shows are cards he holds, so at most the Grain he
+ * can hold now: the printed cards (8.1), what he kept plus drew from its stack plus received in the
+ * trades recorded (27.2, 28.3, calc/hands.ts), and no more than his commodity cards (31.1).
+ */
+export function grainRange(setup: AdvCivSetup, state: AdvCivState, nation: NationId): FieldRange {
+  const held = commodityMaxHeld(rulesetOf(setup), state, nation, 'grain');
+  const cards = commodityCardsMax(state, nation);
+  return { min: 0, max: Math.max(0, cards === null ? held : Math.min(held, cards)) };
+}
+
+const NO_UNITS: BoardUnits = { cities: 0, tokens: 0, stock: 0 };
+
+/**
+ * A calamity's map facts for one player (R-G2), from his units before this calamity (after those
+ * resolved before it): his unit points on the flood plain at most his unit points on the board, tokens
+ * one each and cities five (30.511, 5.6, 29.62); his coastal cities at most his cities (30.514, 30.911).
+ */
+export function mapFactRanges(step: CalamityStep, nation: NationId): { readonly floodPlain: FieldRange; readonly coastal: FieldRange } {
+  const u = step.board[nation] ?? NO_UNITS;
+  return { floodPlain: { min: 0, max: Math.max(0, unitPoints(u)) }, coastal: { min: 0, max: Math.max(0, u.cities) } };
+}
+
+/**
+ * Variant 39.4 (30.5121): the Barbarian and Pirate unit points on the flooded plain. Barbarians and
+ * Pirates are the pieces of one nation that did not start the game (30.5211, 30.911 "the same units as
+ * for Barbarian Hordes"; 39.4's 20.5: the Barbarians can run short of tokens), so at most one set: 55
+ * tokens and nine cities at five unit points each (5.1, 5.6).
+ */
+export function floodPlainBarbariansRange(): FieldRange {
+  return { min: 0, max: TOKENS_PER_SET + CITIES_PER_NATION * CITY_UNIT_POINTS.amount };
+}
+
+/**
+ * City support after the calamities (29.8, 26.31): the cities reduced are his cities left on the
+ * board after them; the tokens left where they stood come from his stock (26.41).
+ */
+export function supportRanges(after: BoardUnits | undefined): { readonly reduced: FieldRange; readonly left: FieldRange } {
+  const u = after ?? NO_UNITS;
+  return { reduced: { min: 0, max: Math.max(0, u.cities) }, left: { min: 0, max: Math.max(0, u.stock) } };
 }

@@ -6,7 +6,7 @@
  * (32.941, Conversions.tsx). The engine's explanation drives every number shown. What is typed is
  * a draft that survives a reload until recorded (useDraft).
  */
-import { conversionRanges, tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
+import { conversionRanges, grainRange, supportRanges, tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity-entry';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
@@ -208,6 +208,7 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
                 game.state,
                 active.map((p) => p.nation),
               )}
+              grainRange={(n) => grainRange(game.setup, game.state, n)}
             />
           ))}
           <details class="why">
@@ -215,11 +216,14 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
             <p class="small muted">{t('cal.supportHint')}</p>
             {active.map((p) => {
               const l = support[p.nation] ?? EMPTY_LOSS;
+              // 29.8, 26.31, 26.41: from his units after the calamities typed above.
+              const range = supportRanges(preview.end[p.nation]);
               return (
                 <div key={p.nation}>
                   <NumberField
                     id={`support-${p.nation}-reduced`}
                     label={t('cal.supportReduced', { nation: nationName(p.nation) })}
+                    {...range.reduced}
                     value={l.reduced}
                     onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, reduced: n } }))}
                   />
@@ -227,6 +231,8 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
                     <NumberField
                       id={`support-${p.nation}-left`}
                       label={t('cal.lossLeft')}
+                      name={t('cal.supportLeft', { nation: nationName(p.nation) })}
+                      {...range.left}
                       value={l.left}
                       onChange={(n) => (touch(), setSupport({ ...support, [p.nation]: { ...l, left: n } }))}
                     />

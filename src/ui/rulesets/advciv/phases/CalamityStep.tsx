@@ -11,7 +11,7 @@ import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import type { AdvCivGame } from '../../../../state/game-advciv';
 import { locale, t, translate } from '../../../i18n';
 import { calamityName, cardName, citeText, citesText, nationName } from '../../../components/names';
-import { calamityLossRanges, civilWarRanges } from '../../../../engine/rulesets/advciv/views/ranges';
+import { calamityLossRanges, civilWarRanges, floodPlainBarbariansRange, mapFactRanges, type FieldRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { NumberField } from '../../../components/NumberField';
 import { Why } from '../../../components/Why';
 import { LateArrivalEntered } from '../LateArrival';
@@ -45,6 +45,7 @@ export function StepCard({
   variants,
   capitalsHeld,
   grainFrom,
+  grainRange,
 }: {
   readonly step: CalamityStep;
   readonly input: ResolutionInput;
@@ -55,6 +56,8 @@ export function StepCard({
   readonly capitalsHeld: number;
   /** 30.312: the players who may show Grain (the engine's grainAskedOf: Pottery holders). */
   readonly grainFrom: readonly NationId[];
+  /** 30.312: the Grain cards a player can show, at most those he can hold (the engine's grainRange). */
+  readonly grainRange: (nation: NationId) => FieldRange;
 }) {
   const c = step.calamity;
   const fields = calamityFields(variants, c);
@@ -108,6 +111,7 @@ export function StepCard({
               key={n}
               id={`grain-${n}`}
               label={t('cal.grain', { nation: nationName(n) })}
+              {...grainRange(n)}
               value={input.grain[n] ?? null}
               onChange={(v) => set((i) => ({ ...i, grain: { ...i.grain, [n]: v } }))}
             />
@@ -118,6 +122,7 @@ export function StepCard({
             key={n}
             id={`flood-${n}`}
             label={t('cal.floodPlain', { nation: nationName(n) })}
+            {...mapFactRanges(step, n).floodPlain}
             value={input.floodPlain[n] ?? null}
             onChange={(v) => set((i) => ({ ...i, floodPlain: { ...i.floodPlain, [n]: v } }))}
           />
@@ -130,6 +135,7 @@ export function StepCard({
               key={n}
               id={`coastal-${c}-${n}`}
               label={t('cal.coastal', { nation: nationName(n) })}
+              {...mapFactRanges(step, n).coastal}
               value={input.coastal[n] ?? null}
               onChange={(v) => set((i) => ({ ...i, coastal: { ...i.coastal, [n]: v } }))}
             />
@@ -140,6 +146,7 @@ export function StepCard({
         <NumberField
           id="flood-barbarians"
           label={t('variant.39.4.floodPlain')}
+          {...floodPlainBarbariansRange()}
           value={input.floodPlainBarbarians}
           onChange={(v) => set((i) => ({ ...i, floodPlainBarbarians: v }))}
         />

@@ -300,6 +300,7 @@ export const table = {
   'cal.drawTwo': '{nation} har mere end to: sæt kryds ved de to, der blev trukket ved bordet (29.5)',
   'cal.supportHint': 'Indtast kun byer, der reduceres, fordi for få brikker understøtter dem efter katastroferne.',
   'cal.supportReduced': '{nation}: byer reduceret på grund af manglende understøttelse',
+  'cal.supportLeft': '{nation}: brikker efterladt, hvor de reducerede byer stod',
   'cal.earthquake': 'Jordskælv: hvis naboby reduceres (30.212)',
   'cal.nobody': 'Ingen har en by ved siden af',
   'cal.grain': '{nation}: Grain-kort vist med Pottemageri (30.312)',

@@ -279,6 +279,7 @@ export const table = {
   'cal.drawTwo': '{nation} holds more than two: tick the two drawn at the table (29.5)',
   'cal.supportHint': 'Enter only cities reduced because too few tokens support them after the calamities.',
   'cal.supportReduced': '{nation}: cities reduced for lack of support',
+  'cal.supportLeft': '{nation}: tokens left where the reduced cities stood',
   'cal.earthquake': 'Earthquake: whose neighbouring city is reduced (30.212)',
   'cal.nobody': 'Nobody has a city next to it',
   'cal.grain': '{nation}: Grain cards shown with Pottery (30.312)',
