@@ -19,6 +19,7 @@ import { t } from '../../i18n';
 import { AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
 import { EndPicture } from '../../pictures/EndPicture';
 import '../../pictures/pictures.css';
+import { type PictureId, PicturesSection, usePictureShown } from '../../pictures/PicturesSection';
 import { markOf, marksOf, type Mark } from '../../pictures/marks';
 import type { RaceLine } from '../../pictures/RaceChart';
 import { RacePanel } from '../../pictures/RacePanel';
@@ -35,8 +36,7 @@ export interface PicturesProps {
 
 const fallbackMark = (name: string): Mark => markOf(0, name);
 
-type Shown = 'ast' | 'race' | 'end';
-const SHOWN: readonly Shown[] = ['ast', 'race', 'end'];
+const SHOWN: readonly PictureId[] = ['ast', 'race', 'end'];
 
 const needText = (u: Pick<UnmetRequirement, 'requirement' | 'have' | 'need'>): string => t(`ast.need.${u.requirement.kind}`, { need: u.need, have: u.have });
 
@@ -207,7 +207,7 @@ export function AdvCivPictures({ citesText }: PicturesProps) {
   const s = session();
   const asOf = s.asOf.value;
   const checkpoints = s.game.value?.checkpoints as CheckpointIndex<AdvCivState> | undefined;
-  const [shown, setShown] = useState<Shown | null>(() => (g?.shown.ended ? 'end' : null));
+  const [shown, setShown] = usePictureShown(Boolean(g?.shown.ended));
   const entries = g?.entries;
   // The race is computed when a picture needs it (the race, the end, a nation's A.S.T. history), once per log shown.
   const [wanted, setWanted] = useState(false);
@@ -222,15 +222,7 @@ export function AdvCivPictures({ citesText }: PicturesProps) {
   const board = shown === 'ast' || shown === 'end' ? astBoardView(g.setup, g.shown) : undefined;
   const rows = board === undefined ? [] : trackRows(board.rows, marks);
   return (
-    <section aria-labelledby="pictures-h" class="pictures" data-testid="pictures">
-      <h2 id="pictures-h">{t('pictures.heading')}</h2>
-      <div class="choices">
-        {SHOWN.map((k) => (
-          <button key={k} type="button" class="btn" aria-pressed={shown === k} onClick={() => setShown(shown === k ? null : k)}>
-            {t(`pictures.show.${k}`)}
-          </button>
-        ))}
-      </div>
+    <PicturesSection choices={SHOWN} shown={shown} onShow={setShown}>
       {shown === 'ast' && board !== undefined && (
         <AstPicture rows={rows} board={board.rows} race={race} onPick={() => setWanted(true)} citeLine={citesText(board.cite)} />
       )}
@@ -246,7 +238,7 @@ export function AdvCivPictures({ citesText }: PicturesProps) {
           scores={scoreView(g.setup, g.shown)}
         />
       )}
-    </section>
+    </PicturesSection>
   );
 }
 

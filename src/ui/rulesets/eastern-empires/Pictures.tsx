@@ -6,7 +6,7 @@
  * gives them, Phase 13d, the A.S.T. and the race of points). Every figure is the engine's
  * (views/pictures.ts, the scores signal); this file puts it into words.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { CheckpointIndex } from '../../../engine/log/checkpoints';
 import type { CivilizationId, Epoch } from '../../../engine/rulesets/eastern-empires/civilizations';
 import type { EeState } from '../../../engine/rulesets/eastern-empires/state';
@@ -19,9 +19,9 @@ import { EndPicture } from '../../pictures/EndPicture';
 import { marksOf } from '../../pictures/marks';
 import { RacePanel } from '../../pictures/RacePanel';
 import '../../pictures/pictures.css';
+import { type PictureId, PicturesSection, usePictureShown } from '../../pictures/PicturesSection';
 
-type Shown = 'ast' | 'race' | 'end';
-const SHOWN: readonly Shown[] = ['ast', 'race', 'end'];
+const SHOWN: readonly PictureId[] = ['ast', 'race', 'end'];
 
 // Names straight from the catalog (this chunk stays off the citation tables, see advciv/Pictures.tsx).
 const epochName = (e: Epoch): string => t(`ee.epoch.${e}`);
@@ -39,7 +39,7 @@ export function EePictures() {
   const asOf = s.asOf.value;
   const checkpoints = s.game.value?.checkpoints as CheckpointIndex<EeState> | undefined;
   // At the game's end (Phase 13b) the picture of the end opens by itself, as Advanced Civilization's does.
-  const [shown, setShown] = useState<Shown | null>(() => (g?.shown.ended ? 'end' : null));
+  const [shown, setShown] = usePictureShown(Boolean(g?.shown.ended));
   const entries = g?.entries;
   const needRace = shown === 'race' || shown === 'end';
   const race = useMemo(
@@ -70,15 +70,7 @@ export function EePictures() {
       ];
     }) ?? [];
   return (
-    <section aria-labelledby="pictures-h" class="pictures" data-testid="pictures">
-      <h2 id="pictures-h">{t('pictures.heading')}</h2>
-      <div class="choices">
-        {SHOWN.map((k) => (
-          <button key={k} type="button" class="btn" aria-pressed={shown === k} onClick={() => setShown(shown === k ? null : k)}>
-            {t(`pictures.show.${k}`)}
-          </button>
-        ))}
-      </div>
+    <PicturesSection choices={SHOWN} shown={shown} onShow={setShown}>
       {shown === 'ast' && board !== undefined && (
         <section aria-labelledby="ast-picture-h" data-testid="ast-picture">
           <h3 id="ast-picture-h">{t('pictures.show.ast')}</h3>
@@ -161,6 +153,6 @@ export function EePictures() {
           })}
         />
       )}
-    </section>
+    </PicturesSection>
   );
 }

@@ -5,7 +5,7 @@
  * points with their lines as the scores view gives them, Victory Points; milestones claimed; the race
  * of points). The game has no A.S.T., so the picture has none.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { CheckpointIndex } from '../../../engine/log/checkpoints';
 import type { SmcState } from '../../../engine/rulesets/smc/state';
 import { SMC_RACE_SERIES, smcRaceView } from '../../../engine/rulesets/smc/views/pictures';
@@ -16,10 +16,10 @@ import { EndPicture } from '../../pictures/EndPicture';
 import { marksOf } from '../../pictures/marks';
 import { RacePanel } from '../../pictures/RacePanel';
 import '../../pictures/pictures.css';
+import { type PictureId, PicturesSection, usePictureShown } from '../../pictures/PicturesSection';
 import { partLabel, playerName } from './names';
 
-type Shown = 'race' | 'end';
-const SHOWN: readonly Shown[] = ['race', 'end'];
+const SHOWN: readonly PictureId[] = ['race', 'end'];
 
 export function SmcPictures() {
   const smc = smcSignals();
@@ -28,7 +28,7 @@ export function SmcPictures() {
   const asOf = s.asOf.value;
   const checkpoints = s.game.value?.checkpoints as CheckpointIndex<SmcState> | undefined;
   // At the game's end the picture of the end opens by itself, as Advanced Civilization's does.
-  const [shown, setShown] = useState<Shown | null>(() => (g !== undefined && g.shown.over !== null ? 'end' : null));
+  const [shown, setShown] = usePictureShown(g !== undefined && g.shown.over !== null);
   const entries = g?.entries;
   const open = shown !== null;
   const race = useMemo(
@@ -38,15 +38,7 @@ export function SmcPictures() {
   if (g === undefined) return null;
   const marks = marksOf(g.setup.players.map((p) => p.name));
   return (
-    <section aria-labelledby="pictures-h" class="pictures" data-testid="pictures">
-      <h2 id="pictures-h">{t('pictures.heading')}</h2>
-      <div class="choices">
-        {SHOWN.map((k) => (
-          <button key={k} type="button" class="btn" aria-pressed={shown === k} onClick={() => setShown(shown === k ? null : k)}>
-            {t(`pictures.show.${k}`)}
-          </button>
-        ))}
-      </div>
+    <PicturesSection choices={SHOWN} shown={shown} onShow={setShown}>
       {shown === 'race' && race !== undefined && (
         <RacePanel
           dataKey="player"
@@ -97,6 +89,6 @@ export function SmcPictures() {
           })}
         />
       )}
-    </section>
+    </PicturesSection>
   );
 }

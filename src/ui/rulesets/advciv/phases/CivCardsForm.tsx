@@ -22,6 +22,7 @@ import { keptCardsOf, keptHandEntry } from '../../../../state/sealed-hand';
 import { ConfirmRow, confirmOf, useConfirmState } from '../../../components/ConfirmRow';
 import { consequenceSentences } from '../consequences';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { cardName, citeText, citesText, commodityName, nationName } from '../../../components/names';
 import { CardGloss } from '../../../components/Gloss';
 import { NumberField } from '../../../components/NumberField';
@@ -30,7 +31,7 @@ import { RefusalNotice } from '../../../components/Violations';
 import { RecordButton } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { PlanPanel } from './PlanPanel';
-import { TypingFirst, typedHand, typingIn } from './typing';
+import { typedHand, typingIn } from './typing';
 
 export function CivCardsForm({ game, step }: { readonly game: AdvCivGame; readonly step: TurnStep }) {
   const waiting = step.waiting;
@@ -109,20 +110,18 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
       if (entry !== null && !(await all.submit(entry))) return;
     }
   };
+  const typed = [...new Set(typing)];
   return (
-    <div class="card" data-testid="none-for-all">
-      <RefusalNotice refusal={all.refusal} />
-      <button type="button" class="btn primary block" disabled={all.busy || ready.length === 0} onClick={record}>
-        {t('civ.noneForAll', { n: ready.length })}
-      </button>
-      <p class="small muted">{t('civ.noneForAllHint')}</p>
-      <TypingFirst nations={[...new Set(typing)]} />
-      {tap.onPhones.length > 0 && (
-        <p class="small" data-testid="on-phones">
-          {t('phones.seat.onPhones', { players: tap.onPhones.map(nationName) })}
-        </p>
-      )}
-    </div>
+    <OneTapCard
+      testid="none-for-all"
+      form={all}
+      ready={ready.length}
+      label={t('civ.noneForAll', { n: ready.length })}
+      hint={t('civ.noneForAllHint')}
+      typingFirst={typed.length > 0 ? t('turn.typingFirst', { nations: typed.map(nationName) }) : undefined}
+      onPhones={tap.onPhones.map(nationName)}
+      onTap={record}
+    />
   );
 }
 

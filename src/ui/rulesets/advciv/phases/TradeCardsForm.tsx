@@ -10,13 +10,13 @@ import type { TurnStep } from '../../../../engine/rulesets/advciv/views/turn';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
-import { RefusalNotice } from '../../../components/Violations';
-import { TypingFirst, typingIn } from './typing';
+import { typingIn } from './typing';
 
 const formOf = (r: DrawRow) => `trade-${r.nation}${r.round === undefined ? '' : `-${r.round}`}`;
 
@@ -60,24 +60,23 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
     <div data-testid="trade-form">
       {/* A phone bound to one seat records its own player's draw only (several phones). */}
       {round.length > 1 && mySeat.value === undefined && (
-        <div class="card" data-testid="draw-all">
-          <RefusalNotice refusal={all.refusal} />
-          <button type="button" class="btn primary block" disabled={all.busy || ready.length === 0} onClick={recordAll}>
-            {t('trade.recordAll', { n: ready.length })}
-          </button>
-          <p class="small muted">{t('trade.recordAllHint')}</p>
-          <TypingFirst nations={typing} />
+        <OneTapCard
+          testid="draw-all"
+          form={all}
+          ready={ready.length}
+          label={t('trade.recordAll', { n: ready.length })}
+          hint={t('trade.recordAllHint')}
+          typingFirst={typing.length > 0 ? t('turn.typingFirst', { nations: typing.map(nationName) }) : undefined}
+          onPhones={tap.onPhones.map((r) => nationName(r.nation))}
+          sayOnPhones={(nations) => t('trade.onPhones', { nations })}
+          onTap={recordAll}
+        >
           {tap.ask !== undefined && (
             <p class="small" data-testid="draw-in-doubt">
               {t('trade.stopsInDoubt', { nation: nationName(tap.ask.nation), stacks: tap.ask.inDoubt ?? [], n: (tap.ask.inDoubt ?? []).length })}
             </p>
           )}
-          {tap.onPhones.length > 0 && (
-            <p class="small" data-testid="on-phones">
-              {t('trade.onPhones', { nations: tap.onPhones.map((r) => nationName(r.nation)) })}
-            </p>
-          )}
-        </div>
+        </OneTapCard>
       )}
       {shown.map((r) =>
         r.drawnStacks !== null ? (

@@ -8,8 +8,6 @@ import type { Hand } from '../../../../engine/rulesets/advciv/state';
 import { session } from '../../../../state/game';
 import { drafts } from '../../../../state/drafts';
 import { editsInProgress } from '../../../../state/pwa';
-import { t } from '../../../i18n';
-import { nationName } from '../../../components/names';
 
 /** The nations among `forms` whose draft (this game, this turn) holds typing; read again at the tap. */
 export function typingIn(turn: number, forms: readonly { readonly nation: NationId; readonly form: string }[]): readonly NationId[] {
@@ -18,15 +16,6 @@ export function typingIn(turn: number, forms: readonly { readonly nation: Nation
   const game = session().record.value?.id;
   if (game === undefined) return [];
   return forms.filter((f) => drafts.read({ game, turn, form: f.form }) !== undefined).map((f) => f.nation);
-}
-
-export function TypingFirst({ nations }: { readonly nations: readonly NationId[] }) {
-  if (nations.length === 0) return null;
-  return (
-    <p class="small" data-testid="typing-first">
-      {t('turn.typingFirst', { nations: nations.map(nationName) })}
-    </p>
-  );
 }
 
 /** The commodity cards typed into a form's number fields, as a hand (empty and zero fields left out). */

@@ -8,12 +8,12 @@ import { calamityDeck } from '../../../../engine/rulesets/eastern-empires/views'
 import { cardsHeld } from '../../../../engine/rulesets/eastern-empires/views/players';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { citesText } from '../../../components/names';
 import { mySeat, oneTapFor } from '../../../../state/seat';
-import { OneTap } from '../OneTap';
 import { eeDraft } from '../typing';
 import { Check, CivPick } from '../fields';
 import { calamityName, calamityPicked, civName } from '../names';
@@ -113,10 +113,12 @@ function NoneForAll({ game, open }: { readonly game: EeGame; readonly open: read
   const tap = oneTapFor(open, seatOf, (civ) => civ === typing);
   if (open.length < 2) return null;
   return (
-    <OneTap
+    <OneTapCard
       testid="no-calamities-all"
       form={all}
-      tap={tap}
+      ready={tap.record.length}
+      typingFirst={tap.typing.length > 0 ? t('turn.typingFirst', { nations: tap.typing.map(civName) }) : undefined}
+      onPhones={tap.onPhones.map(civName)}
       label={t('eeui.selection.noneForAll', { n: tap.record.length })}
       hint={t('eeui.selection.noneForAllHint')}
       onTap={async () => {

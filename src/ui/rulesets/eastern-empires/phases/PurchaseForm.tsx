@@ -30,10 +30,10 @@ import {
 } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { mySeat, oneTapFor } from '../../../../state/seat';
-import { OneTap } from '../OneTap';
 import { eeTypingIn } from '../typing';
 import { eeKeptCardsOf, eeKeptHandEntry } from '../../../../state/sealed-hand';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -41,7 +41,7 @@ import { SubmitRow } from '../../../components/SubmitRow';
 import { Why } from '../../../components/Why';
 import { CivPick, HandFields } from '../fields';
 import { CardsNote } from './CalamitySelectionForm';
-import { advanceName, advancePicked, colourName, commodityName } from '../names';
+import { advanceName, advancePicked, civName, colourName, commodityName } from '../names';
 import { EePlanPanel } from './EePlanPanel';
 
 export function PurchaseForm({ game, step }: { readonly game: EeGame; readonly step: EeStep }) {
@@ -84,10 +84,12 @@ function NothingForAll({ game, waiting }: { readonly game: EeGame; readonly wait
   const tap = oneTapFor(waiting, seatOf, (civ) => typing.includes(civ));
   if (waiting.length < 2) return null;
   return (
-    <OneTap
+    <OneTapCard
       testid="nothing-for-all"
       form={all}
-      tap={tap}
+      ready={tap.record.length}
+      typingFirst={tap.typing.length > 0 ? t('turn.typingFirst', { nations: tap.typing.map(civName) }) : undefined}
+      onPhones={tap.onPhones.map(civName)}
       label={t('eeui.buy.nothingForAll', { n: tap.record.length })}
       hint={t('eeui.buy.nothingForAllHint')}
       onTap={async () => {

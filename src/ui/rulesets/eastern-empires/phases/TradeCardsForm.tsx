@@ -7,9 +7,9 @@ import { FORM_CITES } from '../../../../engine/rulesets/eastern-empires/views/tu
 import { tradeCardCost, tradeCardRows, type TradeCardRow } from '../../../../engine/rulesets/eastern-empires/views';
 import { eeSignals, type EeGame } from '../../../../state/game-ee';
 import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
-import { OneTap } from '../OneTap';
 import { eeTypingIn } from '../typing';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
 import { SubmitRow } from '../../../components/SubmitRow';
@@ -65,10 +65,12 @@ function DrawAll({ game, rows }: { readonly game: EeGame; readonly rows: readonl
   const tap = oneTapFor(pending, seatOf, (civ) => typing.includes(civ), true);
   if (pending.length < 2) return null;
   return (
-    <OneTap
+    <OneTapCard
       testid="draw-all"
       form={all}
-      tap={tap}
+      ready={tap.record.length}
+      typingFirst={tap.typing.length > 0 ? t('turn.typingFirst', { nations: tap.typing.map(civName) }) : undefined}
+      onPhones={tap.onPhones.map(civName)}
       label={t('eeui.cards.recordAll', { n: tap.record.length })}
       hint={t('eeui.cards.recordAllHint')}
       onTap={async () => {

@@ -16,6 +16,7 @@ import { drafts } from '../../../../state/drafts';
 import { editsInProgress } from '../../../../state/pwa';
 import { oneTapFor, seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { NumberField } from '../../../components/NumberField';
 import { citeText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -124,23 +125,17 @@ function CollectAll({ g }: { readonly g: SmcGame }) {
   const entry = useEntry(smcSignals());
   const tap = collectTap(g);
   if (tap.record.length + tap.typing.length + tap.onPhones.length < 2) return null;
+  const names = (ids: readonly string[]) => ids.map((id) => playerName(g, id));
   return (
-    <div class="card" data-testid="collect-all">
-      <RefusalNotice refusal={entry.refusal} />
-      <button type="button" class="btn primary block" disabled={entry.busy || tap.record.length === 0} onClick={() => void collectAll((e) => entry.submit(e))}>
-        {t('smcui.collectAll', { n: tap.record.length })}
-      </button>
-      {tap.typing.length > 0 && (
-        <p class="small" data-testid="typing-first">
-          {t('smcui.typingFirstValues', { players: tap.typing.map((id) => playerName(g, id)) })}
-        </p>
-      )}
-      {tap.onPhones.length > 0 && (
-        <p class="small" data-testid="on-phones">
-          {t('phones.seat.onPhones', { players: tap.onPhones.map((id) => playerName(g, id)) })}
-        </p>
-      )}
-    </div>
+    <OneTapCard
+      testid="collect-all"
+      form={entry}
+      ready={tap.record.length}
+      label={t('smcui.collectAll', { n: tap.record.length })}
+      typingFirst={tap.typing.length > 0 ? t('smcui.typingFirstValues', { players: names(tap.typing) }) : undefined}
+      onPhones={names(tap.onPhones)}
+      onTap={() => collectAll((e) => entry.submit(e))}
+    />
   );
 }
 

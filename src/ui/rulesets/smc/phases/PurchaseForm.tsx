@@ -23,6 +23,7 @@ import { drafts } from '../../../../state/drafts';
 import { editsInProgress } from '../../../../state/pwa';
 import { mySeat, oneTapFor, seatedGuests } from '../../../../state/seat';
 import { t } from '../../../i18n';
+import { OneTapCard } from '../../../components/OneTapCard';
 import { NumberField } from '../../../components/NumberField';
 import { citesText, citeText, violationText } from '../../../components/names';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -122,32 +123,21 @@ function NoPurchaseRest({ g, waiting }: { readonly g: SmcGame; readonly waiting:
   const typed = (player: string) => drafts.read({ game: g.id, turn: g.state.turn, form: `purchase-${player}` }) !== undefined;
   const seatOf = (player: string) => g.setup.players.findIndex((p) => p.id === player);
   const tap = oneTapFor(waiting, seatOf, typed);
+  const names = (ids: readonly string[]) => ids.map((id) => playerName(g, id));
   return (
-    <div class="end-phase">
-      <RefusalNotice refusal={entry.refusal} />
-      <button
-        type="button"
-        class="btn block"
-        data-testid="no-purchase-rest"
-        disabled={entry.busy || tap.record.length === 0}
-        onClick={async () => {
-          // Read again at the tap; each is its own entry, checked by the engine; the first refusal stops the rest and shows.
-          for (const player of oneTapFor(waiting, seatOf, typed).record) if (!(await entry.submit({ kind: 'purchase-done', player }))) return;
-        }}
-      >
-        {t('smcui.noPurchaseRest')}
-      </button>
-      {tap.typing.length > 0 && (
-        <p class="small" data-testid="typing-first">
-          {t('smcui.typingFirst', { players: tap.typing.map((id) => playerName(g, id)) })}
-        </p>
-      )}
-      {tap.onPhones.length > 0 && (
-        <p class="small" data-testid="on-phones">
-          {t('phones.seat.onPhones', { players: tap.onPhones.map((id) => playerName(g, id)) })}
-        </p>
-      )}
-    </div>
+    <OneTapCard
+      testid="no-purchase-rest"
+      plain
+      form={entry}
+      ready={tap.record.length}
+      label={t('smcui.noPurchaseRest')}
+      typingFirst={tap.typing.length > 0 ? t('smcui.typingFirst', { players: names(tap.typing) }) : undefined}
+      onPhones={names(tap.onPhones)}
+      onTap={async () => {
+        // Read again at the tap; each is its own entry, checked by the engine; the first refusal stops the rest and shows.
+        for (const player of oneTapFor(waiting, seatOf, typed).record) if (!(await entry.submit({ kind: 'purchase-done', player }))) return;
+      }}
+    />
   );
 }
 
