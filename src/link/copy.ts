@@ -35,6 +35,8 @@ export function setMarks(options: HandOverOptions): void {
 interface StoredCopy {
   readonly local: string;
   readonly stored: number;
+  /** The copy's revision as this page last wrote or read it: every write names it (compare and swap). */
+  readonly rev: number;
   readonly chain: Chain;
   readonly epoch: number;
 }
@@ -110,10 +112,10 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   const beside = async (local: string): Promise<PersistenceError | StoredCopy | undefined> => {
     const kept = await repo().importFile(fileOf(), { markImported: marks.markConflict ?? defaultMarkConflict });
     if (!kept.ok) return kept.error;
-    const id = kept.value[0]?.id;
-    if (id === undefined) return undefined;
-    copyConflict.value = { local, copy: id };
-    return { local: id, stored: table.log.length, chain: table.chain, epoch: table.epoch };
+    const made = kept.value[0];
+    if (made === undefined) return undefined;
+    copyConflict.value = { local, copy: made.id };
+    return { local: made.id, stored: made.entryCount, rev: made.rev, chain: table.chain, epoch: table.epoch };
   };
   let copy = copies.get(game.id);
   if (copy === undefined) {
@@ -132,19 +134,24 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
       copy = made;
     } else {
       if (one.kind === 'conflict') copyConflict.value = { local: one.game.id, copy: one.copy.id };
-      copy = { local: one.kind === 'conflict' ? one.copy.id : one.game.id, stored: table.log.length, chain: table.chain, epoch: table.epoch };
+      const kept = one.kind === 'conflict' ? one.copy : one.game;
+      copy = { local: kept.id, stored: table.log.length, rev: kept.rev, chain: table.chain, epoch: table.epoch };
     }
     copies.set(game.id, copy);
   }
   let stored = copy.stored;
+  let rev = copy.rev;
   const { common } = compareChains(copy.chain, table.chain);
   if (common < stored) {
     if (copy.epoch === table.epoch) {
       // The host undid entries while this phone was linked, and told it (a rewind): the table's own
-      // undo, on a log this phone checked link by link, is followed here too.
-      const cut = await repo().truncate(copy.local, common);
-      if (!cut.ok) return cut.error;
+      // undo, on a log this phone checked link by link, is followed here too, on the copy as this
+      // page stored it: had another writer (another tab) changed it since, nothing is cut, and the
+      // copy is matched with the table's log again (a conflict copy beside it if they parted).
+      const cut = await repo().truncate(copy.local, common, { entryCount: stored, rev });
+      if (!cut.ok) return cut.error.code === 'append/stale' ? matchAgain(game.id, table) : cut.error;
       stored = common;
+      rev = cut.value.rev;
     } else {
       // A log begun afresh on this page (joined again after a conflict) that does not continue the
       // copy: the copy stays untouched, and the table's log is kept beside it.
@@ -158,14 +165,27 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   for (; stored < table.log.length; stored++) {
     const logged = table.log[stored];
     if (logged === undefined) break;
-    const appended = await repo().appendEntry(copy.local, logged, stored);
+    const appended = await repo().appendEntry(copy.local, logged, stored, rev);
     if (!appended.ok) {
+      // Another writer changed the copy since: matched with the table's log again, as after a reload.
+      if (appended.error.code === 'append/stale') return matchAgain(game.id, table);
       problem = appended.error;
       break;
     }
+    rev = appended.value.rev;
   }
-  copies.set(game.id, { local: copy.local, stored, chain: table.chain.slice(0, stored + 1), epoch: table.epoch });
+  copies.set(game.id, { local: copy.local, stored, rev, chain: table.chain.slice(0, stored + 1), epoch: table.epoch });
   return problem;
+}
+
+/**
+ * The copy changed under this page (another tab wrote it): forgotten, and found again by the game's
+ * identity across copies, as after a reload: the table's log continues it, or goes on in a conflict
+ * copy beside it; nothing is cut from it.
+ */
+function matchAgain(tableId: string, table: AnyGuest): Promise<PersistenceError | undefined> {
+  copies.delete(tableId);
+  return syncCopy(table);
 }
 
 /** The id of this phone's own copy of the game joined, once stored. */

@@ -105,10 +105,12 @@ export interface GamesStore {
   readonly redo: (gameId: string, expected?: Expected) => Outcome<Appended>;
   /**
    * Undoes back to the first `keep` entries in one step (the removed ones go on the redo stack, last
-   * entry on top). Also the repair for a log that no longer replays: the gate names the entry that
-   * fails; truncating to it makes the game open again, and redo or the exported backup keep the rest.
+   * entry on top), if the log is still the expected one (its length, and its revision when given):
+   * a writer that has not seen an entry another wrote meanwhile cuts nothing (`append/stale`). Also
+   * the repair for a log that no longer replays: the gate names the entry that fails; truncating to
+   * it makes the game open again, and redo or the exported backup keep the rest.
    */
-  readonly truncate: (gameId: string, keep: number, expectedRev?: number) => Outcome<Truncated>;
+  readonly truncate: (gameId: string, keep: number, expected: Expected) => Outcome<Truncated>;
   readonly deleteGame: (id: string) => Outcome<true>;
   /** The game's revision and length now, from its row alone (no entry read): is a game replayed before still the log? */
   readonly gameHead: (id: string) => Outcome<GameHead>;
@@ -357,10 +359,10 @@ export function createGamesStore(store: Store, requestPersistence: () => Promise
         return { ...snapshotOf(appended.row, rest), seq: appended.seq, logged: appended.logged };
       }),
 
-    truncate: (gameId, keep, expectedRev) =>
+    truncate: (gameId, keep, expected) =>
       inTransaction(async () => {
         const row = await getRow(gameId);
-        if (expectedRev !== undefined) await expectLog(row, { entryCount: row.entryCount, rev: expectedRev });
+        await expectLog(row, expected);
         if (!Number.isInteger(keep) || keep < 0 || keep >= row.entryCount) throw new Refusal(persistenceError('undo/nothing'));
         const removedRows = await db.entries.where('[gameId+seq]').between([gameId, keep], [gameId, Infinity], true, true).toArray();
         const removed: LoggedEntry<unknown>[] = removedRows.map((e) => ({ at: e.at, entry: e.entry }));

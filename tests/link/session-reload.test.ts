@@ -177,6 +177,31 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     again.close();
   });
 
+  test('two writers: the host undoes while another tab of this phone wrote an entry on the copy; the undo cuts nothing the other tab wrote, and the table goes on in a conflict copy beside it', async () => {
+    const game: WireGame = { id: 'table-two-writers', ruleset: 'advciv', name: 'Thursday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 3);
+    const page = await reloadPage();
+    const link = await page.joinTable('offer-code');
+    await until(async () => (await storedLog(page.localCopyOf(game.id) ?? '')).length === 3, 'the copy is stored');
+    const local = page.localCopyOf(game.id) ?? '';
+    // Another tab writes the copy this page stored: an entry this page has not seen.
+    const apart = { ...(entries[3] as Logged), at: '2026-11-25T08:00:00.000Z' };
+    expect((await repoNow().appendEntry(local, apart, 3)).ok).toBe(true);
+    // The host undoes its last entry and records another in its place.
+    host.state.log = entries.slice(0, 2);
+    host.state.far?.send(encodeMessage({ t: 'rewind', length: 2 }));
+    await until(() => page.copyConflict.value?.local === local, 'the table’s log goes on beside the copy');
+    const copy = page.copyConflict.value?.copy ?? '';
+    expect(page.localCopyOf(game.id)).toBe(copy);
+    const replaced = { ...(entries[2] as Logged), at: '2026-11-25T11:00:00.000Z' };
+    host.append([replaced]);
+    await until(async () => (await storedLog(copy)).at(-1)?.at === replaced.at, 'the new entry stored in the conflict copy');
+    expect(await storedLog(local)).toEqual([...entries.slice(0, 3), apart]);
+    expect(await storedLog(copy)).toEqual([...entries.slice(0, 2), replaced]);
+    link.close();
+  });
+
   test('a guest whose page reloaded takes over as host of its copy: the table knows the game by the first host’s id, so the other phones’ copies go on', async () => {
     const game: WireGame = { id: 'table-take-over', ruleset: 'advciv', name: 'Tuesday', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);

@@ -108,7 +108,7 @@ async function runSequence(spec: Spec, cmds: readonly Command[]): Promise<void> 
       rev++;
     } else if (cmd.op === 'truncate') {
       const keep = log.length - cmd.back;
-      const result = await h.repo.truncate(id, keep, rev);
+      const result = await h.repo.truncate(id, keep, { entryCount: log.length, rev });
       if (keep < 0) {
         expect(!result.ok && result.error.code).toBe('undo/nothing');
         continue;

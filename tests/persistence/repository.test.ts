@@ -214,7 +214,7 @@ describe('truncate: back to the first n entries, and the repair for a log that n
     const { repo } = harness();
     const id = await created(repo);
     for (let i = 0; i < 4; i++) await repo.appendEntry(id, build('Ann', 1, i), i);
-    const truncated = await repo.truncate(id, 1);
+    const truncated = await repo.truncate(id, 1, { entryCount: 4 });
     expect(truncated.ok && [truncated.value.entryCount, truncated.value.redoDepth]).toEqual([1, 3]);
     expect(truncated.ok && truncated.value.removed).toEqual([build('Ann', 1, 1), build('Ann', 1, 2), build('Ann', 1, 3)]);
     expect(truncated.ok && truncated.value.redoNext).toEqual(build('Ann', 1, 1));
@@ -234,7 +234,7 @@ describe('truncate: back to the first n entries, and the repair for a log that n
     const id = await created(repo);
     await repo.appendEntry(id, build('Ann', 1, 0), 0);
     await repo.appendEntry(id, build('Ann', 1, 1), 1);
-    const result = await repo.truncate(id, keep);
+    const result = await repo.truncate(id, keep, { entryCount: 2 });
     expect(!result.ok && result.error.code).toBe('undo/nothing');
     const loaded = await repo.loadGame(id);
     expect(loaded.ok && [loaded.value.record.entries.length, loaded.value.rev]).toEqual([2, 2]);
@@ -252,7 +252,7 @@ describe('truncate: back to the first n entries, and the repair for a log that n
     expect((await repo.undo(id)).ok).toBe(true);
     const still = await repo.loadGame(id);
     expect(!still.ok && still.error.entryIndex).toBe(1);
-    const repaired = await repo.truncate(id, 1);
+    const repaired = await repo.truncate(id, 1, { entryCount: 2 });
     expect(repaired.ok && [repaired.value.entryCount, repaired.value.redoDepth]).toEqual([1, 2]);
     const reopened = await repo.loadGame(id);
     expect(reopened.ok && reopened.value.record.entries).toEqual([build('Ann', 3, 0)]);
@@ -263,9 +263,34 @@ describe('truncate: back to the first n entries, and the repair for a log that n
     const { repo, db } = harness();
     const id = await created(repo);
     for (let i = 0; i < 3; i++) await repo.appendEntry(id, build('Ann', 1, i), i);
-    const result = await repo.truncate(id, 1, 2);
+    const result = await repo.truncate(id, 1, { entryCount: 3, rev: 2 });
     expect(!result.ok && result.error.code).toBe('append/stale');
     expect(await entriesOf(db, id).count()).toBe(3);
+  });
+
+  test('two writers: a truncate made against the log before another writer appended is append/stale, and the appended entry stays', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    for (let i = 0; i < 3; i++) await repo.appendEntry(id, build('Ann', 1, i), i);
+    // The other writer appends the fourth entry; this one still believes the log holds three.
+    expect((await repo.appendEntry(id, build('Ann', 1, 3), 3)).ok).toBe(true);
+    const result = await repo.truncate(id, 2, { entryCount: 3 });
+    expect(!result.ok && result.error.code).toBe('append/stale');
+    expect(!result.ok && result.error.stale?.recorded).toEqual([build('Ann', 1, 3)]);
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && loaded.value.record.entries).toEqual([0, 1, 2, 3].map((i) => build('Ann', 1, i)));
+  });
+
+  test('two writers at once: a truncate and an append against the same log, exactly one lands', async () => {
+    const { repo } = harness();
+    const id = await created(repo);
+    for (let i = 0; i < 3; i++) await repo.appendEntry(id, build('Ann', 1, i), i);
+    const [cut, appended] = await Promise.all([repo.truncate(id, 1, { entryCount: 3, rev: 3 }), repo.appendEntry(id, build('Ann', 1, 3), 3, 3)]);
+    expect([cut.ok, appended.ok].filter(Boolean)).toHaveLength(1);
+    const refused = cut.ok ? appended : cut;
+    expect(!refused.ok && refused.error.code).toBe('append/stale');
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && loaded.value.record.entries.length).toBe(cut.ok ? 1 : 4);
   });
 });
 
