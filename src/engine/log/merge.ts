@@ -10,7 +10,7 @@
  * one entry to keep.
  */
 import type { LoggedEntry } from '../types';
-import { canonical, chainOf, compareChains } from './chain';
+import { chainOf, compareChains } from './chain';
 
 /** The part of a game record two copies must share to be one game. */
 export interface CopyOfGame {
@@ -30,16 +30,6 @@ export type CopyComparison =
   | { readonly kind: 'diverged'; readonly common: number; readonly localOnly: number; readonly receivedOnly: number };
 
 export { canonical } from './chain';
-
-const sameEntry = (a: LoggedEntry<unknown>, b: LoggedEntry<unknown>): boolean => a.at === b.at && canonical(a.entry) === canonical(b.entry);
-
-/** How many entries, from the start, the two logs share. */
-export function commonLength(a: readonly LoggedEntry<unknown>[], b: readonly LoggedEntry<unknown>[]): number {
-  const most = Math.min(a.length, b.length);
-  let n = 0;
-  while (n < most && sameEntry(a[n] as LoggedEntry<unknown>, b[n] as LoggedEntry<unknown>)) n++;
-  return n;
-}
 
 /** Compares the copy this phone holds with one received. Another ruleset or setup shares nothing. */
 export function compareCopies(local: CopyOfGame, received: CopyOfGame): CopyComparison {

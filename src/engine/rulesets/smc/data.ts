@@ -4,7 +4,6 @@
  * seminal flags, city-card values) are never here: the table enters them (R-S1) and the state
  * marks them `source: 'table'`.
  */
-import { CITE } from './cite';
 import type { ArmyKind, Era, MilestoneId, Resource, SettlementSize, Terrain, UnitKind } from './vocab';
 
 /** Set-Up (both rule sets): each player starts with 20 gold, two villages, two swordsmen, two settlers. */
@@ -249,12 +248,3 @@ export const MILESTONE_TABLE: Readonly<Record<MilestoneId, Milestone>> = {
   'modern-technologies': { era: 'modern', measure: 'technologies', target: 2 },
   'modern-gold': { era: 'modern', measure: 'gold', target: 100 },
 };
-
-/** Where each table comes from, for the UI's "rule" links next to a price list. */
-export const DATA_CITES = {
-  standardPrices: CITE.stdPurchase,
-  advancedPrices: CITE.advPurchase,
-  critical: CITE.stdCritical,
-  milestones: CITE.stdWonders,
-  strength: CITE.advUnitModifiers,
-} as const;
