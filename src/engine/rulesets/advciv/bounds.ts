@@ -23,15 +23,26 @@ import type { AdvCivSetup } from './setup';
 import type { AdvCivState } from './state';
 import { violation, type AdvCivViolationCode } from './violations';
 
+/**
+ * 20.1, 21.1: the most an active player's census can count this turn, from the tokens he left on the
+ * board last turn (population expansion at most doubles them), with that board; undefined where the
+ * board is unknown. One source for the refusal below and the census form's suggestion (views/suggest.ts).
+ */
+export function expansionBound(state: AdvCivState, nation: NationId): { readonly max: number; readonly board: number } | undefined {
+  const p = state.players.find((x) => x.nation === nation);
+  const board = state.boardLast?.[nation];
+  if (p === undefined || p.status !== 'active' || board === undefined) return undefined;
+  return { max: expansionMax(board), board };
+}
+
 /** 20.1, 21.1: each player's census is at most twice the tokens he left on the board last turn. */
 function censusBounds(state: AdvCivState, tokens: Readonly<Partial<Record<NationId, number>>>): readonly Violation[] {
   const out: Violation[] = [];
   for (const p of state.players) {
     const n = tokens[p.nation];
-    const last = state.boardLast?.[p.nation];
-    if (n === undefined || last === undefined || p.status !== 'active') continue;
-    const max = expansionMax(last);
-    if (n > max) out.push(violation('census/beyond-expansion', ['20.1', '21.1'], { nation: p.nation, tokens: n, max, board: last }));
+    const bound = expansionBound(state, p.nation);
+    if (n === undefined || bound === undefined) continue;
+    if (n > bound.max) out.push(violation('census/beyond-expansion', ['20.1', '21.1'], { nation: p.nation, tokens: n, max: bound.max, board: bound.board }));
   }
   return out;
 }

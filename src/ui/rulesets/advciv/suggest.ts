@@ -16,6 +16,10 @@ export function suggestionText(s: Suggestion | undefined): string | undefined {
     }
     case 'last-census':
       return t('suggest.lastCensus', { value: s.value });
+    case 'census-stock':
+      return t('suggest.censusStock', { value: s.value, tokens: src.tokens, treasury: src.treasury, last: src.census });
+    case 'census-expansion':
+      return t('suggest.censusExpansion', { value: s.value, board: src.board, last: src.census });
     case 'cities':
       return t('suggest.cities', { value: s.value });
   }

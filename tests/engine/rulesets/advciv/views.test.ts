@@ -217,10 +217,17 @@ describe('advciv 21.1, 21.2 census order shown while typing', () => {
   });
 });
 
-describe('advciv 21.1 the census form starts from the last census', () => {
-  test('nothing before the first census; the last census of every player after it, for the table to confirm', () => {
-    expect(censusStart(play([]).state)).toEqual({});
-    expect(censusStart(play([...TURN_1]).state)).toEqual({ crete: 14, italy: 13, africa: 12 });
+describe('advciv 21.1, 20.1 the census form starts from the last census, at most what the census may count', () => {
+  test('nothing before the first census; after it, the last census of every player, at most twice what his cities left on the board', () => {
+    expect(censusStart(SETUP, play([]).state)).toEqual({});
+    // 14/13/12 at the census, two cities each took 12 (25.2): 2/1/0 were left, so at most 4/2/0 (20.1).
+    expect(censusStart(SETUP, play([...TURN_1]).state)).toEqual({ crete: 4, italy: 2, africa: 0 });
+    // Without a city the last census stands (20.1: 14 of at most 28).
+    expect(censusStart(SETUP, play([CENSUS, { kind: 'cities', cities: { crete: 0, italy: 0, africa: 0 } }, { kind: 'ast' }]).state)).toEqual({
+      crete: 14,
+      italy: 13,
+      africa: 12,
+    });
   });
 });
 

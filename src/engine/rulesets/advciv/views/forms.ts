@@ -333,10 +333,11 @@ export function purchasePreview(setup: AdvCivSetup, state: AdvCivState, nation: 
 
 /**
  * What the census form starts from (21.1): each active player's tokens at the last census, for the
- * table to confirm or adjust; absent for a player never counted (the first turn, a late arrival).
+ * table to confirm or adjust, at most what the census may count (20.1, 16.1: views/suggest.ts);
+ * absent for a player never counted (the first turn, a late arrival).
  */
-export function censusStart(state: AdvCivState): Partial<Record<NationId, number>> {
-  return suggestedValues(suggestionsOf(state, (n) => censusSuggestion(state, n)));
+export function censusStart(setup: AdvCivSetup, state: AdvCivState): Partial<Record<NationId, number>> {
+  return suggestedValues(suggestionsOf(state, (n) => censusSuggestion(setup, state, n)));
 }
 
 /** The census order (21.1, 21.2, 22.11, 23.21) the entered tokens give, shown while typing. */

@@ -6,10 +6,12 @@
  * recorded. No suggestion (undefined) where the engine does not know the figure.
  */
 import type { RuleCitation } from '../../../types';
+import { expansionBound } from '../bounds';
 import { tokensPerPlayer } from '../entries/context';
 import type { NationId } from '../nations';
 import type { AdvCivSetup } from '../setup';
 import { playerOf, type AdvCivState } from '../state';
+import { censusRange } from './ranges';
 
 /** Where a suggested figure comes from; the UI words it. */
 export type SuggestionSource =
@@ -23,6 +25,13 @@ export type SuggestionSource =
   | { readonly kind: 'board'; readonly census: number; readonly changed: number; readonly intoCities: number }
   /** The census taken last turn (21.1), to confirm or adjust. */
   | { readonly kind: 'last-census'; readonly census: number }
+  /**
+   * Last turn's census is more than the census may count now, so the most it may count: all his
+   * tokens less his treasury (16.1, the census box's range) or twice the tokens he left on the board
+   * last turn (20.1, what the census is judged by), whichever is lower.
+   */
+  | { readonly kind: 'census-stock'; readonly census: number; readonly tokens: number; readonly treasury: number }
+  | { readonly kind: 'census-expansion'; readonly census: number; readonly board: number }
   /** The cities he holds now, after every earlier entry of the turn (24-26). */
   | { readonly kind: 'cities'; readonly cities: number };
 
@@ -66,10 +75,24 @@ export function boardSuggestion(state: AdvCivState, nation: NationId): Suggestio
   return { value: board, source: { kind: 'board', census: p.census, changed, intoCities: into }, cite: into > 0 ? [c('21.1'), c('25.2')] : [c('21.1')] };
 }
 
-/** The census form's start (21.1): last turn's census, to confirm or adjust; none in the first turn. */
-export function censusSuggestion(state: AdvCivState, nation: NationId): Suggestion | undefined {
+/**
+ * The census form's start (21.1): last turn's census, to confirm or adjust; none in the first turn.
+ * Never more than the census may count: the box's range (16.1, views/ranges.ts) and the expansion
+ * bound a new census is judged by (20.1, bounds.ts) cap it, and the suggestion then says which.
+ */
+export function censusSuggestion(setup: AdvCivSetup, state: AdvCivState, nation: NationId): Suggestion | undefined {
   const p = playerOf(state, nation);
   if (state.turn <= 1 || p === undefined || p.status !== 'active' || p.census === null) return undefined;
+  const stock = censusRange(setup, state, nation).max;
+  const expansion = expansionBound(state, nation);
+  if (expansion !== undefined && expansion.max < p.census && expansion.max <= stock)
+    return { value: expansion.max, source: { kind: 'census-expansion', census: p.census, board: expansion.board }, cite: [c('20.1'), c('21.1')] };
+  if (stock < p.census)
+    return {
+      value: stock,
+      source: { kind: 'census-stock', census: p.census, tokens: tokensPerPlayer(setup, nation), treasury: p.treasury },
+      cite: [c('21.1'), c('16.1')],
+    };
   return { value: p.census, source: { kind: 'last-census', census: p.census }, cite: [c('21.1')] };
 }
 

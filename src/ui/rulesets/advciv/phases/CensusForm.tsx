@@ -21,8 +21,8 @@ import { SubmitRow } from '../../../components/SubmitRow';
 export function CensusForm({ game }: { readonly game: AdvCivGame }) {
   const active = game.state.players.filter((p) => p.status === 'active');
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'census' });
-  // 21.1: last turn's census, to confirm or adjust (views/suggest.ts).
-  const suggested = suggestionsOf(game.state, (n) => censusSuggestion(game.state, n));
+  // 21.1: last turn's census, to confirm or adjust, within what the census may count (20.1, 16.1: views/suggest.ts).
+  const suggested = suggestionsOf(game.state, (n) => censusSuggestion(game.setup, game.state, n));
   const last = suggestedValues(suggested);
   const tokens = usePerPlayer(
     active.map((p) => p.nation),

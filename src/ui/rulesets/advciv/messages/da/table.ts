@@ -346,4 +346,8 @@ export const table = {
   'suggest.board.into': '− {n} brugt til nye byer',
   'suggest.board.changed': '{sign} {n} ved andre registreringer i denne runde',
   'suggest.lastCensus': '{value}: sidste rundes folketælling',
+  'suggest.censusStock':
+    '{value} = {tokens, plural, one {# brik} other {# brikker}} − {treasury} i Finans, det højeste folketællingen kan tælle (sidste rundes folketælling: {last})',
+  'suggest.censusExpansion':
+    '{value} = dobbelt så mange som de {board} tilbage på brættet sidste runde, det højeste befolkningsforøgelsen giver (sidste rundes folketælling: {last})',
 } satisfies Record<keyof typeof en, string>;

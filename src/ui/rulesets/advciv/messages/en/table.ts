@@ -325,4 +325,7 @@ export const table = {
   'suggest.board.into': '− {n} into new cities',
   'suggest.board.changed': '{sign} {n} by other entries this turn',
   'suggest.lastCensus': '{value}: last turn’s census',
+  'suggest.censusStock':
+    '{value} = {tokens, plural, one {# token} other {# tokens}} − {treasury} in treasury, the most the census can count (last turn’s census: {last})',
+  'suggest.censusExpansion': '{value} = twice the {board} left on the board last turn, the most population expansion gives (last turn’s census: {last})',
 } as const;
