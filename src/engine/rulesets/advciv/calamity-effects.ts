@@ -353,15 +353,16 @@ export const CALAMITY_EFFECTS: Readonly<Record<CalamityId, CalamityEffect>> = {
 export type CalamityEffects = Readonly<Record<CalamityId, CalamityEffect>>;
 
 /** The choices section 30 leaves to a player while a calamity is resolved at the table. */
-export const CALAMITY_CHOICES = ['site', 'cities', 'secondary-split', 'units', 'first-faction', 'faction-kept', 'barbarian-area'] as const;
+export const CALAMITY_CHOICES = ['site', 'cities', 'secondary-split', 'units', 'first-faction', 'faction-kept', 'barbarian-area', 'barbarian-units'] as const;
 export type CalamityChoice = (typeof CALAMITY_CHOICES)[number];
 
 /**
  * Who makes a choice: the primary victim, the player who traded him the card, the beneficiary, each
- * secondary victim for his own units, or the player with most units in stock. `untraded`: who makes
- * the trader's choice when nobody traded the card (R-A13; 30.5251 for Barbarian Hordes).
+ * secondary victim for his own units, the player with most units in stock, or (variant 39.4, 20.4)
+ * the controller of the Barbarian population expansion. `untraded`: who makes the trader's choice
+ * when nobody traded the card (R-A13; 30.5251 for Barbarian Hordes).
  */
-export type ChooserRole = 'primary' | 'trader' | 'beneficiary' | 'secondary' | 'most-stock';
+export type ChooserRole = 'primary' | 'trader' | 'beneficiary' | 'secondary' | 'most-stock' | 'barbarian-controller';
 export interface ChoiceRule {
   readonly choice: CalamityChoice;
   readonly by: ChooserRole;
@@ -412,6 +413,8 @@ export interface CalamityRules {
   readonly civilWarVictimSpared?: { readonly calamities: readonly CalamityId[]; readonly cite: RuleCitation };
   /** 39.4 (29.65, 30.5121): Barbarians and Pirate cities on a flooded plain absorb the secondary loss others cannot. */
   readonly barbariansFlooded?: RuleCitation;
+  /** Choices a variant adds to a calamity's (CALAMITY_CHOOSERS), e.g. 39.4's Barbarian units lost to Flood (30.5121). */
+  readonly choosers?: Readonly<Partial<Record<CalamityId, readonly ChoiceRule[]>>>;
   /** 39.7 (30.211): a volcano also erupts for a city adjacent to its areas, which is reduced, not destroyed. */
   readonly volcanoAdjacent?: RuleCitation;
   /** 39.6 (27.31): whoever holds Civil War trades no card this turn. */
@@ -478,7 +481,15 @@ export const CALAMITY_VARIANTS: readonly CalamityVariant[] = [
     // 39.4 (29.65, 30.5121): Barbarian tokens and Pirate cities are struck by Flood (and by Volcanic Eruption, entered).
     id: '39.4',
     amends: [vcite('29.65', '39.4'), vcite('30.5121', '39.4')],
-    patch: (r) => ({ ...r, barbariansFlooded: vcite('30.5121', '39.4') }),
+    patch: (r) => ({
+      ...r,
+      barbariansFlooded: vcite('30.5121', '39.4'),
+      // 30.5121: the controller of the Barbarian population (20.4) chooses which non-player units are lost.
+      choosers: {
+        ...r.choosers,
+        flood: [...(r.choosers?.flood ?? []), { choice: 'barbarian-units', by: 'barbarian-controller', cite: vcite('30.5121', '39.4') }],
+      },
+    }),
   },
   {
     // 39.7 (30.211): cities in or adjacent to an area touched by the volcano.

@@ -55,6 +55,7 @@ import { activePlayer, isViolation, rulesetOf, tokensPerPlayer } from './context
 import { checkLateArrivalMonotheism, checkLateArrivalSplit, lateArrivalEntrant, lateArrivalPrimarySelects, type Entrant } from '../late-arrivals';
 import type { Board, BoardUnits, CalamitiesEntry, CalamityResolution } from './calamity-entry';
 import { convert } from './calamity-conversion';
+import { barbarianControllerOf } from '../variants/barbarians';
 
 const cardsOf = (p: AdvCivPlayer): readonly CardId[] => CARDS.filter((c) => p.cards[c] !== undefined);
 const cardsOfNation = (players: readonly AdvCivPlayer[], n: NationId): readonly CardId[] => {
@@ -323,9 +324,14 @@ function choosersOf(ctx: StepContext, held: HeldCalamity<NationId>, victims: rea
         return victims.filter((v) => v.role === 'secondary').map((v) => v.nation);
       case 'most-stock':
         return mostStock();
+      case 'barbarian-controller': {
+        // 39.4 (30.5121, 20.4): this turn's controller of the Barbarian population expansion.
+        const controller = barbarianControllerOf(ctx.state);
+        return controller === null ? [] : [controller.nation];
+      }
     }
   };
-  return CALAMITY_CHOOSERS[held.calamity].map((c) => {
+  return [...CALAMITY_CHOOSERS[held.calamity], ...(ctx.rules.choosers?.[held.calamity] ?? [])].map((c) => {
     const role = held.tradedBy === null && c.by === 'trader' ? (c.untraded ?? c.by) : c.by;
     return { choice: c.choice, role, nations: who(role), cite: c.cite };
   });

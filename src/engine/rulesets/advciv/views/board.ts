@@ -11,7 +11,7 @@ import { SUPPORT_PER_CITY, shipCostRange } from '../phases';
 import type { AdvCivSetup } from '../setup';
 import { playerOf, type AdvCivState } from '../state';
 import { rulesetOf } from '../entries/context';
-import { barbarianController } from '../variants/barbarians';
+import { barbarianControllerOf, type barbarianController } from '../variants/barbarians';
 
 const c = (rule: string, ruling?: string): RuleCitation => (ruling === undefined ? { doc: 'advciv', rule } : { doc: 'advciv', rule, ruling });
 
@@ -37,7 +37,7 @@ export interface PopulationRow {
  */
 export function barbarianExpansion(setup: AdvCivSetup, state: AdvCivState): ReturnType<typeof barbarianController> {
   if (!setup.variants.includes('39.4')) return null;
-  return barbarianController(state.players.map((p) => ({ nation: p.nation, status: p.status, census: state.boardLast?.[p.nation] ?? p.census })));
+  return barbarianControllerOf(state);
 }
 
 /** The population form: every active player (inert nations do not grow, 15.61, R-A1). */

@@ -72,3 +72,30 @@ describe('advciv 39.4 Barbarian population expansion (20.4)', () => {
     expect(barbarianExpansion(setupWith([]), board)).toBeNull();
   });
 });
+
+describe('advciv 39.4 Flood: the controller of the Barbarian population chooses which Barbarian units are lost (30.5121, 20.4)', () => {
+  // Egypt is flooded with Barbarians on the plain; Italy left the fewest tokens on the board last turn.
+  const boardLast = { africa: 6, italy: 4, crete: 9, babylon: 5, egypt: 8 };
+  const flood = (setup: ReturnType<typeof setupWith>, last?: typeof boardLast) => {
+    const s = tradePhase(setup, {});
+    // The last census: Crete counted the fewest.
+    const { boardLast: _, ...counted } = { ...s, players: s.players.map((p) => ({ ...p, census: p.nation === 'crete' ? 2 : 10 })) };
+    return explainCalamities(
+      { ...counted, ...(last === undefined ? {} : { boardLast: last }) },
+      calamityEntry(setup, [held('flood', 'egypt')], [{ calamity: 'flood', floodPlain: { egypt: 17 } }]),
+      setup,
+    ).steps[0]?.choosers?.find((c) => c.choice === 'barbarian-units');
+  };
+  test('30.5121 with the variant: the Flood step names the controller (the fewest tokens left on the board last turn, 20.4)', () => {
+    const c = flood(setupWith(['39.4']), boardLast);
+    expect(c?.role).toBe('barbarian-controller');
+    expect(c?.nations).toEqual(['italy']);
+    expect(c?.cite).toEqual({ doc: 'advciv', rule: '30.5121', variant: '39.4' });
+  });
+  test("30.5121, 20.4 with last turn's board not known: the fewest tokens at the last census", () => {
+    expect(flood(setupWith(['39.4']))?.nations).toEqual(['crete']);
+  });
+  test('29.65, R-A13 without the variant nobody chooses Barbarian units: they are never affected', () => {
+    expect(flood(setupWith([]), boardLast)).toBeUndefined();
+  });
+});
