@@ -4,6 +4,7 @@
  * error, the start button). Which counts, choices and hints a ruleset offers come in as props.
  */
 import type { ComponentChildren } from 'preact';
+import { RecordButton } from './SubmitRow';
 import { t } from '../i18n';
 import { gameNamePlaceholder, type SetupForm } from './useSetupForm';
 import { StorageError, ViolationList } from './Violations';
@@ -114,9 +115,9 @@ export function SetupFooter({ form }: { readonly form: SetupForm }) {
     <>
       <ViolationList violations={form.violations} />
       {form.storage && <StorageError error={form.storage} />}
-      <button type="submit" class="btn primary block" disabled={form.busy}>
+      <RecordButton class="btn primary block" disabled={form.busy}>
         {t('new.start')}
-      </button>
+      </RecordButton>
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** Small smc form fields: a player picker, a region's facts, a printed technology card. */
 import type { RegionFacts, TechnologyCard } from '../../../engine/rulesets/smc/setup';
+import { cardCostRange } from '../../../engine/rulesets/smc/views/ranges';
 import { ERAS, RESOURCES, TERRAINS, UNIT_KINDS, type Era, type Resource, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
@@ -143,7 +144,7 @@ export function CardFields({
           onChange={(v) => onChange({ ...value, era: v })}
         />
       )}
-      <NumberField id={`${id}-cost`} label={t('smcui.card.cost')} value={value.cost} onChange={(v) => onChange({ ...value, cost: v })} />
+      <NumberField id={`${id}-cost`} label={t('smcui.card.cost')} {...cardCostRange()} value={value.cost} onChange={(v) => onChange({ ...value, cost: v })} />
       <div class="num-row">
         <label for={`${id}-prereq`}>{t('smcui.card.prerequisites')}</label>
         <input id={`${id}-prereq`} value={value.prerequisites} maxLength={120} onInput={(e) => onChange({ ...value, prerequisites: e.currentTarget.value })} />

@@ -5,6 +5,7 @@
  * (ee chapter 8; R-E4), and the engine checks the losses against it.
  */
 import type { CivilizationId, Hand } from '../../../../engine/rulesets/eastern-empires';
+import type { CalamityEffect } from '../../../../engine/rulesets/eastern-empires/calc/calamity-effects';
 import { outcomeRange } from '../../../../engine/rulesets/eastern-empires/views/ranges';
 import {
   COLLATERAL_OUTCOMES,
@@ -86,9 +87,9 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
   const fields = calamityFields(c.calamity);
   const outcomeOf = (civ: CivilizationId) => outcomes[civ] ?? empty();
   // The engine's range of each outcome box for this player (views/ranges.ts outcomeRange, ee chapter 3, 8).
-  const rangeOf = (civ: CivilizationId, key: string) => {
+  const rangeOf = (civ: CivilizationId, key: string, effect?: CalamityEffect) => {
     const p = game.state.players.find((q) => q.civ === civ);
-    return p === undefined ? {} : (outcomeRange(p, key) ?? {});
+    return p === undefined ? {} : (outcomeRange(p, key, effect) ?? {});
   };
   const victims = [c.civ, ...secondaries];
   const coastalCities = Object.fromEntries(
@@ -209,7 +210,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
                   key={k}
                   id={`ee-${k}-${civ}`}
                   label={t(`eeui.outcome.${k}`)}
-                  {...rangeOf(civ, k)}
+                  {...rangeOf(civ, k, effect)}
                   value={o[k]}
                   onChange={(v) => setOutcome(civ, { [k]: v })}
                 />

@@ -6,6 +6,7 @@
  */
 import type { BattleSide } from '../../../../engine/rulesets/smc/entries/types';
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
+import { loseSettlersRange, loseUnitsRange } from '../../../../engine/rulesets/smc/views/ranges';
 import { BATTLE_UNITS, battleSideFields, battlePreview, smcFeatures, type SidePreview } from '../../../../engine/rulesets/smc/views/forms';
 import { ARMY_KINDS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
@@ -285,8 +286,22 @@ function Losses({ g }: { readonly g: SmcGame }) {
         options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p?.units[era][k] ?? 0})` }))}
         onChange={(v) => (entry.touched(), setKind(v))}
       />
-      <NumberField id="lose-count" label={t('smcui.losses.count')} value={count} onChange={(v) => (entry.touched(), setCount(v))} />
-      <NumberField id="lose-settlers" label={t('smcui.settlers')} value={settlers} onChange={(v) => (entry.touched(), setSettlers(v))} />
+      <NumberField
+        id="lose-count"
+        label={t('smcui.losses.count')}
+        name={t('smcui.losses.countOf', { unit: unitName(kind), player: playerName(g, player) })}
+        {...(p === undefined ? {} : loseUnitsRange(p, era, kind))}
+        value={count}
+        onChange={(v) => (entry.touched(), setCount(v))}
+      />
+      <NumberField
+        id="lose-settlers"
+        label={t('smcui.settlers')}
+        name={t('smcui.losses.settlersOf', { player: playerName(g, player) })}
+        {...(p === undefined ? {} : loseSettlersRange(p))}
+        value={settlers}
+        onChange={(v) => (entry.touched(), setSettlers(v))}
+      />
       {(p?.settlements ?? []).map((s) => (
         <label class="choice" key={s.region}>
           <input

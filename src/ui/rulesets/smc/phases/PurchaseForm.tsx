@@ -15,6 +15,7 @@ import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
+import { sellRange } from '../../../../engine/rulesets/smc/views/ranges';
 import { DIE_FACES, purchasePreview, sellableEras, smcFeatures } from '../../../../engine/rulesets/smc/views/forms';
 import { stillToBuy, turnOrder } from '../../../../engine/rulesets/smc/views/turn';
 import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
@@ -296,7 +297,14 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
             options={UNIT_KINDS.map((k) => ({ value: k, label: `${unitName(k)} (${p.units[sell.era][k]})` }))}
             onChange={(v) => (touched(), setSell({ ...sell, kind: v }))}
           />
-          <NumberField id="sell-count" label={t('smcui.sellCount')} value={sell.count} onChange={(v) => (touched(), setSell({ ...sell, count: v }))} />
+          <NumberField
+            id="sell-count"
+            label={t('smcui.sellCount')}
+            name={t('smcui.sellCountOf', { unit: unitName(sell.kind), player: playerName(g, p.id) })}
+            {...sellRange(p, sell.era, sell.kind)}
+            value={sell.count}
+            onChange={(v) => (touched(), setSell({ ...sell, count: v }))}
+          />
         </fieldset>
       )}
       {features.colonyShip && (
