@@ -12,7 +12,9 @@ import type { BackupFile } from './backup';
 import { entriesOf, redoKey, type GameRow } from './db';
 import { persistenceError } from './errors';
 import { type GameLog, type GameSummary, identityOf, rawRecordOf, summaryOf } from './games-store';
-import { loadGate, type Outcome, type Store } from './store';
+import { loadGate, type Outcome, Refusal, type Store } from './store';
+
+type Gate = Awaited<ReturnType<typeof loadGate>>;
 
 export interface ImportOptions {
   /** Marks the name of an imported game that collides with a stored one (n = 1, 2, ...). */
@@ -60,7 +62,9 @@ export interface CopiesStore {
    * then matched with the copy this phone holds of it (the same identity across copies, `origin`):
    * none, a new game; behind, the entries after the common part appended once the merged log passed
    * the gate again; the same or ahead, nothing changes; parted, the received copy is kept beside the
-   * local one as a conflict copy.
+   * local one as a conflict copy. All games of the file in one transaction: a game that cannot be
+   * taken (a full disk, a merged log the rules refuse) refuses the whole file with its `gameIndex`
+   * and `gameName`, and nothing changes.
    */
   readonly receiveHandOver: (input: Blob | string, options?: HandOverOptions) => Outcome<readonly Received[]>;
 }
@@ -93,61 +97,58 @@ const slug = (name: string): string =>
     .slice(0, 40) || 'game';
 
 export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
-  const { db, games, now, newId, guarded, inTransaction } = store;
-  const { readRows, expectLog, appendInTransaction, getRow, persistIfFirst } = log;
+  const { db, games, now, newId, guarded, inTransaction, failure } = store;
+  const { readRows, appendInTransaction, persistIfFirst } = log;
 
   /**
-   * Stores records as new games, each keeping its identity across copies (the record's id).
-   * `alwaysMark`: every name is marked, not only a taken one (a conflict copy).
+   * Stores records as new games inside the caller's transaction, each keeping its identity across
+   * copies (the record's id). `alwaysMark`: every name is marked, not only a taken one (a conflict copy).
    */
-  async function writeGames(records: readonly GameRecord[], options: ImportOptions, alwaysMark = false): Outcome<readonly GameSummary[]> {
-    const mark = options.markImported ?? defaultMarkImported;
+  async function addGames(records: readonly GameRecord[], mark: (name: string, n: number) => string, alwaysMark: boolean): Promise<readonly GameSummary[]> {
+    const taken = new Set((await db.games.toArray()).map((g) => g.name));
+    const rows: GameRow[] = [];
+    const stamp = now();
+    for (const record of records) {
+      const name = alwaysMark ? markedName(record.name, taken, mark) : uniqueName(record.name, taken, mark);
+      taken.add(name);
+      const row: GameRow = {
+        id: newId(),
+        schemaVersion: SCHEMA_VERSION,
+        name,
+        ruleset: record.ruleset,
+        createdAt: record.createdAt,
+        updatedAt: stamp,
+        setup: record.setup,
+        entryCount: record.entries.length,
+        rev: 0,
+        origin: record.id,
+      };
+      await db.games.add(row);
+      await db.entries.bulkAdd(record.entries.map((logged, seq) => ({ gameId: row.id, seq, at: logged.at, entry: logged.entry })));
+      rows.push(row);
+    }
+    return rows.map(summaryOf);
+  }
+
+  /** Stores records as new games in one transaction (all or none). */
+  async function writeGames(records: readonly GameRecord[], options: ImportOptions): Outcome<readonly GameSummary[]> {
     let countBefore = 0;
     const written = await inTransaction(async () => {
-      const existing = await db.games.toArray();
-      countBefore = existing.length;
-      const taken = new Set(existing.map((g) => g.name));
-      const rows: GameRow[] = [];
-      const stamp = now();
-      for (const record of records) {
-        const name = alwaysMark ? markedName(record.name, taken, mark) : uniqueName(record.name, taken, mark);
-        taken.add(name);
-        const row: GameRow = {
-          id: newId(),
-          schemaVersion: SCHEMA_VERSION,
-          name,
-          ruleset: record.ruleset,
-          createdAt: record.createdAt,
-          updatedAt: stamp,
-          setup: record.setup,
-          entryCount: record.entries.length,
-          rev: 0,
-          origin: record.id,
-        };
-        await db.games.add(row);
-        await db.entries.bulkAdd(record.entries.map((logged, seq) => ({ gameId: row.id, seq, at: logged.at, entry: logged.entry })));
-        rows.push(row);
-      }
-      return rows.map(summaryOf);
+      countBefore = await db.games.count();
+      return addGames(records, options.markImported ?? defaultMarkImported, false);
     });
     if (written.ok) persistIfFirst(countBefore);
     return written;
   }
 
-  /** One game of a hand-over, already through the gate: matched with this phone's copies of it, then merged or kept. */
-  async function receiveOne(record: GameRecord, options: HandOverOptions): Outcome<Received> {
-    const { restore } = await loadGate();
-    const copies = await guarded(async () =>
-      ok(
-        await db.transaction('r', [db.games, db.entries, db.meta], async () => {
-          const rows = (await db.games.toArray()).filter((row) => identityOf(row) === record.id);
-          return Promise.all(rows.map((row) => readRows(row.id)));
-        }),
-      ),
-    );
-    if (!copies.ok) return copies;
+  /**
+   * One game of a hand-over, already through the gate, inside the hand-over's transaction: matched
+   * with this phone's copies of it, then merged or kept. A refusal throws (the whole hand-over is undone).
+   */
+  async function receiveOne(record: GameRecord, options: HandOverOptions, restore: Gate['restore']): Promise<Received> {
     let best: { row: GameRow; entries: readonly LoggedEntry<unknown>[]; comparison: CopyComparison } | undefined;
-    for (const read of copies.value) {
+    for (const candidate of (await db.games.toArray()).filter((row) => identityOf(row) === record.id)) {
+      const read = await readRows(candidate.id);
       if (read === undefined) continue;
       // A local copy that no longer passes the gate is not merged into: the received one is kept as a game of its own.
       const local = restore(rawRecordOf(read.row, read.entries), games);
@@ -159,41 +160,31 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
         (closeness(comparison) === closeness(best.comparison) && read.row.updatedAt > best.row.updatedAt);
       if (better) best = { row: read.row, entries: local.value.record.entries, comparison };
     }
-    const keepAsNew = async (mark: ImportOptions, conflict: boolean): Outcome<GameSummary> => {
-      const written = await writeGames([record], mark, conflict);
-      if (!written.ok) return written;
-      const game = written.value[0];
-      return game === undefined ? err(persistenceError('import/empty')) : ok(game);
+    const keepAsNew = async (mark: (name: string, n: number) => string, conflict: boolean): Promise<GameSummary> => {
+      const game = (await addGames([record], mark, conflict))[0];
+      if (game === undefined) throw new Refusal(persistenceError('import/empty'));
+      return game;
     };
-    if (best === undefined) {
-      const game = await keepAsNew(options, false);
-      return game.ok ? ok({ kind: 'new', game: game.value }) : game;
-    }
+    if (best === undefined) return { kind: 'new', game: await keepAsNew(options.markImported ?? defaultMarkImported, false) };
     const { row, comparison } = best;
     switch (comparison.kind) {
       case 'same':
-        return ok({ kind: 'same', game: summaryOf(row) });
+        return { kind: 'same', game: summaryOf(row) };
       case 'local-ahead':
-        return ok({ kind: 'local-ahead', game: summaryOf(row), count: comparison.localOnly });
+        return { kind: 'local-ahead', game: summaryOf(row), count: comparison.localOnly };
       case 'received-ahead': {
         // Through the gate again, as the log it will be: the engine judges every appended entry.
         const merged = restore({ ...rawRecordOf(row, []), entries: [...best.entries, ...comparison.append] }, games);
-        if (!merged.ok) return merged;
-        const written = await inTransaction(async () => {
-          let current = await getRow(row.id);
-          // Made against the log read above: had it changed since (another tab), nothing is written.
-          await expectLog(current, { entryCount: row.entryCount, rev: row.rev });
-          for (const logged of comparison.append) current = (await appendInTransaction(current, logged)).row;
-          await db.meta.delete(redoKey(row.id));
-          return current;
-        });
-        return written.ok ? ok({ kind: 'appended', game: summaryOf(written.value), count: comparison.append.length }) : written;
+        if (!merged.ok) throw new Refusal(merged.error);
+        let current = row;
+        for (const logged of comparison.append) current = (await appendInTransaction(current, logged)).row;
+        await db.meta.delete(redoKey(row.id));
+        return { kind: 'appended', game: summaryOf(current), count: comparison.append.length };
       }
       case 'diverged': {
-        const copy = await keepAsNew({ markImported: options.markConflict ?? defaultMarkConflict }, true);
-        if (!copy.ok) return copy;
+        const copy = await keepAsNew(options.markConflict ?? defaultMarkConflict, true);
         const { common, localOnly, receivedOnly } = comparison;
-        return ok({ kind: 'conflict', game: summaryOf(row), copy: copy.value, common, localOnly, receivedOnly });
+        return { kind: 'conflict', game: summaryOf(row), copy, common, localOnly, receivedOnly };
       }
     }
   }
@@ -242,17 +233,26 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
     },
 
     receiveHandOver: async (input, options = {}) => {
-      const { parseBackupText } = await loadGate();
+      const { parseBackupText, restore } = await loadGate();
       const parsed = await parseBackupText(input, games);
       if (!parsed.ok) return parsed;
-      // Each game of the file on its own: a game merged stays merged if a later one cannot be written.
-      const received: Received[] = [];
-      for (const record of parsed.value) {
-        const one = await receiveOne(record, options);
-        if (!one.ok) return one;
-        received.push(one.value);
-      }
-      return ok(received);
+      // All or nothing, in one transaction: a game of the file that cannot be taken (a full disk, a
+      // merged log the rules refuse) refuses the whole file, naming that game, and nothing here changes.
+      let countBefore = 0;
+      const received = await inTransaction(async () => {
+        countBefore = await db.games.count();
+        const out: Received[] = [];
+        for (const [gameIndex, record] of parsed.value.entries()) {
+          try {
+            out.push(await receiveOne(record, options, restore));
+          } catch (e) {
+            throw new Refusal({ ...(e instanceof Refusal ? e.error : failure(e)), gameIndex, gameName: record.name });
+          }
+        }
+        return out;
+      });
+      if (received.ok) persistIfFirst(countBefore);
+      return received;
     },
   };
 }

@@ -84,8 +84,9 @@ export interface PersistenceError {
   readonly entryIndex?: number;
   /** restore/violations, restore/setup-violations, append/invalid: the rules that refuse it. */
   readonly violations?: readonly Violation[];
-  /** Errors in an all-games file: which game of the file (0-based). */
+  /** Errors in an all-games file: which game of the file (0-based), and its name where it was read. */
   readonly gameIndex?: number;
+  readonly gameName?: string;
   /** append/stale: the log as it is now (its length and revision) and the entries past the writer's view. */
   readonly stale?: StaleLog;
 }

@@ -169,6 +169,29 @@ describe('issue 15 hand-over: a hostile or damaged hand-over is refused with the
     expect(!r.ok && r.error.code).toBe('import/not-json');
   });
 
+  test('all or nothing: a file of two games whose second cannot be stored (the disk fills) takes neither, names the game refused and why, and can be received again', async () => {
+    const { a, b, idB } = await twoPhones();
+    const friday = (await gameIds(a.repo))[0] ?? '';
+    await record(a.repo, friday, build('Bo', 1, 1));
+    // Phone A's backup of every game: "Another" (new to phone B) first, then "Friday" (one entry ahead).
+    const all = await a.repo.exportAll();
+    if (!all.ok) throw new Error(all.error.code);
+    const names = (JSON.parse(all.value.text) as { games: { name: string }[] }).games.map((g) => g.name);
+    expect(names).toEqual(['Another', 'Friday']);
+    const before = await b.repo.loadGame(idB);
+    b.disk.fillsAt = (table, req) => table === 'entries' && req.type === 'add' && req.values.some((v) => (v as { gameId?: string }).gameId === idB);
+    const r = await b.repo.receiveHandOver(all.value.text);
+    expect(!r.ok && [r.error.code, r.error.gameIndex, r.error.gameName]).toEqual(['storage/quota-exceeded', 1, 'Friday']);
+    // Nothing came in: not "Another" (stored before "Friday" failed, then undone), not Friday's entry.
+    expect(await gameIds(b.repo)).toEqual([idB]);
+    expect(await entriesOf(b.db, idB).count()).toBe(1);
+    const loaded = await b.repo.loadGame(idB);
+    expect(loaded.ok && loaded.value.rev).toBe(before.ok && before.value.rev);
+    b.disk.fillsAt = undefined;
+    const again = await b.repo.receiveHandOver(all.value.text);
+    expect(again.ok && again.value.map((x) => x.kind)).toEqual(['new', 'appended']);
+  });
+
   test('a full disk while appending: a storage error, nothing half-written, the hand-over can be received again', async () => {
     const { a, b, idA, idB } = await twoPhones();
     await record(a.repo, idA, build('Bo', 1, 1), build('Bo', 1, 2));

@@ -2,6 +2,7 @@
  * Test harness: a fresh fake IndexedDB per test (ENVIRONMENT.md pitfall 5), a deterministic clock
  * and ids, a fake StorageManager that records persist() calls, and the tally test module.
  */
+import type { DBCoreMutateRequest } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openDb, type TreshamDB } from '../../src/persistence/db';
 import { createRepository, type Repository, type StorageAccess } from '../../src/persistence/repository';
@@ -28,9 +29,13 @@ export function fakeStorage(grant = true): FakeStorage {
   return fake;
 }
 
-/** Flip `full` to make every write fail as a full disk does (a QuotaExceededError DOMException). */
+/**
+ * Flip `full` to make every write fail as a full disk does (a QuotaExceededError DOMException);
+ * `fillsAt` to make the writes it picks fail so (the disk fills part-way through).
+ */
 export interface Disk {
   full: boolean;
+  fillsAt?: (table: string, req: DBCoreMutateRequest) => boolean;
 }
 
 let dbCounter = 0;
@@ -66,7 +71,10 @@ export function harness(games: GameRegistry = TALLY_GAMES, factory: IDBFactory =
           const table = down.table(tableName);
           return {
             ...table,
-            mutate: (req) => (disk.full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : table.mutate(req)),
+            mutate: (req) =>
+              disk.full || disk.fillsAt?.(tableName, req) === true
+                ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+                : table.mutate(req),
           };
         },
       }),

@@ -38,6 +38,8 @@ export const persistence = {
   'persistence.importedN': '{name} (importeret {n})',
   'persistence.import.done': '{count, plural, one {# spil importeret} other {# spil importeret}}.',
   'import.outcome.same': '{name}: allerede ajour. Intet er ændret.',
+  'import.refusedGame': 'Spil {n} i filen blev afvist, så intet spil fra filen blev taget, og intet på denne telefon er ændret:',
+  'import.refusedGameNamed': 'Spil {n} i filen, “{name}”, blev afvist, så intet spil fra filen blev taget, og intet på denne telefon er ændret:',
   'import.outcome.appended': '{name}: bragt ajour, {count, plural, one {# registrering} other {# registreringer}} tilføjet fra filen.',
   'import.outcome.local-ahead': '{name}: denne telefon er {count, plural, one {# registrering} other {# registreringer}} foran filen. Intet er ændret.',
   'import.outcome.conflict':

@@ -35,6 +35,8 @@ export const persistence = {
   'persistence.importedN': '{name} (imported {n})',
   'persistence.import.done': '{count, plural, one {# game imported} other {# games imported}}.',
   'import.outcome.same': '{name}: already up to date. Nothing changed.',
+  'import.refusedGame': 'Game {n} of the file was refused, so no game of the file was taken and nothing on this phone changed:',
+  'import.refusedGameNamed': 'Game {n} of the file, “{name}”, was refused, so no game of the file was taken and nothing on this phone changed:',
   'import.outcome.appended': '{name}: brought up to date, {count, plural, one {# entry} other {# entries}} added from the file.',
   'import.outcome.local-ahead': '{name}: this phone is {count, plural, one {# entry} other {# entries}} ahead of the file. Nothing changed.',
   'import.outcome.conflict':

@@ -13,6 +13,7 @@ import { locale, messagesFor, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { Reasons } from '../../components/Reasons';
+import { refusedGameWords } from '../../components/refused-game';
 import './home.css';
 
 /** The words an imported game's name is marked with when taken, and a conflict copy's, in the screen's language. */
@@ -131,6 +132,7 @@ export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly Ga
         {shownError && (
           <div class="violation" role="alert" data-testid="home-error" data-code={shownError.code}>
             {fromImport && error !== undefined && <strong>{t('home.importFailed')} </strong>}
+            {fromImport && error !== undefined && refusedGameWords(error) !== undefined && <span data-testid="refused-game">{refusedGameWords(error)} </span>}
             {translate(locale.value, `error.${shownError.code}`, shownError.params)}
             {shownError.violations !== undefined && <Reasons violations={shownError.violations} />}
           </div>
