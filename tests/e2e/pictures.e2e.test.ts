@@ -17,7 +17,7 @@ import { parseRecord } from '../../src/engine/record';
 import type { AdvCivEntry } from '../../src/engine/rulesets/advciv/entries';
 import { ADVCIV_GAME } from '../../src/engine/rulesets/advciv/game';
 import type { AdvCivSetup } from '../../src/engine/rulesets/advciv/setup';
-import { astBoardView, raceView } from '../../src/engine/rulesets/advciv/views/pictures';
+import { astBoardView, RACE_CITE, raceView } from '../../src/engine/rulesets/advciv/views/pictures';
 import type { LoggedEntry } from '../../src/engine/types';
 import type { EeEntry } from '../../src/engine/rulesets/eastern-empires/entries';
 import { EE_GAME } from '../../src/engine/rulesets/eastern-empires/game';
@@ -28,6 +28,7 @@ import type { SmcEntry } from '../../src/engine/rulesets/smc/entries/types';
 import type { SmcSetup } from '../../src/engine/rulesets/smc/setup';
 import { smcRaceView } from '../../src/engine/rulesets/smc/views/pictures';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
+import { formatCitations } from '../../src/ui/messages/citations';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { lateGame } from '../bench/late-game';
 import { harnessPerFile, horizontalOverflow, SCREENSHOTS, snap } from './harness';
@@ -167,6 +168,8 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
   for (const series of ['points', 'census'] as const) {
     await race.getByRole('button', { name: word(lang, `pictures.race.${series}`) }).click();
     await expect.poll(() => race.getAttribute('data-series')).toBe(series);
+    // The figure charted cites the rule that makes it (35.1 victory points, 21.1 census).
+    await expect.poll(() => race.getByTestId('race-cite').textContent()).toBe(formatCitations([RACE_CITE[series]], lang));
     for (const turn of [1, 10, 20]) {
       const rows = lateRace.turns.find((t) => t.turn === turn)?.rows ?? [];
       const shown = await race

@@ -10,7 +10,8 @@ import { RaceChartSvg } from './RaceChart';
 import { ShapeMark } from './Shape';
 
 export interface RacePanelProps<S extends string> {
-  readonly series: readonly { readonly id: S; readonly label: string }[];
+  /** Each figure charted, named in words, with the rule that makes it (its citation, as the ruleset words it) where the ruleset gives one. */
+  readonly series: readonly { readonly id: S; readonly label: string; readonly cite?: string }[];
   readonly players: readonly { readonly id: string; readonly name: string; readonly mark: Mark }[];
   readonly turns: readonly { readonly turn: number; readonly ended: boolean }[];
   /** The figure of `series` for player `id` at the `index`-th turn; null = not known then. */
@@ -54,6 +55,11 @@ export function RacePanel<S extends string>({ series, players, turns, value, dat
           </li>
         ))}
       </ul>
+      {current.cite !== undefined && (
+        <p class="small muted" data-testid="race-cite">
+          {current.cite}
+        </p>
+      )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region wider than the phone scrolls sideways, so it takes the focus for a keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
       <section class="table-scroll" aria-label={t('pictures.race.table', { series: current.label })} tabIndex={0}>
         <table class="figures" data-testid="race-table">

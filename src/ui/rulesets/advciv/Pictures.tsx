@@ -10,7 +10,7 @@ import type { AdvCivState } from '../../../engine/rulesets/advciv/state';
 import type { EpochId } from '../../../engine/rulesets/advciv/ast';
 import type { RuleCitation } from '../../../engine/types';
 import type { NationId } from '../../../engine/rulesets/advciv/nations';
-import { astBoardView, RACE_SERIES, raceView, type AstBoardRow, type Race, type RaceSeries } from '../../../engine/rulesets/advciv/views/pictures';
+import { astBoardView, RACE_CITE, RACE_SERIES, raceView, type AstBoardRow, type Race, type RaceSeries } from '../../../engine/rulesets/advciv/views/pictures';
 import { scoreView } from '../../../engine/rulesets/advciv/views';
 import type { UnmetRequirement } from '../../../engine/rulesets/advciv/calc/ast';
 import { advcivSignals } from '../../../state/game-advciv';
@@ -190,11 +190,11 @@ function raceLines(race: Race, series: RaceSeries, marks: ReadonlyMap<NationId, 
   }));
 }
 
-function RacePicture({ race, marks }: { race: Race; marks: ReadonlyMap<NationId, Mark> }) {
+function RacePicture({ race, marks, citesText }: { race: Race; marks: ReadonlyMap<NationId, Mark>; citesText: PicturesProps['citesText'] }) {
   return (
     <RacePanel
       dataKey="nation"
-      series={RACE_SERIES.map((id) => ({ id, label: t(`pictures.race.${id}`) }))}
+      series={RACE_SERIES.map((id) => ({ id, label: t(`pictures.race.${id}`), cite: citesText([RACE_CITE[id]]) }))}
       players={race.nations.map((n) => ({ id: n.nation, name: n.name, mark: marks.get(n.nation) ?? fallbackMark(n.name) }))}
       turns={race.turns}
       value={(series, i, id) => race.turns[i]?.rows.find((r) => r.nation === id)?.[series] ?? null}
@@ -226,7 +226,7 @@ export function AdvCivPictures({ citesText }: PicturesProps) {
       {shown === 'ast' && board !== undefined && (
         <AstPicture rows={rows} board={board.rows} race={race} onPick={() => setWanted(true)} citeLine={citesText(board.cite)} />
       )}
-      {shown === 'race' && race !== undefined && <RacePicture race={race} marks={marks} />}
+      {shown === 'race' && race !== undefined && <RacePicture race={race} marks={marks} citesText={citesText} />}
       {shown === 'end' && race !== undefined && (
         <AdvCivEnd
           name={g.name}
