@@ -5,9 +5,9 @@
  * once: at each screen the scan runs in both themes (the device's colour scheme is switched, the
  * app follows it), so a flow is not played twice.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeViolations, COLOUR_RULES } from './axe';
 import { harnessPerFile, snap } from './harness';
 import { advcivGrown, eeGrown, importGame } from './grown-records';
 import { dismissOffline, drawAll, fillNumber, goToPhase, leaveAnyway, recordCities, waitPast } from './table-steps';
@@ -49,15 +49,6 @@ async function smallTargets(page: Page): Promise<readonly string[]> {
   });
 }
 
-/** The axe rules whose outcome depends on colours: the only ones a change of theme can change. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-async function axe(page: Page, only?: readonly string[]): Promise<readonly string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (only ? builder.withRules([...only]) : builder).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /**
  * Scans the screen as it is: every WCAG A/AA rule and the 44 px targets in the light scheme, then
  * the colour rules again in the dark scheme (a theme changes colours only); photographs both.
@@ -66,10 +57,10 @@ async function scanBoth(page: Page, found: Record<string, readonly string[]>, na
   await dismissOffline(page);
   const slug = name.replace(/[^a-z0-9]+/gi, '-');
   await page.emulateMedia({ colorScheme: 'light' });
-  found[`light: ${name}`] = [...(await axe(page)), ...(await smallTargets(page)).map((x) => `target under 44 px: ${x}`)];
+  found[`light: ${name}`] = [...(await axeViolations(page)), ...(await smallTargets(page)).map((x) => `target under 44 px: ${x}`)];
   await snap(page, `light-${slug}`);
   await page.emulateMedia({ colorScheme: 'dark' });
-  found[`dark: ${name}`] = await axe(page, COLOUR_RULES);
+  found[`dark: ${name}`] = await axeViolations(page, COLOUR_RULES);
   await snap(page, `dark-${slug}`);
   await page.emulateMedia({ colorScheme: 'light' });
 }

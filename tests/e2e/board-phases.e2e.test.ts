@@ -4,19 +4,12 @@
  * as typed and recorded; a ship paid with nothing refused with its rule (22.1), then paid by a levy
  * from the board; a Pirate city taken with pillage (24.34, 24.52), then the phase passed with one tap.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeViolations } from './axe';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
 import { currentPhase, expectAppRefusal, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
-
-/** WCAG A/AA violations of the screen as it is (the open forms included). */
-async function axe(page: Page): Promise<readonly string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('advciv 20, 22, 24 the board phases at the table', () => {
   test('20.1 population from the areas; 22.1 a ship paid with nothing is refused; 24.34 a Pirate city taken', async () => {
@@ -37,7 +30,7 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     await fillNumber(page, 'pop-one-africa', 1);
     await fillNumber(page, 'pop-more-africa', 0);
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'board-population-360');
     await page.getByRole('button', { name: 'Record population expansion' }).click();
     await waitPast(page, 'population');
@@ -74,7 +67,7 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     expect(await page.locator('#attack-pillage').inputValue()).toBe('4');
     await fillNumber(page, 'attack-pillage', 3);
     expect(await horizontalOverflow(page)).toBe(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'board-city-attack-360');
     await page.getByRole('button', { name: 'Record the attack' }).click();
     await expect.poll(() => page.getByTestId('city-attack-form').innerText()).toContain('Italy took a city of Pirate city, pillaged 3');

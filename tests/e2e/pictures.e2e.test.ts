@@ -9,7 +9,6 @@
  * picture of the end on request made as a PNG.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../../src/engine/log/replay';
@@ -31,6 +30,7 @@ import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatCitations } from '../../src/ui/messages/citations';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { lateGame } from '../bench/late-game';
+import { axeViolations } from './axe';
 import { harnessPerFile, horizontalOverflow, SCREENSHOTS, snap } from './harness';
 import { dismissOffline } from './table-steps';
 
@@ -56,11 +56,6 @@ const lateText = JSON.stringify({
 
 type Lang = 'en' | 'da';
 const word = (lang: Lang, key: MessageKey, params: MessageParams = {}) => formatMessage((lang === 'en' ? en : da)[key], params, lang);
-
-async function axe(page: Page): Promise<readonly string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Imports a game file on the home screen and opens its scores tab. */
 async function openScores(page: Page, lang: Lang, name: string, file: string, text: string): Promise<void> {
@@ -108,7 +103,7 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
   expect(label).toMatch(/^\D*1\. \S/);
   expect(label).not.toContain('..');
   expect(await horizontalOverflow(page)).toBe(0);
-  if (scan) found[`${lang} end`] = await axe(page);
+  if (scan) found[`${lang} end`] = await axeViolations(page);
   await snap(page, `pictures-end-${lang}`);
   await page.getByTestId('end-svg').screenshot({ path: `${SCREENSHOTS}pictures-end-svg-${lang}.png` });
 
@@ -154,7 +149,7 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
   expect(await history.locator('li').last().innerText()).toContain(String(first.position));
   // The picture scrolls sideways within its box; the page itself does not.
   expect(await horizontalOverflow(page)).toBe(0);
-  if (scan) found[`${lang} A.S.T.`] = await axe(page);
+  if (scan) found[`${lang} A.S.T.`] = await axeViolations(page);
   await snap(page, `pictures-ast-${lang}`);
   await ast.getByTestId('ast-svg').screenshot({ path: `${SCREENSHOTS}pictures-ast-svg-${lang}.png` });
 
@@ -179,7 +174,7 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
     }
   }
   expect(await horizontalOverflow(page)).toBe(0);
-  if (scan) found[`${lang} race`] = await axe(page);
+  if (scan) found[`${lang} race`] = await axeViolations(page);
   await snap(page, `pictures-race-${lang}`);
   await race.getByTestId('race-svg').screenshot({ path: `${SCREENSHOTS}pictures-race-svg-${lang}.png` });
   return found;
@@ -221,7 +216,7 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
     const ast = page.getByTestId('ast-picture');
     await ast.waitFor();
     for (const row of eeBoard.rows) expect(await ast.locator(`[data-marker="${row.civ}"]`).getAttribute('data-space')).toBe(String(row.position));
-    found['ee A.S.T.'] = await axe(page);
+    found['ee A.S.T.'] = await axeViolations(page);
     await page.getByRole('button', { name: word('en', 'pictures.show.race') }).click();
     const race = page.getByTestId('race-picture');
     await race.waitFor();
@@ -234,7 +229,7 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
       expect(shown.filter(([, v]) => v !== '–')).toEqual(rows.map((r) => [r.civ, String(r.points)]));
     }
     expect(await horizontalOverflow(page)).toBe(0);
-    found['ee race'] = await axe(page);
+    found['ee race'] = await axeViolations(page);
     // The picture of the end on request: each place with the engine's points and breakdown (Phase 13d), the A.S.T., a PNG.
     await page.getByRole('button', { name: word('en', 'pictures.show.end') }).click();
     const eeEnd = page.getByTestId('end-picture');
@@ -248,7 +243,7 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
     }
     for (const row of eeBoard.rows) expect(await eeEnd.locator(`[data-marker="${row.civ}"]`).getAttribute('data-space')).toBe(String(row.position));
     await savePng(page, 'en');
-    found['ee end'] = await axe(page);
+    found['ee end'] = await axeViolations(page);
     await openScores(page, 'en', smcParsed.value.name, 'smc.json', smcText);
     await page.getByRole('button', { name: word('en', 'pictures.show.race') }).click();
     const smcChart = page.getByTestId('race-picture');
@@ -262,7 +257,7 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
       .locator(`[data-testid="race-table"] tr[data-turn="${last.turn}"] td`)
       .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-player'), td.textContent]));
     expect(shown).toEqual(last.rows.map((r) => [r.player, String(r.milestones)]));
-    found['smc race'] = await axe(page);
+    found['smc race'] = await axeViolations(page);
     await snap(page, 'pictures-smc-race-en');
     // The picture of the end: each place with its victory points and milestones claimed (the engine's race), no A.S.T., a PNG.
     await page.getByRole('button', { name: word('en', 'pictures.show.end') }).click();
@@ -272,7 +267,7 @@ describe('issue 23: Eastern Empires and Sid Meier’s (ee Phase 13, 13d; smc Won
       expect(await smcEnd.locator(`[data-place="${r.player}"]`).textContent()).toContain(word('en', 'pictures.end.milestones', { n: r.milestones }));
     expect(await smcEnd.locator('[data-marker]').count()).toBe(0);
     await savePng(page, 'en');
-    found['smc end'] = await axe(page);
+    found['smc end'] = await axeViolations(page);
     await page.getByTestId('end-svg').screenshot({ path: `${SCREENSHOTS}pictures-smc-end-svg-en.png` });
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
   });

@@ -5,9 +5,9 @@
  * advance ticked, cards turned in, treasury), and the purchase recorded with one more tap; the open
  * planner passes an axe scan (WCAG 2.1 AA). Labels come from the catalog of the language under test.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeViolations } from './axe';
 import { CATALOG, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
@@ -83,8 +83,7 @@ describe('ee Phase 12 the purchase planner fills the purchase form in one tap', 
     expect(await first.locator('[data-code="eeplan/change-lost"]').textContent()).toContain('24');
     await dismissOffline(page);
     expect(await horizontalOverflow(page)).toBe(0);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, `planner-ee-${lang}`);
     await first.getByRole('button', { name: L('plan.use', { n: 1 }) }).click();
     await expect.poll(() => page.locator('#ee-adv-agriculture').isChecked()).toBe(true);
