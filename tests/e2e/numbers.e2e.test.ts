@@ -3,7 +3,8 @@
  * Africa keeps exactly what is typed key by key, and "2.5", "-3", "1e3" and 999999 are refused at once
  * in the app's words naming the field and the range the rules allow (advciv 21.1, 16.7: 47 tokens a
  * nation at three players), in English and in Danish; nothing is stored while they stand, and a whole
- * number in range is recorded as typed.
+ * number in range is recorded as typed. A calamity box takes the range the engine gives it from the
+ * board before that calamity: a Flood's unit points on the plain (30.511, 5.6).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +12,7 @@ import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
 import { formatMessage } from '../../src/ui/messages/format';
 import { da, en } from '../../src/ui/messages/catalog';
 import { storedEntries } from './entries-stored';
+import { advcivGrown, importGame } from './grown-records';
 import { harnessPerFile, snap } from './harness';
 import { dismissOffline, goToPhase, waitPast, THREE_SEATS } from './table-steps';
 
@@ -122,5 +124,39 @@ describe('issue 19: numbers typed are numbers stored (advciv 21.1 census, 16.7: 
     await waitPast(page, 'census');
     await expect.poll(() => storedEntries(page)).toBe(1);
     expect(await page.getByTestId('typing-refused').count()).toBe(0);
+  });
+});
+
+describe('issue 19: a calamity box refuses a value beyond what the board holds (advciv 30.511, 5.6)', () => {
+  test("Flood: Africa's unit points on the flood plain at most his 17 tokens and five cities (42); 43 is refused in words, the typing kept, nothing stored", async () => {
+    const { page } = await h.newPhone();
+    // Five quiet turns (census 32), then turn 6: a census of 47 each (20.1, 16.7), Africa builds five
+    // cities (25.2: 47 - 30 = 17 tokens left, enough to support them, 26.31) and draws from stacks 1-5
+    // (27.1), so he may hold Flood (stack 5, 27.2).
+    const record = JSON.parse(advcivGrown({ id: 'flood-box', name: 'Flood box', turns: 5 })) as { entries: { at: string; entry: unknown }[] };
+    for (const [i, entry] of [
+      { kind: 'census', tokens: { crete: 47, italy: 47, africa: 47 } },
+      { kind: 'cities', cities: { crete: 0, italy: 0, africa: 5 } },
+      { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3, 4, 5], bought: 0 },
+    ].entries())
+      record.entries.push({ at: `2026-11-28T12:0${i}:00.000Z`, entry });
+    await importGame(page, h.url, JSON.stringify(record));
+    await goToPhase(page, 'calamities');
+    const stored = await storedEntries(page);
+    await page.getByRole('button', { name: en['cal.add'] }).click();
+    await page.locator('#cal-0').selectOption('flood');
+    await page.locator('#cal-holder-0').selectOption('africa');
+    // The tokens on the board after trading are the engine's suggestion: 47 - 30 into cities (25.2).
+    await expect.poll(() => page.locator('#cal-tokens-africa').inputValue()).toBe('17');
+    const box = page.locator('#flood-africa');
+    await box.pressSequentially('43');
+    const words = formatMessage(en['form.wholeNumber'], { what: formatMessage(en['cal.floodPlain'], { nation: 'Africa' }, 'en'), min: 0, max: 42 }, 'en');
+    await expect.poll(() => page.locator('[data-testid="typing-refused"][data-field="flood-africa"]').textContent()).toBe(words);
+    expect(await box.inputValue()).toBe('43');
+    const recordButton = page.getByRole('button', { name: en['cal.record'] });
+    expect(await recordButton.isDisabled()).toBe(true);
+    await recordButton.click({ force: true });
+    expect(await box.inputValue()).toBe('43');
+    expect(await storedEntries(page)).toBe(stored);
   });
 });
