@@ -7,22 +7,11 @@ import { signal } from '@preact/signals';
 import { SCHEMA_VERSION } from '../engine/types';
 import { repo } from '../state/repo';
 import type { PersistenceError } from '../persistence/errors';
-import { defaultMarkConflict, type HandOverOptions } from '../persistence/repository';
 import { type Chain, compareChains } from '../engine/log/chain';
 import type { GuestTable } from './guest';
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
 type AnyGuest = GuestTable<any, any, any>;
-
-/**
- * The words a copy's name is marked with when it meets a game of the same name here, in the
- * language of the screen that joined (the same as a hand-over's): English by default.
- */
-let marks: HandOverOptions = {};
-
-export function setMarks(options: HandOverOptions): void {
-  marks = options;
-}
 
 /**
  * The games this phone keeps as a guest: the host's game id -> the id of this phone's own copy,
@@ -110,7 +99,7 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   const fileOf = () => JSON.stringify({ format: 'tresham-backup', schemaVersion: SCHEMA_VERSION, exportedAt: new Date().toISOString(), games: [record()] });
   /** The table's log stored as a conflict copy beside `local`, which stays as it is. */
   const beside = async (local: string): Promise<PersistenceError | StoredCopy | undefined> => {
-    const kept = await repo().importFile(fileOf(), { markImported: marks.markConflict ?? defaultMarkConflict });
+    const kept = await repo().importFile(fileOf(), { asConflictCopy: true });
     if (!kept.ok) return kept.error;
     const made = kept.value[0];
     if (made === undefined) return undefined;
@@ -121,7 +110,7 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   if (copy === undefined) {
     // Through the restore gate, like a file handed over: checked again as it is stored, and matched
     // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
-    const received = await repo().receiveHandOver(fileOf(), marks);
+    const received = await repo().receiveHandOver(fileOf());
     if (!received.ok) return received.error;
     const one = received.value[0];
     if (one === undefined) return undefined;

@@ -9,13 +9,12 @@ import type { RulesetId, Violation } from '../engine/types';
 import type { Result } from '../engine/result';
 import type { Refusal, SubmitRoute } from '../state/game';
 import { bindSeat, type LinkEnd, markPresence } from '../state/seat';
-import type { HandOverOptions } from '../persistence/repository';
 import { type Conflict, guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { answer, type GuestReply } from './peer';
 import { encodeMessage, type GuestMessage, type SeatHolders } from './protocol';
 import { holderOf, seatHeldBy, seatProof } from './seat-key';
 import { repo } from '../state/repo';
-import { localCopyOf, setMarks, storeCopy, stored } from './copy';
+import { localCopyOf, storeCopy, stored } from './copy';
 import { HostingRefused, hostedHub, keepAwakeWhileLinked, lastJoined, linkClosed, noSeat, opened, phoneKey, routeSet, setJoined, setRoute } from './pairing';
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
@@ -81,15 +80,13 @@ let kept: { readonly table: AnyGuest; readonly seat: number | undefined } | unde
 /**
  * Answers a host's code (scanned or pasted); rejects with a LinkCodeError for a bad code. A phone
  * that held the same game before (sleep, a dropped link, a new host) keeps its log and its seat,
- * and asks only for the entries after the last one it holds. `options`: the words a copy's name is
- * marked with where it meets a game of the same name (the screen's language, as for a hand-over).
+ * and asks only for the entries after the last one it holds.
  */
-export async function joinTable(offerCode: string, options: HandOverOptions = {}): Promise<GuestLink> {
+export async function joinTable(offerCode: string): Promise<GuestLink> {
   // One submit route and one seat per page: joining would take them from the table this page hosts.
   if (hostedHub() !== undefined) throw new HostingRefused('link/hosting');
   const reply: GuestReply = await answer(offerCode);
   const key = await phoneKey();
-  setMarks(options);
   const status = signal<GuestStatus>('waiting');
   const lastEvent = signal<GuestEvent | undefined>(undefined);
   const seat = signal<number | undefined>(undefined);

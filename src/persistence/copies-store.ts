@@ -5,11 +5,10 @@
  * so a phone that holds the game is brought up to date instead of given a second one.
  */
 import { type CopyComparison, closeness, compareCopies } from '../engine/log/merge';
-import { MAX_STRING } from '../engine/limits';
 import { err, ok } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry } from '../engine/types';
 import type { BackupFile } from './backup';
-import { entriesOf, redoKey, type GameRow } from './db';
+import { type CopyKind, type CopyMark, entriesOf, redoKey, type GameRow } from './db';
 import { persistenceError } from './errors';
 import { type GameLog, type GameSummary, identityOf, rawRecordOf, summaryOf } from './games-store';
 import { loadGate, type Outcome, Refusal, type Store } from './store';
@@ -17,13 +16,8 @@ import { loadGate, type Outcome, Refusal, type Store } from './store';
 type Gate = Awaited<ReturnType<typeof loadGate>>;
 
 export interface ImportOptions {
-  /** Marks the name of an imported game that collides with a stored one (n = 1, 2, ...). */
-  readonly markImported?: (name: string, n: number) => string;
-}
-
-export interface HandOverOptions extends ImportOptions {
-  /** Names the received copy kept beside the local one when the two have parted (n = 1, 2, ...). */
-  readonly markConflict?: (name: string, n: number) => string;
+  /** Stores each game as a conflict copy (marked so even where its name is free): a linked phone's table log kept beside its own game. */
+  readonly asConflictCopy?: boolean;
 }
 
 /**
@@ -66,26 +60,19 @@ export interface CopiesStore {
    * taken (a full disk, a merged log the rules refuse) refuses the whole file with its `gameIndex`
    * and `gameName`, and nothing changes.
    */
-  readonly receiveHandOver: (input: Blob | string, options?: HandOverOptions) => Outcome<readonly Received[]>;
+  readonly receiveHandOver: (input: Blob | string) => Outcome<readonly Received[]>;
 }
 
-/** The default mark for an imported game whose name is taken: "Name (imported)", "Name (imported 2)". */
-export const defaultMarkImported = (name: string, n: number): string => `${name} (imported${n > 1 ? ` ${n}` : ''})`;
+/** How a game shows on the home screen: its name and its mark (the words are the screen's). */
+const shownKey = (name: string, copy: CopyMark | undefined): string => (copy === undefined ? name : `${name}\u0000${copy.kind}\u0000${copy.n}`);
 
-/** The default name of a received copy that parted from the local one: "Name (conflict copy)", "Name (conflict copy 2)". */
-export const defaultMarkConflict = (name: string, n: number): string => `${name} (conflict copy${n > 1 ? ` ${n}` : ''})`;
-
-function uniqueName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
-  return taken.has(name) ? markedName(name, taken, mark) : name;
-}
-
-/** The first marked name not taken, cut so that it stays within the record's string limit. */
-function markedName(name: string, taken: ReadonlySet<string>, mark: (name: string, n: number) => string): string {
-  for (let n = 1; ; n++) {
-    const suffixLength = mark('', n).length;
-    const candidate = mark(name.slice(0, Math.max(0, MAX_STRING - suffixLength)), n);
-    if (!taken.has(candidate)) return candidate;
-  }
+/**
+ * The mark a game stored as `kind` gets among the games `taken` (their shown keys): none where its
+ * name is free and it need not be marked, else the first number free for that kind.
+ */
+function copyMarkFor(name: string, kind: CopyKind, taken: ReadonlySet<string>, always: boolean): CopyMark | undefined {
+  if (!always && !taken.has(name)) return undefined;
+  for (let n = 1; ; n++) if (!taken.has(shownKey(name, { kind, n }))) return { kind, n };
 }
 
 const slug = (name: string): string =>
@@ -102,19 +89,21 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
 
   /**
    * Stores records as new games inside the caller's transaction, each keeping its identity across
-   * copies (the record's id). `alwaysMark`: every name is marked, not only a taken one (a conflict copy).
+   * copies (the record's id) and its name: an imported game is marked where its name is taken, a
+   * conflict copy always (db.ts GameRow.copy; the screen words the mark).
    */
-  async function addGames(records: readonly GameRecord[], mark: (name: string, n: number) => string, alwaysMark: boolean): Promise<readonly GameSummary[]> {
-    const taken = new Set((await db.games.toArray()).map((g) => g.name));
+  async function addGames(records: readonly GameRecord[], kind: CopyKind): Promise<readonly GameSummary[]> {
+    const taken = new Set((await db.games.toArray()).map((g) => shownKey(g.name, g.copy)));
     const rows: GameRow[] = [];
     const stamp = now();
     for (const record of records) {
-      const name = alwaysMark ? markedName(record.name, taken, mark) : uniqueName(record.name, taken, mark);
-      taken.add(name);
+      const copy = copyMarkFor(record.name, kind, taken, kind === 'conflict');
+      taken.add(shownKey(record.name, copy));
       const row: GameRow = {
         id: newId(),
         schemaVersion: SCHEMA_VERSION,
-        name,
+        name: record.name,
+        ...(copy !== undefined ? { copy } : {}),
         ruleset: record.ruleset,
         createdAt: record.createdAt,
         updatedAt: stamp,
@@ -135,7 +124,7 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
     let countBefore = 0;
     const written = await inTransaction(async () => {
       countBefore = await db.games.count();
-      return addGames(records, options.markImported ?? defaultMarkImported, false);
+      return addGames(records, options.asConflictCopy === true ? 'conflict' : 'imported');
     });
     if (written.ok) persistIfFirst(countBefore);
     return written;
@@ -145,7 +134,7 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
    * One game of a hand-over, already through the gate, inside the hand-over's transaction: matched
    * with this phone's copies of it, then merged or kept. A refusal throws (the whole hand-over is undone).
    */
-  async function receiveOne(record: GameRecord, options: HandOverOptions, restore: Gate['restore']): Promise<Received> {
+  async function receiveOne(record: GameRecord, restore: Gate['restore']): Promise<Received> {
     let best: { row: GameRow; entries: readonly LoggedEntry<unknown>[]; comparison: CopyComparison } | undefined;
     for (const candidate of (await db.games.toArray()).filter((row) => identityOf(row) === record.id)) {
       const read = await readRows(candidate.id);
@@ -160,12 +149,12 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
         (closeness(comparison) === closeness(best.comparison) && read.row.updatedAt > best.row.updatedAt);
       if (better) best = { row: read.row, entries: local.value.record.entries, comparison };
     }
-    const keepAsNew = async (mark: (name: string, n: number) => string, conflict: boolean): Promise<GameSummary> => {
-      const game = (await addGames([record], mark, conflict))[0];
+    const keepAsNew = async (kind: CopyKind): Promise<GameSummary> => {
+      const game = (await addGames([record], kind))[0];
       if (game === undefined) throw new Refusal(persistenceError('import/empty'));
       return game;
     };
-    if (best === undefined) return { kind: 'new', game: await keepAsNew(options.markImported ?? defaultMarkImported, false) };
+    if (best === undefined) return { kind: 'new', game: await keepAsNew('imported') };
     const { row, comparison } = best;
     switch (comparison.kind) {
       case 'same':
@@ -182,7 +171,7 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
         return { kind: 'appended', game: summaryOf(current), count: comparison.append.length };
       }
       case 'diverged': {
-        const copy = await keepAsNew(options.markConflict ?? defaultMarkConflict, true);
+        const copy = await keepAsNew('conflict');
         const { common, localOnly, receivedOnly } = comparison;
         return { kind: 'conflict', game: summaryOf(row), copy, common, localOnly, receivedOnly };
       }
@@ -232,7 +221,7 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
       return writeGames(parsed.value, options);
     },
 
-    receiveHandOver: async (input, options = {}) => {
+    receiveHandOver: async (input) => {
       const { parseBackupText, restore } = await loadGate();
       const parsed = await parseBackupText(input, games);
       if (!parsed.ok) return parsed;
@@ -244,7 +233,7 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
         const out: Received[] = [];
         for (const [gameIndex, record] of parsed.value.entries()) {
           try {
-            out.push(await receiveOne(record, options, restore));
+            out.push(await receiveOne(record, restore));
           } catch (e) {
             throw new Refusal({ ...(e instanceof Refusal ? e.error : failure(e)), gameIndex, gameName: record.name });
           }

@@ -37,6 +37,21 @@ export interface GameRow {
    * Not indexed: a phone holds few games, and a hand-over reads them all.
    */
   readonly origin?: string;
+  /**
+   * What this row is beside a game of the same name on this phone (absent: it stands alone): an
+   * imported game whose name was taken, or the conflict copy of a game it parted from; `n` tells
+   * two such apart (1, 2, ...). The name stays the game's own: the screen words the mark, in the
+   * player's language (a row stored before this field has its mark written into its name).
+   */
+  readonly copy?: CopyMark;
+}
+
+export const COPY_KINDS = ['imported', 'conflict'] as const;
+export type CopyKind = (typeof COPY_KINDS)[number];
+
+export interface CopyMark {
+  readonly kind: CopyKind;
+  readonly n: number;
 }
 
 /** One logged entry. `[gameId+seq]` is the primary key, so two writers can never share a seq. */

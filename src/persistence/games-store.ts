@@ -15,7 +15,7 @@ import { liveQuery } from 'dexie';
 import { isTimestamp, MAX_ENTRIES, MAX_ENTRY_LENGTH, MAX_STRING } from '../engine/limits';
 import { err, ok, type Result } from '../engine/result';
 import { SCHEMA_VERSION, type GameRecord, type LoggedEntry, type RulesetId } from '../engine/types';
-import { entriesOf, META_LAST_OPEN_GAME, redoKey, seatsKey, type EntryRow, type GameRow } from './db';
+import { type CopyMark, entriesOf, META_LAST_OPEN_GAME, redoKey, seatsKey, type EntryRow, type GameRow } from './db';
 import { persistenceError, type PersistenceError } from './errors';
 import type { RestoredGame } from './restore';
 import { loadGate, type Outcome, Refusal, type Store } from './store';
@@ -24,7 +24,9 @@ import { checkText } from './text';
 /** What the home screen lists. */
 export interface GameSummary {
   readonly id: string;
+  /** The game's own name; the screen adds the words of `copy` (db.ts GameRow.copy). */
   readonly name: string;
+  readonly copy?: CopyMark;
   readonly ruleset: string;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -42,6 +44,8 @@ export interface LoadedGame extends RestoredGame {
   readonly redoNext: LoggedEntry<unknown> | undefined;
   /** This game's identity across copies when it is a copy (imported, received, a linked phone's): the first game's id. */
   readonly origin?: string;
+  /** What this game is beside a game of the same name (db.ts GameRow.copy), for the screen to word. */
+  readonly copy?: CopyMark;
 }
 
 /** The game row after a change (append, undo, redo, truncate): no state, storage does not derive one. */
@@ -148,6 +152,7 @@ export const summaryOf = (row: GameRow): GameSummary => ({
   updatedAt: row.updatedAt,
   entryCount: row.entryCount,
   rev: row.rev,
+  ...(row.copy !== undefined ? { copy: row.copy } : {}),
 });
 
 /** The record a game's rows describe, as untrusted data for the restore gate. */
@@ -194,6 +199,7 @@ export function createGamesStore(store: Store, requestPersistence: () => Promise
       redoDepth: read.redo.length,
       redoNext: read.redo[read.redo.length - 1],
       ...(read.row.origin !== undefined ? { origin: read.row.origin } : {}),
+      ...(read.row.copy !== undefined ? { copy: read.row.copy } : {}),
     });
   }
 

@@ -18,14 +18,8 @@ import { createGamesStore, type GamesStore } from './games-store';
 import { createSettingsStore, type SettingsStore } from './settings-store';
 import { createStore, type RepositoryDeps } from './store';
 
-export {
-  type CopiesStore,
-  defaultMarkConflict,
-  defaultMarkImported,
-  type HandOverOptions,
-  type ImportOptions,
-  type Received,
-} from './copies-store';
+export type { CopiesStore, ImportOptions, Received } from './copies-store';
+export type { CopyKind, CopyMark } from './db';
 export type { DraftsStore } from './drafts-store';
 export type { Appended, Expected, GameHead, GameSummary, GamesStore, LoadedGame, NewGame, Snapshot, Truncated, Undone } from './games-store';
 export type { SettingsStore, StorageStatus } from './settings-store';

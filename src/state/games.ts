@@ -4,7 +4,7 @@
  * the rules engine behind its restore gate) is loaded on first use, so the start bundle stays small.
  */
 import { signal } from '@preact/signals';
-import type { GameSummary, HandOverOptions, Received, Repository } from '../persistence/repository';
+import type { GameSummary, Received, Repository } from '../persistence/repository';
 import type { PersistenceError } from '../persistence/errors';
 import type { Result } from '../engine/result';
 
@@ -39,8 +39,8 @@ export async function deleteGame(id: string): Promise<Result<true, PersistenceEr
  * share (each judged by the rules), left as it is when the file has nothing new, or kept beside a
  * conflict copy when the two went on differently. Nothing changes when the file is refused.
  */
-export async function importBackup(file: Blob | string, marks: HandOverOptions): Promise<Result<readonly Received[], PersistenceError>> {
-  const r = await (await repository()).receiveHandOver(file, marks);
+export async function importBackup(file: Blob | string): Promise<Result<readonly Received[], PersistenceError>> {
+  const r = await (await repository()).receiveHandOver(file);
   await refreshGames();
   return r;
 }

@@ -99,10 +99,10 @@ describe('issue 24 item 2: a rejoin whose host log parts from this phone’s giv
     expect(
       games.ok &&
         games.value
-          .filter((g) => g.name.startsWith('Wednesday'))
-          .map((g) => g.name)
+          .filter((g) => g.name === 'Wednesday')
+          .map((g) => g.copy?.kind ?? 'own')
           .sort(),
-    ).toEqual(['Wednesday', 'Wednesday (conflict copy)']);
+    ).toEqual(['conflict', 'own']);
     third.close();
   });
 

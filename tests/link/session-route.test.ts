@@ -21,6 +21,9 @@ import { session } from '../../src/state/game';
 import { repo } from '../../src/state/repo';
 import { seatedGuests } from '../../src/state/seat';
 import { da, en } from '../../src/ui/messages/catalog';
+import { gameName } from '../../src/ui/components/game-name';
+import { messagesFor } from '../../src/ui/i18n';
+import { languageChoice } from '../../src/state/preferences';
 import { type FakeChannel, until as untilHolds } from './fake-wire';
 import { proofOf } from './proof';
 
@@ -349,22 +352,26 @@ describe('a guest’s screen records through the host (its copy’s route)', () 
   });
 });
 
-describe('a Danish phone receives the table’s game: its copy is named in Danish', () => {
-  // The marks a Danish screen passes (the hand-over's, from the catalog).
-  const danish = {
-    markImported: (name: string, n: number) =>
-      (n > 1 ? da['persistence.importedN'] : da['persistence.imported']).replace('{name}', name).replace('{n}', `${n}`),
-    markConflict: (name: string, n: number) =>
-      (n > 1 ? da['handover.conflictCopyN'] : da['handover.conflictCopy']).replace('{name}', name).replace('{n}', `${n}`),
+describe('a Danish phone receives the table’s game: storage marks its copy, the Danish screen words the mark', () => {
+  afterEach(() => {
+    languageChoice.value = 'auto';
+  });
+  /** The copy's name as a Danish screen shows it. */
+  const inDanish = async (copy: Parameters<typeof gameName>[0]) => {
+    languageChoice.value = 'da';
+    await messagesFor('rest');
+    return gameName(copy);
   };
 
   test('another game of the same name is here: the copy is marked “(importeret)”', async () => {
     await stored('Fredag');
     hostPhone(gameOf('table-fredag', 'Fredag'), atPurchase);
-    const link = await joinTable('offer-code', danish);
+    const link = await joinTable('offer-code');
     await until(() => localCopyOf('table-fredag') !== undefined, 'the copy is stored');
     const copy = await repo().loadGame(localCopyOf('table-fredag') ?? '');
-    expect(copy.ok && copy.value.record.name).toBe('Fredag (importeret)');
+    if (!copy.ok) throw new Error(copy.error.code);
+    expect([copy.value.record.name, copy.value.copy]).toEqual(['Fredag', { kind: 'imported', n: 1 }]);
+    expect(await inDanish({ name: copy.value.record.name, copy: copy.value.copy })).toBe('Fredag (importeret)');
     link.close();
   });
 
@@ -381,11 +388,13 @@ describe('a Danish phone receives the table’s game: its copy is named in Danis
     });
     expect((await repo().importFile(file)).ok).toBe(true);
     hostPhone(gameOf('table-lørdag', 'Lørdag'), atPurchase);
-    const link = await joinTable('offer-code', danish);
+    const link = await joinTable('offer-code');
     await until(() => localCopyOf('table-lørdag') !== undefined, 'the copy is stored');
     const copy = await repo().loadGame(localCopyOf('table-lørdag') ?? '');
-    expect(copy.ok && copy.value.record.name).toBe('Lørdag (konfliktkopi)');
-    expect(copy.ok && copy.value.record.entries).toHaveLength(atPurchase.length);
+    if (!copy.ok) throw new Error(copy.error.code);
+    expect([copy.value.record.name, copy.value.copy]).toEqual(['Lørdag', { kind: 'conflict', n: 1 }]);
+    expect(await inDanish({ name: copy.value.record.name, copy: copy.value.copy })).toBe('Lørdag (konfliktkopi)');
+    expect(copy.value.record.entries).toHaveLength(atPurchase.length);
     link.close();
   });
 });

@@ -88,8 +88,9 @@ describe('export then import', () => {
     if (!file.ok) throw new Error(file.error.code);
     const first = await repo.importFile(file.value.text);
     const second = await repo.importFile(file.value.text);
-    expect(first.ok && first.value.map((g) => g.name)).toEqual(['Friday game (imported)']);
-    expect(second.ok && second.value.map((g) => g.name)).toEqual(['Friday game (imported 2)']);
+    // The game keeps its own name; storage marks it (imported 1, 2), the screen words the mark.
+    expect(first.ok && first.value.map((g) => [g.name, g.copy])).toEqual([['Friday game', { kind: 'imported', n: 1 }]]);
+    expect(second.ok && second.value.map((g) => [g.name, g.copy])).toEqual([['Friday game', { kind: 'imported', n: 2 }]]);
     expect(first.ok && first.value[0]?.id).not.toBe(id);
     const listed = await repo.listGames();
     expect(listed.ok && listed.value.length).toBe(3);
@@ -97,26 +98,35 @@ describe('export then import', () => {
     expect(original.ok && original.value.record.name).toBe('Friday game');
   });
 
-  test('the imported mark can be worded by the caller (the UI passes its language)', async () => {
+  test('storage writes no words: the imported mark is kept as a kind beside the game’s own name, listed and loaded with it', async () => {
     const { repo } = harness();
     await gameWithEntries(repo, 'Spil');
-    const imported = await repo.importFile(json(goodRecord({ name: 'Spil' })), { markImported: (name, n) => `${name} (importeret${n > 1 ? ` ${n}` : ''})` });
-    expect(imported.ok && imported.value.map((g) => g.name)).toEqual(['Spil (importeret)']);
+    const imported = await repo.importFile(json(goodRecord({ name: 'Spil' })));
+    const id = imported.ok ? (imported.value[0]?.id ?? '') : '';
+    const listed = await repo.listGames();
+    expect(listed.ok && listed.value.find((g) => g.id === id)).toMatchObject({ name: 'Spil', copy: { kind: 'imported', n: 1 } });
+    const loaded = await repo.loadGame(id);
+    expect(loaded.ok && [loaded.value.record.name, loaded.value.copy]).toEqual(['Spil', { kind: 'imported', n: 1 }]);
+    // Its file carries the game's own name: the mark is this phone's.
+    const file = await repo.exportGame(id);
+    expect(file.ok && (JSON.parse(file.value.text) as { name: string }).name).toBe('Spil');
   });
 
   test('two games with one name in one file get distinct names', async () => {
     const { repo } = harness();
     const imported = await repo.importFile(json(bundle([goodRecord(), goodRecord()])));
-    expect(imported.ok && imported.value.map((g) => g.name)).toEqual(['From a file', 'From a file (imported)']);
+    expect(imported.ok && imported.value.map((g) => [g.name, g.copy])).toEqual([
+      ['From a file', undefined],
+      ['From a file', { kind: 'imported', n: 1 }],
+    ]);
   });
 
-  test('a long name stays within the name limit when marked', async () => {
+  test('a long name is kept whole when marked (the mark is not written into it)', async () => {
     const { repo } = harness();
     const long = 'x'.repeat(200);
     await repo.importFile(json(goodRecord({ name: long })));
     const second = await repo.importFile(json(goodRecord({ name: long })));
-    expect(second.ok && second.value[0]?.name.length).toBe(200);
-    expect(second.ok && second.value[0]?.name.endsWith(' (imported)')).toBe(true);
+    expect(second.ok && second.value[0]).toMatchObject({ name: long, copy: { kind: 'imported', n: 1 } });
   });
 
   test('the first imported game asks for persistent storage', async () => {

@@ -8,6 +8,7 @@ import type { SetupOf } from '../../engine/games';
 import type { RulesetId, Violation } from '../../engine/types';
 import type { PersistenceError } from '../../persistence/errors';
 import { t } from '../i18n';
+import { gameName } from './game-name';
 import { beginEdit } from '../../state/pwa';
 import { repo } from '../../state/repo';
 import { navigate } from '../../state/router';
@@ -73,7 +74,7 @@ export function useSetupForm(): SetupForm {
       let chosen = name.trim();
       if (chosen === '') {
         const listed = await repo().listGames();
-        chosen = defaultGameName(playerNames(setup), new Set(listed.ok ? listed.value.map((g) => g.name) : []));
+        chosen = defaultGameName(playerNames(setup), new Set(listed.ok ? listed.value.map(gameName) : []));
       }
       const created = await repo().createGame({ name: chosen, ruleset, setup });
       setBusy(false);

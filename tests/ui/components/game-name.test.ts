@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { languageChoice } from '../../../src/state/preferences';
+import { gameName } from '../../../src/ui/components/game-name';
 import { defaultGameName } from '../../../src/ui/components/useSetupForm';
 import { messagesFor } from '../../../src/ui/i18n';
 import { formatDate } from '../../../src/ui/messages/format';
@@ -42,5 +43,27 @@ describe('the name a game gets when none is typed', () => {
     expect(defaultGameName(['Ann', 'Bo', 'Cy'], new Set(), DAY)).toBe('Ann, Bo og Cy den 28. nov. 2026');
     expect(defaultGameName(['Ann', 'Bo', 'Cy', 'Di'], new Set(), DAY)).toBe('Ann, Bo og 2 andre den 28. nov. 2026');
     expect(defaultGameName(['Ann'], new Set(['Ann den 28. nov. 2026']), DAY)).toBe('Ann den 28. nov. 2026 (2)');
+  });
+});
+
+describe('a game kept beside another of its name: storage keeps the mark, the screen words it in the player’s language', () => {
+  test.each([
+    ['en', { kind: 'imported', n: 1 }, 'Friday (imported)'],
+    ['en', { kind: 'imported', n: 2 }, 'Friday (imported 2)'],
+    ['en', { kind: 'conflict', n: 1 }, 'Friday (conflict copy)'],
+    ['en', { kind: 'conflict', n: 3 }, 'Friday (conflict copy 3)'],
+    ['da', { kind: 'imported', n: 1 }, 'Friday (importeret)'],
+    ['da', { kind: 'conflict', n: 2 }, 'Friday (konfliktkopi 2)'],
+  ] as const)('%s: %o', async (language, copy, shown) => {
+    languageChoice.value = language;
+    await messagesFor('rest');
+    expect(gameName({ name: 'Friday', copy })).toBe(shown);
+  });
+
+  test('a game with no mark (or one stored before marks, its words in its name) shows its name as stored', async () => {
+    languageChoice.value = 'da';
+    await messagesFor('rest');
+    expect(gameName({ name: 'Friday' })).toBe('Friday');
+    expect(gameName({ name: 'Friday (imported)' })).toBe('Friday (imported)');
   });
 });

@@ -12,6 +12,7 @@ import { navigate } from '../../../state/router';
 import { lazyPart } from '../../Lazy';
 import { t } from '../../i18n';
 import { routeHash } from '../../../state/router';
+import { gameName } from '../../components/game-name';
 import { TopBar } from '../../components/TopBar';
 import { StaleNotice, StorageError, staleShownInForms } from '../../components/Violations';
 import { LogLinesContext } from '../../components/logLines';
@@ -111,7 +112,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
   // The open game's log lines reach the shared components below (notices, phase steps) from here.
   return (
     <LogLinesContext.Provider value={pkg.logLines}>
-      <TopBar title={game.name} />
+      <TopBar title={gameName({ name: game.name, copy: s.game.value?.copy })} />
       <main id="main">
         {mySeatName.value !== undefined && (
           <p class="small muted" data-testid="my-seat">

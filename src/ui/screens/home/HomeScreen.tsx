@@ -12,27 +12,22 @@ import type { Received } from '../../../persistence/repository';
 import { locale, messagesFor, t, translate } from '../../i18n';
 import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
+import { gameName } from '../../components/game-name';
 import { Reasons } from '../../components/Reasons';
 import { refusedGameWords } from '../../components/refused-game';
 import './home.css';
-
-/** The words an imported game's name is marked with when taken, and a conflict copy's, in the screen's language. */
-const IMPORT_MARKS = {
-  markImported: (name: string, n: number) => t(n > 1 ? 'persistence.importedN' : 'persistence.imported', { name, n }),
-  markConflict: (name: string, n: number) => t(n > 1 ? 'handover.conflictCopyN' : 'handover.conflictCopy', { name, n }),
-};
 
 /** What an import did: how many games are new, then what became of each copy this phone already held. */
 function importNotice(received: readonly Received[]): string {
   const added = received.filter((r) => r.kind === 'new').length;
   const lines = added > 0 || received.length === 0 ? [t('persistence.import.done', { count: added })] : [];
   for (const r of received) {
-    const name = r.game.name;
+    const name = gameName(r.game);
     if (r.kind === 'conflict')
       lines.push(
         r.common === 0
-          ? t('import.outcome.conflictStart', { name, copy: r.copy.name })
-          : t('import.outcome.conflict', { name, copy: r.copy.name, common: r.common, localOnly: r.localOnly, receivedOnly: r.receivedOnly }),
+          ? t('import.outcome.conflictStart', { name, copy: gameName(r.copy) })
+          : t('import.outcome.conflict', { name, copy: gameName(r.copy), common: r.common, localOnly: r.localOnly, receivedOnly: r.receivedOnly }),
       );
     else if (r.kind === 'appended' || r.kind === 'local-ahead') lines.push(t(`import.outcome.${r.kind}`, { name, count: r.count }));
     else if (r.kind === 'same') lines.push(t('import.outcome.same', { name }));
@@ -97,7 +92,7 @@ export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly Ga
     // in words from the rest of the catalog: load it first, so they never show as keys (the home
     // screen starts with the start part only).
     await messagesFor('rest');
-    const r = await importBackup(chosen, IMPORT_MARKS);
+    const r = await importBackup(chosen);
     setFromImport(!r.ok);
     if (r.ok) {
       setError(undefined);
@@ -118,7 +113,7 @@ export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly Ga
     setFromImport(false);
     if (r.ok) {
       setError(undefined);
-      setNotice(t('home.deleted', { name: g.name }));
+      setNotice(t('home.deleted', { name: gameName(g) }));
     } else setError(r.error);
   };
 
@@ -165,23 +160,23 @@ export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly Ga
             <ul class="list" data-prepared={prepared === listed ? 'true' : undefined}>
               {games.map((g) => (
                 <li key={g.id} class="card" data-game={g.id}>
-                  <a class="btn list-item" href={`#/game/${encodeURIComponent(g.id)}/turn`} aria-label={t('home.resume', { name: g.name })}>
-                    <span>{g.name}</span>
+                  <a class="btn list-item" href={`#/game/${encodeURIComponent(g.id)}/turn`} aria-label={t('home.resume', { name: gameName(g) })}>
+                    <span>{gameName(g)}</span>
                     <span class="muted">
                       {translate(locale.value, `ruleset.${g.ruleset}`)} · {t('home.entries', { count: g.entryCount })}
                     </span>
                   </a>
                   <div class="row" style="margin-top: 6px">
-                    <button type="button" class="btn" aria-label={t('home.exportGame', { name: g.name })} onClick={() => void onExport(g.id)}>
+                    <button type="button" class="btn" aria-label={t('home.exportGame', { name: gameName(g) })} onClick={() => void onExport(g.id)}>
                       {t('home.export')}
                     </button>
-                    <button type="button" class="btn danger" aria-label={t('home.deleteGame', { name: g.name })} onClick={() => setConfirming(g)}>
+                    <button type="button" class="btn danger" aria-label={t('home.deleteGame', { name: gameName(g) })} onClick={() => setConfirming(g)}>
                       {t('home.delete')}
                     </button>
                   </div>
                   {confirming?.id === g.id && (
-                    <div class="violation" role="alertdialog" aria-label={t('home.deleteGame', { name: g.name })}>
-                      <p>{t('home.confirmDelete', { name: g.name })}</p>
+                    <div class="violation" role="alertdialog" aria-label={t('home.deleteGame', { name: gameName(g) })}>
+                      <p>{t('home.confirmDelete', { name: gameName(g) })}</p>
                       <div class="row">
                         <button type="button" class="btn danger" onClick={() => void onDelete(g)}>
                           {t('home.confirmDeleteYes')}

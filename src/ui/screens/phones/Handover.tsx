@@ -12,6 +12,7 @@ import { repo } from '../../../state/repo';
 import { navigate } from '../../../state/router';
 import { addChunk, assemble, type ChunkProblem, type Collected, missing, NOTHING_COLLECTED, toChunks } from '../../../link/chunks';
 import { locale, t, translate } from '../../i18n';
+import { gameName } from '../../components/game-name';
 import { refusedGameWords } from '../../components/refused-game';
 import { Reasons } from '../../components/Reasons';
 import type { MessageKey } from '../../messages/catalog';
@@ -67,12 +68,6 @@ export function HandOver({ id }: { readonly id: string }) {
   );
 }
 
-/** The words a received copy's name is marked with, in the screen's language (a hand-over, and a guest's copy of a table's game). */
-export const HANDOVER_OPTIONS = {
-  markImported: (name: string, n: number) => t(n > 1 ? 'persistence.importedN' : 'persistence.imported', { name, n }),
-  markConflict: (name: string, n: number) => t(n > 1 ? 'handover.conflictCopyN' : 'handover.conflictCopy', { name, n }),
-};
-
 /** What became of a received game, in the app's words, with a way to open it (and its conflict copy). */
 function Outcome({ r }: { readonly r: Received }) {
   const open = (id: string, name: string) => (
@@ -80,7 +75,7 @@ function Outcome({ r }: { readonly r: Received }) {
       {t('handover.open', { name })}
     </a>
   );
-  const name = r.game.name;
+  const name = gameName(r.game);
   return (
     <div
       class={r.kind === 'conflict' ? 'violation' : 'card'}
@@ -91,14 +86,14 @@ function Outcome({ r }: { readonly r: Received }) {
       <p>
         {r.kind === 'conflict'
           ? r.common === 0
-            ? t('handover.outcome.conflictStart', { name, copy: r.copy.name })
-            : t('handover.outcome.conflict', { name, copy: r.copy.name, common: r.common, localOnly: r.localOnly, receivedOnly: r.receivedOnly })
+            ? t('handover.outcome.conflictStart', { name, copy: gameName(r.copy) })
+            : t('handover.outcome.conflict', { name, copy: gameName(r.copy), common: r.common, localOnly: r.localOnly, receivedOnly: r.receivedOnly })
           : r.kind === 'appended' || r.kind === 'local-ahead'
             ? t(`handover.outcome.${r.kind}`, { name, count: r.count })
             : t(`handover.outcome.${r.kind}`, { name })}
       </p>
       {open(r.game.id, name)}
-      {r.kind === 'conflict' && open(r.copy.id, r.copy.name)}
+      {r.kind === 'conflict' && open(r.copy.id, gameName(r.copy))}
     </div>
   );
 }
@@ -115,7 +110,7 @@ export function Receive() {
   /** Takes the whole hand-over (a file, or the text the codes made); true once something was received. */
   const receive = async (input: Blob | string): Promise<boolean> => {
     setRefused(undefined);
-    const r = await receiveHandOver(input, HANDOVER_OPTIONS);
+    const r = await receiveHandOver(input);
     if (!r.ok) {
       setRefused(r.error);
       setReceived([]);

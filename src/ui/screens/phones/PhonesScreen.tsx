@@ -23,7 +23,8 @@ import {
 } from '../../../link/session';
 import { TopBar } from '../../components/TopBar';
 import type { MessageKey } from '../../messages/catalog';
-import { HANDOVER_OPTIONS, HandOver, Receive } from './Handover';
+import { gameName } from '../../components/game-name';
+import { HandOver, Receive } from './Handover';
 import { HostCodes, HostSeats, problemKey } from './HostPanel';
 import { QrCode } from './QrCode';
 import { ScanBox } from './ScanBox';
@@ -82,7 +83,7 @@ function Choose() {
             {games.map((g) => (
               <li key={g.id}>
                 <button type="button" class="btn block" onClick={() => navigate({ name: 'phones', game: g.id })}>
-                  {t('phones.host.game', { name: g.name })}
+                  {t('phones.host.game', { name: gameName(g) })}
                 </button>
               </li>
             ))}
@@ -213,7 +214,7 @@ function Join() {
   const [hosting, setHosting] = useState(() => hostedHub() !== undefined);
   const take = async (text: string): Promise<boolean> => {
     try {
-      setLink(await joinTable(text, HANDOVER_OPTIONS));
+      setLink(await joinTable(text));
       setProblem(undefined);
       return true;
     } catch (e) {
