@@ -5,14 +5,17 @@
  * nation at three players), in English and in Danish; nothing is stored while they stand, and a whole
  * number in range is recorded as typed. A calamity box takes the range the engine gives it from the
  * board before that calamity: a Flood's unit points on the plain (30.511, 5.6).
+ * In Eastern Empires and Sid Meier's a box typed beyond the range its rule and the state allow is
+ * refused in words and its form's record button waits, nothing stored.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/engine/rulesets/advciv/settings';
 import { formatMessage } from '../../src/ui/messages/format';
 import { da, en } from '../../src/ui/messages/catalog';
 import { storedEntries } from './entries-stored';
-import { advcivGrown, importGame } from './grown-records';
+import { advcivGrown, eeGrown, importGame } from './grown-records';
 import { harnessPerFile, snap } from './harness';
 import { dismissOffline, goToPhase, waitPast, THREE_SEATS } from './table-steps';
 
@@ -158,5 +161,56 @@ describe('issue 19: a calamity box refuses a value beyond what the board holds (
     await recordButton.click({ force: true });
     expect(await box.inputValue()).toBe('43');
     expect(await storedEntries(page)).toBe(stored);
+  });
+});
+
+/** The refusal under box `id` and the form's record button: refused in words, the button waits, a tap stores nothing. */
+async function refusedAndWaiting(page: Page, id: string, typed: string, words: string, record: string): Promise<void> {
+  const stored = await storedEntries(page);
+  const box = page.locator(`#${id}`);
+  await box.fill(typed);
+  await expect.poll(() => page.locator(`[data-testid="typing-refused"][data-field="${id}"]`).textContent()).toBe(words);
+  const button = page.getByRole('button', { name: record, exact: true });
+  await expect.poll(() => button.isDisabled()).toBe(true);
+  await button.click({ force: true });
+  expect(await box.inputValue()).toBe(typed);
+  expect(await storedEntries(page)).toBe(stored);
+}
+
+describe("issue 19: Eastern Empires and Sid Meier's boxes take the ranges their rules allow; the record button waits", () => {
+  test("ee chapter 8 Volcanic Eruption moves no A.S.T. marker: 1 step back is refused with the range 0 to 0, 'Record' disabled, nothing stored", async () => {
+    const { page } = await h.newPhone();
+    // Turn 5 of a grown five-player game: Babylon built 2 cities, drew stack 2 and keeps the Volcanic Eruption (ee Phase 6a, 8).
+    const grown = JSON.parse(eeGrown({ id: 'numbers-ee', name: 'Numbers EE', turns: 4 })) as { entries: { at: string; entry: unknown }[] };
+    const civs = ['saba', 'maurya', 'babylon', 'dravidia', 'kushan'] as const;
+    const cities = { saba: 3, maurya: 1, babylon: 2, dravidia: 1, kushan: 0 };
+    const tokens = { saba: 8, maurya: 14, babylon: 14, dravidia: 14, kushan: 14 };
+    const more = [
+      { kind: 'census', tokens: Object.fromEntries(civs.map((c) => [c, 32])) },
+      { kind: 'cities', step: 'construction', cities, tokens },
+      ...['maurya', 'dravidia', 'babylon', 'saba'].map((civ) => ({ kind: 'trade-cards', civ, bought: [] })),
+      { kind: 'calamity-selection', civ: 'babylon', held: ['volcanicEruption'], discarded: [] },
+    ];
+    const record = { ...grown, entries: [...grown.entries, ...more.map((entry, i) => ({ at: `2026-11-28T12:00:${String(i).padStart(2, '0')}.000Z`, entry }))] };
+    await importGame(page, h.url, JSON.stringify(record));
+    await page.getByTestId('next-phase').click();
+    const form = page.getByTestId('ee-calamity-form');
+    await form.locator('fieldset.victim[data-civ="babylon"] > details.why > summary', { hasText: en['eeui.outcome.other'] }).click();
+    const words = formatMessage(en['form.wholeNumber'], { what: en['eeui.outcome.astBack'], min: 0, max: 0 }, 'en');
+    await refusedAndWaiting(page, 'ee-astBack-babylon', '1', words, 'Record Volcanic Eruption/Earthquake');
+  });
+
+  test("smc Exploration markers: Plague: Angela's 2 swordsmen, 3 lost is refused with the range 0 to 2, 'Record the losses' disabled, nothing stored", async () => {
+    const { page } = await h.newPhone();
+    const setup = JSON.parse(readFileSync(new URL('../fixtures/games/smc-standard-4p.json', import.meta.url), 'utf8')).setup;
+    await importGame(
+      page,
+      h.url,
+      JSON.stringify({ schemaVersion: 1, id: 'numbers-smc', name: 'Numbers SMC', createdAt: '2026-11-28T09:00:00.000Z', ruleset: 'smc', setup, entries: [] }),
+    );
+    await page.getByTestId('losses').locator('summary').click();
+    const what = formatMessage(en['smcui.losses.countOf'], { unit: en['smcui.unit.infantry'], player: 'Angela' }, 'en');
+    const words = formatMessage(en['form.wholeNumber'], { what, min: 0, max: 2 }, 'en');
+    await refusedAndWaiting(page, 'lose-count', '3', words, en['smcui.losses.record']);
   });
 });
