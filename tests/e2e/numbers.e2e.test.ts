@@ -131,7 +131,7 @@ describe('issue 19: numbers typed are numbers stored (advciv 21.1 census, 16.7: 
 });
 
 describe('issue 19: a calamity box refuses a value beyond what the board holds (advciv 30.511, 5.6)', () => {
-  test("Flood: Africa's unit points on the flood plain at most his 17 tokens and five cities (42); 43 is refused in words, the typing kept, nothing stored", async () => {
+  test("Flood: Africa's unit points on the flood plain at most his 17 tokens and five cities (42); 43 is refused in words, the typing kept, nothing stored; his loss box names him and the Flood", async () => {
     const { page } = await h.newPhone();
     // Five quiet turns (census 32), then turn 6: a census of 47 each (20.1, 16.7), Africa builds five
     // cities (25.2: 47 - 30 = 17 tokens left, enough to support them, 26.31) and draws from stacks 1-5
@@ -161,6 +161,12 @@ describe('issue 19: a calamity box refuses a value beyond what the board holds (
     await recordButton.click({ force: true });
     expect(await box.inputValue()).toBe('43');
     expect(await storedEntries(page)).toBe(stored);
+    // His loss box names whose loss and which calamity: at most his 17 tokens (29.62).
+    await page.locator('#loss-flood-africa-tokens').pressSequentially('18');
+    const loss = formatMessage(en['cal.lossTokensOf'], { nation: 'Africa', calamity: 'Flood' }, 'en');
+    await expect
+      .poll(() => page.locator('[data-testid="typing-refused"][data-field="loss-flood-africa-tokens"]').textContent())
+      .toBe(formatMessage(en['form.wholeNumber'], { what: loss, min: 0, max: 17 }, 'en'));
   });
 });
 

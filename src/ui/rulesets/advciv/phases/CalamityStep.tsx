@@ -188,6 +188,8 @@ export function StepCard({
         const setLoss = (patch: Partial<LossInput>) => set((i) => ({ ...i, losses: { ...i.losses, [v.nation]: { ...l, ...patch } } }));
         const req = v.requirement;
         const range = calamityLossRanges(v.before);
+        // The box named in a refusal: whose loss, in which calamity.
+        const of = { nation: nationName(v.nation), calamity: calamityName(c) };
         return (
           <div key={`${v.nation}-${v.role}`} class="victim" data-victim={v.nation} data-role={v.role}>
             <p>
@@ -203,6 +205,7 @@ export function StepCard({
                 <NumberField
                   id={`loss-${c}-${v.nation}-tokens`}
                   label={t('cal.lossTokens', { have: v.before.tokens })}
+                  name={t('cal.lossTokensOf', of)}
                   {...range.tokens}
                   value={l.tokens}
                   onChange={(n) => setLoss({ tokens: n })}
@@ -210,6 +213,7 @@ export function StepCard({
                 <NumberField
                   id={`loss-${c}-${v.nation}-reduced`}
                   label={t('cal.lossReduced', { have: v.before.cities })}
+                  name={t('cal.lossReducedOf', of)}
                   {...range.reduced}
                   value={l.reduced}
                   onChange={(n) => setLoss({ reduced: n })}
@@ -218,6 +222,7 @@ export function StepCard({
                   <NumberField
                     id={`loss-${c}-${v.nation}-left`}
                     label={t('cal.lossLeft')}
+                    name={t('cal.lossLeftOf', of)}
                     {...range.left}
                     value={l.left}
                     onChange={(n) => setLoss({ left: n })}
@@ -226,6 +231,7 @@ export function StepCard({
                 <NumberField
                   id={`loss-${c}-${v.nation}-eliminated`}
                   label={t('cal.lossEliminated')}
+                  name={t('cal.lossEliminatedOf', of)}
                   {...range.eliminated}
                   value={l.eliminated}
                   onChange={(n) => setLoss({ eliminated: n })}
@@ -261,13 +267,30 @@ function CivilWarFields({
   const id = `cw-${step.primary}`;
   const victim = step.victims.find((v) => v.nation === step.primary && v.role === 'primary')?.before;
   const range = victim === undefined ? undefined : civilWarRanges(victim, capitalsHeld);
+  // The boxes named in a refusal: whose selection they are (30.4121, 30.4123).
+  const primaryOf = { nation: nationName(step.primary) };
+  const beneficiaryOf = { nation: nationName(plan.beneficiary) };
   return (
     <div data-testid="civil-war">
       <p>{translate(locale.value, 'calamity.beneficiary', { nation: nationName(plan.beneficiary) })}</p>
       <p class="small">{t('cw.primary', { nation: nationName(step.primary), n: plan.primarySelects.value })}</p>
       <FigureWhy figure={plan.primarySelects} />
-      <NumberField id={`${id}-pc`} label={t('cw.cities')} {...range?.cities} value={cw.primaryCities} onChange={(n) => setCw({ primaryCities: n })} />
-      <NumberField id={`${id}-pt`} label={t('cw.tokens')} {...range?.tokens} value={cw.primaryTokens} onChange={(n) => setCw({ primaryTokens: n })} />
+      <NumberField
+        id={`${id}-pc`}
+        label={t('cw.cities')}
+        name={t('cw.citiesOf', primaryOf)}
+        {...range?.cities}
+        value={cw.primaryCities}
+        onChange={(n) => setCw({ primaryCities: n })}
+      />
+      <NumberField
+        id={`${id}-pt`}
+        label={t('cw.tokens')}
+        name={t('cw.tokensOf', primaryOf)}
+        {...range?.tokens}
+        value={cw.primaryTokens}
+        onChange={(n) => setCw({ primaryTokens: n })}
+      />
       <LateArrivalEntered entered={step.lateArrival === undefined ? undefined : { entrant: step.lateArrival.entrant, victim: step.primary }} />
       {step.lateArrival?.equalFactions === true ? (
         <p class="small">{t('late.firstFaction', { nation: nationName(plan.beneficiary) })}</p>
@@ -277,8 +300,22 @@ function CivilWarFields({
           <FigureWhy figure={plan.beneficiarySelects} />
         </>
       )}
-      <NumberField id={`${id}-bc`} label={t('cw.cities')} {...range?.cities} value={cw.beneficiaryCities} onChange={(n) => setCw({ beneficiaryCities: n })} />
-      <NumberField id={`${id}-bt`} label={t('cw.tokens')} {...range?.tokens} value={cw.beneficiaryTokens} onChange={(n) => setCw({ beneficiaryTokens: n })} />
+      <NumberField
+        id={`${id}-bc`}
+        label={t('cw.cities')}
+        name={t('cw.citiesOf', beneficiaryOf)}
+        {...range?.cities}
+        value={cw.beneficiaryCities}
+        onChange={(n) => setCw({ beneficiaryCities: n })}
+      />
+      <NumberField
+        id={`${id}-bt`}
+        label={t('cw.tokens')}
+        name={t('cw.tokensOf', beneficiaryOf)}
+        {...range?.tokens}
+        value={cw.beneficiaryTokens}
+        onChange={(n) => setCw({ beneficiaryTokens: n })}
+      />
       {plan.perFactionLoss.value > 0 && (
         <>
           <p class="small">{t('cw.military', { n: plan.perFactionLoss.value })}</p>
