@@ -22,8 +22,10 @@ export interface OneTapCardProps {
   readonly ready: number;
   readonly label: string;
   readonly hint?: string;
-  /** The words naming the players with typing kept (none: undefined). */
-  readonly typingFirst?: string | undefined;
+  /** The names of the players with typing kept in their form (recorded or cleared first). */
+  readonly typing: readonly string[];
+  /** Says who has typing kept, where the phase words it its own way. */
+  readonly sayTyping?: (names: readonly string[]) => string;
   /** The names of the players on their own phones. */
   readonly onPhones: readonly string[];
   /** Says who is on his own phone, where the phase words it its own way. */
@@ -33,7 +35,7 @@ export interface OneTapCardProps {
   readonly children?: ComponentChildren;
 }
 
-export function OneTapCard({ testid, plain = false, form, ready, label, hint, typingFirst, onPhones, sayOnPhones, onTap, children }: OneTapCardProps) {
+export function OneTapCard({ testid, plain = false, form, ready, label, hint, typing, sayTyping, onPhones, sayOnPhones, onTap, children }: OneTapCardProps) {
   return (
     <div class={plain ? 'end-phase' : 'card'} data-testid={plain ? undefined : testid}>
       <RefusalNotice refusal={form.refusal} />
@@ -47,9 +49,9 @@ export function OneTapCard({ testid, plain = false, form, ready, label, hint, ty
         {label}
       </button>
       {hint !== undefined && <p class="small muted">{hint}</p>}
-      {typingFirst !== undefined && (
+      {typing.length > 0 && (
         <p class="small" data-testid="typing-first">
-          {typingFirst}
+          {sayTyping === undefined ? t('turn.typingFirst', { nations: typing }) : sayTyping(typing)}
         </p>
       )}
       {children}

@@ -110,7 +110,6 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
       if (entry !== null && !(await all.submit(entry))) return;
     }
   };
-  const typed = [...new Set(typing)];
   return (
     <OneTapCard
       testid="none-for-all"
@@ -118,7 +117,7 @@ function NoneForAll({ game, waiting }: { readonly game: AdvCivGame; readonly wai
       ready={ready.length}
       label={t('civ.noneForAll', { n: ready.length })}
       hint={t('civ.noneForAllHint')}
-      typingFirst={typed.length > 0 ? t('turn.typingFirst', { nations: typed.map(nationName) }) : undefined}
+      typing={[...new Set(typing)].map(nationName)}
       onPhones={tap.onPhones.map(nationName)}
       onTap={record}
     />

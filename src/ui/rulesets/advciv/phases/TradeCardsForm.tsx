@@ -66,7 +66,7 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
           ready={ready.length}
           label={t('trade.recordAll', { n: ready.length })}
           hint={t('trade.recordAllHint')}
-          typingFirst={typing.length > 0 ? t('turn.typingFirst', { nations: typing.map(nationName) }) : undefined}
+          typing={typing.map(nationName)}
           onPhones={tap.onPhones.map((r) => nationName(r.nation))}
           sayOnPhones={(nations) => t('trade.onPhones', { nations })}
           onTap={recordAll}

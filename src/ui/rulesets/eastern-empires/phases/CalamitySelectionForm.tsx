@@ -117,7 +117,7 @@ function NoneForAll({ game, open }: { readonly game: EeGame; readonly open: read
       testid="no-calamities-all"
       form={all}
       ready={tap.record.length}
-      typingFirst={tap.typing.length > 0 ? t('turn.typingFirst', { nations: tap.typing.map(civName) }) : undefined}
+      typing={tap.typing.map(civName)}
       onPhones={tap.onPhones.map(civName)}
       label={t('eeui.selection.noneForAll', { n: tap.record.length })}
       hint={t('eeui.selection.noneForAllHint')}

@@ -88,7 +88,7 @@ function NothingForAll({ game, waiting }: { readonly game: EeGame; readonly wait
       testid="nothing-for-all"
       form={all}
       ready={tap.record.length}
-      typingFirst={tap.typing.length > 0 ? t('turn.typingFirst', { nations: tap.typing.map(civName) }) : undefined}
+      typing={tap.typing.map(civName)}
       onPhones={tap.onPhones.map(civName)}
       label={t('eeui.buy.nothingForAll', { n: tap.record.length })}
       hint={t('eeui.buy.nothingForAllHint')}

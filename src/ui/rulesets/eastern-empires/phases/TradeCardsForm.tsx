@@ -69,7 +69,7 @@ function DrawAll({ game, rows }: { readonly game: EeGame; readonly rows: readonl
       testid="draw-all"
       form={all}
       ready={tap.record.length}
-      typingFirst={tap.typing.length > 0 ? t('turn.typingFirst', { nations: tap.typing.map(civName) }) : undefined}
+      typing={tap.typing.map(civName)}
       onPhones={tap.onPhones.map(civName)}
       label={t('eeui.cards.recordAll', { n: tap.record.length })}
       hint={t('eeui.cards.recordAllHint')}

@@ -132,7 +132,8 @@ function CollectAll({ g }: { readonly g: SmcGame }) {
       form={entry}
       ready={tap.record.length}
       label={t('smcui.collectAll', { n: tap.record.length })}
-      typingFirst={tap.typing.length > 0 ? t('smcui.typingFirstValues', { players: names(tap.typing) }) : undefined}
+      typing={names(tap.typing)}
+      sayTyping={(players) => t('smcui.typingFirstValues', { players })}
       onPhones={names(tap.onPhones)}
       onTap={() => collectAll((e) => entry.submit(e))}
     />

@@ -132,7 +132,8 @@ function NoPurchaseRest({ g, waiting }: { readonly g: SmcGame; readonly waiting:
       form={entry}
       ready={tap.record.length}
       label={t('smcui.noPurchaseRest')}
-      typingFirst={tap.typing.length > 0 ? t('smcui.typingFirst', { players: names(tap.typing) }) : undefined}
+      typing={names(tap.typing)}
+      sayTyping={(players) => t('smcui.typingFirst', { players })}
       onPhones={names(tap.onPhones)}
       onTap={async () => {
         // Read again at the tap; each is its own entry, checked by the engine; the first refusal stops the rest and shows.
