@@ -1,13 +1,18 @@
 /**
  * A Capitals game at a phone viewport in real Chromium (seed 003, R-C1): the variant chosen on the
- * new-game screen with its summary, capital sites entered with the cities, turn 1's trade cards
- * without capital effects (nobody holds a civilization card yet, capitals 4.1), a purchase, and
- * turn 2's trade-card phase in which Africa's three capitals count twice: nine cards in the
- * principal phase and three more in the supplemental phase, from stack 9 downward (capitals 5.1-5.3).
+ * new-game screen with its summary, capital sites entered with the cities, the trade cards of the
+ * first turn with cities without capital effects (nobody holds a civilization card yet, capitals
+ * 4.1), a purchase, and the next turn's trade-card phase in which Africa's six capitals count twice:
+ * nine cards in the principal phase and three more in the supplemental phase, from stack 9 downward
+ * (capitals 5.1-5.3).
+ * The census grows at most by what the board and stock allow (advciv 20.1), and a city takes six tokens
+ * of it (25.2): so the turns with cities are played in a Capitals record grown five quiet turns (32
+ * tokens each on the board), imported, rather than from a turn-1 census no board gives.
  */
 import { describe, expect, test } from 'vitest';
+import { advcivGrown, importGame } from './grown-records';
 import { harnessPerFile, snap, waitForServiceWorker } from './harness';
-import { buyer, currentPhase, dismissOffline, expectAppRefusal, fillNumber, goToPhase, noCalamities, setHand, waitPast, THREE_SEATS } from './table-steps';
+import { buyer, currentPhase, expectAppRefusal, fillNumber, goToPhase, noCalamities, setHand, waitPast, THREE_SEATS } from './table-steps';
 import type { Page } from 'playwright-core';
 
 const h = harnessPerFile();
@@ -21,17 +26,9 @@ async function census(page: Page, tokens: Readonly<Record<string, number>>): Pro
   await waitPast(page, 'census');
 }
 
-async function cities(
-  page: Page,
-  counts: Readonly<Record<string, number>>,
-  capitals: Readonly<Record<string, string>>,
-  tokens: Readonly<Record<string, number>> = {},
-): Promise<void> {
+async function cities(page: Page, counts: Readonly<Record<string, number>>, capitals: Readonly<Record<string, string>>): Promise<void> {
   await goToPhase(page, 'surplus');
   for (const [nation, n] of Object.entries(counts)) await fillNumber(page, `cities-${nation}`, n);
-  // 26.31: tokens counted on the board where the census alone cannot show the cities supported.
-  if (Object.keys(tokens).length > 0) await page.getByText('City support (26.31)').click();
-  for (const [nation, n] of Object.entries(tokens)) await fillNumber(page, `support-${nation}`, n);
   for (const [site, nation] of Object.entries(capitals)) await page.locator(`#capital-${site}`).selectOption(nation);
   await page.getByRole('button', { name: 'Record cities' }).click();
   await waitPast(page, 'surplus');
@@ -82,16 +79,22 @@ describe('a Capitals game (seed 003)', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\/[^/]+\/turn$/);
     await page.locator('#phase-h').waitFor();
-    await dismissOffline(page);
 
-    // Turn 1: Africa builds six cities, two of them on capital sites; Crete one on Knossos.
-    await census(page, { crete: 18, italy: 17, africa: 36 });
-    await cities(page, { crete: 2, italy: 2, africa: 6 }, { carthage: 'africa', troy: 'africa', knossos: 'crete' }, { africa: 12 });
+    // The same table five quiet turns later (hands not typed, 31.71): every board holds 32 tokens.
+    await importGame(page, h.url, advcivGrown({ id: 'capitals', name: 'Capitals grown', turns: 5, seats: SEATS, variants: ['capitals'], hands: false }));
+    // Turn 6: Africa fills her board (47 = 32 + 15 in stock, 20.1) and builds five cities (30 tokens,
+    // 25.2; 17 left support them, 26.31), every one on a capital site; Crete builds two, one on Knossos.
+    await census(page, { crete: 32, italy: 32, africa: 47 });
+    await cities(
+      page,
+      { crete: 2, italy: 2, africa: 5 },
+      { carthage: 'africa', troy: 'africa', argos: 'africa', miletus: 'africa', memphis: 'africa', knossos: 'crete' },
+    );
     expect(await currentPhase(page)).toBe('trade-cards');
-    // 4.1: no civilization card is held yet, so Africa draws for six cities, and there is no supplemental round.
+    // 4.1: no civilization card is held yet, so Africa draws for her five cities, not ten, and there is no supplemental round.
     await draw(page, 'Italy', /stacks 1 and 2\./);
     await draw(page, 'Crete', /stacks 1 and 2\./);
-    await draw(page, 'Africa', /^Draws 6 cards: .*stacks 1, 2, 3, 4, 5,? and 6\.$/);
+    await draw(page, 'Africa', /^Draws 5 cards: .*stacks 1, 2, 3, 4,? and 5\.$/);
     // Nobody waits for a supplemental draw: the walker moves on.
     await waitPast(page, 'trade-cards');
 
@@ -113,19 +116,20 @@ describe('a Capitals game (seed 003)', () => {
     }
     await waitPast(page, 'civ-cards');
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 2', { exact: true }).waitFor();
+    await page.getByText('Turn 7', { exact: true }).waitFor();
 
-    // Turn 2: taxes paid in full; Africa grows to nine cities, three of them capitals: 9 + 3 = 12.
+    // Turn 7: taxes paid in full from the stock the boards leave (19.1: 47 - 20, 47 - 20, 47 - 17);
+    // Africa builds a sixth city, on Athens (34 at most, 20.1: 28 left): six cities, six capitals: 6 + 6 = 12.
     for (const [nation, n] of [
-      ['crete', 25],
-      ['italy', 25],
-      ['africa', 25],
+      ['crete', 27],
+      ['italy', 27],
+      ['africa', 30],
     ] as const)
       await fillNumber(page, `stock-${nation}`, n);
     await page.getByRole('button', { name: 'Record taxes' }).click();
     await waitPast(page, 'taxation');
-    await census(page, { crete: 14, italy: 13, africa: 30 });
-    await cities(page, { crete: 2, italy: 2, africa: 9 }, { athens: 'africa' }, { africa: 18 });
+    await census(page, { crete: 24, italy: 22, africa: 34 });
+    await cities(page, { crete: 2, italy: 2, africa: 6 }, { athens: 'africa' });
     expect(await currentPhase(page)).toBe('trade-cards');
     // 27.1 with 4.2: Africa counts 12 and draws last; the principal phase gives at most nine (5.1).
     await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Crete[\s\S]*Africa/);

@@ -1,8 +1,10 @@
 /**
  * The whole Advanced Civilization table in Danish, in real Chromium with the browser set to da-DK:
- * set up a three-player game, census, cities, trade cards, a purchase, two refused entries with
- * their rules (one whose Danish rule number differs from the English), taxation with a revolt, and
- * every screen (home, new game, settings, turn, players, scores, log). On each screen the rendered
+ * set up a three-player game, taxation with a revolt, census, cities, trade cards, a purchase, two
+ * refused entries with their rules (one whose Danish rule number differs from the English), and
+ * every screen (home, new game, settings, turn, players, scores, log). The turns are played in the
+ * same table's record grown seven turns (imported: grown-records.ts), where a board can give the
+ * census typed and a full board the revolt (advciv 20.1, 19.31). On each screen the rendered
  * text is scanned for English: no phrase may be an English catalog string that differs from its
  * Danish one, and no common English word may appear outside card, calamity, commodity and nation
  * names. Labels are looked up in the Danish catalog, so the test follows the wording, not a copy.
@@ -13,6 +15,7 @@ import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { ADVCIV_PRINTED_NAMES, ADVCIV_PRINTED_SHORT } from '../../src/ui/messages/printed-names';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
+import { advcivGrown, importGame, ITALY_FULL_BOARD } from './grown-records';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 import { expectAppRefusal } from './table-steps';
 
@@ -246,7 +249,7 @@ describe('the scan itself', () => {
 });
 
 describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
-  test('a Danish player sets up and plays two turns up to the calamities, and meets no English on any screen', async () => {
+  test('a Danish player sets up a game and plays two turns of a grown one up to the calamities, and meets no English on any screen', async () => {
     const { page } = await h.newPhone({ locale: 'da-DK' });
     const seen = new Set<string>();
 
@@ -287,15 +290,36 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await expectDanish(page, 'new-game');
     await page.getByRole('button', { name: d('new.start') }).click();
     await page.waitForURL(/#\/game\/[^/]+\/turn$/);
-    const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
-
-    // Turn 1, census (21).
     await page.getByText(d('table.turn', { turn: 1 }), { exact: true }).waitFor();
+
+    // The same table seven turns later (hands not typed, 31.71): Italien's board is full (45) and her stock empty.
+    const record = advcivGrown({ id: 'loerdag', name: 'Lørdagsspil', turns: 5, seats: SEATS, hands: false, after: ITALY_FULL_BOARD });
+    const id = await importGame(page, h.url, record, 'da');
+    await page.getByText(d('table.turn', { turn: 8 }), { exact: true }).waitFor();
+
+    // Turn 8, taxation (19): Italien has 0 tokens for her city: it revolts and goes to Afrika (most in stock, tied with Kreta: A.S.T. order).
+    expect(await currentPhase(page)).toBe('taxation');
+    for (const [nation, n] of [
+      ['italy', 0],
+      ['crete', 15],
+      ['africa', 15],
+    ] as const)
+      await fill(page, `stock-${nation}`, n);
+    const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
+    await expect.poll(() => italy.innerText()).toContain(d('tax.revolt', { n: 1 }));
+    await expect.poll(() => italy.innerText()).toContain(d('tax.takenBy', { nation: 'Afrika', n: 1 }));
+    await expectDanish(page, 'turn-taxation-typed');
+    // 19.32: the revolt is said in Danish words and recorded on a second tap.
+    await page.getByRole('button', { name: d('tax.record') }).click();
+    await page.getByRole('button', { name: 'Registrér: Afrika overtager 1 af Italiens byer' }).click();
+    await waitPast(page, 'taxation');
+
+    // Census (21): at most 47 less the treasury (20.1).
     await goToPhase(page, 'census', seen);
     for (const [nation, n] of [
-      ['crete', 18],
-      ['italy', 17],
-      ['africa', 16],
+      ['crete', 47],
+      ['italy', 45],
+      ['africa', 40],
     ] as const)
       await fill(page, `census-${nation}`, n);
     await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Kreta[\s\S]*Italien[\s\S]*Afrika/);
@@ -303,12 +327,13 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.getByRole('button', { name: d('census.record') }).click();
     await waitPast(page, 'census');
 
-    // A Pirate city taken by Kreta with four tokens pillaged: refused in its box with the range 0 to 3
+    // A Pirate city taken by Afrika with four tokens pillaged: refused in its box with the range 0 to 3
     // in Danish, the typing kept; the record button waits and a tap on it records nothing. The form's "Hvorfor?" cites the
     // Danish number of the pillage rule (EN 24.52 is DA 24.51, the two are swapped in the Danish text).
     await goToPhase(page, 'conflict', seen);
     await page.getByText(d('attack.title')).click();
-    await page.locator('#attack-attacker').selectOption('crete');
+    // Afrika has 7 tokens in stock (47 - 40 at the census), so the pillage is bounded by the three of 24.52, not by her stock.
+    await page.locator('#attack-attacker').selectOption('africa');
     await page.locator('#attack-defender').selectOption('pirates');
     await fill(page, 'attack-tokens', 7);
     await fill(page, 'attack-pillage', 4);
@@ -391,32 +416,20 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await waitPast(page, 'civ-cards');
     await goToPhase(page, 'ast', seen);
     await page.getByRole('button', { name: d('ast.record') }).click();
-    await page.getByText(d('table.turn', { turn: 2 }), { exact: true }).waitFor();
+    await page.getByText(d('table.turn', { turn: 9 }), { exact: true }).waitFor();
 
-    // Turn 2, taxation (19): Italien has 3 tokens for 2 cities, one city revolts and goes to Afrika.
+    // Turn 9, taxation (19): the stock is the engine's (the calamity entry counted the boards): one tap.
     expect(await currentPhase(page)).toBe('taxation');
-    for (const [nation, n] of [
-      ['crete', 25],
-      ['italy', 3],
-      ['africa', 25],
-    ] as const)
-      await fill(page, `stock-${nation}`, n);
-    const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
-    await expect.poll(() => italy.innerText()).toContain(d('tax.revolt', { n: 1 }));
-    await expect.poll(() => italy.innerText()).toContain(d('tax.takenBy', { nation: 'Afrika', n: 1 }));
-    await expectDanish(page, 'turn-taxation-typed');
-    // 19.32: the revolt is said in Danish words and recorded on a second tap.
     await page.getByRole('button', { name: d('tax.record') }).click();
-    await page.getByRole('button', { name: 'Registrér: Afrika overtager 1 af Italiens byer' }).click();
     await waitPast(page, 'taxation');
 
-    // Census, cities and the draw of turn 2, then a calamity: Famine held by Kreta (30.311), with
+    // Census, cities and the draw of turn 9, then a calamity: Famine held by Kreta (30.311), with
     // secondary victims named (R-A9), every explanation read in Danish.
     await goToPhase(page, 'census', seen);
     for (const [nation, n] of [
-      ['crete', 26], // a city built takes six tokens off the board (25.2): 20 stay for the Famine
-      ['italy', 12],
-      ['africa', 20],
+      ['crete', 40], // a city built takes six tokens off the board (25.2): 34 stay for the Famine
+      ['italy', 36],
+      ['africa', 40],
     ] as const)
       await fill(page, `census-${nation}`, n);
     await page.getByRole('button', { name: d('census.record') }).click();
@@ -424,7 +437,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await goToPhase(page, 'surplus', seen);
     for (const [nation, n] of [
       ['crete', 3],
-      ['italy', 1],
+      ['italy', 2],
       ['africa', 3],
     ] as const)
       await fill(page, `cities-${nation}`, n);
@@ -472,6 +485,7 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     await page.goto(`${h.url}#/`);
     await page.getByRole('heading', { name: d('home.title') }).waitFor();
     await page.getByText('Fredagsspil').first().waitFor();
+    await page.getByText('Lørdagsspil').first().waitFor();
     await expectDanish(page, 'home-with-game');
     expect(id).not.toBe('');
   });

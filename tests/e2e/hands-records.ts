@@ -28,13 +28,25 @@ function record(id: string, name: string, entries: readonly unknown[]): string {
 
 const OPENING = [{ kind: 'census', tokens: each(2) }, { kind: 'ast' }, { kind: 'census', tokens: each(4) }, { kind: 'ast' }];
 
+/** Quiet turns from the one start token (15.3): a census of 2, 4, 8 ... each (20.1), no city, the A.S.T. */
+const QUIET = (turns: number) => Array.from({ length: turns }, (_, i) => [{ kind: 'census', tokens: each(2 ** (i + 1)) }, { kind: 'ast' }]).flat();
+
 /**
- * 19.32: Africa and Italy built a city each in turn 3, Crete none; the cities entry leaves every
- * stock unknown, so at turn 4's taxation Crete has no cities and no known stock.
+ * 19.32: after five quiet turns (32 tokens each on the board), Italy fills her board in turn 6 (47 =
+ * 32 + 15 in stock, 20.1) and Africa counts 32; each builds a city (25.2), Crete none. In turn 7
+ * each pays 2 from the stock the city left (19.1: Africa 21, Italy 6), Italy counts 45 (41 + 4) and
+ * Africa 26. The cities entry leaves every stock unknown, so at turn 8's taxation Crete has no cities
+ * and no known stock; Italy has at most 0 tokens left in stock (47 - 45 - 2 in treasury), Africa 19.
  */
 export const CITYLESS_TAXATION = record('cityless', 'City-less taxation', [
-  ...OPENING,
-  { kind: 'census', tokens: each(8) },
+  ...QUIET(5),
+  { kind: 'census', tokens: { africa: 32, italy: 47, crete: 32 } },
+  { kind: 'cities', cities: { africa: 1, italy: 1, crete: 0 } },
+  { kind: 'trade-cards', nation: 'africa', stacks: [1], bought: 0 },
+  { kind: 'trade-cards', nation: 'italy', stacks: [1], bought: 0 },
+  { kind: 'ast' },
+  { kind: 'taxation', stock: { africa: 21, italy: 6 } },
+  { kind: 'census', tokens: { africa: 26, italy: 45, crete: 32 } },
   { kind: 'cities', cities: { africa: 1, italy: 1, crete: 0 } },
   { kind: 'trade-cards', nation: 'africa', stacks: [1], bought: 0 },
   { kind: 'trade-cards', nation: 'italy', stacks: [1], bought: 0 },

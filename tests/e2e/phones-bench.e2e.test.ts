@@ -11,7 +11,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LinkedTable, joinTable, startLinkedTable } from './link-steps';
-import { fillNumber, goToPhase, newGame, recordCities, THREE_SEATS, waitPast } from './table-steps';
+import { advcivGrown, importGame } from './grown-records';
+import { fillNumber, goToPhase, recordCities, waitPast } from './table-steps';
 
 let table: LinkedTable;
 
@@ -95,7 +96,12 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 describe('linked phones figures: a host and two guests', () => {
   test('a record on the host to the screens of both guests, and bytes per entry', async () => {
     const host = await table.phone(countSent);
-    const id = await newGame(host, table.url, 'Bench table', THREE_SEATS);
+    // Grown four quiet turns (16 tokens each on the board): the census typed is one a board gives (20.1) and builds a city (25.2).
+    const grown = advcivGrown({ id: 'bench-table', name: 'Bench table', turns: 4 });
+    const id = await importGame(host, table.url, grown);
+    // What a guest's screen counts: every entry of the table's log, the imported ones first.
+    const before = (JSON.parse(grown) as { readonly entries: readonly unknown[] }).entries.length;
+    const received = (n: number) => `${before + n} entries received from the host`;
     await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
     await host.getByTestId('host-code').waitFor({ timeout: 30_000 });
     const guests = [await table.phone(countSent), await table.phone(countSent)];
@@ -111,12 +117,12 @@ describe('linked phones figures: a host and two guests', () => {
       await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/turn`);
       await goToPhase(host, 'census');
       for (const [nation, n] of [
-        ['crete', 14],
-        ['italy', 13],
-        ['africa', 12],
+        ['crete', 18],
+        ['italy', 17],
+        ['africa', 16],
       ] as const)
         await fillNumber(host, `census-${nation}`, n);
-      record.push(await toGuests(guests, '1 entry received from the host', await tap(host, 'Record census')));
+      record.push(await toGuests(guests, received(1), await tap(host, 'Record census')));
       await waitPast(host, 'census');
       const sent = await entriesSent(host, mark);
       // One entries message per guest, each carrying the one new entry.
@@ -125,7 +131,7 @@ describe('linked phones figures: a host and two guests', () => {
       mark = sent.total;
       await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
       await host.getByTestId('log').waitFor();
-      undo.push(await toGuests(guests, '0 entries received from the host', await tap(host, 'Undo')));
+      undo.push(await toGuests(guests, received(0), await tap(host, 'Undo')));
       mark = (await entriesSent(host, mark)).total;
     }
     // A guest records for its own seat: Cy's phone records Africa's trade-card draw (advciv 27, its
@@ -133,9 +139,9 @@ describe('linked phones figures: a host and two guests', () => {
     await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/turn`);
     await goToPhase(host, 'census');
     for (const [nation, n] of [
-      ['crete', 14],
-      ['italy', 13],
-      ['africa', 12],
+      ['crete', 18],
+      ['italy', 17],
+      ['africa', 16],
     ] as const)
       await fillNumber(host, `census-${nation}`, n);
     await host.getByRole('button', { name: 'Record census' }).click();
@@ -143,7 +149,7 @@ describe('linked phones figures: a host and two guests', () => {
     // Africa's one city gives her a draw of her own (27.1: a player without cities draws nothing and is not asked).
     await recordCities(host, { crete: 0, italy: 0, africa: 1 });
     const [bo, cy] = guests as [Page, Page];
-    await expect.poll(() => cy.getByTestId('guest-log-length').textContent(), { timeout: 15_000 }).toBe('2 entries received from the host');
+    await expect.poll(() => cy.getByTestId('guest-log-length').textContent(), { timeout: 15_000 }).toBe(received(2));
     await cy.getByRole('link', { name: 'Record on this phone (the host checks each entry)' }).click();
     await goToPhase(cy, 'trade-cards');
     mark = (await entriesSent(host, 0)).total;
@@ -161,8 +167,8 @@ describe('linked phones figures: a host and two guests', () => {
       fromGuest.push(
         await toScreens(
           [
-            [host, 'host-log-length', '3 entries in the log'],
-            [bo, 'guest-log-length', '3 entries received from the host'],
+            [host, 'host-log-length', `${before + 3} entries in the log`],
+            [bo, 'guest-log-length', received(3)],
           ],
           tapped,
         ),
@@ -171,7 +177,7 @@ describe('linked phones figures: a host and two guests', () => {
       await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
       await host.getByTestId('log').waitFor();
       await host.getByRole('button', { name: 'Undo', exact: true }).click();
-      await expect.poll(() => bo.getByTestId('guest-log-length').textContent(), { timeout: 15_000 }).toBe('2 entries received from the host');
+      await expect.poll(() => bo.getByTestId('guest-log-length').textContent(), { timeout: 15_000 }).toBe(received(2));
     }
 
     // What Cy's phone sent to propose its draws (the entry goes to the host once, then on to the others).

@@ -1,6 +1,7 @@
 /**
- * "Plan my buy" in real Chromium at 360x640, in English and Danish (advciv 31): a new game, the card
- * phase, a hand typed in, the planner opened, its first plan chosen (the form is filled: card ticked,
+ * "Plan my buy" in real Chromium at 360x640, in English and Danish (advciv 31): a game in its second
+ * turn (imported with the hands of turn 1 not typed, so what each holds is unknown, 31.71; in turn 1
+ * nobody holds a card before his draw, 27.1), the card phase, a hand typed in, the planner opened, its first plan chosen (the form is filled: card ticked,
  * set turned in, treasury), and the purchase recorded with one more tap; the open planner passes an
  * axe scan (WCAG 2.1 AA). Labels come from the
  * catalog of the language under test, so the test follows the wording.
@@ -10,6 +11,7 @@ import { axeViolations } from './axe';
 import { CATALOG, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
+import { advcivGrown, importGame } from './grown-records';
 import { goToPhase, setHand, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
@@ -21,17 +23,8 @@ describe('advciv 31 the purchase planner fills the purchase form in one tap', ()
   ] as const)('$lang: plan, choose, record', async ({ lang, locale }) => {
     const L = (key: MessageKey, params: MessageParams = {}) => formatMessage(CATALOG[lang][key] ?? key, params, lang);
     const { page } = await h.newPhone({ locale });
-    await page.goto(`${h.url}#/new`);
-    await page.getByRole('heading', { name: L('new.title') }).waitFor();
-    await page.getByLabel(L('new.name')).fill('Planner');
-    await page.getByLabel(L('new.playerCount')).selectOption('3');
-    for (const [i, s] of THREE_SEATS.entries()) {
-      await page.getByLabel(L('new.playerName', { n: i + 1 }), { exact: true }).fill(s.name);
-      await page.getByLabel(L('new.playerNation', { n: i + 1 })).selectOption(s.nation);
-    }
-    await page.getByRole('button', { name: L('new.start') }).click();
-    await page.locator('#phase-h').waitFor();
-    // 18.1: the census first (2 tokens each: no city can be built, nothing drawn), then the card phase.
+    await importGame(page, h.url, advcivGrown({ id: 'planner', name: 'Planner', turns: 1, hands: false }), lang);
+    // 18.1: the census first (2 tokens each, as in turn 1: no city can be built, nothing drawn), then the card phase.
     await goToPhase(page, 'census');
     for (const s of THREE_SEATS) await page.locator(`#census-${s.nation}`).fill('2');
     await page.getByRole('button', { name: L('census.record') }).click();

@@ -5,14 +5,15 @@
  * (census as last turn, no ships, no conflict, cities as last turn, each player draws his cards, no
  * trade, no calamity, nobody buys, markers moved) from the census to the A.S.T. in at most six taps,
  * the taxes paid before; and Cloth Making bought from two Iron and three Salt with the sets found by the engine
- * (28.51, 31.58), counting the taps. Every tap on the page is counted in the page itself (trusted
+ * (28.51, 31.58), counting the taps. The advciv games start from records grown four quiet turns (16
+ * tokens each on the board, grown-records.ts), so the census typed to build cities is one a board gives (20.1). Every tap on the page is counted in the page itself (trusted
  * clicks and inputs), so a tap the test makes without saying so still counts.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, snap } from './harness';
 import { storedEntries } from './entries-stored';
-import { eeGrown, importGame } from './grown-records';
+import { advcivGrown, eeGrown, importGame } from './grown-records';
 import {
   buyer,
   citiesAsLastTurn,
@@ -20,12 +21,10 @@ import {
   dismissOffline,
   drawEveryone,
   fillNumber,
-  newGame,
   noCalamities,
   noPurchaseForAll,
   recordCities,
   setHand,
-  THREE_SEATS,
   waitPast,
 } from './table-steps';
 
@@ -45,7 +44,7 @@ async function countTaps(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { taps: number }).taps);
 }
 
-/** Turn 1: census, two cities each (entered at surplus, 25), draws, no calamities, the A.S.T.; `buy` runs in the card phase. */
+/** Turn 5 of a record grown four quiet turns: census (at most 32, 20.1), two cities each (entered at surplus, 25), draws, no calamities, the A.S.T.; `buy` runs in the card phase. */
 async function firstTurn(page: Page, buy: () => Promise<void> = () => noPurchaseForAll(page)): Promise<void> {
   // 18.1: no cities, so no taxes; population expansion (20) is optional: the walker starts at the census.
   expect(await currentPhase(page)).toBe('census');
@@ -57,13 +56,24 @@ async function firstTurn(page: Page, buy: () => Promise<void> = () => noPurchase
     await fillNumber(page, `census-${nation}`, n);
   await page.getByRole('button', { name: 'Record census' }).click();
   await waitPast(page, 'census');
-  await dismissOffline(page);
   await recordCities(page, { crete: 2, italy: 2, africa: 2 });
   await drawEveryone(page);
   await noCalamities(page);
   await buy();
   await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-  await page.getByText('Turn 2', { exact: true }).waitFor();
+  await page.getByText('Turn 6', { exact: true }).waitFor();
+}
+
+/** Turn 6's taxes: the stock the cities left (16.1, 25.2: 47 less the 6, 5 and 4 on the board), typed. */
+async function taxesTyped(page: Page): Promise<void> {
+  for (const [nation, n] of [
+    ['crete', 41],
+    ['italy', 42],
+    ['africa', 43],
+  ] as const)
+    await fillNumber(page, `stock-${nation}`, n);
+  await page.getByRole('button', { name: 'Record taxes' }).click();
+  await waitPast(page, 'taxation');
 }
 
 const EE_SEATS = ['Ida', 'Jens', 'Karen'] as const;
@@ -175,13 +185,15 @@ describe("Sid Meier's a quick turn", () => {
 describe('advciv 18.1 a quick turn', () => {
   test('advciv 18.1 a quiet three-player turn from the census to the A.S.T. in at most six taps', async () => {
     const { page } = await h.newPhone();
-    await newGame(page, h.url, 'Quiet', THREE_SEATS);
+    await importGame(page, h.url, advcivGrown({ id: 'quiet', name: 'Quiet', turns: 4 }));
     await firstTurn(page);
-    // Turn 2: the cities entry left the stock unknown (26), so the table types it at the taxes; nothing else changes.
+    // Turn 6: the table types the stock at the taxes; nothing else changes.
     expect(await currentPhase(page)).toBe('taxation');
-    for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 30);
-    await page.getByRole('button', { name: 'Record taxes' }).click();
-    await waitPast(page, 'taxation');
+    await taxesTyped(page);
+    // 20.1: the census box starts at no more than population expansion gives: Crete counted 18, two
+    // cities took 12 of them (25.2), so twice the 6 left, 12, with where the figure comes from.
+    expect(await page.locator('#census-crete').inputValue()).toBe('12');
+    expect(await page.getByTestId('suggest-census-crete').innerText()).toContain('12 = twice the 6 left on the board last turn');
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPast(page, 'census');
     await citiesAsLastTurn(page);
@@ -189,9 +201,9 @@ describe('advciv 18.1 a quick turn', () => {
     await noCalamities(page);
     await noPurchaseForAll(page);
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 3', { exact: true }).waitFor();
+    await page.getByText('Turn 7', { exact: true }).waitFor();
 
-    // Turn 3: the taxes first, one tap: "No change since the census" counted the census as the tokens on the
+    // Turn 7: the taxes first, one tap: "No change since the census" counted the census as the tokens on the
     // board (26.1), so the stock is known (19.1: tokens - board - treasury), filled in, and nothing is typed.
     expect(await currentPhase(page)).toBe('taxation');
     for (const nation of ['crete', 'italy', 'africa']) expect(await page.locator(`#stock-${nation}`).inputValue()).not.toBe('');
@@ -207,7 +219,7 @@ describe('advciv 18.1 a quick turn', () => {
     // 21.1: the census is prefilled from the last one; population (20) was passed, listed to go back to.
     stops.push(await currentPhase(page));
     expect(await page.getByTestId('passed').innerText()).toContain('Population');
-    expect(await page.locator('#census-crete').inputValue()).toBe('18');
+    expect(await page.locator('#census-crete').inputValue()).toBe('12');
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPast(page, 'census');
     // No ships in play (22.3), nothing on the board done to enter; 24-26: the cities are owed, unchanged in one tap.
@@ -226,23 +238,24 @@ describe('advciv 18.1 a quick turn', () => {
     await noPurchaseForAll(page);
     stops.push(await currentPhase(page));
     await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-    await page.getByText('Turn 4', { exact: true }).waitFor();
+    await page.getByText('Turn 8', { exact: true }).waitFor();
     expect(stops).toEqual(['census', 'surplus', 'trade-cards', 'calamities', 'civ-cards', 'ast']);
     expect((await taps()) - atCensus).toBeLessThanOrEqual(6);
 
     // Every tap is in the log, one entry per player where the rules have one each.
     const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
     await page.goto(`${h.url}#/game/${id}/log`);
-    const turn3 = page.locator('details[data-turn="3"]');
-    if ((await turn3.getAttribute('open')) === null) await turn3.locator('> summary').click();
+    const turn7 = page.locator('details[data-turn="7"]');
+    if ((await turn7.getAttribute('open')) === null) await turn7.locator('> summary').click();
     // Taxes, census, cities, three draws, calamities, three hands, the A.S.T.
-    await expect.poll(() => turn3.locator('ol.log-list > li').count()).toBe(11);
+    await expect.poll(() => turn7.locator('ol.log-list > li').count()).toBe(11);
   });
 
   test('advciv 28.51, 31.58 Cloth Making from two Iron and three Salt: the sets are found, few taps', async () => {
     const { page } = await h.newPhone();
-    await newGame(page, h.url, 'Cloth', THREE_SEATS);
-    // Turn 1: Africa buys Pottery (45) from four Timber, two Iron and three Salt typed in: the engine
+    // The hands kept were not typed (31.71): what each holds is unknown, so four Timber, two Iron and three Salt may be hers.
+    await importGame(page, h.url, advcivGrown({ id: 'cloth', name: 'Cloth', turns: 4, hands: false }));
+    // Turn 5: Africa buys Pottery (45) from four Timber, two Iron and three Salt typed in: the engine
     // turns in the Timber set (48) and keeps Iron and Salt, the payment that leaves her the most (31.58).
     await firstTurn(page, async () => {
       await buyer(page, 'africa');
@@ -258,16 +271,14 @@ describe('advciv 18.1 a quick turn', () => {
       await page.locator('[data-testid="civ-form"] [data-nation="africa"]').waitFor({ state: 'detached' });
       await noPurchaseForAll(page);
     });
-    for (const nation of ['crete', 'italy', 'africa']) await fillNumber(page, `stock-${nation}`, 30);
-    await page.getByRole('button', { name: 'Record taxes' }).click();
-    await waitPast(page, 'taxation');
+    await taxesTyped(page);
     await page.getByRole('button', { name: 'Record census' }).click();
     await waitPast(page, 'census');
     await citiesAsLastTurn(page);
     await drawEveryone(page);
     await noCalamities(page);
 
-    // Turn 2, counted: the hand kept (two Iron, three Salt) is there; Cloth Making is picked.
+    // Turn 6, counted: the hand kept (two Iron, three Salt) is there; Cloth Making is picked.
     const taps = await countTaps(page);
     await buyer(page, 'africa');
     // 28.51: the sets counted: two Iron 8, three Salt 27.

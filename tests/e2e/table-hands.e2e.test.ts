@@ -28,11 +28,11 @@ describe('advciv 19.32 taxation while a player has no cities', () => {
   test('a revolt asks for the stock of the city-less player, the preview names the beneficiary it gives, and the entry records it', async () => {
     const { page } = await h.newPhone();
     await open(page, 'cityless.json', CITYLESS_TAXATION);
-    await page.getByText('Turn 4', { exact: true }).waitFor();
+    await page.getByText('Turn 8', { exact: true }).waitFor();
     expect(await currentPhase(page)).toBe('taxation');
     const form = page.getByTestId('taxation-form');
-    // No revolt yet: only the players with cities are asked.
-    await fillNumber(page, 'stock-africa', 20);
+    // No revolt yet: only the players with cities are asked (Africa at least 19 in stock, 16.1).
+    await fillNumber(page, 'stock-africa', 19);
     await fillNumber(page, 'stock-italy', 4);
     expect(await page.locator('#stock-crete').count()).toBe(0);
     // Italy has 1 token for 2 tax: his city revolts; Crete's stock decides who takes it (19.32).
@@ -44,8 +44,8 @@ describe('advciv 19.32 taxation while a player has no cities', () => {
     expect(await italy.innerText()).not.toMatch(/(Africa|Crete) takes/);
     expect(await page.getByRole('button', { name: 'Record taxes' }).isDisabled()).toBe(true);
     await snap(page, 'taxation-cityless-asks');
-    // Crete: 30 tokens + 9 cities x 5 = 75 units, Africa 18 + 8 x 5 = 58: Crete takes the city.
-    await fillNumber(page, 'stock-crete', 30);
+    // Crete: 15 tokens (47 - the 32 on her board) + 9 cities x 5 = 60 units, Africa 17 (19 less her tax) + 8 x 5 = 57: Crete takes the city.
+    await fillNumber(page, 'stock-crete', 15);
     await expect.poll(() => italy.innerText()).toContain('Crete takes 1 city');
     expect(await horizontalOverflow(page)).toBe(0);
     await snap(page, 'taxation-cityless-preview');

@@ -1,26 +1,18 @@
 /**
  * The table at a phone viewport in real Chromium: a three-player game played through two full turns
- * (taxes, a purchase that uses credits, a calamity with a secondary victim), a refused entry that
- * keeps what was typed (Roadbuilding without Engineering, advciv 31.62), a reload mid-turn, and the
- * same offline. Every screen is photographed into screenshots/.
+ * (taxes with a revolt, a purchase that uses credits, a calamity with a secondary victim), a refused
+ * entry that keeps what was typed (Roadbuilding without Engineering, advciv 31.62), a reload mid-turn,
+ * and the same offline. Every screen is photographed into screenshots/.
+ * A revolt needs a board so full that the stock cannot pay the tax (19.31, 16.1), and the census only
+ * grows by what the board and stock allow (20.1): so the game is imported grown five quiet turns
+ * (32 tokens each), then Italy fills her board (47), builds a city in turn 6 (41 left, 25.2), pays
+ * its tax in turn 7 and grows back to 45: turn 8 opens with nothing in her stock.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, horizontalOverflow, snap as shot, waitForServiceWorker } from './harness';
-import {
-  buyer,
-  currentPhase,
-  dismissOffline,
-  drawAll,
-  fillNumber,
-  goToPhase,
-  newGame,
-  noCalamities,
-  recordCities,
-  setHand,
-  waitPast,
-  THREE_SEATS,
-} from './table-steps';
+import { advcivGrown, importGame, ITALY_FULL_BOARD } from './grown-records';
+import { buyer, currentPhase, drawAll, fillNumber, goToPhase, noCalamities, recordCities, setHand, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
 
@@ -31,7 +23,7 @@ describe('a three-player game', () => {
     { network: 'online', offline: false },
     { network: 'offline', offline: true },
   ])(
-    '$network: set up and play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload',
+    '$network: from a game grown seven turns, play two full turns: taxes with a revolt, a calamity with secondary victims, a purchase with credits, a refused entry, a reload',
     async ({ offline }) => {
       const { context, page } = await h.newPhone();
       await page.goto(h.url);
@@ -42,25 +34,43 @@ describe('a three-player game', () => {
       await page.getByRole('heading', { name: 'New game' }).waitFor();
       await snap(page, 'new-game');
       expect(await horizontalOverflow(page)).toBe(0);
-      await newGame(page, h.url, 'Friday', SEATS);
-      // Turn 1: nobody has cities, so taxation has nothing to enter (18.1), and population expansion is
-      // optional (20): the walker opens on the census.
+      const id = await importGame(page, h.url, advcivGrown({ id: 'friday', name: 'Friday', turns: 5, seats: SEATS, hands: false, after: ITALY_FULL_BOARD }));
+      // Turn 8, taxation (19): Italy has 0 tokens in stock for her city (47 - 45 on the board - 2 in
+      // treasury): it revolts (R-A11) and goes to the player with most units in stock; Crete and Africa,
+      // without cities, are asked their stock for it (19.32): a tie, broken by A.S.T. order: Africa (R-A10).
+      expect(await currentPhase(page)).toBe('taxation');
+      for (const [nation, n] of [
+        ['italy', 0],
+        ['crete', 15],
+        ['africa', 15],
+      ] as const)
+        await fillNumber(page, `stock-${nation}`, n);
+      const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
+      await expect.poll(() => italy.innerText()).toContain('1 city revolts.');
+      await expect.poll(() => italy.innerText()).toContain('Africa takes 1 city');
+      await snap(page, 'turn-taxation');
+      // 19.32: the revolt hands a city over: said in words, recorded on a second tap.
+      await page.getByRole('button', { name: 'Record taxes' }).click();
+      await page.getByRole('button', { name: 'Record: Africa takes 1 of Italy’s cities' }).click();
+      await waitPast(page, 'taxation');
+
+      // Population expansion is optional (20): the walker goes on to the census (at most 47 less the treasury, 20.1).
       expect(await currentPhase(page)).toBe('census');
       for (const [nation, n] of [
-        ['crete', 18],
-        ['italy', 17],
-        ['africa', 16],
+        ['crete', 47],
+        ['italy', 45],
+        ['africa', 40],
       ] as const)
         await fillNumber(page, `census-${nation}`, n);
       await expect.poll(() => page.getByTestId('census-order').innerText()).toMatch(/Crete[\s\S]*Italy[\s\S]*Africa/);
       await snap(page, 'turn-census');
       await page.getByRole('button', { name: 'Record census' }).click();
       await waitPast(page, 'census');
-      // Nobody has cities yet, but a census of six could build one (25.2): the cities are owed next; the phases passed stay open.
+      // Crete and Italy have no city, but a census of six could build one (25.2): the cities are owed next; the phases passed stay open.
       expect(await currentPhase(page)).toBe('surplus');
-      await dismissOffline(page);
       await snap(page, 'turn-passed');
       expect(await horizontalOverflow(page)).toBe(0);
+      // Crete and Italy build two cities, Africa one beside the one she took.
       await recordCities(page, { crete: 2, italy: 2, africa: 2 });
       expect(await currentPhase(page)).toBe('trade-cards');
       await snap(page, 'turn-trade-cards');
@@ -110,33 +120,23 @@ describe('a three-player game', () => {
       expect(await currentPhase(page)).toBe('ast');
       await snap(page, 'turn-ast');
       await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-      await page.getByText('Turn 2', { exact: true }).waitFor();
+      await page.getByText('Turn 9', { exact: true }).waitFor();
       expect(await currentPhase(page)).toBe('taxation');
 
-      // Turn 2, taxation (19): Italy has 3 tokens for 2 cities: pays for one, one revolts (R-A11) and
-      // goes to the player with most units in stock, tie by A.S.T. order: Africa (19.32, R-A10).
-      for (const [nation, n] of [
-        ['crete', 25],
-        ['italy', 3],
-        ['africa', 25],
-      ] as const)
-        await fillNumber(page, `stock-${nation}`, n);
-      const italy = page.locator('[data-testid="taxation-form"] [data-nation="italy"]');
-      await expect.poll(() => italy.innerText()).toContain('1 city revolts.');
-      await expect.poll(() => italy.innerText()).toContain('Africa takes 1 city');
+      // Turn 9, taxation (19): the calamity entry counted the boards (35, 33, 34), so each stock is the
+      // engine's (19.1: 47 less the board and the treasury) and the taxes are paid in full: one tap.
+      expect(await page.locator('#stock-italy').inputValue()).toBe('12');
       await snap(page, 'turn2-taxation');
-      // 19.32: the revolt hands a city over: said in words, recorded on a second tap.
       await page.getByRole('button', { name: 'Record taxes' }).click();
-      await page.getByRole('button', { name: 'Record: Africa takes 1 of Italy’s cities' }).click();
       await waitPast(page, 'taxation');
 
       // Reload mid-turn: the walker comes back where the table is.
       await goToPhase(page, 'census');
-      // Crete builds a city from this census (six tokens off the board, 25.2) and still has 20 on it at the calamities.
+      // Crete builds a city from this census (six tokens off the board, 25.2) and still has 34 on it at the calamities.
       for (const [nation, n] of [
-        ['crete', 26],
-        ['italy', 12],
-        ['africa', 20],
+        ['crete', 40],
+        ['italy', 36],
+        ['africa', 40],
       ] as const)
         await fillNumber(page, `census-${nation}`, n);
       await page.getByRole('button', { name: 'Record census' }).click();
@@ -144,7 +144,7 @@ describe('a three-player game', () => {
       await page.reload();
       // No ships in play (22.3); the cities are owed before the draws count them (24-26, 27.1).
       expect(await currentPhase(page)).toBe('surplus');
-      await recordCities(page, { crete: 3, italy: 1, africa: 3 });
+      await recordCities(page, { crete: 3, italy: 2, africa: 3 });
       await expect.poll(() => page.getByTestId('order').innerText()).toMatch(/Italy[\s\S]*Africa[\s\S]*Crete/);
       await drawAll(page, ['Italy', 'Africa', 'Crete']);
       await goToPhase(page, 'calamities');
@@ -192,10 +192,9 @@ describe('a three-player game', () => {
       }
       await waitPast(page, 'civ-cards');
       await page.getByRole('button', { name: 'Move the markers and end the turn' }).click();
-      await page.getByText('Turn 3', { exact: true }).waitFor();
+      await page.getByText('Turn 10', { exact: true }).waitFor();
 
       // Players, scores and log: every screen, no horizontal scroll.
-      const id = /#\/game\/([^/]+)\//.exec(page.url())?.[1] ?? '';
       for (const tab of ['players', 'scores', 'log'] as const) {
         await page.goto(`${h.url}#/game/${id}/${tab}`);
         await page.locator(`#${tab}-h`).waitFor();
@@ -204,9 +203,9 @@ describe('a three-player game', () => {
       }
       const africa = page.locator('[data-testid="score-table"] [data-nation="africa"]');
       await page.goto(`${h.url}#/game/${id}/scores`);
-      // 35.1: Pottery 45 + Cloth Making 45 (face value) + 3 cities x 50 + A.S.T. 2 x 100 + treasury 4
-      // (turn 2 taxes: 2 cities x 2, 19.1).
-      await expect.poll(() => africa.innerText()).toContain('444');
+      // 35.1: Pottery 45 + Cloth Making 45 (face value) + 3 cities x 50 + A.S.T. 6 x 100 + treasury 4
+      // (turn 9 taxes: 2 cities x 2, 19.1).
+      await expect.poll(() => africa.innerText()).toContain('844');
 
       // Log: undo the last entry (the A.S.T. move) and redo it; tap an entry to see the table as of then.
       await page.goto(`${h.url}#/game/${id}/log`);
@@ -227,7 +226,7 @@ describe('a three-player game', () => {
       await expect.poll(() => africa.innerText()).toMatch(/\t0$/);
       await snap(page, 'scores-as-of-entry-1');
       await page.getByRole('button', { name: 'Back to now' }).click();
-      await expect.poll(() => africa.innerText()).toContain('444');
+      await expect.poll(() => africa.innerText()).toContain('844');
 
       // Between turns the table may stop at the time limit (34.1 B), from the scores tab (not in the
       // turn's routine flow) and after a confirmation: the scores become the final ranking.
@@ -237,9 +236,9 @@ describe('a three-player game', () => {
       await page.getByRole('link', { name: 'Scores' }).click();
       await page.getByRole('button', { name: 'End the game here (time limit, 34.1 B)' }).click();
       await page.getByRole('button', { name: 'End the game', exact: true }).click();
-      await page.getByRole('heading', { name: 'Final ranking (game ended in turn 2)' }).waitFor();
+      await page.getByRole('heading', { name: 'Final ranking (game ended in turn 9)' }).waitFor();
       await page.getByRole('link', { name: 'Turn' }).click();
-      await page.getByText('The game ended after turn 2: the time limit (34.1 B).').waitFor();
+      await page.getByText('The game ended after turn 9: the time limit (34.1 B).').waitFor();
       await snap(page, 'game-over');
       await context.setOffline(false);
     },
