@@ -1,10 +1,10 @@
 /**
  * "Plan my buy" in real Chromium at 360x640, in English and Danish (advciv 31): a game in its second
  * turn (imported with the hands of turn 1 not typed, so what each holds is unknown, 31.71; in turn 1
- * nobody holds a card before his draw, 27.1), the card phase, a hand typed in, the planner opened, its first plan chosen (the form is filled: card ticked,
- * set turned in, treasury), and the purchase recorded with one more tap; the open planner passes an
- * axe scan (WCAG 2.1 AA). Labels come from the
- * catalog of the language under test, so the test follows the wording.
+ * nobody holds a card before his draw, 27.1), the card phase, a hand typed in, the planner opened,
+ * its first plan chosen (the form is filled: card ticked, set turned in, treasury), and the purchase
+ * recorded with one more tap; the open planner passes an axe scan (WCAG 2.1 AA). Labels come from
+ * the catalog of the language under test, so the test follows the wording.
  */
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';

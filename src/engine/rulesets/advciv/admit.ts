@@ -5,10 +5,12 @@
  *   phase cursor on, still owes an entry. What is owed is the turn walker's (views/turn.ts): the
  *   same view that stops the walker judges the entry, so the walker, the phase chips and the one-tap
  *   buttons of every phone meet one check.
+ * - Cross-phase bounds (bounds.ts): what earlier phases' entries decide (20.1, 21.1, 16.1, 27.1).
  * These judge entries as they are recorded; a log read back is replayed with the entries' own checks
  * only (a game recorded before these checks still opens: GameModule.admit).
  */
 import type { LoggedEntry, Violation } from '../../types';
+import { advcivBounds } from './bounds';
 import type { AdvCivEntry, AdvCivEntryKind } from './entries';
 import { PHASE_OF } from './entries';
 import type { AdvCivSetup } from './setup';
@@ -74,5 +76,7 @@ export function admitAdvCiv(setup: AdvCivSetup, state: AdvCivState, log: readonl
   if (state.ended !== null) return []; // the entry's own check refuses it (34.1)
   const thisTurn = entriesThisTurn(log);
   const first = once(state, thisTurn, entry);
-  return first.length > 0 ? first : owed(setup, state, thisTurn, entry);
+  if (first.length > 0) return first;
+  const order = owed(setup, state, thisTurn, entry);
+  return order.length > 0 ? order : advcivBounds(setup, state, entry); // cross-phase bounds (bounds.ts)
 }

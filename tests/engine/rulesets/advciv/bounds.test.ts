@@ -4,9 +4,10 @@
  * an unknown board or hand refuses nothing.
  */
 import { describe, expect, test } from 'vitest';
+import { judgeNew, replay } from '../../../../src/engine/log/replay';
 import { advcivBounds } from '../../../../src/engine/rulesets/advciv/bounds';
 import type { AdvCivEntry } from '../../../../src/engine/rulesets/advciv/entries';
-import { advcivInitialState } from '../../../../src/engine/rulesets/advciv/game';
+import { ADVCIV_GAME, advcivInitialState } from '../../../../src/engine/rulesets/advciv/game';
 import type { NationId } from '../../../../src/engine/rulesets/advciv/nations';
 import type { AdvCivState } from '../../../../src/engine/rulesets/advciv/state';
 import { check, codes, FIVE, play, rules, setupOf } from './helpers';
@@ -156,5 +157,14 @@ describe('advciv 27.1, 27.2 in turn 1 nobody holds a trade card before his draw'
     expect(codes(advcivBounds(SETUP, turn1(), { kind: 'hand', nation: 'egypt', cards: {} }))).toEqual([]);
     const turn2 = play(SETUP, turn1(), [AST]);
     expect(codes(advcivBounds(SETUP, turn2, { kind: 'hand', nation: 'egypt', cards: { ochre: 5 } }))).toEqual([]);
+  });
+});
+
+describe('advciv 20.1, 21.1 the bounds judge a new entry, never a log read back', () => {
+  test('20.1, 21.1 a census of 3 from the one starting token is refused when recorded (GameModule.admit); a log holding it still replays', () => {
+    const start = advcivInitialState(SETUP);
+    const entry = census({ egypt: 3 });
+    expect(codes(judgeNew(ADVCIV_GAME, SETUP, start, [], entry))).toEqual(['census/beyond-expansion']);
+    expect(replay(ADVCIV_GAME, SETUP, [{ at: '2026-11-28T23:30:00.000Z', entry }]).violations).toEqual([]);
   });
 });
