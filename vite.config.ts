@@ -94,6 +94,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // The files run one after another in one worker that keeps its imports (playwright-core, the
+          // engine, the catalogs): about a second less per file on a busy 2-core machine. Each file still
+          // starts its own browser, server and phones (its beforeAll), and the helpers keep no state.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // expect.poll gives up after 1 s by default: on a busy machine a storage write or a message
