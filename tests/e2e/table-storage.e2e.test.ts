@@ -96,9 +96,13 @@ describe('two pages on one game', () => {
     const b = await context.newPage();
     await b.goto(`${h.url}#/game/${id}/turn`);
     await b.locator('#phase-h').waitFor();
+    // Each screen is tapped where it is in front (a page behind another draws no frames, and a tap
+    // waits for its button to be drawn still).
+    await a.bringToFront();
     await census(a);
     await b.getByText('This game changed on another screen').waitFor();
     expect(await currentPhase(b)).toBe('surplus');
+    await b.bringToFront();
     await recordCities(b, { crete: 2, italy: 2, africa: 2 });
     await a.getByText('This game changed on another screen').waitFor();
     await expect.poll(() => currentPhase(a)).toBe('trade-cards');

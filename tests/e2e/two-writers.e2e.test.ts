@@ -52,26 +52,36 @@ function storedEntries(page: Page, id: string): Promise<readonly string[]> {
 }
 
 /**
- * Clicks the record button at the wall-clock time `at` (ms since 1970): both pages share the
- * machine's clock, so two pages given one `at` tap within a millisecond of each other, whatever the
- * test driver's round trips cost. Resolves with whether the button was there to tap.
+ * Taps the census form's record button on both pages at the same moment: each page is armed to tap
+ * when a word comes on a broadcast channel, then another channel object of the same name, made in
+ * `pages[says]`, says it once. The browser hands that one message to every listening page, the
+ * speaking page's own listener included, so the two tap within a millisecond of each other, whatever
+ * the test driver's round trips cost and with no head start to wait out. Resolves with whether each
+ * page's button was there to tap.
  */
-function tapRecordAt(page: Page, at: number): Promise<boolean> {
-  return page.evaluate(
-    (when) =>
-      new Promise<boolean>((resolve) => {
-        setTimeout(
-          () => {
+async function tapTogether(pages: readonly [Page, Page], says: 0 | 1): Promise<boolean[]> {
+  await Promise.all(
+    pages.map((page) =>
+      page.evaluate(() => {
+        const channel = new BroadcastChannel('two-writers-tap');
+        (window as unknown as { tapped: Promise<boolean> }).tapped = new Promise<boolean>((resolve) => {
+          channel.onmessage = () => {
+            channel.close();
             // The census form's record button, in whatever language the page speaks.
             const button = document.querySelector<HTMLButtonElement>('[data-testid="census-form"] button[type="submit"]') ?? undefined;
             button?.click();
             resolve(button !== undefined);
-          },
-          Math.max(0, when - Date.now()),
-        );
+          };
+        });
       }),
-    at,
+    ),
   );
+  await pages[says].evaluate(() => {
+    const say = new BroadcastChannel('two-writers-tap');
+    say.postMessage('tap');
+    say.close();
+  });
+  return Promise.all(pages.map((page) => page.evaluate(() => (window as unknown as { tapped: Promise<boolean> }).tapped)));
 }
 
 async function typeCensus(page: Page, values: readonly [string, number][]): Promise<void> {
@@ -94,8 +104,8 @@ describe('two pages tap the same record button at the same moment', () => {
     for (let round = 0; round < 20; round++) {
       await Promise.all([typeCensus(a, TYPED.a), typeCensus(b, TYPED.b)]);
       const phases = [await currentPhase(a), await currentPhase(b)];
-      const at = Date.now() + 250;
-      const tapped = await Promise.all([tapRecordAt(a, at), tapRecordAt(b, at)]);
+      // Each page says the word in turn: neither has the sender's place every time.
+      const tapped = await tapTogether([a, b], round % 2 === 0 ? 0 : 1);
       expect({ round, tapped, phases }).toEqual({ round, tapped: [true, true], phases: ['census', 'census'] });
       // One page says another screen recorded first; both end up past the census.
       await expect.poll(async () => (await a.getByTestId('stale').count()) + (await b.getByTestId('stale').count())).toBe(1);
@@ -113,6 +123,9 @@ describe('two pages tap the same record button at the same moment', () => {
       expect(await notice.innerText()).toContain('Nothing of yours was recorded');
       // Turn 1, two tokens at most: no city can be built (25.2) nor card drawn (27.1), so the hands kept are owed next (31.71).
       await expect.poll(() => currentPhase(loser)).toBe('civ-cards');
+      // The player taps OK on the page in front of him (a page behind another draws no frames, and a
+      // tap waits for the button to be drawn still: up to 2 s).
+      await loser.bringToFront();
       await notice.getByRole('button', { name: 'OK' }).click();
       // The winner takes its census back; the loser's typing is there when the census is asked again.
       const undo = winner.getByRole('button', { name: /^Undo: Census/ });
@@ -140,8 +153,7 @@ describe('the same race in Danish', () => {
     await b.locator('#phase-h').waitFor();
     expect(await b.evaluate(() => document.documentElement.lang)).toBe('da');
     await Promise.all([typeCensus(a, TYPED.a), typeCensus(b, TYPED.b)]);
-    const at = Date.now() + 250;
-    expect(await Promise.all([tapRecordAt(a, at), tapRecordAt(b, at)])).toEqual([true, true]);
+    expect(await tapTogether([a, b], 0)).toEqual([true, true]);
     await expect.poll(async () => (await a.getByTestId('stale').count()) + (await b.getByTestId('stale').count())).toBe(1);
     const loser = (await a.getByTestId('stale').count()) === 1 ? a : b;
     const text = await loser.getByTestId('stale').innerText();
