@@ -7,6 +7,7 @@ import {
   calamityLossRanges,
   censusRange,
   cityAttackRanges,
+  citySupportRanges,
   civilWarRanges,
   conversionRanges,
   citiesRange,
@@ -14,6 +15,7 @@ import {
   floodPlainBarbariansRange,
   grainRange,
   mapFactRanges,
+  populationRanges,
   shipsRange,
   supportRanges,
   treasuryRange,
@@ -139,5 +141,34 @@ describe('advciv 30.312 Grain shown against Famine: at most the Grain he can hol
   });
   test('30.312, 8.1 a hand nobody entered: at most the eight Grain cards printed', () => {
     expect(grainRange(three, { ...state, handsKnown: [] }, 'africa')).toEqual({ min: 0, max: 8 });
+  });
+});
+
+describe('advciv 20.1 population expansion: areas counted from the tokens on the board', () => {
+  // Three players: 47 tokens each (16.7). Crete has 5 in treasury and 30 in stock: 12 on the board.
+  const state = stateOf(setup, { crete: { treasury: 5, stock: 30 } });
+  test('20.1 areas with one token: at most his tokens on the board (16.1, 20.2: tokens less treasury less stock)', () => {
+    expect(populationRanges(setup, state, 'crete').one).toEqual({ min: 0, max: 12 });
+  });
+  test('20.1 areas with two or more tokens: at most half his tokens on the board', () => {
+    expect(populationRanges(setup, state, 'crete').more).toEqual({ min: 0, max: 6 });
+  });
+  test('20.2 the stock typed at the table counts where the engine does not know it', () => {
+    const unknown = stateOf(setup, { italy: { stock: null } });
+    expect(populationRanges(setup, unknown, 'italy', 40)).toEqual({ one: { min: 0, max: 7 }, more: { min: 0, max: 3 } });
+    expect(populationRanges(setup, unknown, 'italy').one).toEqual({ min: 0, max: 47 });
+  });
+});
+
+describe('advciv 26.31, 26.41 city support in the cities phase', () => {
+  const state = stateOf(setup, { africa: { treasury: 7 } });
+  test('16.1, 26.1 tokens counted on the board: at most his tokens less treasury', () => {
+    expect(citySupportRanges(setup, state, 'africa', 4, null).tokens).toEqual({ min: 0, max: 40 });
+  });
+  test('5.1, 26.31 cities reduced: at most the nine less the cities he keeps', () => {
+    expect(citySupportRanges(setup, state, 'africa', 4, null).reduced).toEqual({ min: 0, max: 5 });
+  });
+  test('26.41 tokens placed where reduced cities stood: from his stock, his tokens less treasury less those on the board', () => {
+    expect(citySupportRanges(setup, state, 'africa', 4, 31).left).toEqual({ min: 0, max: 9 });
   });
 });

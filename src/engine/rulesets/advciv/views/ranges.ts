@@ -154,3 +154,43 @@ export function supportRanges(after: BoardUnits | undefined): { readonly reduced
   const u = after ?? NO_UNITS;
   return { reduced: { min: 0, max: Math.max(0, u.cities) }, left: { min: 0, max: Math.max(0, u.stock) } };
 }
+
+/**
+ * Population expansion (20.1): each area counted holds one of his tokens, or two or more, so the areas
+ * with one token are at most his tokens on the board and those with two or more at most half of them.
+ * His board is his tokens less treasury less stock (16.1, 20.2) where the stock is known or typed, else
+ * at most his tokens less treasury. (The entry checks both counts together: one + 2 x more.)
+ */
+export function populationRanges(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  nation: NationId,
+  typedStock?: number,
+): { readonly one: FieldRange; readonly more: FieldRange } {
+  const all = tokensRange(setup, state, nation).max;
+  const stock = typedStock ?? playerOf(state, nation)?.stock ?? null;
+  const board = stock === null || stock > all ? all : all - stock;
+  return { one: { min: 0, max: board }, more: { min: 0, max: Math.floor(board / 2) } };
+}
+
+/**
+ * City support in the cities phase (26.31, 26.41): the tokens he counts on the board at most his tokens
+ * less treasury (16.1, 26.1); the cities reduced at most the nine (5.1) less the cities he keeps
+ * (`cities`, counted after the reductions); the tokens placed where they stood come from his stock, at
+ * most his tokens less treasury less those counted on the board (26.41).
+ */
+export function citySupportRanges(
+  setup: AdvCivSetup,
+  state: AdvCivState,
+  nation: NationId,
+  cities: number | null,
+  tokens: number | null,
+): { readonly tokens: FieldRange; readonly reduced: FieldRange; readonly left: FieldRange } {
+  const all = tokensRange(setup, state, nation);
+  const kept = cities === null ? 0 : Math.min(CITIES_PER_NATION, cities);
+  return {
+    tokens: all,
+    reduced: { min: 0, max: CITIES_PER_NATION - kept },
+    left: { min: 0, max: Math.max(0, all.max - (tokens === null ? 0 : Math.min(all.max, tokens))) },
+  };
+}

@@ -4,7 +4,7 @@
  * phase, 24.3-24.5); city support (26.31) folded away: the tokens of a player who may be short and the
  * cities he reduced (26.41). "Cities as last turn" records every count unchanged in one tap.
  */
-import { citiesRange } from '../../../../engine/rulesets/advciv/views/ranges';
+import { citiesRange, citySupportRanges } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -89,17 +89,21 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
         <p class="small muted">{t('cities.supportHint')}</p>
         {needs.map((r) => {
           const l = support[r.nation] ?? EMPTY_LOSS;
+          // 26.31, 26.41: from the cities and tokens typed for him.
+          const range = citySupportRanges(game.setup, game.state, r.nation, cities.typed(r.nation), tokens.typed(r.nation));
           return (
             <div key={r.nation}>
               <NumberField
                 id={`support-${r.nation}`}
                 label={t('cities.tokensOf', { nation: nationName(r.nation), needed: r.needed })}
+                {...range.tokens}
                 value={tokens.typed(r.nation)}
                 onChange={(v) => (form.touched(), tokens.set(r.nation, v))}
               />
               <NumberField
                 id={`support-${r.nation}-reduced`}
                 label={t('cities.reducedOf', { nation: nationName(r.nation) })}
+                {...range.reduced}
                 value={l.reduced}
                 onChange={(n) => (form.touched(), setSupport({ ...support, [r.nation]: { ...l, reduced: n } }))}
               />
@@ -107,6 +111,8 @@ export function CitiesForm({ game }: { readonly game: AdvCivGame }) {
                 <NumberField
                   id={`support-${r.nation}-left`}
                   label={t('cities.leftOf')}
+                  name={t('cal.supportLeft', { nation: nationName(r.nation) })}
+                  {...range.left}
                   value={l.left}
                   onChange={(n) => (form.touched(), setSupport({ ...support, [r.nation]: { ...l, left: n } }))}
                 />

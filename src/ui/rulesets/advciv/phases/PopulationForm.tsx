@@ -2,7 +2,7 @@
  * Population expansion (20): per player the areas with one token and with two or more (a map fact,
  * R-G2); the engine says how many tokens go on, limited by stock. Optional: skipped with one tap.
  */
-import { tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
+import { populationRanges, tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import { barbarianExpansion, populationEntryOf, populationPreview } from '../../../../engine/rulesets/advciv/views/board';
 import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { t } from '../../../i18n';
@@ -39,41 +39,47 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
           {t('population.barbarians', { nation: nationName(barbarians.nation) })} <Why cite={barbarians.cite} />
         </p>
       )}
-      {rows.map((r) => (
-        <div key={r.nation} class="card">
-          <NumberField
-            id={`pop-one-${r.nation}`}
-            label={t('population.one', { nation: nationName(r.nation) })}
-            value={one.typed(r.nation)}
-            onChange={(v) => (form.touched(), one.set(r.nation, v))}
-          />
-          <NumberField
-            id={`pop-more-${r.nation}`}
-            label={t('population.more', { nation: nationName(r.nation) })}
-            value={more.typed(r.nation)}
-            onChange={(v) => (form.touched(), more.set(r.nation, v))}
-          />
-          {r.askStock && (
+      {rows.map((r) => {
+        // 20.1: from his tokens on the board, with the stock known or typed (20.2).
+        const range = populationRanges(game.setup, game.state, r.nation, stock.entered[r.nation]);
+        return (
+          <div key={r.nation} class="card">
             <NumberField
-              id={`pop-stock-${r.nation}`}
-              label={t('population.stock', { nation: nationName(r.nation) })}
-              {...tokensRange(game.setup, game.state, r.nation)}
-              value={stock.typed(r.nation)}
-              onChange={(v) => (form.touched(), stock.set(r.nation, v))}
+              id={`pop-one-${r.nation}`}
+              label={t('population.one', { nation: nationName(r.nation) })}
+              {...range.one}
+              value={one.typed(r.nation)}
+              onChange={(v) => (form.touched(), one.set(r.nation, v))}
             />
-          )}
-          {r.added !== null && r.due !== null && (
-            <>
-              <p class="small" data-testid={`pop-adds-${r.nation}`}>
-                {r.added < r.due
-                  ? t('population.short', { nation: nationName(r.nation), added: r.added, due: r.due })
-                  : t('population.adds', { nation: nationName(r.nation), added: r.added })}
-              </p>
-              <Why cite={r.cite} />
-            </>
-          )}
-        </div>
-      ))}
+            <NumberField
+              id={`pop-more-${r.nation}`}
+              label={t('population.more', { nation: nationName(r.nation) })}
+              {...range.more}
+              value={more.typed(r.nation)}
+              onChange={(v) => (form.touched(), more.set(r.nation, v))}
+            />
+            {r.askStock && (
+              <NumberField
+                id={`pop-stock-${r.nation}`}
+                label={t('population.stock', { nation: nationName(r.nation) })}
+                {...tokensRange(game.setup, game.state, r.nation)}
+                value={stock.typed(r.nation)}
+                onChange={(v) => (form.touched(), stock.set(r.nation, v))}
+              />
+            )}
+            {r.added !== null && r.due !== null && (
+              <>
+                <p class="small" data-testid={`pop-adds-${r.nation}`}>
+                  {r.added < r.due
+                    ? t('population.short', { nation: nationName(r.nation), added: r.added, due: r.due })
+                    : t('population.adds', { nation: nationName(r.nation), added: r.added })}
+                </p>
+                <Why cite={r.cite} />
+              </>
+            )}
+          </div>
+        );
+      })}
       <SubmitRow form={form} label={t('population.record')} incomplete={entry === null} />
     </form>
   );
