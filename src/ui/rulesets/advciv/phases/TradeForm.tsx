@@ -28,10 +28,10 @@ const EMPTY: SideInput = { cards: 3, named: ['', ''], calamities: [] };
 export function TradeForm({ game }: { readonly game: AdvCivGame }) {
   const view = tradeView(game.setup, game.state);
   const form = useEntry(advcivSignals(), { turn: game.state.turn, form: 'trade' });
-  const [from, setFrom] = useDraft<NationId | ''>(form, 'from', '');
-  const [to, setTo] = useDraft<NationId | ''>(form, 'to', '');
-  const [gave, setGave] = useDraft<SideInput>(form, 'gave', EMPTY);
-  const [got, setGot] = useDraft<SideInput>(form, 'got', EMPTY);
+  const [from, setFrom, resetFrom] = useDraft<NationId | ''>(form, 'from', '');
+  const [to, setTo, resetTo] = useDraft<NationId | ''>(form, 'to', '');
+  const [gave, setGave, resetGave] = useDraft<SideInput>(form, 'gave', EMPTY);
+  const [got, setGot, resetGot] = useDraft<SideInput>(form, 'got', EMPTY);
   const side = (s: SideInput) => ({
     cards: s.cards ?? 0,
     named: s.named.filter((n): n is CommodityId => n !== ''),
@@ -92,7 +92,14 @@ export function TradeForm({ game }: { readonly game: AdvCivGame }) {
       data-testid="deal-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (entry !== undefined) await form.submit(entry);
+        // Trades may be many (28): once a deal is recorded the form starts the next one blank, so the
+        // same typing is not there to be recorded twice (issue 19 item 5).
+        if (entry !== undefined && (await form.submit(entry))) {
+          resetFrom('');
+          resetTo('');
+          resetGave(EMPTY);
+          resetGot(EMPTY);
+        }
       }}
     >
       <p class="small muted">{t('deal.hint')}</p>
