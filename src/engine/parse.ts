@@ -11,6 +11,12 @@ import { err, ok, type ParseResult, type ShapeProblem } from './result';
 export const MAX_NAME = 60;
 export const MAX_COUNT = 10_000;
 
+/**
+ * The last turn a table may set for the game (advciv 34.1 B: a game may end at a time or turn agreed
+ * in advance; ee chapter 4, game limits): turn 1 at the earliest; 1000 is more than any table plays.
+ */
+export const TURN_LIMIT = { min: 1, max: 1000 } as const;
+
 export type Obj = Readonly<Record<string, unknown>>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -4,6 +4,8 @@
  * error, the start button). Which counts, choices and hints a ruleset offers come in as props.
  */
 import type { ComponentChildren } from 'preact';
+import { TURN_LIMIT } from '../../engine/parse';
+import { NumberField } from './NumberField';
 import { RecordButton } from './SubmitRow';
 import { t } from '../i18n';
 import { gameNamePlaceholder, type SetupForm } from './useSetupForm';
@@ -82,7 +84,10 @@ export function RadioChoice<V extends string>({
   );
 }
 
-/** The optional last turn: blank (or not a positive whole number) is none. */
+/**
+ * The optional last turn: blank is none; otherwise a whole number in the engine's range (TURN_LIMIT),
+ * kept as typed and refused in its box beyond it (NumberField): "2.5" is never turn 2.
+ */
 export function TurnLimitField({
   label,
   value,
@@ -92,22 +97,7 @@ export function TurnLimitField({
   readonly value: number | null;
   readonly onChange: (v: number | null) => void;
 }) {
-  return (
-    <div class="field">
-      <label for="turn-limit">{label}</label>
-      <input
-        id="turn-limit"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={value ?? ''}
-        onInput={(e) => {
-          const v = Number.parseInt(e.currentTarget.value, 10);
-          onChange(Number.isFinite(v) && v > 0 ? v : null);
-        }}
-      />
-    </div>
-  );
+  return <NumberField id="turn-limit" label={label} name={t('form.lastTurn')} min={TURN_LIMIT.min} max={TURN_LIMIT.max} value={value} onChange={onChange} />;
 }
 
 export function SetupFooter({ form }: { readonly form: SetupForm }) {

@@ -2,7 +2,7 @@
  * Structural parsers for untrusted advciv setups and entries (files, the database): every value is
  * checked for type and vocabulary; nothing throws. Rule checks come later (validateSetup, handlers).
  */
-import { join, MAX_COUNT, Reader } from '../../parse';
+import { join, MAX_COUNT, Reader, TURN_LIMIT } from '../../parse';
 import type { ParseResult } from '../../result';
 import type { AdvCivEntry } from './entries';
 import { parseCalamitiesEntry } from './entries/calamity-parse';
@@ -22,7 +22,7 @@ function settings(r: Reader, v: unknown, path: string): AdvCivSettings {
   if (v === undefined) return DEFAULT_SETTINGS;
   const o = r.obj(v, path);
   if (o === null) return DEFAULT_SETTINGS;
-  const turnLimit = o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), 1, 1000);
+  const turnLimit = o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), TURN_LIMIT.min, TURN_LIMIT.max);
   return {
     babylonLateIron:
       o.babylonLateIron === undefined ? DEFAULT_SETTINGS.babylonLateIron : r.oneOf(o.babylonLateIron, BABYLON_OPTIONS, join(path, 'babylonLateIron')),

@@ -3,7 +3,7 @@
  * value is checked for type and vocabulary; nothing throws. Rule checks come later (validateSetup,
  * the entry handlers).
  */
-import { join, MAX_COUNT, Reader } from '../../parse';
+import { join, MAX_COUNT, Reader, TURN_LIMIT } from '../../parse';
 import type { ParseResult } from '../../result';
 import { ADVANCE_IDS, COLOURS, type AdvanceId, type Colour, type ColourCredits } from './advances';
 import { CIVILIZATIONS, type CivilizationId } from './civilizations';
@@ -28,7 +28,7 @@ function settings(r: Reader, v: unknown, path: string): EeSettings {
       o.iconoclasmModifiers === undefined
         ? DEFAULT_EE_SETTINGS.iconoclasmModifiers
         : r.oneOf(o.iconoclasmModifiers, ICONOCLASM_OPTIONS, join(path, 'iconoclasmModifiers')),
-    turnLimit: o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), 1, 1000),
+    turnLimit: o.turnLimit === undefined || o.turnLimit === null ? null : r.int(o.turnLimit, join(path, 'turnLimit'), TURN_LIMIT.min, TURN_LIMIT.max),
   };
 }
 

@@ -39,6 +39,7 @@ export const game = {
   'new.start': 'Start spillet',
   'form.less': 'Én mindre: {what}',
   'form.more': 'Én mere: {what}',
+  'form.lastTurn': 'Sidste runde',
   'form.wholeNumber': '{what}: et helt tal fra {min} til {max}',
   'form.typingRefused': 'Ikke registreret: et indtastet tal er ikke et, denne indtastning tager.',
   'form.entryField': 'En værdi i denne indtastning',

@@ -37,6 +37,7 @@ export const game = {
   'new.start': 'Start the game',
   'form.less': 'One less: {what}',
   'form.more': 'One more: {what}',
+  'form.lastTurn': 'Last turn',
   'form.wholeNumber': '{what}: a whole number from {min} to {max}',
   'form.typingRefused': 'Not recorded: a number typed is not one this entry takes.',
   'form.entryField': 'A value in this entry',
