@@ -7,7 +7,7 @@
  * all-games file wraps records: `{ format: 'tresham-backup', schemaVersion, exportedAt, games }`.
  */
 import { err, ok, type Result } from '../engine/result';
-import { MAX_FILE_BYTES } from '../engine/limits';
+import { MAX_FILE_BYTES, MAX_STRING } from '../engine/limits';
 import { SCHEMA_VERSION, type GameRecord } from '../engine/types';
 import { persistenceError, type PersistenceError } from './errors';
 import { restore, type GameRegistry } from './restore';
@@ -27,9 +27,12 @@ export interface BackupFile {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A restore-gate refusal, as the import error the player reads. */
-function asImportError(e: PersistenceError, gameIndex: number | undefined): PersistenceError {
-  const where = gameIndex === undefined ? {} : { gameIndex };
+/** A game's name as the file gives it, where it is one a record may hold (the player is told which game was refused). */
+const nameIn = (raw: unknown): string | undefined => (isObject(raw) && typeof raw.name === 'string' && raw.name.length <= MAX_STRING ? raw.name : undefined);
+
+/** A restore-gate refusal, as the import error the player reads: which game of an all-games file, by its place and its name. */
+function asImportError(e: PersistenceError, gameIndex: number | undefined, gameName?: string): PersistenceError {
+  const where = gameIndex === undefined ? {} : { gameIndex, ...(gameName !== undefined ? { gameName } : {}) };
   if (e.code === 'restore/unknown-version') return { ...e, ...where, code: 'import/unknown-version' };
   if (e.code === 'restore/bad-version') return { ...e, ...where, code: 'import/bad-version' };
   if (e.code === 'restore/invalid-record') {
@@ -97,7 +100,7 @@ export async function parseBackupText(input: Blob | string, games?: GameRegistry
     const records: GameRecord[] = [];
     for (let i = 0; i < list.length; i++) {
       const restored = restore(list[i], games);
-      if (!restored.ok) return err(asImportError(restored.error, i));
+      if (!restored.ok) return err(asImportError(restored.error, i, nameIn(list[i])));
       records.push(restored.value.record);
     }
     return ok(records);

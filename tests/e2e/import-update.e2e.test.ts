@@ -4,7 +4,8 @@
  * same file twice is one game ("already up to date"); a longer backup adds only the entries after
  * the part both share, each judged by the rules (advciv 21.1: a census within a nation's tokens);
  * a backup that went on differently keeps this phone's game and the file's beside it
- * as a conflict copy; a longer backup whose new entry breaks a rule changes nothing.
+ * as a conflict copy; a longer backup whose new entry breaks a rule changes nothing, and a backup of
+ * two games whose second breaks it takes neither and names that game.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -67,6 +68,20 @@ describe('issue 21.6: an import brings the copy on the phone up to date', () => 
     // A longer backup whose new entry breaks a rule (21.1: 99 tokens, more than a nation has): refused whole.
     await page.setInputFiles('#import-file', { name: 'kept.json', mimeType: 'application/json', buffer: backup([...SHARED, census(99)]) });
     await page.getByTestId('home-error').waitFor();
+    expect(await names(page)).toEqual(['Kept']);
+    expect(await storedEntries(page)).toBe(2);
+    // A backup of two games whose second breaks that rule: taken whole or not at all, the game refused named.
+    const other = { ...JSON.parse(backup(SHARED).toString()), id: 'other-game', name: 'Other table' };
+    const two = {
+      format: 'tresham-backup',
+      schemaVersion: 1,
+      exportedAt: '2026-11-25T08:00:00Z',
+      games: [other, JSON.parse(backup([...SHARED, census(99)]).toString())],
+    };
+    await page.setInputFiles('#import-file', { name: 'all.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(two)) });
+    await expect
+      .poll(() => page.getByTestId('refused-game').innerText())
+      .toBe('Game 2 of the file, “Kept”, was refused, so no game of the file was taken and nothing on this phone changed:');
     expect(await names(page)).toEqual(['Kept']);
     expect(await storedEntries(page)).toBe(2);
 

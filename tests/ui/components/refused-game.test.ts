@@ -1,7 +1,7 @@
 /** A file imported or handed over is taken all or nothing: a refusal names the game of the file it stopped at, in the player's language. */
 import { afterEach, describe, expect, test } from 'vitest';
 import { languageChoice } from '../../../src/state/preferences';
-import { refusedGameWords } from '../../../src/ui/components/refused-game';
+import { refusedGameWords } from '../../../src/ui/components/RefusedGame';
 import { messagesFor } from '../../../src/ui/i18n';
 
 afterEach(() => {

@@ -14,7 +14,7 @@ import { navigate } from '../../../state/router';
 import { TopBar } from '../../components/TopBar';
 import { gameName } from '../../components/game-name';
 import { Reasons } from '../../components/Reasons';
-import { refusedGameWords } from '../../components/refused-game';
+import { RefusedGame } from '../../components/RefusedGame';
 import './home.css';
 
 /** What an import did: how many games are new, then what became of each copy this phone already held. */
@@ -127,7 +127,7 @@ export function HomeScreen({ prepare }: { readonly prepare?: (games: readonly Ga
         {shownError && (
           <div class="violation" role="alert" data-testid="home-error" data-code={shownError.code}>
             {fromImport && error !== undefined && <strong>{t('home.importFailed')} </strong>}
-            {fromImport && error !== undefined && refusedGameWords(error) !== undefined && <span data-testid="refused-game">{refusedGameWords(error)} </span>}
+            {fromImport && error !== undefined && <RefusedGame error={error} />}
             {translate(locale.value, `error.${shownError.code}`, shownError.params)}
             {shownError.violations !== undefined && <Reasons violations={shownError.violations} />}
           </div>

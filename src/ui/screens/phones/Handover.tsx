@@ -13,7 +13,7 @@ import { navigate } from '../../../state/router';
 import { addChunk, assemble, type ChunkProblem, type Collected, missing, NOTHING_COLLECTED, toChunks } from '../../../link/chunks';
 import { locale, t, translate } from '../../i18n';
 import { gameName } from '../../components/game-name';
-import { refusedGameWords } from '../../components/refused-game';
+import { RefusedGame } from '../../components/RefusedGame';
 import { Reasons } from '../../components/Reasons';
 import type { MessageKey } from '../../messages/catalog';
 import { QrCode } from './QrCode';
@@ -163,7 +163,7 @@ export function Receive() {
       {refused && (
         <div class="violation" role="alert" data-testid="handover-refused" data-code={refused.code}>
           <strong>{t('handover.failed')} </strong>
-          {refusedGameWords(refused) !== undefined && <span data-testid="refused-game">{refusedGameWords(refused)} </span>}
+          <RefusedGame error={refused} />
           {translate(locale.value, `error.${refused.code}`, refused.params)}
           {refused.violations !== undefined && <Reasons violations={refused.violations} />}
         </div>

@@ -10,3 +10,14 @@ export function refusedGameWords(error: Pick<PersistenceError, 'gameIndex' | 'ga
   const n = error.gameIndex + 1;
   return error.gameName === undefined ? t('import.refusedGame', { n }) : t('import.refusedGameNamed', { n, name: error.gameName });
 }
+
+/** The words above, before the refusal's reason (a home screen import, a hand-over received). */
+export function RefusedGame({ error }: { readonly error: Pick<PersistenceError, 'gameIndex' | 'gameName'> }) {
+  const words = refusedGameWords(error);
+  if (words === undefined) return null;
+  return (
+    <>
+      <span data-testid="refused-game">{words}</span>{' '}
+    </>
+  );
+}
