@@ -131,7 +131,7 @@ describe('issue 19: numbers typed are numbers stored (advciv 21.1 census, 16.7: 
 });
 
 describe('issue 19: a calamity box refuses a value beyond what the board holds (advciv 30.511, 5.6)', () => {
-  test("Flood: Africa's unit points on the flood plain at most his 17 tokens and five cities (42); 43 is refused in words, the typing kept, nothing stored; his loss box names him and the Flood", async () => {
+  test("Flood: Africa's unit points on the flood plain at most his 17 tokens and five cities (42); 43 is refused in words, the typing kept, nothing stored; his loss box names him and the Flood; 18 on the board after trading is refused (0 to 17)", async () => {
     const { page } = await h.newPhone();
     // Five quiet turns (census 32), then turn 6: a census of 47 each (20.1, 16.7), Africa builds five
     // cities (25.2: 47 - 30 = 17 tokens left, enough to support them, 26.31) and draws from stacks 1-5
@@ -167,6 +167,12 @@ describe('issue 19: a calamity box refuses a value beyond what the board holds (
     await expect
       .poll(() => page.locator('[data-testid="typing-refused"][data-field="loss-flood-africa-tokens"]').textContent())
       .toBe(formatMessage(en['form.wholeNumber'], { what: loss, min: 0, max: 17 }, 'en'));
+    // The tokens on the board after trading: at most the 17 the census left after his cities (29.62, 25.2).
+    await page.locator('#cal-tokens-africa').fill('18');
+    const board = formatMessage(en['cal.tokensOf'], { nation: 'Africa' }, 'en');
+    await expect
+      .poll(() => page.locator('[data-testid="typing-refused"][data-field="cal-tokens-africa"]').textContent())
+      .toBe(formatMessage(en['form.wholeNumber'], { what: board, min: 0, max: 17 }, 'en'));
   });
 });
 

@@ -18,6 +18,7 @@ import {
   populationRanges,
   shipsRange,
   supportRanges,
+  tradingTokensRange,
   treasuryRange,
 } from '../../../../src/engine/rulesets/advciv/views/ranges';
 import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
@@ -170,5 +171,14 @@ describe('advciv 26.31, 26.41 city support in the cities phase', () => {
   });
   test('26.41 tokens placed where reduced cities stood: from his stock, his tokens less treasury less those on the board', () => {
     expect(citySupportRanges(setup, state, 'africa', 4, 31).left).toEqual({ min: 0, max: 9 });
+  });
+});
+
+describe('advciv 29.62 tokens on the board at the end of trading', () => {
+  test('29.62, 16.1 at most his tokens less treasury while the board is not known', () => {
+    expect(tradingTokensRange(setup, stateOf(setup, { crete: { treasury: 4 } }, { boardMax: {} }), 'crete')).toEqual({ min: 0, max: 43 });
+  });
+  test('29.62, 21.1, 25.2 at most what the census left after the cities built (state.boardMax)', () => {
+    expect(tradingTokensRange(setup, stateOf(setup, {}, { boardMax: { crete: 17 } }), 'crete')).toEqual({ min: 0, max: 17 });
   });
 });

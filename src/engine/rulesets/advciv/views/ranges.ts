@@ -194,3 +194,14 @@ export function citySupportRanges(
     left: { min: 0, max: Math.max(0, all.max - (tokens === null ? 0 : Math.min(all.max, tokens))) },
   };
 }
+
+/**
+ * The tokens on the board at the end of trading (29.62): at most his tokens less treasury (16.1) and,
+ * where the engine knows it, the most the board can hold after this turn's census, cities and support
+ * (state.boardMax: 21.1, 25.2, 26.1), the bound a new calamity entry is judged by (bounds.ts).
+ */
+export function tradingTokensRange(setup: AdvCivSetup, state: AdvCivState, nation: NationId): FieldRange {
+  const all = tokensRange(setup, state, nation);
+  const most = state.boardMax?.[nation];
+  return most === undefined ? all : { min: 0, max: Math.max(0, Math.min(all.max, most)) };
+}

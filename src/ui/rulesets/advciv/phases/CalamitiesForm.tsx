@@ -6,7 +6,7 @@
  * (32.941, Conversions.tsx). The engine's explanation drives every number shown. What is typed is
  * a draft that survives a reload until recorded (useDraft).
  */
-import { conversionRanges, grainRange, supportRanges, tokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
+import { conversionRanges, grainRange, supportRanges, tradingTokensRange } from '../../../../engine/rulesets/advciv/views/ranges';
 import type { CalamitiesEntry } from '../../../../engine/rulesets/advciv/entries/calamity-entry';
 import { CALAMITIES, type CalamityId } from '../../../../engine/rulesets/advciv/commodities';
 import type { NationId } from '../../../../engine/rulesets/advciv/nations';
@@ -157,7 +157,8 @@ export function CalamitiesForm({ game }: { readonly game: AdvCivGame }) {
               <NumberField
                 id={`cal-tokens-${p.nation}`}
                 label={nationName(p.nation)}
-                {...tokensRange(game.setup, game.state, p.nation)}
+                name={t('cal.tokensOf', { nation: nationName(p.nation) })}
+                {...tradingTokensRange(game.setup, game.state, p.nation)}
                 value={tokens[p.nation] ?? null}
                 onChange={(v) => (touch(), setTokens({ ...tokens, [p.nation]: v }))}
               />

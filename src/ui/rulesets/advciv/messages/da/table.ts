@@ -283,6 +283,7 @@ export const table = {
   'cal.remove': 'Fjern dette kort',
   'cal.add': 'Tilføj et katastrofekort',
   'cal.tokens': 'Brikker på brættet efter handlen',
+  'cal.tokensOf': '{nation}: brikker på brættet efter handlen',
   'cal.volcano': 'Han har en by i et område, som en vulkan rører (30.211)',
   'cal.secondaryTotal': 'Sekundære ofre skal udpeges for {n} i alt',
   'cal.assign': '{nation}: tildelt (højst {cap})',

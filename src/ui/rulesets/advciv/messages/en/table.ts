@@ -262,6 +262,7 @@ export const table = {
   'cal.remove': 'Remove this card',
   'cal.add': 'Add a calamity card',
   'cal.tokens': 'Tokens on the board after trading',
+  'cal.tokensOf': '{nation}: tokens on the board after trading',
   'cal.volcano': 'He has a city in an area a volcano touches (30.211)',
   'cal.secondaryTotal': 'Secondary victims to be named for {n} in all',
   'cal.assign': '{nation}: given (at most {cap})',
