@@ -208,7 +208,11 @@ describe("issue 19: Eastern Empires and Sid Meier's boxes take the ranges their 
     await page.getByTestId('next-phase').click();
     const form = page.getByTestId('ee-calamity-form');
     await form.locator('fieldset.victim[data-civ="babylon"] > details.why > summary', { hasText: en['eeui.outcome.other'] }).click();
-    const words = formatMessage(en['form.wholeNumber'], { what: en['eeui.outcome.astBack'], min: 0, max: 0 }, 'en');
+    const words = formatMessage(
+      en['form.wholeNumber'],
+      { what: formatMessage(en['form.fieldOf'], { field: en['eeui.outcome.astBack'], who: 'Babylon' }, 'en'), min: 0, max: 0 },
+      'en',
+    );
     await refusedAndWaiting(page, 'ee-astBack-babylon', '1', words, 'Record Volcanic Eruption/Earthquake');
   });
 

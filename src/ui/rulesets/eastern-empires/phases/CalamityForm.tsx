@@ -195,6 +195,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
               <NumberField
                 id={`ee-coastal-${civ}`}
                 label={t('eeui.outcome.coastalCities')}
+                name={t('form.fieldOf', { field: t('eeui.outcome.coastalCities'), who: civName(civ) })}
                 {...rangeOf(civ, 'coastalCities')}
                 value={o.coastalCities}
                 onChange={(v) => setOutcome(civ, { coastalCities: v })}
@@ -210,6 +211,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
                   key={k}
                   id={`ee-${k}-${civ}`}
                   label={t(`eeui.outcome.${k}`)}
+                  name={t('form.fieldOf', { field: t(`eeui.outcome.${k}`), who: civName(civ) })}
                   {...rangeOf(civ, k, effect)}
                   value={o[k]}
                   onChange={(v) => setOutcome(civ, { [k]: v })}
@@ -252,6 +254,7 @@ function ResolveForm({ game, c }: { readonly game: EeGame; readonly c: PendingCa
                   key={k}
                   id={`ee-${k}-${civ}`}
                   label={t(`eeui.outcome.${k}`)}
+                  name={t('form.fieldOf', { field: t(`eeui.outcome.${k}`), who: civName(civ) })}
                   {...rangeOf(civ, k)}
                   value={outcomeOf(civ)[k]}
                   onChange={(v) => setOutcome(civ, { [k]: v })}
