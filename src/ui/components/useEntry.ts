@@ -12,7 +12,10 @@
  * same across forms). A tap is for the screen the player saw: after a record, until the screen that
  * shows it has been painted (two frames, at most SETTLE_MS), a tap on any form rendered from the new
  * log (the same form moved on to the next player by itself, or the next phase's form where the
- * walker went) is the recording tap again and records nothing; typing ends that wait at once. No entry is recorded while a number box on screen holds typing it
+ * walker went) is the recording tap again and records nothing; and a form that recorded and moved
+ * on to the next player by itself (its button where the finger is) waits DOUBLE_TAP_MS, its button
+ * disabled, since a double tap's second touch comes that late, long after the screen is painted.
+ * Typing ends both waits at once. No entry is recorded while a number box on screen holds typing it
  * refuses (typing.ts): the refusal names the box and its range, and the typing stays.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -27,6 +30,12 @@ export type FormRefusal = Refusal | TypingRefusal;
 
 /** The longest the forms wait after a record for the new screen to be painted before they take a tap again. */
 const SETTLE_MS = 100;
+
+/**
+ * A phone's double-tap timeout (300 ms on Android, ViewConfiguration): the longest between the two
+ * touches of one double tap. Nobody reads the next player's form and taps it deliberately that fast.
+ */
+export const DOUBLE_TAP_MS = 300;
 
 /** A record was just stored and the screen showing it is not painted yet: one for every form on screen. */
 let settling = false;
@@ -81,6 +90,15 @@ interface DraftState {
 
 export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E> {
   const [busy, setBusy] = useState(false);
+  // This form just recorded: a second touch of that tap may still come, on the form as it moved on.
+  const [recorded, setRecorded] = useState(false);
+  const recordedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const justRecorded = (on: boolean) => {
+    clearTimeout(recordedTimer.current);
+    setRecorded(on);
+    if (on) recordedTimer.current = setTimeout(() => setRecorded(false), DOUBLE_TAP_MS);
+  };
+  useEffect(() => () => clearTimeout(recordedTimer.current), []);
   const [refusal, setRefusal] = useState<FormRefusal | undefined>(undefined);
   // The entry being recorded (its JSON) and the answer it will get: set on the tap, before any render.
   const flight = useRef<{ readonly key: string; readonly answer: Promise<boolean> } | undefined>(undefined);
@@ -114,11 +132,12 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
     editing.current = undefined;
   };
   return {
-    busy,
+    busy: busy || recorded,
     refusal,
     dirty,
     touched: () => {
       settling = false;
+      if (recorded) justRecorded(false);
       editing.current ??= beginEdit();
       setDirty(true);
       // A refusal speaks of the entry as it was tried: once the entry changes it no longer holds, so
@@ -131,6 +150,8 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
       if (inFlight !== undefined) return inFlight.key === key ? inFlight.answer : Promise.resolve(false);
       // A tap on the form as re-rendered after its record (its log already shows it) before that screen was painted.
       if (settling && seen === session().record.value?.entries.length) return Promise.resolve(false);
+      // A tap on this form as it moved on after its own record, while that tap's second touch may still come.
+      if (recorded && seen === session().record.value?.entries.length) return Promise.resolve(false);
       const typing = refusedTyping.list();
       if (typing.length > 0) {
         setRefusal({ kind: 'typing', fields: typing });
@@ -147,6 +168,7 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
           setRefusal(undefined);
           done();
           settle();
+          justRecorded(true);
           return true;
         } finally {
           flight.current = undefined;
