@@ -14,6 +14,17 @@ import { dismissOffline, drawAll, fillNumber, goToPhase, leaveAnyway, recordCiti
 
 const h = harnessPerFile();
 
+/**
+ * The file's one phone, opened by the first test that needs it: every screen is reached on one page
+ * (a new phone per test would load the app and install its service worker again). The screens
+ * without game data come first, on an empty phone; each game test makes the game it scans.
+ */
+let phone: Page | undefined;
+async function thePhone(): Promise<Page> {
+  phone ??= (await h.newPhone()).page;
+  return phone;
+}
+
 /** Every screen reachable without game data, with the heading that tells it has rendered. */
 const SCREENS = [
   { hash: '#/', heading: 'Your games' },
@@ -67,17 +78,16 @@ async function scanBoth(page: Page, found: Record<string, readonly string[]>, na
 
 describe('axe WCAG 2.1 A and AA', () => {
   test.each(SCREENS)('$hash has no violations, light and dark', async ({ hash, heading }) => {
-    const { context, page } = await h.newPhone();
+    const page = await thePhone();
     await page.goto(`${h.url}${hash}`);
     await page.getByRole('heading', { name: heading }).waitFor();
     const found: Record<string, readonly string[]> = {};
     await scanBoth(page, found, hash);
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
-    await context.close();
   });
 
   test('the game screens (every tab, every phase form) have no violations, light and dark', async () => {
-    const { context, page } = await h.newPhone();
+    const page = await thePhone();
     const found: Record<string, readonly string[]> = {};
     const scan = (name: string) => scanBoth(page, found, name);
     // Turn 4: three quiet turns left 8 tokens each on the board (20.1), so 16 can build two cities and support them (25.2, 26.31).
@@ -129,11 +139,10 @@ describe('axe WCAG 2.1 A and AA', () => {
     await page.getByRole('alertdialog', { name: 'Delete Axe' }).waitFor();
     await scan('home: confirm delete');
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
-    await context.close();
   });
 
   test('the Eastern Empires screens (new game, every phase form, every tab) have no violations, light and dark', async () => {
-    const { context, page } = await h.newPhone();
+    const page = await thePhone();
     const found: Record<string, readonly string[]> = {};
     const scan = (name: string) => scanBoth(page, found, `ee ${name}`);
     await page.goto(`${h.url}#/new`);
@@ -179,11 +188,10 @@ describe('axe WCAG 2.1 A and AA', () => {
       await scan(tab);
     }
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
-    await context.close();
   });
 
   test("Sid Meier's screens (new game, every phase, every tab) have no violations, light and dark", async () => {
-    const { context, page } = await h.newPhone();
+    const page = await thePhone();
     const found: Record<string, readonly string[]> = {};
     const scan = (name: string) => scanBoth(page, found, `smc ${name}`);
     await page.goto(`${h.url}#/new`);
@@ -221,6 +229,5 @@ describe('axe WCAG 2.1 A and AA', () => {
       await scan(tab);
     }
     expect(Object.entries(found).filter(([, v]) => v.length > 0)).toEqual([]);
-    await context.close();
   });
 });
