@@ -83,11 +83,11 @@ export function eeOwedBefore(state: EeState, thisTurn: readonly EeEntry[], phase
   return eeViolation('ee/phase/owed', [`Phase ${step.number}`, 'chapter 6'], { phase: step.phase, civs, before: phase });
 }
 
-export function admitEe(_setup: EeSetup, state: EeState, log: readonly LoggedEntry<EeEntry>[], entry: EeEntry): readonly Violation[] {
+export function admitEe(setup: EeSetup, state: EeState, log: readonly LoggedEntry<EeEntry>[], entry: EeEntry): readonly Violation[] {
   if (state.ended !== null) return []; // the entry's own check refuses it (Phase 13b)
   const thisTurn = entriesThisTurn(log.map((l) => l.entry));
   const first = once(state, thisTurn, entry);
   if (first.length > 0) return first;
   const order = owed(state, thisTurn, entry);
-  return order.length > 0 ? order : eeBounds(state, entry);
+  return order.length > 0 ? order : eeBounds(state, entry, setup);
 }

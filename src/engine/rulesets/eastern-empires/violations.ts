@@ -57,6 +57,8 @@ export const EE_VIOLATIONS = [
   'ee/calamity/prevention-not-allowed',
   'ee/calamity/discard-short',
   'ee/calamity/ast-wrong',
+  'ee/calamity/ast-beyond-effect',
+  'ee/calamity/prevented-beyond',
   'ee/calamity/more-than-held',
   'ee/calamity/reduced-too-many',
   'ee/calamity/tokens-more-than-held',

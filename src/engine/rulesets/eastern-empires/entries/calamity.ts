@@ -83,7 +83,8 @@ export function orderViolations(resolved: EeState['resolved'], entry: Pick<Calam
 
 const faceValue = (hand: Hand): number => (Object.entries(hand) as [CommodityId, number][]).reduce((s, [id, n]) => s + COMMODITIES[id].faceValue * n, 0);
 
-function factsOf(p: EePlayer, role: 'primary' | 'secondary', entry: CalamityEntry, o: VictimOutcome | undefined): VictimFacts {
+/** What a victim's effect depends on (R-G2): his advances, cities, unit points and the map facts entered. */
+export function factsOf(p: EePlayer, role: 'primary' | 'secondary', entry: CalamityEntry, o: VictimOutcome | undefined): VictimFacts {
   return {
     role,
     holds: heldAdvances(p),

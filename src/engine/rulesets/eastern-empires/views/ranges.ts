@@ -40,7 +40,7 @@ export const tradeRoutesRange = censusRange;
  * A.S.T. steps back (ee chapter 8, Regression: 1 step, Fundamentalism 1 more, Library 1 less): at most
  * the steps the victim's effect moves him back, and no further back than where his marker stands (the
  * calamity entry expects exactly that less the steps prevented, ee/calamity/ast-wrong). An effect that
- * moves no marker takes 0.
+ * moves no marker takes 0. A new entry beyond it is refused (bounds.ts, ee/calamity/ast-beyond-effect).
  */
 export function astBackRange(p: EePlayer, effect: CalamityEffect): FieldRange {
   return { min: 0, max: Math.max(0, Math.min(p.ast, stepsBack(effect))) };
@@ -57,7 +57,8 @@ const cardsToDiscard = (effect: CalamityEffect): number => effect.losses.reduce(
  * City in Flames: 10 treasury prevents the city, once; Banditry: 4 treasury a card, at most the cards
  * to discard; chapter 9 Theocracy: the reduction prevented by discarding 2 cards, once; chapter 9
  * Enlightenment and chapter 8 Regression: 2 cities destroyed a step, at most the steps back). An
- * effect with no prevention takes 0 (ee/calamity/prevention-not-allowed).
+ * effect with no prevention takes 0 (ee/calamity/prevention-not-allowed). A new entry beyond it is
+ * refused (bounds.ts, ee/calamity/prevented-beyond).
  */
 export function preventedRange(p: EePlayer, effect: CalamityEffect): FieldRange {
   let max = 0;

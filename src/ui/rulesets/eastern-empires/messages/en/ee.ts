@@ -56,6 +56,10 @@ export const ee = {
   'violation.ee/calamity/treasury-wrong': '{civ} loses {expected} treasury, not {entered}.',
   'violation.ee/calamity/prevention-not-allowed': '{civ} has no way to prevent this calamity.',
   'violation.ee/calamity/discard-short': '{civ} discards {discarded}; {required} are due.',
+  'violation.ee/calamity/ast-beyond-effect':
+    "{civ}'s A.S.T. marker moves back at most {max, plural, one {# step} other {# steps}} for this calamity, not {entered} (Regression 1, Fundamentalism 1 more, Library 1 less).",
+  'violation.ee/calamity/prevented-beyond':
+    '{civ} can use at most {max, plural, one {# prevention} other {# preventions}} here, not {entered}: a prevention paid from treasury needs the treasury to pay it ({treasury} in treasury).',
   'violation.ee/calamity/ast-wrong': "{civ}'s marker moves back {expected}, not {entered}.",
   'violation.ee/calamity/more-than-held': '{civ} loses {cities, plural, one {# city} other {# cities}} but has {held}.',
   'violation.ee/calamity/reduced-too-many': '{civ} reduces {reduced, plural, one {# city} other {# cities}}: at a support rate of {rate} fewer would do.',
