@@ -60,7 +60,7 @@ export const ee = {
   'violation.ee/calamity/prevention-not-allowed': '{civ} kan ikke forhindre denne katastrofe.',
   'violation.ee/calamity/discard-short': '{civ} aflægger {discarded}; {required} skal aflægges.',
   'violation.ee/calamity/ast-beyond-effect':
-    '{civ}s A.S.T.-markør rykker højst {max, plural, one {# trin} other {# trin}} tilbage for denne katastrofe, ikke {entered} (Regression 1, Fundamentalism 1 mere, Library 1 mindre).',
+    '{civ}s A.S.T.-markør rykker højst {max, plural, one {# trin} other {# trin}} tilbage for denne katastrofe, ikke {entered} (Tilbagegang 1, Fundamentalisme 1 mere, Bibliotek 1 mindre).',
   'violation.ee/calamity/prevented-beyond':
     '{civ} kan højst bruge {max, plural, one {# forhindring} other {# forhindringer}} her, ikke {entered}: en forhindring, der betales fra Finans, kræver, at Finans kan betale den ({treasury} i Finans).',
   'violation.ee/calamity/ast-wrong': '{civ}s markør rykker {expected} tilbage, ikke {entered}.',
