@@ -158,9 +158,16 @@ describe('a Capitals game (seed 003)', () => {
     }
     await page.locator('input[name="variant-bidding"]').check();
     const bidding = page.getByTestId('bidding');
-    await page.getByLabel('Bid of Ann').fill('5');
-    await page.getByLabel('Bid of Bo').fill('5');
-    await page.getByLabel('Bid of Cy').fill('2');
+    // 3.1 an integer from 0 to 56: typing is kept as typed and refused in words, never rewritten (issue 19 item 4).
+    const ann = page.getByLabel('Bid of Ann', { exact: true });
+    await ann.fill('');
+    await ann.pressSequentially('2.5');
+    await expect.poll(() => bidding.getByTestId('typing-refused').innerText()).toBe('Bid of Ann: a whole number from 0 to 56');
+    await expect.poll(() => ann.inputValue()).toBe('2.5');
+    await expect.poll(() => page.getByRole('button', { name: 'Start the game' }).isDisabled()).toBe(true);
+    await ann.fill('5');
+    await page.getByLabel('Bid of Bo', { exact: true }).fill('5');
+    await page.getByLabel('Bid of Cy', { exact: true }).fill('2');
     // 3.4 (R-C2 default): a random provisional order, then the player coming last decides.
     await bidding.getByRole('button', { name: 'Draw the order at random' }).click();
     await expect.poll(() => bidding.innerText()).toMatch(/raise your bid by one to go first\?/);

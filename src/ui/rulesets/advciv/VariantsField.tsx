@@ -5,11 +5,13 @@
  * browser's random source (R-G3), and the complex method asks the player coming last to raise or
  * decline, one decision at a time. The engine derives the order of choice and checks it all.
  */
+import { useState } from 'preact/hooks';
 import { VARIANTS, VARIANT_IDS, type VariantId } from '../../../engine/rulesets/advciv/variants';
 import { DEFAULT_TIE_METHOD, drawTieOrder, resolveBidding, TIE_METHODS, tieGroups, type BiddingSetup } from '../../../engine/rulesets/advciv/variants/bidding';
-import { biddingAsked, biddingFor, lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
+import { bidRange, biddingAsked, biddingFor, lateArrivalsAtSetup } from '../../../engine/rulesets/advciv/views/setup';
 import { t } from '../../i18n';
 import { citesText } from '../../components/names';
+import { NumberField } from '../../components/NumberField';
 
 export const EMPTY_BIDDING: BiddingSetup = { method: DEFAULT_TIE_METHOD, blankLost: false, bids: [], ties: [] };
 
@@ -108,26 +110,29 @@ function BiddingField({
   readonly onBidding: (b: BiddingSetup) => void;
 }) {
   const outcome = resolveBidding(bidding, seats.length);
+  // capitals 3.1: the engine's range; a box refuses typing beyond it, naming the bid (NumberField).
+  const range = bidRange(bidding.blankLost);
+  // The boxes emptied while typing: they show no number (never a 0 written over the typing).
+  const [empty, setEmpty] = useState<readonly number[]>([]);
   const groups = tieGroups(bidding.bids);
   const setTie = (k: number, tie: BiddingSetup['ties'][number]) => onBidding({ ...bidding, ties: bidding.ties.map((x, i) => (i === k ? tie : x)) });
   return (
     <fieldset class="inner" data-testid="bidding">
       <legend>{t('variant.bidding.name')}</legend>
       {seats.map((name, i) => (
-        <div class="field" key={i}>
-          <label for={`bid-${i}`}>{t('variant.bidding.bidOf', { name })}</label>
-          <input
-            id={`bid-${i}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={bidding.bids[i] ?? 0}
-            onInput={(e) => {
-              const v = Number.parseInt(e.currentTarget.value, 10);
-              onBidding(biddingFor({ ...bidding, bids: bidding.bids.map((b, k) => (k === i ? (Number.isFinite(v) ? v : 0) : b)) }, seats.length));
-            }}
-          />
-        </div>
+        <NumberField
+          key={i}
+          id={`bid-${i}`}
+          label={t('variant.bidding.bidOf', { name })}
+          min={range.min}
+          max={range.max}
+          value={empty.includes(i) ? null : (bidding.bids[i] ?? 0)}
+          onChange={(v) => {
+            // An empty box is a blank bid, 0 (capitals 3.1; biddingFor); the box stays empty while typed.
+            setEmpty(v === null ? [...empty.filter((k) => k !== i), i] : empty.filter((k) => k !== i));
+            onBidding(biddingFor({ ...bidding, bids: bidding.bids.map((b, k) => (k === i ? (v ?? 0) : b)) }, seats.length));
+          }}
+        />
       ))}
       <label class="choice">
         <input type="checkbox" checked={bidding.blankLost} onChange={(e) => onBidding({ ...bidding, blankLost: e.currentTarget.checked })} />

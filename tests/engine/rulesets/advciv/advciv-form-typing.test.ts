@@ -16,7 +16,8 @@ import {
   type ResolutionInput,
 } from '../../../../src/engine/rulesets/advciv/views/forms';
 import type { BiddingSetup } from '../../../../src/engine/rulesets/advciv/variants/bidding';
-import { biddingAsked, biddingFor } from '../../../../src/engine/rulesets/advciv/views/setup';
+import { bidRange, biddingAsked, biddingFor } from '../../../../src/engine/rulesets/advciv/views/setup';
+import { readWholeNumber } from '../../../../src/ui/components/whole-number';
 import { endGameOffered } from '../../../../src/engine/rulesets/advciv/views/turn';
 import { calamityEntry, held, setupWith, tradePhase } from './variants/scenario';
 
@@ -152,5 +153,25 @@ describe('advciv 34.1 B, 34.2 ending at the time limit is offered only between t
     ['no turn played yet', { phase: null, turn: 1 }, false],
   ] as const)('%s', (_why, state, offered) => {
     expect(endGameOffered(state)).toBe(offered);
+  });
+});
+
+describe('capitals 3.1 a bid box takes a whole number from 0 to 56, at least 1 once a blank token is lost (bidRange)', () => {
+  test.each([
+    // [why, blank token lost, typed, what the box reads]
+    ['3.1 zero is a bid', false, '0', { kind: 'number', value: 0 }],
+    ['3.1 fifty-six is the most', false, '56', { kind: 'number', value: 56 }],
+    ['3.1 fifty-seven is refused, not clamped', false, '57', { kind: 'refused', problem: 'range' }],
+    ['3.1 an integer: "2.5" is refused, never 25', false, '2.5', { kind: 'refused', problem: 'decimal' }],
+    ['3.1 between 0 and 56: "-3" is refused, never 3', false, '-3', { kind: 'refused', problem: 'sign' }],
+    ['3.1 "1e3" is refused, never 13', false, '1e3', { kind: 'refused', problem: 'exponent' }],
+    ['3.1 with a blank token lost, zero is refused', true, '0', { kind: 'refused', problem: 'range' }],
+    ['3.1 with a blank token lost, one is the least', true, '1', { kind: 'number', value: 1 }],
+  ] as const)('%s', (_why, blankLost, typed, reading) => {
+    expect(readWholeNumber(typed, bidRange(blankLost))).toEqual(reading);
+  });
+  test('3.1 the box takes exactly what the engine checks the bid against', () => {
+    expect(bidRange(false)).toEqual({ min: 0, max: 56 });
+    expect(bidRange(true)).toEqual({ min: 1, max: 56 });
   });
 });

@@ -29,6 +29,14 @@ export const BIDDING_RULES: BiddingRules = {
   cite: [cite('3.0'), cite('3.5', 'R-C2')],
 };
 
+/**
+ * 3.1: "Each bid must be an integer between 0 and 56 inclusive. If you've lost any of the 'blank'
+ * tokens then the minimum bid is 1." The range a bid is checked against and the bid boxes take.
+ */
+export function bidRange(blankLost: boolean, rules: BiddingRules = BIDDING_RULES): { readonly min: number; readonly max: number } {
+  return { min: blankLost ? rules.minBidBlankLost : 0, max: rules.maxBid };
+}
+
 /** One group of equal bids as resolved at the table. Players are indexes into the setup's players. */
 export interface TieResolution {
   /** Easy: the order drawn at random (3.3). Complex: the provisional order drawn at random (3.4). */
@@ -160,10 +168,9 @@ export interface BiddingOutcome {
 export function resolveBidding(b: BiddingSetup, players: number, rules: BiddingRules = BIDDING_RULES): BiddingOutcome {
   const violations: Violation[] = [];
   if (b.bids.length !== players) violations.push(v('bidding/bid-count', '3.1', { bids: b.bids.length, players }));
-  const min = b.blankLost ? rules.minBidBlankLost : 0;
+  const { min, max } = bidRange(b.blankLost, rules);
   b.bids.forEach((bid, player) => {
-    if (!Number.isInteger(bid) || bid < min || bid > rules.maxBid)
-      violations.push(v('bidding/bid-out-of-range', '3.1', { seat: player + 1, bid, min, max: rules.maxBid }));
+    if (!Number.isInteger(bid) || bid < min || bid > max) violations.push(v('bidding/bid-out-of-range', '3.1', { seat: player + 1, bid, min, max }));
   });
   const groups = tieGroups(b.bids);
   if (b.ties.length !== groups.length)

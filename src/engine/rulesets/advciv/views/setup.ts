@@ -52,6 +52,9 @@ export const westernExtensionOffered = (variants: readonly string[], settings: A
 /** 38.1 (16.10, 16.M): whether the new-game form offers late arrivals (all nine nations seated). */
 export { lateArrivalsAtSetup } from '../late-arrivals';
 
+/** capitals 3.1: the whole numbers a bid box takes (0 to 56, at least 1 once a "blank" token is lost). */
+export { bidRange } from '../variants/bidding';
+
 /** Variant 'bidding' (capitals 3): the new-game form asks for the bids and the ties' outcomes. */
 export const biddingAsked = (variants: readonly string[]): boolean => variants.includes('bidding');
 
