@@ -15,8 +15,10 @@
  * walker went) is the recording tap again and records nothing; and a form that recorded and moved
  * on to the next player by itself (its button where the finger is) waits DOUBLE_TAP_MS, its button
  * disabled, since a double tap's second touch comes that late, long after the screen is painted.
- * Typing ends both waits at once. No entry is recorded while a number box on screen holds typing it
- * refuses (typing.ts): the refusal names the box and its range, and the typing stays.
+ * Typing ends both waits at once. Whenever the second touch of a double tap comes, whatever record
+ * button it lands on records nothing (secondTouch below). No entry is recorded while a number box on
+ * screen holds typing it refuses (typing.ts): the refusal names the box and its range, and the typing
+ * stays.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Result } from '../../engine/result';
@@ -36,6 +38,28 @@ const SETTLE_MS = 100;
  * touches of one double tap. Nobody reads the next player's form and taps it deliberately that fast.
  */
 export const DOUBLE_TAP_MS = 300;
+
+/**
+ * The click being handled is the second (or later) click of a double tap, as the browser counts it
+ * (UIEvent.detail: one place, within the double-tap time). It is never a tap of its own: the first
+ * touch did what the player meant, and the second lands on whatever the screen has put under the
+ * finger since (the next player's row, the next phase's form, a button just armed), however late it
+ * comes. A keyboard's click counts 0. Set before any form's handler, cleared when the click's task is over.
+ */
+let secondTouch = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (e) => {
+      secondTouch = e.detail > 1;
+      if (secondTouch)
+        setTimeout(() => {
+          secondTouch = false;
+        }, 0);
+    },
+    { capture: true },
+  );
+}
 
 /** A record was just stored and the screen showing it is not painted yet: one for every form on screen. */
 let settling = false;
@@ -145,6 +169,8 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
       if (refusal !== undefined && refusal.kind !== 'stale') setRefusal(undefined);
     },
     submit: (entry) => {
+      // The second touch of a double tap: the first one was the tap.
+      if (secondTouch) return Promise.resolve(false);
       const key = JSON.stringify(entry);
       const inFlight = flight.current;
       if (inFlight !== undefined) return inFlight.key === key ? inFlight.answer : Promise.resolve(false);
