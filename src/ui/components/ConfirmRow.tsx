@@ -11,7 +11,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n';
 import { SubmitRow } from './SubmitRow';
-import type { EntryForm } from './useEntry';
+import { tapTaken, type EntryForm } from './useEntry';
 
 export interface Confirm {
   readonly sentences: readonly string[];
@@ -49,6 +49,7 @@ export function confirmOf([armedFor, setArmedFor]: readonly [Armed, (armed: Arme
       if (sentences.length === 0) return true;
       if (!armed) {
         setArmedFor({ key, at: performance.now() });
+        tapTaken();
         return false;
       }
       if (armedFor !== null && performance.now() - armedFor.at < DELIBERATE_MS) return false;

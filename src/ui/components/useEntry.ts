@@ -37,21 +37,32 @@ const SETTLE_MS = 100;
  * A phone's double-tap timeout (300 ms on Android, ViewConfiguration): the longest between the two
  * touches of one double tap. Nobody reads the next player's form and taps it deliberately that fast.
  */
-export const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_MS = 300;
 
 /**
- * The click being handled is the second (or later) click of a double tap, as the browser counts it
- * (UIEvent.detail: one place, within the double-tap time). It is never a tap of its own: the first
- * touch did what the player meant, and the second lands on whatever the screen has put under the
- * finger since (the next player's row, the next phase's form, a button just armed), however late it
- * comes. A keyboard's click counts 0. Set before any form's handler, cleared when the click's task is over.
+ * The click being handled is the second click of a double tap whose first click recorded an entry
+ * or armed a confirmation (tapTaken), as the browser counts it (UIEvent.detail: one place, within
+ * the double-tap time). It is not a tap of its own: the first touch did what the player meant, and
+ * the second lands on whatever the screen has put under the finger since (the next player's row, the
+ * next phase's form), however late it comes. A third quick click is a tap again (a player tapping on
+ * because nothing seemed to happen). A keyboard's click counts 0. Set before any form's handler,
+ * cleared when the click's task is over.
  */
 let secondTouch = false;
+/** The last click recorded an entry or armed a confirmation. */
+let lastTapTook = false;
+
+/** This tap did something (recorded, or armed a confirmation): the rest of its double tap is not a tap. */
+export function tapTaken(): void {
+  lastTapTook = true;
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'click',
     (e) => {
-      secondTouch = e.detail > 1;
+      secondTouch = e.detail > 1 && lastTapTook;
+      lastTapTook = false;
       if (secondTouch)
         setTimeout(() => {
           secondTouch = false;
@@ -184,6 +195,7 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
         return Promise.resolve(false);
       }
       setBusy(true);
+      tapTaken();
       const answer = (async () => {
         try {
           const result = await to.submit(entry, seen);
