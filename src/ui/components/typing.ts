@@ -61,5 +61,7 @@ export function useTypingRefusedHere(button: RefObject<HTMLButtonElement | null>
   void changes.value;
   const fields = refusedTyping.list();
   if (form === undefined) return fields.length > 0;
-  return fields.some((f) => (f.form ?? null) === form);
+  // A box and a button both outside any form are not one entry's (a player card of its own): the tap
+  // is refused in the box's words instead (useEntry).
+  return form !== null && fields.some((f) => f.form === form);
 }
