@@ -75,7 +75,8 @@ function calamityBounds(state: EeState, entry: CalamityEntry, setup: EeSetup): r
         eeViolation('ee/calamity/ast-beyond-effect', 'chapter 8, Regression', { civ: o.civ, calamity: entry.calamity, entered: o.astBack, max: ast.max }),
       );
     const prevented = preventedRange(p, effect);
-    if (o.prevented > prevented.max)
+    // A calamity whose card offers no prevention is the entry's own refusal (ee/calamity/prevention-not-allowed).
+    if (effect.preventions.length > 0 && o.prevented > prevented.max)
       out.push(
         eeViolation('ee/calamity/prevented-beyond', 'chapter 8, Definitions', {
           civ: o.civ,

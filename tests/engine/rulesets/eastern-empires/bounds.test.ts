@@ -174,3 +174,12 @@ describe('ee chapter 8, Definitions "To pay treasury": a player who cannot pay c
     expect(judgeNew(EE_GAME, SETUP, state, [], resolve('cityInFlames', { citiesDestroyed: 1 }))).toEqual([]);
   });
 });
+
+describe('ee chapter 8, a calamity whose card offers no prevention', () => {
+  test('chapter 8 Squandered Wealth prevented once: refused by the entry’s own rule (no prevention on the card), not as a treasury the player cannot pay', () => {
+    const state = holding('squanderedWealth', 30);
+    const v = judgeNew(EE_GAME, SETUP, state, [], resolve('squanderedWealth', { prevented: 1 }));
+    expect(codes(v)).toContain('ee/calamity/prevention-not-allowed');
+    expect(codes(v)).not.toContain('ee/calamity/prevented-beyond');
+  });
+});
