@@ -100,13 +100,14 @@ describe('issue 24: one phone stops reading its channel', () => {
     await poll(async () => (await storedRows(ada)).length).toBe(14);
 
     // The host lets the silent phone go (its heartbeat: silent for 10 s); Ada stays linked. The host's
-    // time is moved on 7 s at once, as if they had passed for the host alone: Bo, silent since he stopped,
-    // is past the 10 s within the next beat or two; Ada pings every second and stays well inside them.
+    // time is moved on 5 s at once, as if they had passed for the host alone: Bo, silent since he stopped,
+    // is past the 10 s within a few beats; Ada pings every second and stays well inside them (about 4 s
+    // to spare on a busy machine).
     await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
     await host.locator('[data-phone="phone-1"]').waitFor();
-    await host.clock.setSystemTime(Date.now() + 7_000);
+    await host.clock.setSystemTime(Date.now() + 5_000);
     await expect.poll(() => host.locator('[data-phone="phone-2"]').count(), { timeout: 20_000 }).toBe(0);
-    console.log(`Bo let go ${((Date.now() - frozenAt) / 1000 + 7).toFixed(1)} s (the host's time) after it stopped reading`);
+    console.log(`Bo let go ${((Date.now() - frozenAt) / 1000 + 5).toFixed(1)} s (the host's time) after it stopped reading`);
     expect(await host.locator('[data-phone="phone-1"]').getAttribute('data-connected')).toBe('true');
 
     // Bo wakes: it reads why, at the end of what was waiting for it.
