@@ -1,7 +1,7 @@
 /**
  * The accessibility scan of the browser tests: axe-core's WCAG 2.1 A and AA rules run in the page as
  * it is. axe is put into a page once (again only after a full load) and run there with `axe.run`,
- * which is what @axe-core/playwright's legacy mode runs, without its two extra copies of axe's
+ * which is what axe-core's Playwright wrapper runs in its legacy mode, without its two extra copies of axe's
  * 580 kB script per scan, or, in its default mode, the blank page it opens and closes per scan to
  * merge the results of frames (the app has none): the same rules on the same page, about a tenth of
  * the time (a scan of a game screen took ~1.5 s that way, ~0.2 s this way, on a busy 2-core machine).
