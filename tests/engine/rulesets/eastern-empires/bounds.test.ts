@@ -9,6 +9,7 @@ import { eeBounds } from '../../../../src/engine/rulesets/eastern-empires/bounds
 import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import type { VictimOutcome } from '../../../../src/engine/rulesets/eastern-empires/entries/calamity';
+import { victimOutcome } from './outcomes';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
@@ -105,20 +106,7 @@ function holding(calamity: CalamityId, treasury: number, held: readonly AdvanceI
   };
 }
 
-const outcome = (o: Partial<VictimOutcome>): VictimOutcome => ({
-  civ: 'saba',
-  citiesReduced: 0,
-  tokensPlaced: 0,
-  citiesDestroyed: 0,
-  citiesLost: 0,
-  tokensRemoved: 0,
-  treasuryLost: 0,
-  discarded: {},
-  astBack: 0,
-  prevented: 0,
-  exhausted: false,
-  ...o,
-});
+const outcome = (o: Partial<VictimOutcome>): VictimOutcome => victimOutcome(o.civ ?? 'saba', o);
 const resolve = (calamity: CalamityId, o: Partial<VictimOutcome>): EeEntry => ({
   kind: 'calamity',
   calamity,

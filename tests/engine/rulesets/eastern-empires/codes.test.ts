@@ -8,6 +8,7 @@ import type { AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/
 import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import type { VictimOutcome } from '../../../../src/engine/rulesets/eastern-empires/entries/calamity';
+import { victimOutcome } from './outcomes';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
@@ -33,18 +34,6 @@ function table(changes: Partial<Record<CivilizationId, Partial<EePlayer> & { hel
   };
 }
 
-const noLoss = {
-  citiesReduced: 0,
-  tokensPlaced: 0,
-  citiesDestroyed: 0,
-  citiesLost: 0,
-  tokensRemoved: 0,
-  treasuryLost: 0,
-  discarded: {},
-  astBack: 0,
-  prevented: 0,
-  exhausted: false,
-} as const;
 const famine = (outcomes: readonly VictimOutcome[]): EeEntry => ({
   kind: 'calamity',
   calamity: 'famine',
@@ -53,10 +42,10 @@ const famine = (outcomes: readonly VictimOutcome[]): EeEntry => ({
   outcomes,
 });
 const famineOutcomes = [
-  { ...noLoss, civ: 'saba' as const, tokensRemoved: 10 },
-  { ...noLoss, civ: 'maurya' as const, tokensRemoved: 5 },
-  { ...noLoss, civ: 'babylon' as const, tokensRemoved: 5 },
-  { ...noLoss, civ: 'dravidia' as const, tokensRemoved: 5 },
+  victimOutcome('saba', { tokensRemoved: 10 }),
+  victimOutcome('maurya', { tokensRemoved: 5 }),
+  victimOutcome('babylon', { tokensRemoved: 5 }),
+  victimOutcome('dravidia', { tokensRemoved: 5 }),
 ];
 const holdingFamine = table({}, { selections: [{ civ: 'saba', kept: ['famine'] }] });
 const twice = (s: EeState, e: EeEntry): EeState => step(EE_GAME, setup, s, e).state;
@@ -94,7 +83,7 @@ const CASES: readonly (readonly [EeViolationCode, string, EeState, EeEntry])[] =
     'ee/calamity/prevention-not-allowed',
     'chapter 8, Famine',
     holdingFamine,
-    famine([{ ...noLoss, civ: 'saba', tokensRemoved: 10, prevented: 1 }, ...famineOutcomes.slice(1)]),
+    famine([victimOutcome('saba', { tokensRemoved: 10, prevented: 1 }), ...famineOutcomes.slice(1)]),
   ],
   [
     'ee/ability/target-not-allowed',

@@ -8,6 +8,7 @@ import type { AdvanceId } from '../../../../src/engine/rulesets/eastern-empires/
 import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
 import type { VictimOutcome } from '../../../../src/engine/rulesets/eastern-empires/entries/calamity';
+import { victimOutcome } from './outcomes';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
@@ -269,20 +270,7 @@ describe('ee Phase 8 calamity-selection entry (R-E7)', () => {
   });
 });
 
-const none = (civ: CivilizationId, o: Partial<VictimOutcome> = {}): VictimOutcome => ({
-  civ,
-  citiesReduced: 0,
-  tokensPlaced: 0,
-  citiesDestroyed: 0,
-  citiesLost: 0,
-  tokensRemoved: 0,
-  treasuryLost: 0,
-  discarded: {},
-  astBack: 0,
-  prevented: 0,
-  exhausted: false,
-  ...o,
-});
+const none = victimOutcome;
 
 /** A state in the calamity phase with `civ` holding `calamities` after selection. */
 function holding(

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { step } from '../../../../src/engine/log/replay';
 import type { CivilizationId } from '../../../../src/engine/rulesets/eastern-empires/civilizations';
 import type { EeEntry } from '../../../../src/engine/rulesets/eastern-empires/entries';
-import type { VictimOutcome } from '../../../../src/engine/rulesets/eastern-empires/entries/calamity';
+import { victimOutcome } from './outcomes';
 import { EE_GAME, eeInitialState } from '../../../../src/engine/rulesets/eastern-empires/game';
 import { cardBoundsOf } from '../../../../src/engine/rulesets/eastern-empires/calc/hands';
 import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-empires/settings';
@@ -167,20 +167,7 @@ describe('ee Phase 12 (issue): commodity cards turned in must be cards the playe
   });
 });
 
-const none = (civ: CivilizationId, o: Partial<VictimOutcome> = {}): VictimOutcome => ({
-  civ,
-  citiesReduced: 0,
-  tokensPlaced: 0,
-  citiesDestroyed: 0,
-  citiesLost: 0,
-  tokensRemoved: 0,
-  treasuryLost: 0,
-  discarded: {},
-  astBack: 0,
-  prevented: 0,
-  exhausted: false,
-  ...o,
-});
+const none = victimOutcome;
 
 describe('ee chapter 8: calamities act on what the victim holds', () => {
   test('Volcanic Eruption: "Only if you have a city on a volcano" (issue: a volcano on a city that did not exist)', () => {

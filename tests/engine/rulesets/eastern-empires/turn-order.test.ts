@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { judgeNew, replay } from '../../../../src/engine/log/replay';
 import { DEFAULT_EE_SETTINGS, type EeEntry, type EeSetup } from '../../../../src/engine/rulesets/eastern-empires';
 import { EE_GAME } from '../../../../src/engine/rulesets/eastern-empires/game';
+import { victimOutcome } from './outcomes';
 import type { LoggedEntry, Violation } from '../../../../src/engine/types';
 
 const setup: EeSetup = {
@@ -33,18 +34,7 @@ const DRAWN: readonly EeEntry[] = [
   { kind: 'trade-cards', civ: 'maurya', bought: [] },
   { kind: 'trade-cards', civ: 'babylon', bought: [] },
 ];
-const NO_LOSS = {
-  citiesDestroyed: 0,
-  citiesReduced: 0,
-  tokensPlaced: 0,
-  citiesLost: 0,
-  tokensRemoved: 0,
-  treasuryLost: 0,
-  discarded: {},
-  astBack: 0,
-  prevented: 0,
-  exhausted: false,
-} as const;
+
 /** Babylon's Volcanic Eruption resolved (ee Phase 9): the board changed since Phase 5. */
 const RESOLVED: readonly EeEntry[] = [
   CENSUS,
@@ -53,7 +43,7 @@ const RESOLVED: readonly EeEntry[] = [
   { kind: 'trade-cards', civ: 'maurya', bought: [] },
   { kind: 'trade-cards', civ: 'babylon', bought: [] },
   { kind: 'calamity-selection', civ: 'babylon', held: ['volcanicEruption'], discarded: [] },
-  { kind: 'calamity', calamity: 'volcanicEruption', civ: 'babylon', secondaries: [], outcomes: [{ ...NO_LOSS, civ: 'babylon', citiesDestroyed: 1 }] },
+  { kind: 'calamity', calamity: 'volcanicEruption', civ: 'babylon', secondaries: [], outcomes: [victimOutcome('babylon', { citiesDestroyed: 1 })] },
 ];
 const SURPLUS: readonly EeEntry[] = [...DRAWN, { kind: 'cities', step: 'surplus', cities: each(1), tokens: each(4) }];
 const TURN_ONE: readonly EeEntry[] = [...SURPLUS, { kind: 'ast' }];
