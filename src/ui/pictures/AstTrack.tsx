@@ -122,6 +122,21 @@ function Row({ row, y, onPick }: { row: TrackRow; y: number; onPick?: (id: strin
 }
 
 /** The whole track picture as one <svg> (x, y: where it sits inside a larger picture). */
+/** A player's cells in the A.S.T. table beside the track: his space and epoch, and what the next epoch needs. */
+export function AstRowCells({ position, epoch, row }: { readonly position: number; readonly epoch: string; readonly row: TrackRow | undefined }) {
+  return (
+    <>
+      <td data-space={position}>
+        {position} ({epoch})
+      </td>
+      <td>
+        {row?.needsTitle} {row?.needs.map((n) => `${n.missing ? '✗' : '✓'} ${n.text}`).join(' · ')}
+        {row?.held !== null && row?.held !== undefined && <strong class="held"> {row.held}</strong>}
+      </td>
+    </>
+  );
+}
+
 export function AstTrackSvg({
   rows,
   onPick,

@@ -16,7 +16,7 @@ import type { UnmetRequirement } from '../../../engine/rulesets/advciv/calc/ast'
 import { advcivSignals } from '../../../state/game-advciv';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
-import { AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
+import { AstRowCells, AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
 import { EndPicture } from '../../pictures/EndPicture';
 import '../../pictures/pictures.css';
 import { type PictureId, PicturesSection, usePictureShown } from '../../pictures/PicturesSection';
@@ -158,13 +158,7 @@ function AstPicture({
                     </button>{' '}
                     <span class="muted small">({nationName(b.nation)})</span>
                   </th>
-                  <td data-space={b.position}>
-                    {b.position} ({epochName(b.epoch)})
-                  </td>
-                  <td>
-                    {r?.needsTitle} {r?.needs.map((n) => `${n.missing ? '✗' : '✓'} ${n.text}`).join(' · ')}
-                    {r?.held !== null && r?.held !== undefined && <strong class="held"> {r.held}</strong>}
-                  </td>
+                  <AstRowCells position={b.position} epoch={epochName(b.epoch)} row={r} />
                 </tr>
               );
             })}

@@ -14,7 +14,7 @@ import { EE_RACE_SERIES, eeAstBoardView, eeRaceView, type EeRequirementCheck } f
 import { eeSignals } from '../../../state/game-ee';
 import { session } from '../../../state/game';
 import { t } from '../../i18n';
-import { AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
+import { AstRowCells, AstTrackSvg, type TrackRow } from '../../pictures/AstTrack';
 import { EndPicture } from '../../pictures/EndPicture';
 import { marksOf } from '../../pictures/marks';
 import { RacePanel } from '../../pictures/RacePanel';
@@ -98,13 +98,7 @@ export function EePictures() {
                       <th scope="row">
                         {b.name} <span class="muted small">({civName(b.civ)})</span>
                       </th>
-                      <td data-space={b.position}>
-                        {b.position} ({epochName(b.epoch)})
-                      </td>
-                      <td>
-                        {r?.needsTitle} {r?.needs.map((n) => `${n.missing ? '✗' : '✓'} ${n.text}`).join(' · ')}
-                        {r?.held !== null && r?.held !== undefined && <strong class="held"> {r.held}</strong>}
-                      </td>
+                      <AstRowCells position={b.position} epoch={epochName(b.epoch)} row={r} />
                     </tr>
                   );
                 })}
