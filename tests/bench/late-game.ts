@@ -67,3 +67,16 @@ export function lateGame(turns: number): { readonly setup: AdvCivSetup; readonly
   if (state.ended === null && state.players.some((p) => p.cities > 0)) push({ kind: 'taxation', stock: each((n) => 2 * (of(n)?.cities ?? 0)) });
   return { setup, record, state };
 }
+
+/** The game file of `game` (a backup of one game, "Late game"), as the home screen imports it. */
+export function lateGameFile(game: { readonly setup: AdvCivSetup; readonly record: readonly LoggedEntry<AdvCivEntry>[] }): string {
+  return JSON.stringify({
+    schemaVersion: 1,
+    id: 'late',
+    name: 'Late game',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ruleset: 'advciv',
+    setup: game.setup,
+    entries: game.record,
+  });
+}

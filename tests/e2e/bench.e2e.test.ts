@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { lateGame } from '../bench/late-game';
+import { lateGame, lateGameFile } from '../bench/late-game';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
 import { currentPhase, goToPhase } from './table-steps';
 
@@ -78,15 +78,7 @@ async function measure(turns: number, look: boolean): Promise<Figures> {
   const { context, page } = await h.newPhone();
   await page.goto(h.url);
   await page.getByRole('heading', { name: 'Your games' }).waitFor();
-  const text = JSON.stringify({
-    schemaVersion: 1,
-    id: 'late',
-    name: 'Late game',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ruleset: 'advciv',
-    setup,
-    entries: record,
-  });
+  const text = lateGameFile({ setup, record });
   await page.setInputFiles('#import-file', { name: 'late.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   const resume = page.getByRole('link', { name: 'Resume Late game' });
   await resume.waitFor();

@@ -6,7 +6,8 @@ const NATIONS = ['africa', 'italy', 'crete'] as const;
 const each = (n: number) => Object.fromEntries(NATIONS.map((k) => [k, n]));
 const L = (tokens: number) => ({ tokens, citiesReduced: [], citiesEliminated: 0 });
 
-function record(id: string, name: string, entries: readonly unknown[]): string {
+/** A game file of Eva (Africa), Bo (Italy) and Cai (Crete) holding `entries`, one a minute. */
+export function threePlayerRecord(id: string, name: string, entries: readonly unknown[]): string {
   return JSON.stringify({
     schemaVersion: 1,
     id,
@@ -38,7 +39,7 @@ const QUIET = (turns: number) => Array.from({ length: turns }, (_, i) => [{ kind
  * Africa 26. The cities entry leaves every stock unknown, so at turn 8's taxation Crete has no cities
  * and no known stock; Italy has at most 0 tokens left in stock (47 - 45 - 2 in treasury), Africa 19.
  */
-export const CITYLESS_TAXATION = record('cityless', 'City-less taxation', [
+export const CITYLESS_TAXATION = threePlayerRecord('cityless', 'City-less taxation', [
   ...QUIET(5),
   { kind: 'census', tokens: { africa: 32, italy: 47, crete: 32 } },
   { kind: 'cities', cities: { africa: 1, italy: 1, crete: 0 } },
@@ -74,14 +75,14 @@ const TO_TURN_4_DRAWS = [
   { kind: 'trade-cards', nation: 'italy', stacks: [1, 2], bought: 0 },
   { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3], bought: 0 },
 ];
-export const AFTER_DRAWS = record('draws', 'Stacks drawn', TO_TURN_4_DRAWS);
+export const AFTER_DRAWS = threePlayerRecord('draws', 'Stacks drawn', TO_TURN_4_DRAWS);
 
 /**
  * 30.312: as above, then Africa's own Famine (he drew stack 3): with Pottery he shows both his Grain
  * (10 - 2 x 4 = 2 unit points); Italy and Crete lose 8 each (R-A9). Nobody else held three cards to
  * trade with him (28.3), so those two Grain are all the Grain he holds.
  */
-export const AFTER_FAMINE = record('famine', 'Grain shown', [
+export const AFTER_FAMINE = threePlayerRecord('famine', 'Grain shown', [
   ...TO_TURN_4_DRAWS,
   {
     kind: 'calamities',

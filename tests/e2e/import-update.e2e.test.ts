@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { storedEntries } from './entries-stored';
 import { harnessPerFile } from './harness';
+import { threePlayerRecord } from './hands-records';
 
 const h = harnessPerFile();
 
@@ -18,26 +19,7 @@ const NATIONS = ['africa', 'italy', 'crete'] as const;
 const census = (n: number) => ({ kind: 'census', tokens: Object.fromEntries(NATIONS.map((k) => [k, n])) });
 
 /** A backup of the game "Kept" (one identity across copies) holding `entries`. */
-const backup = (entries: readonly unknown[]): Buffer =>
-  Buffer.from(
-    JSON.stringify({
-      schemaVersion: 1,
-      id: 'kept-game',
-      name: 'Kept',
-      createdAt: '2026-11-25T07:00:00.000Z',
-      ruleset: 'advciv',
-      setup: {
-        players: [
-          { name: 'Eva', nation: 'africa' },
-          { name: 'Bo', nation: 'italy' },
-          { name: 'Cai', nation: 'crete' },
-        ],
-        variants: [],
-        settings: { babylonLateIron: '1600/1900', freeCards: 'required', taxRevolt: 'whole-cities', turnLimit: null },
-      },
-      entries: entries.map((entry, i) => ({ at: `2026-11-25T07:${String(i).padStart(2, '0')}:00Z`, entry })),
-    }),
-  );
+const backup = (entries: readonly unknown[]): Buffer => Buffer.from(threePlayerRecord('kept-game', 'Kept', entries));
 
 /** Turn 1: census of 2 each (from the start token), the A.S.T.; turn 2's census comes after. */
 const SHARED = [census(2), { kind: 'ast' }];

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { lateGame } from '../bench/late-game';
+import { lateGame, lateGameFile } from '../bench/late-game';
 import { harnessPerFile } from './harness';
 
 const h = harnessPerFile();
@@ -45,15 +45,7 @@ async function measure(turns: number): Promise<{ readonly entries: number; reado
   const { context, page } = await h.newPhone();
   await page.goto(h.url);
   await page.getByRole('heading', { name: 'Your games' }).waitFor();
-  const text = JSON.stringify({
-    schemaVersion: 1,
-    id: 'late',
-    name: 'Late game',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ruleset: 'advciv',
-    setup,
-    entries: record,
-  });
+  const text = lateGameFile({ setup, record });
   await page.setInputFiles('#import-file', { name: 'late.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.getByRole('link', { name: 'Resume Late game' }).click();
   await page.locator('#phase-h').waitFor();

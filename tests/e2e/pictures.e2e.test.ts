@@ -29,7 +29,7 @@ import { smcRaceView } from '../../src/engine/rulesets/smc/views/pictures';
 import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatCitations } from '../../src/ui/messages/citations';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
-import { lateGame } from '../bench/late-game';
+import { lateGame, lateGameFile } from '../bench/late-game';
 import { axeViolations } from './axe';
 import { harnessPerFile, horizontalOverflow, SCREENSHOTS, snap } from './harness';
 import { dismissOffline } from './table-steps';
@@ -44,15 +44,7 @@ const goldenBoard = astBoardView(golden.setup, replay(ADVCIV_GAME, golden.setup,
 
 const late = lateGame(20);
 const lateRace = raceView(late.setup, late.record);
-const lateText = JSON.stringify({
-  schemaVersion: 1,
-  id: 'late',
-  name: 'Late game',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ruleset: 'advciv',
-  setup: late.setup,
-  entries: late.record,
-});
+const lateText = lateGameFile(late);
 
 type Lang = 'en' | 'da';
 const word = (lang: Lang, key: MessageKey, params: MessageParams = {}) => formatMessage((lang === 'en' ? en : da)[key], params, lang);

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessPerFile, snap } from './harness';
 import { currentPhase, goToPhase, waitPast } from './table-steps';
+import { threePlayerRecord } from './hands-records';
 
 const h = harnessPerFile();
 
@@ -49,23 +50,7 @@ function monotheismRecord(id: string): string {
     { kind: 'trade-cards', nation: 'africa', stacks: [1, 2, 3], bought: 0 },
     { kind: 'trade-cards', nation: 'italy', stacks: [1, 2, 3], bought: 0 },
   ];
-  return JSON.stringify({
-    schemaVersion: 1,
-    id,
-    name: 'Monotheism',
-    createdAt: '2026-11-22T07:00:00.000Z',
-    ruleset: 'advciv',
-    setup: {
-      players: [
-        { name: 'Eva', nation: 'africa' },
-        { name: 'Bo', nation: 'italy' },
-        { name: 'Cai', nation: 'crete' },
-      ],
-      variants: [],
-      settings: { babylonLateIron: '1600/1900', freeCards: 'required', taxRevolt: 'whole-cities', turnLimit: null },
-    },
-    entries: entries.map((entry, i) => ({ at: `2026-11-22T07:${String(i).padStart(2, '0')}:00Z`, entry })),
-  });
+  return threePlayerRecord(id, 'Monotheism', entries);
 }
 
 /** Imports the record through the home screen and opens it at the calamity phase. */
