@@ -72,11 +72,15 @@ describe('layout: notices beside the screen, never over it', () => {
     await newGame(page, h.url, 'Layout', THREE_SEATS);
     expect(await notice.isVisible()).toBe(true);
     const tabs = page.locator('nav.tabs');
-    const overlap = async (): Promise<boolean> => {
-      const [a, b] = [await notice.boundingBox(), await tabs.boundingBox()];
-      if (a === null || b === null) throw new Error('notice or tab bar not laid out');
-      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    };
+    // Both boxes are read in one layout, in the page: read one after the other from outside, a
+    // scroll between the two reads (a new tab starts at the top) made two screens seem to overlap.
+    const overlap = (): Promise<boolean> =>
+      page.evaluate(() => {
+        const [notice, tabs] = [document.querySelector('.banner'), document.querySelector('nav.tabs')];
+        if (notice === null || tabs === null) throw new Error('notice or tab bar not laid out');
+        const [a, b] = [notice.getBoundingClientRect(), tabs.getBoundingClientRect()];
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
     expect(await overlap()).toBe(false);
     // Tapped for real (no force): a covered tab would fail the tap.
     for (const [tab, path] of [
