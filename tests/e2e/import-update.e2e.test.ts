@@ -5,7 +5,8 @@
  * the part both share, each judged by the rules (advciv 21.1: a census within a nation's tokens);
  * a backup that went on differently keeps this phone's game and the file's beside it
  * as a conflict copy; a longer backup whose new entry breaks a rule changes nothing, and a backup of
- * two games whose second breaks it takes neither and names that game.
+ * two games whose second breaks it takes neither and names that game, on the home screen and on the
+ * phones screen's "Receive a game without a network" (English and Danish; issue 19 review).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -78,5 +79,30 @@ describe('issue 21.6: an import brings the copy on the phone up to date', () => 
     await expect.poll(async () => [...(await names(page))].sort()).toEqual(['Kept', 'Kept (conflict copy)']);
     // Nothing dropped: the phone's game keeps its three entries, the copy holds the file's three.
     expect(await storedEntries(page)).toBe(6);
+
+    // The same two-game file handed over on the phones screen ("Receive a game without a network"):
+    // all or nothing there too, the refused game and its rule named (21.1), English then Danish.
+    const receiveTwo = async (start: string): Promise<string> => {
+      await page.goto(`${h.url}#/phones`);
+      await page.getByRole('button', { name: start }).click();
+      await page.setInputFiles('#handover-file', { name: 'all.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(two)) });
+      const refused = page.getByTestId('handover-refused');
+      await refused.waitFor();
+      return refused.innerText();
+    };
+    const english = await receiveTwo('Receive a game without a network');
+    expect(english).toMatch(
+      /^Nothing was received\. Game 2 of the file, “Kept”, was refused, so no game of the file was taken and nothing on this phone changed: .*21\.1/s,
+    );
+    expect(await storedEntries(page)).toBe(6);
+    await page.goto(`${h.url}#/settings`);
+    await page.getByRole('radio', { name: 'Dansk' }).check();
+    const danish = await receiveTwo('Modtag et spil uden netværk');
+    expect(danish).toMatch(
+      /^Intet blev modtaget\. Spil 2 i filen, “Kept”, blev afvist, så intet spil fra filen blev taget, og intet på denne telefon er ændret: .*21\.1/s,
+    );
+    expect(await storedEntries(page)).toBe(6);
+    await page.goto(h.url);
+    await expect.poll(async () => [...(await names(page))].sort()).toEqual(['Kept', 'Kept (konfliktkopi)']);
   });
 });
