@@ -22,7 +22,7 @@ import {
   treasuryRange,
 } from '../../../../src/engine/rulesets/advciv/views/ranges';
 import { explainCalamities } from '../../../../src/engine/rulesets/advciv/entries/calamity-resolution';
-import { setupOf, stateOf } from './helpers';
+import { check, codes, setupOf, stateOf } from './helpers';
 import { calamityEntry, held, L, setupWith, tradePhase } from './variants/scenario';
 
 const setup = setupOf(['crete', 'italy', 'africa']);
@@ -157,7 +157,26 @@ describe('advciv 20.1 population expansion: areas counted from the tokens on the
   test('20.2 the stock typed at the table counts where the engine does not know it', () => {
     const unknown = stateOf(setup, { italy: { stock: null } });
     expect(populationRanges(setup, unknown, 'italy', 40)).toEqual({ one: { min: 0, max: 7 }, more: { min: 0, max: 3 } });
-    expect(populationRanges(setup, unknown, 'italy').one).toEqual({ min: 0, max: 47 });
+    // 16.1: a board the engine does not know is at most his tokens less treasury.
+    expect(populationRanges(setup, { ...unknown, boardLast: {} }, 'italy').one).toEqual({ min: 0, max: 47 });
+  });
+  test('20.1 the two boxes together: each takes what the areas typed in the other leave of his 12 tokens on the board', () => {
+    expect(populationRanges(setup, state, 'crete', undefined, { one: 3, more: 4 })).toEqual({ one: { min: 0, max: 4 }, more: { min: 0, max: 4 } });
+    expect(populationRanges(setup, state, 'crete', undefined, { one: 12, more: null })).toEqual({ one: { min: 0, max: 12 }, more: { min: 0, max: 0 } });
+  });
+  test("20.1 the boxes' edge is the entry's: 4 lone-token areas and 4 of two or more fit 12 tokens, a fifth lone one does not", () => {
+    const entry = (one: number) => ({
+      kind: 'population' as const,
+      areas: { italy: { one: 1, more: 0 }, africa: { one: 1, more: 0 }, crete: { one, more: 4 } },
+    });
+    const max = populationRanges(setup, state, 'crete', undefined, { more: 4 }).one.max;
+    expect(codes(check(setup, state, entry(max)))).toEqual([]);
+    expect(codes(check(setup, state, entry(max + 1)))).toEqual(['population/areas-beyond-tokens']);
+  });
+  test('20.1, 16.1 a stock neither known nor typed yet: at most the tokens he left on the board last turn', () => {
+    const unknown = stateOf(setup, { italy: { stock: null } }, { boardLast: { italy: 9 } });
+    expect(populationRanges(setup, unknown, 'italy')).toEqual({ one: { min: 0, max: 9 }, more: { min: 0, max: 4 } });
+    expect(populationRanges(setup, unknown, 'italy', 40).one).toEqual({ min: 0, max: 7 });
   });
 });
 

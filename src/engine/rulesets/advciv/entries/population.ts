@@ -37,6 +37,19 @@ export interface Growth {
   readonly added: number | null;
 }
 
+/**
+ * 20.1: the tokens an area counted holds at least: one in an area "containing only one" of his
+ * tokens, two in one "containing two or more".
+ */
+export const AREA_TOKENS = { one: 1, more: 2 } as const;
+
+/**
+ * 20.1: the tokens on his board the areas entered need (one each for lone tokens, two each for areas
+ * of two or more). One source for the entry's refusal (population/areas-beyond-tokens) and the two
+ * boxes' ranges (views/ranges.ts populationRanges).
+ */
+export const tokensInAreas = (areas: PopulationAreas): number => areas.one * AREA_TOKENS.one + areas.more * AREA_TOKENS.more;
+
 /** What population expansion gives one player (20.1, 20.2). */
 export function growthOf(p: Pick<AdvCivPlayer, 'nation' | 'stock'>, areas: PopulationAreas, stock?: number): Growth {
   const due = areas.one * POPULATION_GROWTH.one + areas.more * POPULATION_GROWTH.more;
@@ -77,7 +90,7 @@ export const population: EntryHandler<AdvCivState, PopulationEntry, AdvCivSetup>
       }
       // 20.1: each area counted holds one token, or at least two.
       const board = max - g.stock;
-      if (areas.one + 2 * areas.more > board)
+      if (tokensInAreas(areas) > board)
         out.push(violation('population/areas-beyond-tokens', '20.1', { nation: n, one: areas.one, more: areas.more, tokens: board }));
       const added = entry.added?.[n];
       if (added !== undefined && added !== g.added) out.push(violation('population/wrong-count', ['20.1', '20.2'], { nation: n, added, expected: g.added }));

@@ -8,6 +8,7 @@ import { unitPoints } from '../calc/civil-war';
 import { commodityCardsMax, commodityMaxHeld } from '../calc/hands';
 import type { CommodityId } from '../commodities';
 import type { BoardUnits } from '../entries/calamity-entry';
+import { AREA_TOKENS, tokensInAreas } from '../entries/population';
 import type { CalamityStep } from '../entries/calamity-resolution';
 import { rulesetOf, tokensPerPlayer } from '../entries/context';
 import { CITIES_PER_NATION, TOKENS_PER_SET, type NationId } from '../nations';
@@ -156,21 +157,32 @@ export function supportRanges(after: BoardUnits | undefined): { readonly reduced
 }
 
 /**
- * Population expansion (20.1): each area counted holds one of his tokens, or two or more, so the areas
- * with one token are at most his tokens on the board and those with two or more at most half of them.
- * His board is his tokens less treasury less stock (16.1, 20.2) where the stock is known or typed, else
- * at most his tokens less treasury. (The entry checks both counts together: one + 2 x more.)
+ * Population expansion (20.1): each area counted holds one of his tokens, or two or more, so together
+ * the areas need one token per lone-token area and two per area of two or more on his board
+ * (entries/population.ts tokensInAreas, the entry's own refusal population/areas-beyond-tokens): each
+ * box is bounded by his board less what the other box (as typed, empty = 0) already needs. His board
+ * is his tokens less treasury less stock (16.1, 20.2) where the stock is known or typed; while it is
+ * neither, at most the tokens he left on the board last turn where the engine knows them (nothing
+ * moves a token onto the board between the end of a turn and expansion; a stock counted now is held
+ * to that board, population/stock-below-board, 16.1), else at most his tokens less treasury.
  */
 export function populationRanges(
   setup: AdvCivSetup,
   state: AdvCivState,
   nation: NationId,
   typedStock?: number,
+  typed: { readonly one?: number | null; readonly more?: number | null } = {},
 ): { readonly one: FieldRange; readonly more: FieldRange } {
   const all = tokensRange(setup, state, nation).max;
   const stock = typedStock ?? playerOf(state, nation)?.stock ?? null;
-  const board = stock === null || stock > all ? all : all - stock;
-  return { one: { min: 0, max: board }, more: { min: 0, max: Math.floor(board / 2) } };
+  const last = state.boardLast?.[nation];
+  const board = stock === null || stock > all ? Math.min(all, last ?? all) : all - stock;
+  const one = Math.max(0, typed.one ?? 0);
+  const more = Math.max(0, typed.more ?? 0);
+  return {
+    one: { min: 0, max: Math.max(0, Math.floor((board - tokensInAreas({ one: 0, more })) / AREA_TOKENS.one)) },
+    more: { min: 0, max: Math.max(0, Math.floor((board - tokensInAreas({ one, more: 0 })) / AREA_TOKENS.more)) },
+  };
 }
 
 /**

@@ -40,8 +40,8 @@ export function PopulationForm({ game }: { readonly game: AdvCivGame }) {
         </p>
       )}
       {rows.map((r) => {
-        // 20.1: from his tokens on the board, with the stock known or typed (20.2).
-        const range = populationRanges(game.setup, game.state, r.nation, stock.entered[r.nation]);
+        // 20.1: from his tokens on the board, with the stock known or typed (20.2); each box less what the other needs.
+        const range = populationRanges(game.setup, game.state, r.nation, stock.entered[r.nation], { one: one.typed(r.nation), more: more.typed(r.nation) });
         return (
           <div key={r.nation} class="card">
             <NumberField
