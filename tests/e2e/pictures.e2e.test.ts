@@ -106,10 +106,17 @@ async function seeTheGame(page: Page, lang: Lang, scan: boolean): Promise<Record
   for (const row of goldenBoard.rows) {
     const marker = ast.locator(`[data-marker="${row.nation}"]`);
     expect(await marker.getAttribute('data-space')).toBe(String(row.position));
-    const m = await marker.boundingBox();
-    const cell = await ast.locator(`[data-row="${row.nation}"] [data-cell="${row.position}"]`).boundingBox();
-    if (m === null || cell === null) throw new Error(`no marker or square for ${row.nation}`);
-    const mx = m.x + m.width / 2;
+    // The marker and its square are read in one layout, in the page: two reads from outside could
+    // straddle a scroll of the picture and compare a marker and a square from two positions.
+    const { mx, cell } = await ast.evaluate(
+      (svg, [nation, space]) => {
+        const m = svg.querySelector(`[data-marker="${nation}"]`)?.getBoundingClientRect();
+        const c = svg.querySelector(`[data-row="${nation}"] [data-cell="${space}"]`)?.getBoundingClientRect();
+        if (m === undefined || c === undefined) throw new Error(`no marker or square for ${nation}`);
+        return { mx: m.x + m.width / 2, cell: { x: c.x, width: c.width } };
+      },
+      [row.nation, String(row.position)] as const,
+    );
     expect(mx).toBeGreaterThan(cell.x);
     expect(mx).toBeLessThan(cell.x + cell.width);
     expect(await ast.locator(`[data-testid="ast-table"] tr[data-nation="${row.nation}"] td[data-space]`).getAttribute('data-space')).toBe(String(row.position));
