@@ -82,14 +82,15 @@ describe('layout: notices beside the screen, never over it', () => {
         return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       });
     expect(await overlap()).toBe(false);
-    // Tapped for real (no force): a covered tab would fail the tap.
+    // Tapped for real (no force): a covered tab would fail the tap (Playwright waits for the tab to
+    // take the tap, and a covered one never does, however long it waits).
     for (const [tab, path] of [
       ['Players', 'players'],
       ['Scores', 'scores'],
       ['Log', 'log'],
       ['Turn', 'turn'],
     ] as const) {
-      await tabs.getByRole('link', { name: tab }).click({ timeout: 5000 });
+      await tabs.getByRole('link', { name: tab }).click();
       await page.waitForURL(new RegExp(`/${path}$`));
       expect(await overlap()).toBe(false);
     }
