@@ -6,8 +6,10 @@
  * it. Plain SVG with explicit colours, so the same drawing becomes the picture of the end. Wider
  * than a phone: the caller scrolls it sideways within its own box.
  */
+import { Fragment } from 'preact';
 import { DANGER, INK, MUTED, OK, PAPER, type Mark } from './marks';
 import { ShapeMark } from './Shape';
+import { GLYPH, Glyph } from '../components/Glyph';
 
 export interface TrackBand {
   /** The epoch's id (a shade per band index). */
@@ -108,13 +110,13 @@ function Row({ row, y, onPick }: { row: TrackRow; y: number; onPick?: (id: strin
             font-weight={n.missing ? 'bold' : 'normal'}
             data-missing={n.missing ? 'true' : 'false'}
           >
-            {`${n.missing ? '✗' : '✓'} ${n.text}`}
+            {`${n.missing ? GLYPH.missing : GLYPH.met} ${n.text}`}
           </tspan>
         ))}
       </text>
       {row.held !== null && (
         <text x={4} y={y + BAND_H + CELL + lines(row) * LINE} font-size="10" fill={DANGER} font-weight="bold" data-held={row.id}>
-          {`⚠ ${row.held}`}
+          {`${GLYPH.warning} ${row.held}`}
         </text>
       )}
     </g>
@@ -130,7 +132,13 @@ export function AstRowCells({ position, epoch, row }: { readonly position: numbe
         {position} ({epoch})
       </td>
       <td>
-        {row?.needsTitle} {row?.needs.map((n) => `${n.missing ? '✗' : '✓'} ${n.text}`).join(' · ')}
+        {row?.needsTitle}{' '}
+        {row?.needs.map((n, i) => (
+          <Fragment key={n.text}>
+            {i > 0 ? ' · ' : ''}
+            <Glyph kind={n.missing ? 'missing' : 'met'} /> {n.text}
+          </Fragment>
+        ))}
         {row?.held !== null && row?.held !== undefined && <strong class="held"> {row.held}</strong>}
       </td>
     </>

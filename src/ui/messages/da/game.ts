@@ -38,6 +38,10 @@ export const game = {
   'new.settings': 'Bordets indstillinger',
   'new.start': 'Start spillet',
   'form.less': 'Én mindre: {what}',
+  // Mærkerne ✓ og ✗ læst op (components/Glyph.tsx).
+  'mark.met': 'opfyldt:',
+  'mark.missing': 'mangler:',
+  'mark.done': 'registreret',
   'form.more': 'Én mere: {what}',
   'form.lastTurn': 'Sidste runde',
   'form.wholeNumber': '{what}: et helt tal fra {min} til {max}',

@@ -36,6 +36,10 @@ export const game = {
   'new.settings': 'Table settings',
   'new.start': 'Start the game',
   'form.less': 'One less: {what}',
+  // The accessible names of the marks ✓ and ✗ (components/Glyph.tsx).
+  'mark.met': 'met:',
+  'mark.missing': 'missing:',
+  'mark.done': 'recorded',
   'form.more': 'One more: {what}',
   'form.lastTurn': 'Last turn',
   'form.wholeNumber': '{what}: a whole number from {min} to {max}',

@@ -7,6 +7,7 @@ import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
 import { t } from '../../i18n';
 import { calamityName, cardName, citeText, epochName, groupName, nationName } from '../../components/names';
 import { CardGloss } from '../../components/Gloss';
+import { Glyph } from '../../components/Glyph';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
 import { PriceTable } from '../../components/PriceTable';
 import { Why } from '../../components/Why';
@@ -74,9 +75,8 @@ function PlayerCard({ v, leaveIn }: { readonly v: PlayerView; readonly leaveIn: 
           <ul class="small" data-testid="ast-next">
             {v.ast.next.requirements.map((q, i) => (
               <li key={i}>
-                {q.met
-                  ? `✓ ${t(`ast.needMet.${q.requirement.kind}`, { need: q.need })}`
-                  : `✗ ${t(`ast.need.${q.requirement.kind}`, { have: q.have ?? 0, need: q.need })}`}
+                <Glyph kind={q.met ? 'met' : 'missing'} />{' '}
+                {q.met ? t(`ast.needMet.${q.requirement.kind}`, { need: q.need }) : t(`ast.need.${q.requirement.kind}`, { have: q.have ?? 0, need: q.need })}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import type { PhaseId } from '../../../engine/rulesets/advciv/state';
 import { entriesThisTurn, nextStop, passedOpen, turnView, type TurnStep } from '../../../engine/rulesets/advciv/views/turn';
 import { owedBefore } from '../../../engine/rulesets/advciv/admit';
 import { Reasons } from '../../components/Reasons';
+import { Glyph } from '../../components/Glyph';
 import { orderWhy } from '../../../engine/rulesets/advciv/views/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/advciv/views/seat-view';
 import { advcivSignals, type AdvCivGame } from '../../../state/game-advciv';
@@ -149,7 +150,12 @@ function Order({ step, setup, names }: { readonly step: TurnStep; readonly setup
               ? ` · ${step.order === 'trade' ? t('turn.cities', { n: p.count }) : t('turn.tokens', { n: p.count })}`
               : ''}
             {p.movesLast ? ` · ${t('turn.movesLast')}` : ''}
-            {step.waiting.includes(p.nation) ? '' : step.order === 'trade' ? ' ✓' : ''}
+            {!step.waiting.includes(p.nation) && step.order === 'trade' && (
+              <>
+                {' '}
+                <Glyph kind="done" />
+              </>
+            )}
           </li>
         ))}
       </ol>

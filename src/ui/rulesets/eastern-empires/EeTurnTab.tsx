@@ -6,6 +6,7 @@ import type { Phase } from '../../../engine/rulesets/eastern-empires';
 import { eeNextStop, eePassedOpen, eeTurnView, entriesThisTurn, type EeStep } from '../../../engine/rulesets/eastern-empires/views/turn';
 import { eeOwedBefore } from '../../../engine/rulesets/eastern-empires/admit';
 import { Reasons } from '../../components/Reasons';
+import { Glyph } from '../../components/Glyph';
 import { orderWhy } from '../../../engine/rulesets/eastern-empires/views/why';
 import { seatOwnsPhase } from '../../../engine/rulesets/eastern-empires/views/seat-view';
 import { eeSignals, type EeGame } from '../../../state/game-ee';
@@ -169,7 +170,12 @@ function Order({ step, state }: { readonly step: EeStep; readonly state: EeGame[
         {step.acting.map((civ) => (
           <li key={civ} data-civ={civ}>
             {civName(civ)}
-            {step.perPlayer && !step.waiting.includes(civ) ? ' ✓' : ''}
+            {step.perPlayer && !step.waiting.includes(civ) && (
+              <>
+                {' '}
+                <Glyph kind="done" />
+              </>
+            )}
           </li>
         ))}
       </ol>

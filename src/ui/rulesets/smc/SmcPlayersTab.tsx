@@ -7,6 +7,7 @@ import type { Holdings, LedgerLine } from '../../../engine/rulesets/smc/views/pl
 import { smcSignals, type SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
 import { PlayerCardFrame, PlayersFrame } from '../../components/PlayersFrame';
+import { Glyph } from '../../components/Glyph';
 import { eraName, playerName, resourceName, sizeLabel, technologyName, terrainName, unitName, wonderName } from './names';
 import { entryLabel } from './describe';
 
@@ -64,7 +65,12 @@ function PlayerCard({ g, h, ledger }: { readonly g: SmcGame; readonly h: Holding
                 // Advanced rules: the printed values were typed in by the players (R-S1).
                 <span key={x.id} class="pill from-table" title={t('smcui.fromTable')}>
                   {t('smcui.printedCard', { name: x.card.name, cost: x.card.cost })}
-                  {x.card.seminal ? ' ★' : ''}
+                  {x.card.seminal && (
+                    <>
+                      {' '}
+                      <Glyph kind="seminal" />
+                    </>
+                  )}
                 </span>
               ),
             )}

@@ -11,6 +11,7 @@ import { advcivSignals, type AdvCivGame } from '../../../../state/game-advciv';
 import { mySeat, oneTapFor, seatPlayer } from '../../../../state/seat';
 import { t } from '../../../i18n';
 import { OneTapCard } from '../../../components/OneTapCard';
+import { Glyph } from '../../../components/Glyph';
 import { nationName } from '../../../components/names';
 import { NumberField } from '../../../components/NumberField';
 import { useDraft, useEntry } from '../../../components/useEntry';
@@ -81,7 +82,7 @@ export function TradeCardsForm({ game, step }: { readonly game: AdvCivGame; read
       {shown.map((r) =>
         r.drawnStacks !== null ? (
           <p key={`${r.nation}-${r.round ?? ''}`} class="small" data-nation={r.nation}>
-            ✓ {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
+            <Glyph kind="done" /> {r.round === 'supplemental' ? `${t('variant.capitals.supplemental')}: ` : ''}
             {t('trade.drawn', { nation: nationName(r.nation), stacks: r.drawnStacks.length > 0 ? r.drawnStacks : ['–'], bought: r.bought })}
           </p>
         ) : r === nextUp || (r.stacks?.length === 0 && r.canStillBuy) ? (
