@@ -2,7 +2,9 @@
  * The whole Advanced Civilization table in Danish, in real Chromium with the browser set to da-DK:
  * set up a three-player game, taxation with a revolt, census, cities, trade cards, a purchase, two
  * refused entries with their rules (one whose Danish rule number differs from the English), and
- * every screen (home, new game, settings, turn, players, scores, log). The turns are played in the
+ * every screen (home, new game, settings, turn, players, scores, log); a bid, a census and a
+ * calamity loss typed beyond their ranges refused in Danish words, the capped census suggestion's
+ * origin, and the ✓ and ✗ marks read out in Danish. The turns are played in the
  * same table's record grown seven turns (imported: grown-records.ts), where a board can give the
  * census typed and a full board the revolt (advciv 20.1, 19.31). On each screen the rendered
  * text is scanned for English: no phrase may be an English catalog string that differs from its
@@ -15,6 +17,7 @@ import { da, en, type MessageKey } from '../../src/ui/messages/catalog';
 import { formatMessage, type MessageParams } from '../../src/ui/messages/format';
 import { ADVCIV_PRINTED_NAMES, ADVCIV_PRINTED_SHORT } from '../../src/ui/messages/printed-names';
 import { SAME_IN_BOTH } from '../ui/messages/same-in-both';
+import { storedEntries } from './entries-stored';
 import { advcivGrown, importGame, ITALY_FULL_BOARD } from './grown-records';
 import { harnessPerFile, horizontalOverflow, snap, waitForServiceWorker } from './harness';
 import { expectAppRefusal } from './table-steps';
@@ -287,8 +290,23 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
       await page.getByLabel(d('new.playerName', { n: i + 1 }), { exact: true }).fill(s.name);
       await page.getByLabel(d('new.playerNation', { n: i + 1 })).selectOption(s.nation);
     }
+    // Bidding (capitals 3.1, issue 19 item 4): a bid typed "2.5" is kept as typed and refused in Danish
+    // words naming the box and the range 0 to 56; the game does not start while it stands.
+    await page.locator('input[name="variant-bidding"]').check();
+    const anneBid = page.getByLabel(d('variant.bidding.bidOf', { name: 'Anne' }), { exact: true });
+    await anneBid.fill('');
+    await anneBid.pressSequentially('2.5');
+    await expect
+      .poll(() => page.getByTestId('bidding').getByTestId('typing-refused').innerText())
+      .toBe(d('form.wholeNumber', { what: d('variant.bidding.bidOf', { name: 'Anne' }), min: 0, max: 56 }));
+    expect(await anneBid.inputValue()).toBe('2.5');
+    const startGame = page.getByRole('button', { name: d('new.start') });
+    await expect.poll(() => startGame.isDisabled()).toBe(true);
+    // The whole form in Danish, the bidding and its refusal included.
     await expectDanish(page, 'new-game');
-    await page.getByRole('button', { name: d('new.start') }).click();
+    await anneBid.fill('5');
+    await page.locator('input[name="variant-bidding"]').uncheck();
+    await startGame.click();
     await page.waitForURL(/#\/game\/[^/]+\/turn$/);
     await page.getByText(d('table.turn', { turn: 1 }), { exact: true }).waitFor();
 
@@ -426,6 +444,10 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     // Census, cities and the draw of turn 9, then a calamity: Famine held by Kreta (30.311), with
     // secondary victims named (R-A9), every explanation read in Danish.
     await goToPhase(page, 'census', seen);
+    // 21.1, 16.1: Italien's last census was 45, but 6 of her 47 tokens are in Finans: the census
+    // suggested is capped at 41 and its origin said in Danish.
+    await expect.poll(() => page.locator('#census-italy').inputValue()).toBe('41');
+    expect(await page.getByTestId('suggest-census-italy').innerText()).toContain(d('suggest.censusStock', { value: 41, tokens: 47, treasury: 6, last: 45 }));
     for (const [nation, n] of [
       ['crete', 40], // a city built takes six tokens off the board (25.2): 34 stay for the Famine
       ['italy', 36],
@@ -448,6 +470,12 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
       const button = page.getByRole('button', { name: exact(d('trade.record', { nation })) });
       await button.click();
       await button.waitFor({ state: 'detached' });
+      // A draw made is marked ✓ in the order, read out in Danish (components/Glyph.tsx).
+      if (nation === 'Italien')
+        await page
+          .locator('[data-testid="order"] li[data-nation="italy"]')
+          .getByRole('img', { name: d('mark.done'), exact: true })
+          .waitFor();
     }
     await goToPhase(page, 'calamities', seen);
     await page.getByRole('button', { name: d('cal.add') }).click();
@@ -463,6 +491,26 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
       .poll(() => famine.locator('[data-victim="italy"][data-role="secondary"]').innerText())
       .toContain(d('calamity.requirement.unit-points', { n: 8 }));
     await fill(page, 'loss-famine-crete-tokens', 10);
+    // A loss beyond the tokens on the board (29.62: Italien's 36 after the census, no city built) is
+    // refused in Danish naming whose loss in which calamity and the range; the typing stays, the
+    // record button waits and a tap on it records nothing.
+    const italyLoss = page.locator('#loss-famine-italy-tokens');
+    await italyLoss.pressSequentially('37');
+    await expect
+      .poll(() => page.locator('[data-testid="typing-refused"][data-field="loss-famine-italy-tokens"]').textContent())
+      .toBe(
+        d('form.wholeNumber', {
+          what: d('cal.lossTokensOf', { nation: d('nation.name.italy'), calamity: d('calamity.name.famine') }),
+          min: 0,
+          max: 36,
+        }),
+      );
+    const calRecord = page.getByRole('button', { name: d('cal.record') });
+    await expect.poll(() => calRecord.isDisabled()).toBe(true);
+    const stored = await storedEntries(page);
+    await calRecord.click({ force: true });
+    expect(await italyLoss.inputValue()).toBe('37');
+    expect(await storedEntries(page)).toBe(stored);
     await fill(page, 'loss-famine-italy-tokens', 8);
     await fill(page, 'loss-famine-africa-tokens', 8);
     await expect.poll(() => page.locator('[data-testid="calamity-form"] [data-testid="violations"]').count()).toBe(0);
@@ -478,6 +526,14 @@ describe('Advanced Civilization in Danish (browser locale da-DK)', () => {
     for (const tab of ['players', 'scores', 'log'] as const) {
       await page.getByRole('link', { name: d(`tab.${tab}`) }).click();
       await page.locator(`#${tab}-h`).waitFor();
+      // 33.2: what the next A.S.T. space needs, each requirement marked ✓ or ✗ and read out in Danish.
+      if (tab === 'players')
+        expect(
+          await page
+            .getByTestId('ast-next')
+            .getByRole('img', { name: new RegExp(`^(${d('mark.met')}|${d('mark.missing')})$`) })
+            .count(),
+        ).toBeGreaterThan(0);
       await expectDanish(page, `tab-${tab}`);
     }
     await page.getByRole('link', { name: d('tab.turn') }).click();
