@@ -194,6 +194,13 @@ describe('advciv 18.1 the turn walker follows the sequence of play', () => {
     expect(passedOpen(v, 'trade-cards')).toEqual(['ships', 'conflict', 'surplus']);
   });
 
+  test('advciv 18.1, 22: a phase that took an entry this turn (ships built) is not listed as passed with nothing entered', () => {
+    const { state, logged } = play([CENSUS, { kind: 'ships', nation: 'crete', ships: 1, treasury: 0 }]);
+    const v = turnView(SETUP, state, entriesThisTurn(logged));
+    expect(v.steps.find((s) => s.phase === 'ships')).toMatchObject({ open: true, entered: true });
+    expect(passedOpen(v, 'surplus')).toEqual(['conflict']);
+  });
+
   test('advciv 29 no calamity held is one entry of none: the walker goes on to the cards (31)', () => {
     const { state, logged } = play([
       ...TURN_1,

@@ -14,6 +14,7 @@ import { DEFAULT_EE_SETTINGS } from '../../../../src/engine/rulesets/eastern-emp
 import type { EeSetup } from '../../../../src/engine/rulesets/eastern-empires/setup';
 import type { EePlayer, EeState } from '../../../../src/engine/rulesets/eastern-empires/state';
 import type { Violation } from '../../../../src/engine/types';
+import { eePassedOpen, eeTurnView } from '../../../../src/engine/rulesets/eastern-empires/views/turn';
 
 const civs = (n: number): CivilizationId[] => (['saba', 'maurya', 'babylon', 'dravidia', 'kushan', 'persia', 'nubia', 'indus', 'parthia'] as const).slice(0, n);
 const setupOf = (n = 7): EeSetup => ({ players: civs(n).map((civ) => ({ name: civ, civ })), settings: DEFAULT_EE_SETTINGS });
@@ -838,6 +839,15 @@ describe('ee Phase 3 ships entry', () => {
     [{ built: 4, maintained: 0, treasury: 8, tokens: 0 }, ['ee/ships/treasury-short'], 'treasury 5'],
   ] as const)('%j: %j (%s)', (paid, expected, _why) => {
     expect(codes(run(setup, s, { kind: 'ships', civ: 'saba', ...paid }).violations)).toEqual(expected);
+  });
+  test('ee chapter 6, Phase 3: once ships are entered the movement phase is not listed as passed with nothing entered', () => {
+    const ships: EeEntry = { kind: 'ships', civ: 'saba', built: 1, maintained: 1, treasury: 2, tokens: 1 };
+    const r = run(setup, s, ships);
+    const v = eeTurnView(r.state, [ships]);
+    expect(v.steps.find((x) => x.phase === 'movement')).toMatchObject({ open: true, entered: true });
+    expect(eePassedOpen(v, 'cityConstruction')).not.toContain('movement');
+    // With nothing entered there, it is listed: the table can go back to it.
+    expect(eePassedOpen(eeTurnView(r.state, []), 'cityConstruction')).toContain('movement');
   });
   test('the payment leaves treasury and board; ships in play = maintained + built', () => {
     const r = run(setup, s, { kind: 'ships', civ: 'saba', built: 1, maintained: 1, treasury: 2, tokens: 1 });

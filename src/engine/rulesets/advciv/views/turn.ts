@@ -55,6 +55,8 @@ export interface TurnStep {
    * of a passed phase is refused, 18.1 phase/already-passed). A phase skipped can be gone back to.
    */
   readonly open: boolean;
+  /** An entry of this phase was recorded this turn (a trade, a city attack, ships): the phase was not passed with nothing entered. */
+  readonly entered: boolean;
   readonly need: StepNeed;
   readonly cite: readonly RuleCitation[];
 }
@@ -204,7 +206,8 @@ export function turnView(setup: AdvCivSetup, state: AdvCivState, thisTurn: reado
     const cite = [c(rule), c('18.1')];
     if (order === 'ast' || order === 'trade' || order === 'census') cite.push(c('17.4', 'R-A10'));
     const open = index > cursor || (index === cursor && !done);
-    return { phase, kinds, order, players, done, waiting, open, need, cite };
+    const entered = thisTurn.some((e) => phaseOfKind(e.kind) === phase);
+    return { phase, kinds, order, players, done, waiting, open, entered, need, cite };
   });
   const from = Math.max(0, cursor);
   // The walker stops where an entry is owed, or stays in an optional phase the table is entering in (ships, city attacks, trades).
@@ -221,13 +224,14 @@ export function nextStop(view: Pick<TurnView, 'steps'>, phase: PhaseId): PhaseId
 
 /**
  * Phases before `phase` the walker passed with nothing entered that still take entries (18.1): the
- * table can go back to them. Phases done at the table (nothing to enter) are not listed.
+ * table can go back to them. Phases done at the table (nothing to enter) are not listed, nor a phase
+ * that took an entry this turn and may take more (a trade recorded, 28).
  */
 export function passedOpen(view: Pick<TurnView, 'steps'>, phase: PhaseId): readonly PhaseId[] {
   const at = view.steps.findIndex((s) => s.phase === phase);
   return view.steps
     .slice(0, Math.max(0, at))
-    .filter((s) => s.open && !s.done && s.need !== 'nothing')
+    .filter((s) => s.open && !s.done && !s.entered && s.need !== 'nothing')
     .map((s) => s.phase);
 }
 

@@ -132,6 +132,8 @@ export interface EeStep {
   readonly need: EeStepNeed;
   /** The engine still takes this phase's entries this turn (its cursor has not passed it, ee chapter 6): it can be gone back to. */
   readonly open: boolean;
+  /** An entry of this phase was recorded this turn (ships, a special ability): the phase was not passed with nothing entered. */
+  readonly entered: boolean;
   readonly cite: readonly RuleCitation[];
 }
 
@@ -151,7 +153,7 @@ const PER_PLAYER: readonly Phase[] = ['movement', 'tradeCardsAcquisition', 'cala
 export const orderFacts = (players: readonly EePlayer[]) =>
   players.map((p) => ({ civ: p.civ, census: p.census, cities: p.cities, astPosition: p.ast, holds: heldAdvances(p) }));
 
-type StepFacts = Omit<EeStep, 'open'>;
+type StepFacts = Omit<EeStep, 'open' | 'entered'>;
 
 function stepOf(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): StepFacts {
   const active = activePlayers(state);
@@ -227,7 +229,10 @@ function stepOf(state: EeState, thisTurn: readonly EeEntry[], phase: Phase): Ste
  */
 export function eeTurnView(state: EeState, thisTurn: readonly EeEntry[]): EeTurnView {
   const cursor = state.phase === null ? 0 : PHASES.indexOf(state.phase);
-  const steps = PHASES.map((phase, i): EeStep => ({ ...stepOf(state, thisTurn, phase), open: i >= cursor }));
+  const steps = PHASES.map((phase, i): EeStep => {
+    const facts = stepOf(state, thisTurn, phase);
+    return { ...facts, open: i >= cursor, entered: thisTurn.some((e) => (facts.kinds as readonly string[]).includes(e.kind)) };
+  });
   const stop = steps.find((s, i) => i >= cursor && ((s.need === 'owed' && !s.done) || (i === cursor && state.phase !== null && s.need === 'optional')));
   return {
     turn: state.turn,
@@ -244,11 +249,11 @@ export function eeNextStop(view: Pick<EeTurnView, 'steps'>, phase: Phase): Phase
   return view.steps.slice(at + 1).find((s) => !s.done && s.need === 'owed')?.phase;
 }
 
-/** Phases before `phase` passed with nothing entered that still take entries: the table can go back to them. */
+/** Phases before `phase` passed with nothing entered that still take entries: the table can go back to them (not one that took an entry this turn). */
 export function eePassedOpen(view: Pick<EeTurnView, 'steps'>, phase: Phase): readonly Phase[] {
   const at = view.steps.findIndex((s) => s.phase === phase);
   return view.steps
     .slice(0, Math.max(0, at))
-    .filter((s) => s.open && !s.done && s.need === 'optional')
+    .filter((s) => s.open && !s.done && !s.entered && s.need === 'optional')
     .map((s) => s.phase);
 }
