@@ -19,7 +19,7 @@ export function consequenceText(c: Consequence): string {
     case 'leaves':
       return t('consequence.leaves', { nation: nationName(c.nation) });
     case 'hand-emptied':
-      return t('consequence.handEmptied', { nation: nationName(c.nation), n: c.cards });
+      return t(c.atLeast === true ? 'consequence.handEmptiedAtLeast' : 'consequence.handEmptied', { nation: nationName(c.nation), n: c.cards });
   }
 }
 

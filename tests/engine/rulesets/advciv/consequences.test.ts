@@ -64,6 +64,26 @@ describe('advciv 31.71 a hand kept empty by a player known to hold cards is name
   test('31.71: Egypt drew one card and keeps none: his card goes back, said before it is recorded', () => {
     expect(entryConsequences(SETUP, drew(), { kind: 'hand', nation: 'egypt', cards: {} })).toEqual([{ kind: 'hand-emptied', nation: 'egypt', cards: 1 }]);
   });
+  test('31.71: Egypt\'s hand of turn 3 not entered ("no purchase for everyone left"), he drew one card in turn 4: keeping none names at least that card', () => {
+    // Turn 3 as above, the hands kept not entered (Egypt's at most the card he drew); turn 4: Egypt taxed, draws one card again.
+    const unknown = (): AdvCivState =>
+      play(SETUP, drew(), [
+        ...THREE.map((nation) => ({ kind: 'hand' as const, nation, unknown: true as const })),
+        { kind: 'ast' },
+        { kind: 'taxation', stock: { egypt: 45 } },
+        { kind: 'census', tokens: { assyria: 16, babylon: 16, egypt: 4 } },
+        { kind: 'cities', cities: { assyria: 0, babylon: 0, egypt: 1 } },
+        { kind: 'trade-cards', nation: 'egypt', stacks: [1], bought: 0 },
+        { kind: 'calamities', held: [], tokens: { assyria: 16, babylon: 16, egypt: 4 }, resolutions: [] } as never,
+      ]);
+    // One card or two (28.3: too few to have traded): the one drawn this turn is surely his.
+    expect(entryConsequences(SETUP, unknown(), { kind: 'hand', nation: 'egypt', cards: {} })).toEqual([
+      { kind: 'hand-emptied', nation: 'egypt', cards: 1, atLeast: true },
+    ]);
+    // He keeps a card, or a player who drew nothing keeps nothing: one tap.
+    expect(entryConsequences(SETUP, unknown(), { kind: 'hand', nation: 'egypt', cards: { ochre: 1 } })).toEqual([]);
+    expect(entryConsequences(SETUP, unknown(), { kind: 'hand', nation: 'assyria', cards: {} })).toEqual([]);
+  });
   test('31.71: keeping the card, or a player who holds none keeping none, is one tap', () => {
     expect(entryConsequences(SETUP, drew(), { kind: 'hand', nation: 'egypt', cards: { ochre: 1 } })).toEqual([]);
     expect(entryConsequences(SETUP, drew(), { kind: 'hand', nation: 'assyria', cards: {} })).toEqual([]);

@@ -42,6 +42,12 @@ export interface HandCount {
   readonly exact: boolean;
   /** His count if the trades recorded so far are all his trades (what a trade entry checks against), or null. */
   readonly ifRecorded: number | null;
+  /**
+   * Fewest commodity cards he surely holds now (31.71): drawn, received and kept (0 when last turn's
+   * hand is not known) less given, turned in and the calamities among them, once no trade can have
+   * gone unrecorded; 0 otherwise. An unknown hand is never taken as empty, nor as fuller than this.
+   */
+  readonly least: number;
 }
 
 /** Trades recorded this turn (28). */
@@ -93,6 +99,7 @@ export function handCounts(state: AdvCivState): readonly HandCount[] {
       max: start === null ? null : Math.max(0, start - paid),
       exact,
       ifRecorded: b === null ? null : b + received - given - paid,
+      least: settled ? Math.max(0, (kept(p) ?? 0) + drawnBy(state, p.nation) + received - given - paid - calamities) : 0,
     };
   });
 }

@@ -24,8 +24,11 @@ export type Consequence =
   | { readonly kind: 'tokens-lost'; readonly nation: NationId; readonly tokens: number }
   /** 15.6: the nation leaves the game (inert). */
   | { readonly kind: 'leaves'; readonly nation: NationId }
-  /** 31.71: a hand kept empty by a player known to hold cards: they go back to the stacks. */
-  | { readonly kind: 'hand-emptied'; readonly nation: NationId; readonly cards: number };
+  /**
+   * 31.71: a hand kept empty by a player known to hold cards: they go back to the stacks. `atLeast`:
+   * his count is not known (last turn's hand not entered), only that he holds at least `cards`.
+   */
+  | { readonly kind: 'hand-emptied'; readonly nation: NationId; readonly cards: number; readonly atLeast?: true };
 
 function apply(setup: AdvCivSetup, state: AdvCivState, entry: AdvCivEntry): AdvCivState | undefined {
   const h = ADVCIV_HANDLERS[entry.kind] as {
@@ -45,8 +48,11 @@ export function entryConsequences(setup: AdvCivSetup, state: AdvCivState, entry:
     // 31.71: keeping nothing while he surely holds cards (his count known, calc/hands.ts) gives them all up.
     if (entry.sealed === true || entry.unknown === true || handSize(entry.cards) > 0) return [];
     const held = handCountOf(state, entry.nation);
-    const cards = held === undefined || !held.exact || held.max === null ? 0 : held.max - held.calamities;
-    return cards > 0 ? [{ kind: 'hand-emptied', nation: entry.nation, cards }] : [];
+    if (held === undefined) return [];
+    const cards = !held.exact || held.max === null ? 0 : held.max - held.calamities;
+    if (cards > 0) return [{ kind: 'hand-emptied', nation: entry.nation, cards }];
+    // His count unknown (a hand not entered), yet the cards he drew or received this turn are surely his.
+    return held.least > 0 ? [{ kind: 'hand-emptied', nation: entry.nation, cards: held.least, atLeast: true }] : [];
   }
   if (entry.kind === 'taxation') {
     // 19.32, 19.33: the engine's outcome names who takes what.

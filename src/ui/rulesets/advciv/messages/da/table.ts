@@ -349,6 +349,7 @@ export const table = {
   'consequence.tokensLost': '{nation} mister {n, plural, one {# brik} other {# brikker}} fra brættet',
   'consequence.leaves': '{nation} forlader spillet',
   'consequence.handEmptied': '{nation}s hånd tømmes: {n, plural, one {# kort går} other {# kort går}} tilbage til bunkerne',
+  'consequence.handEmptiedAtLeast': '{nation}s hånd tømmes: mindst {n, plural, one {# kort går} other {# kort går}} tilbage til bunkerne',
   'suggest.board': '{value} = {counted} ved folketællingen',
   'suggest.board.into': '− {n} brugt til nye byer',
   'suggest.board.changed': '{sign} {n} ved andre registreringer i denne runde',

@@ -328,6 +328,7 @@ export const table = {
   'consequence.tokensLost': '{nation} loses {n, plural, one {# token} other {# tokens}} from the board',
   'consequence.leaves': '{nation} leaves the game',
   'consequence.handEmptied': '{nation}’s hand is emptied: {n, plural, one {# card goes} other {# cards go}} back to the stacks',
+  'consequence.handEmptiedAtLeast': '{nation}’s hand is emptied: at least {n, plural, one {# card goes} other {# cards go}} back to the stacks',
   'suggest.board': '{value} = {counted} at the census',
   'suggest.board.into': '− {n} into new cities',
   'suggest.board.changed': '{sign} {n} by other entries this turn',
