@@ -128,7 +128,7 @@ describe('advciv 25.2, 19.32 the suggested stock counts the tokens that became c
     expect(await page.locator('[data-nation="crete"]').first().innerText()).toContain('0 cities');
   });
 
-  test('a double tap on "Record taxes" records nothing: the second half lands on "not yet"', async () => {
+  test('a double tap on "Record taxes" records nothing: it arms as one tap does, its second half landing on "not yet" neither records nor disarms', async () => {
     const { page } = await h.newPhone({ locale: 'en-GB' });
     await turn6(page, 'Double tap');
     await noCalamities(page);
@@ -136,7 +136,19 @@ describe('advciv 25.2, 19.32 the suggested stock counts the tokens that became c
     await turn7(page);
     await fillNumber(page, 'stock-crete', 1);
     await expect.poll(() => page.getByTestId('consequences').innerText()).toContain('Italy takes 1 of Crete’s cities');
+    // Where each click lands (the second of the double tap lands on whatever stands there by then).
+    await page.evaluate(() => {
+      const landed: string[] = [];
+      (window as unknown as { landed: string[] }).landed = landed;
+      document.addEventListener('click', (e) => landed.push((e.target as Element).closest('button')?.getAttribute('data-testid') ?? ''), { capture: true });
+    });
     await page.getByRole('button', { name: 'Record taxes' }).dblclick();
+    // The second click (detail 2) lands on "Not yet", now where the button was: the double tap is one tap, the row stays armed.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { landed: string[] }).landed[1])).toBe('confirm-cancel');
+    await expect.poll(() => page.getByTestId('consequences').getAttribute('data-armed')).toBe('true');
+    expect(await currentPhase(page)).toBe('taxation');
+    // "Not yet" tapped on its own disarms.
+    await page.getByTestId('confirm-cancel').click();
     await expect.poll(() => page.getByTestId('consequences').getAttribute('data-armed')).toBe('false');
     expect(await currentPhase(page)).toBe('taxation');
   });

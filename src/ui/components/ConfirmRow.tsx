@@ -3,7 +3,8 @@
  * consequences in words right above the record button (the ruleset's view computes them, its UI words
  * them), and a second, deliberate tap: the first tap only arms; where the record button was now stands
  * "Not yet: change the entry", and a tap on the record button within DELIBERATE_MS of arming is still
- * the first gesture (so the second half of a double tap records nothing, wherever it lands); the record
+ * the first gesture (so the second half of a double tap records nothing, wherever it lands, and does
+ * not disarm it on "Not yet" either); the record
  * button below it reads "Record: Babylon takes 1 of Assyria's cities". Changing the entry so that its
  * consequences change disarms it. No consequence: the plain SubmitRow, one tap.
  */
@@ -11,7 +12,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n';
 import { SubmitRow } from './SubmitRow';
-import { tapTaken, type EntryForm } from './useEntry';
+import { isSecondTouchNow, tapTaken, type EntryForm } from './useEntry';
 
 export interface Confirm {
   readonly sentences: readonly string[];
@@ -100,7 +101,15 @@ export function ConfirmRow({
         </ul>
       </div>
       {confirm.armed && (
-        <button type="button" class="btn block" data-testid="confirm-cancel" onClick={confirm.disarm}>
+        <button
+          type="button"
+          class="btn block"
+          data-testid="confirm-cancel"
+          // It stands where the record button was: the second touch of the double tap that armed it is not a "not yet".
+          onClick={() => {
+            if (!isSecondTouchNow()) confirm.disarm();
+          }}
+        >
           {t('confirm.cancel')}
         </button>
       )}

@@ -16,7 +16,8 @@
  * on to the next player by itself (its button where the finger is) waits DOUBLE_TAP_MS, its button
  * disabled, since a double tap's second touch comes that late, long after the screen is painted.
  * Typing ends both waits at once. Whenever the second touch of a double tap comes, whatever record
- * button it lands on records nothing (secondTouch below). No entry is recorded while a number box on
+ * button it lands on records nothing (secondTouch below; double-tap.ts decides, by the browser's
+ * click count or, for a finger, by time and place). No entry is recorded while a number box on
  * screen holds typing it refuses (typing.ts): the refusal names the box and its range, and the typing
  * stays.
  */
@@ -26,6 +27,7 @@ import { session, type Refusal } from '../../state/game';
 import { drafts, sameShape, type DraftFields, type DraftScope } from '../../state/drafts';
 import { beginEdit } from '../../state/pwa';
 import { refusedTyping, type TypingRefusal } from './typing';
+import { type Click, DOUBLE_TAP_MS, isSecondTouch } from './double-tap';
 
 /** Why a form's entry was not recorded: the state layer's refusal, or typing its number boxes refuse. */
 export type FormRefusal = Refusal | TypingRefusal;
@@ -34,34 +36,46 @@ export type FormRefusal = Refusal | TypingRefusal;
 const SETTLE_MS = 100;
 
 /**
- * A phone's double-tap timeout (300 ms on Android, ViewConfiguration): the longest between the two
- * touches of one double tap. Nobody reads the next player's form and taps it deliberately that fast.
- */
-const DOUBLE_TAP_MS = 300;
-
-/**
- * The click being handled is the second click of a double tap whose first click recorded an entry
- * or armed a confirmation (tapTaken), as the browser counts it (UIEvent.detail: one place, within
- * the double-tap time). It is not a tap of its own: the first touch did what the player meant, and
- * the second lands on whatever the screen has put under the finger since (the next player's row, the
- * next phase's form), however late it comes. A third quick click is a tap again (a player tapping on
- * because nothing seemed to happen). A keyboard's click counts 0. Set before any form's handler,
- * cleared when the click's task is over.
+ * The click being handled is the second touch of a double tap whose first touch recorded an entry or
+ * armed a confirmation (tapTaken): the browser counted it a double click's second, or, from a finger
+ * (whose taps not every browser counts), it came within the double-tap time and reach of that touch
+ * (double-tap.ts). It is not a tap of its own: the first touch did what the player meant, and the
+ * second lands on whatever the screen has put under the finger since (the next player's row, the
+ * next phase's form), however late the browser's count says it came. A third quick click is a tap
+ * again (a player tapping on because nothing seemed to happen). A keyboard's click counts 0. Set
+ * before any form's handler, cleared when the click's task is over.
  */
 let secondTouch = false;
-/** The last click recorded an entry or armed a confirmation. */
+/** The last click, and whether it recorded an entry or armed a confirmation. */
+let lastClick: Click | undefined;
 let lastTapTook = false;
+/** The pointer of the last press: a mouse's double click is the browser's to count. */
+let pressedByMouse = false;
 
 /** This tap did something (recorded, or armed a confirmation): the rest of its double tap is not a tap. */
 export function tapTaken(): void {
   lastTapTook = true;
 }
 
+/** The click being handled is the second touch of a double tap that already did something: it does nothing. */
+export function isSecondTouchNow(): boolean {
+  return secondTouch;
+}
+
 if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      pressedByMouse = e.pointerType === 'mouse';
+    },
+    { capture: true, passive: true },
+  );
   document.addEventListener(
     'click',
     (e) => {
-      secondTouch = e.detail > 1 && lastTapTook;
+      const click: Click = { at: e.timeStamp, x: e.clientX, y: e.clientY, detail: e.detail, mouse: pressedByMouse };
+      secondTouch = isSecondTouch(click, lastTapTook ? lastClick : undefined);
+      lastClick = click;
       lastTapTook = false;
       if (secondTouch)
         setTimeout(() => {
@@ -172,6 +186,8 @@ export function useEntry<E>(to: EntryTarget<E>, draftOf?: DraftOf): EntryForm<E>
     dirty,
     touched: () => {
       settling = false;
+      // A player who types between two taps is not double tapping.
+      lastTapTook = false;
       if (recorded) justRecorded(false);
       editing.current ??= beginEdit();
       setDirty(true);
