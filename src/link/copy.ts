@@ -8,7 +8,7 @@ import { SCHEMA_VERSION } from '../engine/types';
 import { repo } from '../state/repo';
 import type { PersistenceError } from '../persistence/errors';
 import { type Chain, compareChains } from '../engine/log/chain';
-import type { GuestTable } from './guest';
+import type { Conflict, GuestTable } from './guest';
 
 // biome-ignore lint/suspicious/noExplicitAny: a linked table serves any ruleset; the module is found by the record's ruleset id.
 type AnyGuest = GuestTable<any, any, any>;
@@ -45,6 +45,20 @@ export function tableIdOf(localId: string): string {
   return localId;
 }
 
+/**
+ * After a reload this page holds no log of the table, so the copy stored before is found by the
+ * game's identity once the host's log has come: a host whose log does not continue it (the host
+ * undid while this phone was away, a phone with another log took over) is refused in words, as on
+ * the page that stored it, and nothing is stored. `told`: the tables whose refusal this page showed;
+ * joining again then keeps the table's log in a conflict copy beside the untouched game.
+ * `refused`: the guest logs (epochs) refused, whose later entries store nothing.
+ */
+const told = new Set<string>();
+const refused = new Set<number>();
+
+/** What the joining link does when its host's log does not continue the copy stored here: refuse, in words. */
+export type OnParted = (conflict: Conflict) => void;
+
 let storing: Promise<void> = Promise.resolve();
 
 /** Resolves once every copy write asked for so far is done (the screen shows what is stored). */
@@ -59,20 +73,23 @@ export function stored(): Promise<void> {
  */
 export const copyProblem = signal<PersistenceError | undefined>(undefined);
 export const COPY_RETRY_MS = 2000;
-let newest: AnyGuest | undefined;
+let newest: { readonly table: AnyGuest; readonly onParted: OnParted | undefined } | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
-/** Brings this phone's copy of the joined game up to the guest's checked log. */
-export function storeCopy(table: AnyGuest): void {
-  newest = table;
+/**
+ * Brings this phone's copy of the joined game up to the guest's checked log. `onParted`: told
+ * (and nothing stored) when a copy stored before this page knew the table is not continued by it.
+ */
+export function storeCopy(table: AnyGuest, onParted?: OnParted): void {
+  newest = { table, onParted };
   storing = storing
-    .then(() => syncCopy(table))
+    .then(() => syncCopy(table, onParted))
     .then((problem) => {
       copyProblem.value = problem;
       if (problem === undefined || retry !== undefined) return;
       retry = setTimeout(() => {
         retry = undefined;
-        if (newest !== undefined) storeCopy(newest);
+        if (newest !== undefined) storeCopy(newest.table, newest.onParted);
       }, COPY_RETRY_MS);
     })
     .catch(() => undefined);
@@ -84,9 +101,9 @@ export function storeCopy(table: AnyGuest): void {
  * phone's log followed without a break (the guest's epoch), removes entries; any other log that
  * parts from the stored one goes into a conflict copy beside it.
  */
-async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> {
+async function syncCopy(table: AnyGuest, onParted?: OnParted): Promise<PersistenceError | undefined> {
   const game = table.game;
-  if (game === undefined || table.log.length < table.hostLength) return undefined;
+  if (game === undefined || table.log.length < table.hostLength || refused.has(table.epoch)) return undefined;
   const record = () => ({
     schemaVersion: SCHEMA_VERSION,
     id: game.id,
@@ -110,10 +127,21 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
   if (copy === undefined) {
     // Through the restore gate, like a file handed over: checked again as it is stored, and matched
     // with a copy this phone stored before (a page reloaded, then joined again), which it continues.
-    const received = await repo().receiveHandOver(fileOf());
+    // One the table's log does not continue is refused in words the first time (nothing stored);
+    // joined again, the table's log is kept beside it.
+    const ask = onParted !== undefined && !told.has(game.id);
+    const received = ask ? await repo().receiveContinuing(fileOf()) : await repo().receiveHandOver(fileOf());
     if (!received.ok) return received.error;
     const one = received.value[0];
     if (one === undefined) return undefined;
+    if (ask && (one.kind === 'local-ahead' || one.kind === 'parted')) {
+      told.add(game.id);
+      refused.add(table.epoch);
+      const length = table.log.length;
+      onParted(one.kind === 'local-ahead' ? { reason: 'behind', length, held: length + one.count } : { reason: 'parted', at: one.common + 1 });
+      return undefined;
+    }
+    if (one.kind === 'parted') return undefined;
     if (one.kind === 'local-ahead') {
       // The stored copy holds entries after the table's log: the host undid them while this page was
       // away, or they were recorded on the copy with no link. Which, nothing tells: the copy keeps them
@@ -174,6 +202,7 @@ async function syncCopy(table: AnyGuest): Promise<PersistenceError | undefined> 
  */
 function matchAgain(tableId: string, table: AnyGuest): Promise<PersistenceError | undefined> {
   copies.delete(tableId);
+  // This page followed the table link by link: the other writer parted from it, not the table.
   return syncCopy(table);
 }
 

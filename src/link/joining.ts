@@ -238,13 +238,23 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     claim.value = { seat: chosen, refused: false };
     say({ t: 'seat', seat: chosen, proof: seatProof(key, game.id) });
   };
+  /**
+   * This phone's log is not the host's (the one held on this page, or after a reload the copy stored
+   * before): nothing of it changes, and the link ends in words. Joining again starts afresh: the
+   * host's log is then stored beside this phone's game as a conflict copy.
+   */
+  const refuseLog = (why: Conflict): void => {
+    conflict.value = why;
+    end('conflict', 'conflict');
+    kept = undefined;
+  };
   channel.addEventListener('message', (e) => {
     const out = guestReceive(current, e.data);
     keep(out.table);
     for (const m of out.send) send(m);
     if (out.event) lastEvent.value = out.event;
     if (out.event?.kind === 'appended' || out.event?.kind === 'rewound' || out.event?.kind === 'welcomed') {
-      storeCopy(current);
+      storeCopy(current, refuseLog);
       void stored().then(route);
     }
     if (out.event?.kind === 'appended' && out.event.answers !== undefined) settle(out.event.answers, { ok: true, value: out.event.from });
@@ -267,13 +277,7 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     }
     if (out.event?.kind === 'bye') end('bye', out.event.reason);
     if (out.event?.kind === 'told') told.value = out.event.reason;
-    if (out.event?.kind === 'conflict') {
-      // This phone's log is not the host's: nothing of it changes, and the link ends in words. Joining
-      // again starts afresh: the host's log is then stored beside this phone's game as a conflict copy.
-      conflict.value = out.event.conflict;
-      end('conflict', 'conflict');
-      kept = undefined;
-    }
+    if (out.event?.kind === 'conflict') refuseLog(out.event.conflict);
   });
   // The heartbeat: a sleeping phone or a host out of range is noticed in seconds, where the data
   // channel itself may take half a minute to close.

@@ -46,6 +46,18 @@ export type Received =
       readonly receivedOnly: number;
     };
 
+/**
+ * A received game that does not continue the copy this phone holds (both went on after `common`
+ * entries), left as it is: nothing was written (receiveContinuing).
+ */
+export interface Parted {
+  readonly kind: 'parted';
+  readonly game: GameSummary;
+  readonly common: number;
+  readonly localOnly: number;
+  readonly receivedOnly: number;
+}
+
 export interface CopiesStore {
   readonly exportGame: (id: string) => Outcome<BackupFile>;
   readonly exportAll: () => Outcome<BackupFile>;
@@ -61,6 +73,12 @@ export interface CopiesStore {
    * and `gameName`, and nothing changes.
    */
   readonly receiveHandOver: (input: Blob | string) => Outcome<readonly Received[]>;
+  /**
+   * As receiveHandOver, for a linked phone that finds its stored copy again after a reload: a copy
+   * the received log does not continue is left as it is and nothing is stored beside it ('parted');
+   * the phone says so and joins again by choice (then receiveHandOver keeps a conflict copy).
+   */
+  readonly receiveContinuing: (input: Blob | string) => Outcome<readonly (Received | Parted)[]>;
 }
 
 /** How a game shows on the home screen: its name and its mark (the words are the screen's). */
@@ -134,7 +152,7 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
    * One game of a hand-over, already through the gate, inside the hand-over's transaction: matched
    * with this phone's copies of it, then merged or kept. A refusal throws (the whole hand-over is undone).
    */
-  async function receiveOne(record: GameRecord, restore: Gate['restore']): Promise<Received> {
+  async function receiveOne(record: GameRecord, restore: Gate['restore'], keepParted: boolean): Promise<Received | Parted> {
     let best: { row: GameRow; entries: readonly LoggedEntry<unknown>[]; comparison: CopyComparison } | undefined;
     for (const candidate of (await db.games.toArray()).filter((row) => identityOf(row) === record.id)) {
       const read = await readRows(candidate.id);
@@ -171,8 +189,9 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
         return { kind: 'appended', game: summaryOf(current), count: comparison.append.length };
       }
       case 'diverged': {
-        const copy = await keepAsNew('conflict');
         const { common, localOnly, receivedOnly } = comparison;
+        if (!keepParted) return { kind: 'parted', game: summaryOf(row), common, localOnly, receivedOnly };
+        const copy = await keepAsNew('conflict');
         return { kind: 'conflict', game: summaryOf(row), copy, common, localOnly, receivedOnly };
       }
     }
@@ -185,6 +204,30 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
       // A file carries the game's identity across copies, so the phone receiving it can match it.
       return { ...rawRecordOf(row, await entriesOf(db, id).toArray()), id: identityOf(row) };
     });
+  }
+
+  /** A hand-over's games, matched and kept all or nothing; `keepParted`: a parted copy is kept beside (else left, 'parted'). */
+  async function receive(input: Blob | string, keepParted: boolean): Outcome<readonly (Received | Parted)[]> {
+    const { parseBackupText, restore } = await loadGate();
+    const parsed = await parseBackupText(input, games);
+    if (!parsed.ok) return parsed;
+    // All or nothing, in one transaction: a game of the file that cannot be taken (a full disk, a
+    // merged log the rules refuse) refuses the whole file, naming that game, and nothing here changes.
+    let countBefore = 0;
+    const received = await inTransaction(async () => {
+      countBefore = await db.games.count();
+      const out: (Received | Parted)[] = [];
+      for (const [gameIndex, record] of parsed.value.entries()) {
+        try {
+          out.push(await receiveOne(record, restore, keepParted));
+        } catch (e) {
+          throw new Refusal({ ...(e instanceof Refusal ? e.error : failure(e)), gameIndex, gameName: record.name });
+        }
+      }
+      return out;
+    });
+    if (received.ok) persistIfFirst(countBefore);
+    return received;
   }
 
   return {
@@ -221,27 +264,8 @@ export function createCopiesStore(store: Store, log: GameLog): CopiesStore {
       return writeGames(parsed.value, options);
     },
 
-    receiveHandOver: async (input) => {
-      const { parseBackupText, restore } = await loadGate();
-      const parsed = await parseBackupText(input, games);
-      if (!parsed.ok) return parsed;
-      // All or nothing, in one transaction: a game of the file that cannot be taken (a full disk, a
-      // merged log the rules refuse) refuses the whole file, naming that game, and nothing here changes.
-      let countBefore = 0;
-      const received = await inTransaction(async () => {
-        countBefore = await db.games.count();
-        const out: Received[] = [];
-        for (const [gameIndex, record] of parsed.value.entries()) {
-          try {
-            out.push(await receiveOne(record, restore));
-          } catch (e) {
-            throw new Refusal({ ...(e instanceof Refusal ? e.error : failure(e)), gameIndex, gameName: record.name });
-          }
-        }
-        return out;
-      });
-      if (received.ok) persistIfFirst(countBefore);
-      return received;
-    },
+    // Kept beside, a parted copy is never left 'parted': every game received is a Received.
+    receiveHandOver: (input) => receive(input, true) as Outcome<readonly Received[]>,
+    receiveContinuing: (input) => receive(input, false),
   };
 }

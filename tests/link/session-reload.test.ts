@@ -233,7 +233,7 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     hub.close();
   });
 
-  test('the host undid entries while the page was away: the stored copy keeps them (nothing tells they were not recorded on it with no link), and the table goes on in a conflict copy beside it', async () => {
+  test('issue 24 item 2: the host undid entries while the page was away: the first join after the reload is refused in words and stores nothing; joining again keeps the table’s log in a conflict copy beside the untouched copy', async () => {
     const game: WireGame = { id: 'table-undone', ruleset: 'advciv', name: 'Saturday', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);
     host.state.log = entries.slice(0, 5);
@@ -245,6 +245,16 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
 
     page = await reloadPage();
     host.state.log = entries.slice(0, 4);
+    const refused = await page.joinTable('offer-code');
+    await until(() => refused.status.value === 'closed', 'the host is refused');
+    expect(refused.conflict.value).toEqual({ reason: 'behind', length: 4, held: 5 });
+    expect(refused.ended.value).toBe('conflict');
+    expect(page.localCopyOf(game.id)).toBeUndefined();
+    const alone = await repoNow().listGames();
+    expect(alone.ok && alone.value.filter((g) => g.name === 'Saturday').map((g) => g.id)).toEqual([local]);
+    expect(await storedLog(local)).toEqual(entries.slice(0, 5));
+
+    // Joining again on this page follows the table, in a conflict copy beside the untouched game.
     const again = await page.joinTable('offer-code');
     await until(() => page.localCopyOf(game.id) !== undefined, 'the table’s copy is known');
     const copy = page.localCopyOf(game.id) ?? '';
@@ -265,8 +275,8 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     again.close();
   });
 
-  test('a copy that went its own way (an entry recorded on it apart from the table) is kept as it was; the table goes on in a conflict copy beside it, nothing dropped', async () => {
-    const game: WireGame = { id: 'table-parted', ruleset: 'advciv', name: 'Sunday', setup, seats: ['Ann', 'Bo', 'Cy'] };
+  test('issue 24 item 2: a copy that went its own way (an entry recorded on it apart from the table): the first join after the reload is refused in words (where the logs part) and stores nothing; joining again keeps the table’s log beside it, nothing dropped', async () => {
+    const game: WireGame = { id: 'table-parted', ruleset: 'advciv', name: 'Sunday apart', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);
     host.state.log = entries.slice(0, 3);
     let page = await reloadPage();
@@ -281,6 +291,13 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     expect(appended.ok).toBe(true);
     page = await reloadPage();
     host.state.log = entries.slice(0, 5);
+    const refused = await page.joinTable('offer-code');
+    await until(() => refused.status.value === 'closed', 'the host is refused');
+    expect(refused.conflict.value).toEqual({ reason: 'parted', at: 4 });
+    expect(page.localCopyOf(game.id)).toBeUndefined();
+    const alone = await repoNow().listGames();
+    expect(alone.ok && alone.value.filter((g) => g.name === 'Sunday apart').map((g) => g.id)).toEqual([local]);
+
     const again = await page.joinTable('offer-code');
     await until(() => page.localCopyOf(game.id) !== undefined, 'the table’s copy is known');
     const copy = page.localCopyOf(game.id) ?? '';

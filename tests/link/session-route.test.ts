@@ -388,6 +388,11 @@ describe('a Danish phone receives the table’s game: storage marks its copy, th
     });
     expect((await repo().importFile(file)).ok).toBe(true);
     hostPhone(gameOf('table-lørdag', 'Lørdag'), atPurchase);
+    // Refused first, in words (issue 24 item 2): nothing stored; joining again keeps the table's log beside.
+    const refused = await joinTable('offer-code');
+    await until(() => refused.status.value === 'closed', 'the host is refused');
+    expect(refused.conflict.value?.reason).toBe('behind');
+    hostPhone(gameOf('table-lørdag', 'Lørdag'), atPurchase);
     const link = await joinTable('offer-code');
     await until(() => localCopyOf('table-lørdag') !== undefined, 'the copy is stored');
     const copy = await repo().loadGame(localCopyOf('table-lørdag') ?? '');
