@@ -71,8 +71,8 @@ export interface HostTable<Setup, State, Entry extends { readonly kind: string }
   /** The log's chain (engine/log/chain.ts): link i follows the first i entries; sent with every entry. */
   readonly chain: Chain;
   /**
-   * Phones let go because their sends failed (their holders): told why once, when they claim their
-   * seat again ('told'), since a bye could not reach them then.
+   * Phones let go because their sends failed or they fell silent (their holders): told why once, when
+   * they come back ('told': a seat claim, or a seatless phone's 'phone'), since a bye could not reach them then.
    */
   readonly letGo?: ReadonlySet<string>;
 }
@@ -125,8 +125,9 @@ function asParsed<E>(
 }
 
 /**
- * A guest let go because its sends failed (its queue full): the table goes on without it, and the
- * phone holding its seat is told why when it claims that seat again.
+ * A guest let go because its sends failed (its queue full) or it fell silent: the table goes on
+ * without it, and that phone, seated or not (its holder, once it said which phone it is), is told why
+ * when it comes back.
  */
 export function letGoGuest<S, T, E extends { readonly kind: string }>(table: HostTable<S, T, E>, id: string): HostTable<S, T, E> {
   const holder = table.guests.get(id)?.holder;
@@ -339,6 +340,15 @@ export function hostReceive<S, T, E extends { readonly kind: string }>(
       const next = { ...table, held, guests, ...letGo };
       if (current === holder && held.every((h, i) => h === table.held[i])) return { table: next, send: [reply({ t: 'seats', held }), ...told] };
       return { table: next, send: [...toGreeted(next, { t: 'seats', held }), ...told], held };
+    }
+    case 'phone': {
+      // A phone with no seat to claim: known by its holder (no seat bound), told why if it was let go.
+      const holder = holderOf(msg.proof);
+      const told: Outgoing[] = table.letGo?.has(holder) ? [reply({ t: 'told', reason: 'slow' })] : [];
+      const letGo = told.length > 0 ? { letGo: new Set([...(table.letGo ?? [])].filter((h) => h !== holder)) } : {};
+      const guests = new Map(table.guests);
+      guests.set(from, { ...guest, holder, cursor: advanceGuest(guest.cursor, msg) });
+      return { table: { ...table, guests, ...letGo }, send: told };
     }
     case 'catch-up': {
       const from0 = Math.min(msg.from, table.log.length);

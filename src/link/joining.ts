@@ -8,7 +8,7 @@ import { type AnyGameModule, GAMES } from '../engine/games';
 import type { RulesetId, Violation } from '../engine/types';
 import type { Result } from '../engine/result';
 import type { Refusal, SubmitRoute } from '../state/game';
-import { bindSeat, type LinkEnd, markPresence } from '../state/seat';
+import { bindSeat, type LinkEnd, markPresence, markSeatFreed } from '../state/seat';
 import { type Conflict, guestPropose, guestReceive, type GuestEvent, type GuestTable, guestSend, hello, newGuest, reconnect } from './guest';
 import { answer, type GuestReply } from './peer';
 import { encodeMessage, type GuestMessage, type SeatHolders } from './protocol';
@@ -142,6 +142,8 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
    * again, then record) rather than stored here, where they would part this log from the table's.
    */
   const unroute = (why: LinkEnd = 'host-gone'): void => {
+    // The link's end is said instead (the game screen's notice of it).
+    markSeatFreed(undefined);
     const game = current.game;
     const local = game === undefined ? undefined : localCopyOf(game.id);
     if (local !== undefined && lastJoined()?.status === status) markPresence({ role: 'guest', gameId: local, link: why });
@@ -223,6 +225,9 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
     if (mineNow !== seat.value) {
       // Held, and now no seat with no claim of this phone's: the host freed it.
       freed.value = seat.value !== undefined && mineNow === undefined && asked === undefined;
+      // Said on the game screen too (the phone may be there), until it holds a seat again.
+      const local = current.game === undefined ? undefined : localCopyOf(current.game.id);
+      markSeatFreed(freed.value ? local : undefined);
       if (mineNow === undefined) backSeat.value = false;
       seat.value = mineNow;
       keep(current);
@@ -270,6 +275,8 @@ export async function joinTable(offerCode: string): Promise<GuestLink> {
       seatsSaid(out.event.held);
       backSeat.value = back !== undefined;
       if (back !== undefined) claimSeat(back);
+      // No seat to claim: this phone says which phone it is, so a host that let it go tells it why.
+      else say({ t: 'phone', proof: seatProof(key, out.event.game.id) });
     }
     if (out.event?.kind === 'seats') {
       seatsSaid(out.event.held);

@@ -24,9 +24,10 @@ import { checkText } from '../persistence/text';
  * it (a seat claim carries the phone's proof, the welcome and 'seats' say which seats are held);
  * version 4 chains the log (engine/log/chain.ts): every entry carries its link and the welcome the
  * host's last, so a guest takes only a log that continues its own, and the host tells a phone it let
- * go why ('told') when that phone claims its seat again.
+ * go why ('told') when that phone claims its seat again; version 5 lets a phone with no seat to claim
+ * say which phone it is ('phone', its proof for the game), so that it is told why too.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 /** A message longer than this (UTF-16 code units of its JSON) is refused unread. */
 export const MAX_MESSAGE_LENGTH = 64 * 1024;
 /** Catch-up is sent in batches so that no message passes the size limit: at most this many entries, */
@@ -42,6 +43,11 @@ export type GuestMessage =
   | { readonly t: 'hello'; readonly n: number; readonly v: number; readonly secret: string }
   /** A claim for a seat, with this phone's proof for this game (seat-key.ts): only a phone with the proof the seat is bound to gets a held seat. */
   | { readonly t: 'seat'; readonly n: number; readonly seat: number; readonly proof: string }
+  /**
+   * A phone with no seat to claim says which phone it is (its proof for this game, as in a claim):
+   * the host binds no seat to it, but knows it, so that a phone it lets go is told why when it comes back.
+   */
+  | { readonly t: 'phone'; readonly n: number; readonly proof: string }
   | { readonly t: 'propose'; readonly n: number; readonly id: number; readonly base: number; readonly entry: unknown }
   | { readonly t: 'catch-up'; readonly n: number; readonly from: number }
   | { readonly t: 'ping'; readonly n: number };
@@ -69,7 +75,7 @@ export type HostMessage =
   /** The host undid entries: the log is now its first `length` entries (only the log's writer undoes). */
   | { readonly t: 'rewind'; readonly length: number }
   | { readonly t: 'pong'; readonly n: number }
-  /** Why the host let this phone go before (its sends failed), said once when it claims its seat again. */
+  /** Why the host let this phone go before (its sends failed), said once when it comes back (its seat claim, or 'phone'). */
   | { readonly t: 'told'; readonly reason: 'slow' };
 
 /**
@@ -196,6 +202,9 @@ function shapeGuest(m: Json): Result<GuestMessage, GateRefusal> {
     case 'seat':
       if (!isCount(m.seat) || m.seat > 64 || !isHash(m.proof)) return refuse('gate/shape', 'seat: a seat number and a proof');
       return ok({ t: 'seat', n, seat: m.seat, proof: m.proof });
+    case 'phone':
+      if (!isHash(m.proof)) return refuse('gate/shape', 'phone: a proof');
+      return ok({ t: 'phone', n, proof: m.proof });
     case 'propose':
       if (!isCount(m.id) || !isCount(m.base) || !('entry' in m)) return refuse('gate/shape', 'propose: id, base, entry');
       return ok({ t: 'propose', n, id: m.id, base: m.base, entry: m.entry });
@@ -311,6 +320,7 @@ export function gateHostMessage(raw: unknown, cursor: HostCursor): Result<HostMe
       return ok({ t: 'told', reason: 'slow' });
     case 'hello':
     case 'seat':
+    case 'phone':
     case 'propose':
     case 'catch-up':
     case 'ping':

@@ -122,6 +122,19 @@ export function oneTapFor<P>(
   };
 }
 
+const freedCopy = signal<string | undefined>(undefined);
+
+/**
+ * The host freed this phone's seat (its phone taken as lost) while it was linked for the game copy
+ * `gameId`: the game screen says so, whatever tab is open, until the phone holds a seat again.
+ */
+export function markSeatFreed(gameId: string | undefined): void {
+  freedCopy.value = gameId;
+}
+
+/** The open game's seat was freed by the host: this phone records for no player now. */
+export const openSeatFreed = computed(() => freedCopy.value !== undefined && freedCopy.value === session().record.value?.id);
+
 /** Binds this phone to a seat of one game copy (undefined: unbound, the link closed). */
 export function bindSeat(next: { readonly gameId: string; readonly seat: number } | undefined): void {
   bound.value = next;

@@ -33,11 +33,11 @@ const guests: GuestTable<Any, Any, Any>[] = [];
 for (let g = 0; g < 8; g++) {
   const id = `g${g}`;
   host = expectGuest(host, id, `secret-of-guest-${g}-xx`);
-  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 4, secret: `secret-of-guest-${g}-xx` }), AT).table;
+  host = hostReceive(host, id, encodeMessage({ t: 'hello', n: 1, v: 5, secret: `secret-of-guest-${g}-xx` }), AT).table;
   host = hostReceive(host, id, encodeMessage({ t: 'seat', n: 2, seat: g, proof: proofOf(`guest-${g}`) }), AT).table;
   const welcomed = guestReceive(
     newGuest(() => module),
-    encodeMessage({ t: 'welcome', v: 4, game, length: 0, head: host.chain[0] as string, held: game.seats.map(() => null) }),
+    encodeMessage({ t: 'welcome', v: 5, game, length: 0, head: host.chain[0] as string, held: game.seats.map(() => null) }),
   ).table;
   // The guest as it stands after catching up: holding every entry before the last, and their chain.
   guests.push({

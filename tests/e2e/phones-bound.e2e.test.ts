@@ -78,7 +78,7 @@ const phoneSeats = (host: Page) =>
   host.locator('[data-phone]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute('data-phone')}=${l.getAttribute('data-seat')}`));
 
 describe('issue 19 item 8: a seat belongs to its phone', () => {
-  test('a raw seat claim from a guest for a seat another phone holds, with its own proof or with the holder it was told, is refused: the host’s seats and phones unchanged, the claimer still in its own seat; only the host frees a seat, in words, and that phone is told', async () => {
+  test('a raw seat claim from a guest for a seat another phone holds, with its own proof or with the holder it was told, is refused: the host’s seats and phones unchanged, the claimer still in its own seat; only the host frees a seat, in words, and that phone is told, on its game screen too', async () => {
     const host = await table.phone();
     const id = await newGame(host, table.url, 'Bound seats', THREE_SEATS);
     await host.goto(`${table.url}#/phones/${encodeURIComponent(id)}`);
@@ -127,13 +127,21 @@ describe('issue 19 item 8: a seat belongs to its phone', () => {
     // The phones are still linked and the host still takes Eve's pings.
     expect(await host.locator('[data-phone="phone-2"]').getAttribute('data-connected')).toBe('true');
 
-    // Only the host frees a seat (Bo's phone is lost), after saying what that does.
+    // Only the host frees a seat (Bo's phone is lost), after saying what that does. Bo's phone is on its game screen.
+    await recordHere(bo);
     await host.getByRole('button', { name: 'Free Bo’s seat' }).click();
     expect(await host.getByTestId('host-seats').getByRole('alert').locator('p').textContent()).toBe(
       'Free Bo’s seat? Use this only if Bo’s phone is lost: it no longer records for Bo, and any phone may take the seat.',
     );
     await host.getByRole('button', { name: 'Yes, free Bo’s seat' }).click();
     await poll(() => seatLines(host)).toEqual(['Ann: free', 'Bo: free', 'Cy: on phone 2']);
+    // Bo's game screen says why it records for no player now, and leads back to choosing one.
+    const freedHere = bo.getByTestId('seat-freed-here');
+    await poll(() => freedHere.locator('p').textContent()).toBe(
+      'The host freed this phone’s seat: it records for no player now. The phone stays linked and follows the table.',
+    );
+    expect(await bo.getByTestId('my-seat').count()).toBe(0);
+    await freedHere.getByRole('button', { name: 'Choose the player again' }).click();
     await poll(() => bo.getByTestId('seat-freed').textContent()).toBe(
       'The host freed this phone’s seat: it records for no player now. Choose the player again.',
     );

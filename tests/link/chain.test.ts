@@ -115,7 +115,7 @@ describe('issue 24 item 2: the chain is derived from the log', () => {
       hostOf(honest),
       newGuest(() => counter),
     );
-    expect(PROTOCOL_VERSION).toBe(4);
+    expect(PROTOCOL_VERSION).toBe(5);
     expect(linked.guest.chain).toEqual(chainOf({ ruleset: 'smc', setup, entries: honest }));
     expect(linked.guest.chain).toEqual(linked.host.chain);
   });

@@ -38,7 +38,7 @@ const deliver = (h: Host, from: string, message: object | string): HostOutcome<C
 
 /** Guest `a` says hello and takes seat 0: the host's table after both. */
 function seated(): Host {
-  const h1 = deliver(host(), 'a', { t: 'hello', n: 1, v: 4, secret: SECRET });
+  const h1 = deliver(host(), 'a', { t: 'hello', n: 1, v: 5, secret: SECRET });
   expect(h1.send.map((s) => s.message.t)).toEqual(['welcome']);
   return deliver(h1.table, 'a', { t: 'seat', n: 2, seat: 0, proof: proofOf('a') }).table;
 }
@@ -55,7 +55,7 @@ describe('the gate refuses what no phone of the table sends, and nothing changes
     ['a proposal before hello', '{"t":"propose","n":1,"id":1,"base":0,"entry":{}}', 'gate/forged'],
     ['a guest placing an entry itself', '{"t":"entries","n":1,"entries":[{"seq":0,"at":"x","entry":{}}]}', 'gate/forged'],
     ['a guest speaking for the host', '{"t":"bye","n":1,"reason":"host-leaves"}', 'gate/forged'],
-    ['a message skipping a number', '{"t":"hello","n":2,"v":4,"secret":"one-time-secret-0123"}', 'gate/out-of-order'],
+    ['a message skipping a number', '{"t":"hello","n":2,"v":5,"secret":"one-time-secret-0123"}', 'gate/out-of-order'],
   ])('a guest message that is %s', (_name, raw, code) => {
     const before = host();
     const out = hostReceive(before, 'a', raw, AT);
@@ -75,7 +75,7 @@ describe('the gate refuses what no phone of the table sends, and nothing changes
   });
 
   test('a hello with the wrong secret is answered with bye, dropped and forgotten', () => {
-    const out = deliver(host(), 'a', { t: 'hello', n: 1, v: 4, secret: 'guessed-secret-000000' });
+    const out = deliver(host(), 'a', { t: 'hello', n: 1, v: 5, secret: 'guessed-secret-000000' });
     expect(out.refused?.code).toBe('link/bad-secret');
     expect(out.drop).toBe('a');
     expect(out.send).toEqual([{ to: 'a', message: { t: 'bye', reason: 'bad-secret' } }]);
@@ -89,18 +89,18 @@ describe('the gate refuses what no phone of the table sends, and nothing changes
   });
 
   test('a second hello on one channel is forged', () => {
-    const out = deliver(seated(), 'a', { t: 'hello', n: 3, v: 4, secret: SECRET });
+    const out = deliver(seated(), 'a', { t: 'hello', n: 3, v: 5, secret: SECRET });
     expect(out.refused?.code).toBe('gate/forged');
     expect(out.drop).toBe('a');
   });
 });
 
 describe('phones of another protocol version are refused in words, on both sides', () => {
-  test('the messages changed shape this round (every entry carries its link in the log’s chain, issue 24 item 2): the protocol is version 4', () => {
-    expect(PROTOCOL_VERSION).toBe(4);
+  test('the messages changed shape this round (a phone with no seat says which phone it is, issue 24 item 4): the protocol is version 5', () => {
+    expect(PROTOCOL_VERSION).toBe(5);
   });
 
-  test.each([3, 5])('a guest saying hello in version %i is told so in a bye it can read, and let go', (v) => {
+  test.each([4, 6])('a guest saying hello in version %i is told so in a bye it can read, and let go', (v) => {
     const out = deliver(host(), 'a', { t: 'hello', n: 1, v, secret: SECRET });
     expect(out.refused?.code).toBe('gate/version');
     expect(out.send).toEqual([{ to: 'a', message: { t: 'bye', reason: 'version' } }]);
@@ -109,7 +109,7 @@ describe('phones of another protocol version are refused in words, on both sides
     expect(out.table.log).toEqual([]);
   });
 
-  test.each([3, 5])('a host welcoming in version %i is refused on the guest, which says why and keeps nothing of it', (v) => {
+  test.each([4, 6])('a host welcoming in version %i is refused on the guest, which says why and keeps nothing of it', (v) => {
     const g = newGuest(byRuleset);
     const out = guestReceive(
       g,
@@ -139,7 +139,7 @@ describe('phones of another protocol version are refused in words, on both sides
 
 describe('a proposal is judged by the engine on the host, never rebased', () => {
   test('a valid proposal is appended at the end and sent to every greeted guest; the proposer learns it answered its proposal', () => {
-    const h = deliver(seated(), 'b', { t: 'hello', n: 1, v: 4, secret: 'other-secret-456789' }).table;
+    const h = deliver(seated(), 'b', { t: 'hello', n: 1, v: 5, secret: 'other-secret-456789' }).table;
     const out = deliver(h, 'a', { t: 'propose', n: 3, id: 7, base: 0, entry: { kind: 'add', seat: 0, points: 4 } });
     expect(out.appended).toEqual({ seq: 0, logged: { at: AT, entry: { kind: 'add', seat: 0, points: 4 } } });
     expect(out.table.state).toEqual([4, 0, 0]);
@@ -166,7 +166,7 @@ describe('a proposal is judged by the engine on the host, never rebased', () => 
   });
 
   test('a guest with no seat cannot propose', () => {
-    const h = deliver(host(), 'a', { t: 'hello', n: 1, v: 4, secret: SECRET }).table;
+    const h = deliver(host(), 'a', { t: 'hello', n: 1, v: 5, secret: SECRET }).table;
     const out = deliver(h, 'a', { t: 'propose', n: 2, id: 1, base: 0, entry: { kind: 'add', seat: 0, points: 1 } });
     expect(out.send[0]?.message).toMatchObject({ t: 'refused', reason: 'not-seated' });
   });
@@ -289,7 +289,7 @@ describe('a guest refuses what no honest host sends, and keeps its log', () => {
       newGuest(byRuleset),
       encodeMessage({
         t: 'welcome',
-        v: 4,
+        v: 5,
         length: 0,
         game: { id: 'g1', ruleset: 'smc', name: 'F', setup, seats: setup.seats },
         head: headOf({ ruleset: 'smc', setup }, [], false),
@@ -308,7 +308,7 @@ describe('a guest refuses what no honest host sends, and keeps its log', () => {
     ['an entry the engine refuses', { t: 'entries', entries: [entry(0, 50)] }, 'link/engine-refused'],
     [
       'a second welcome',
-      { t: 'welcome', v: 4, length: 0, head: 'a'.repeat(64), game: { id: 'g2', ruleset: 'smc', name: 'x', setup, seats: [] }, held: [] },
+      { t: 'welcome', v: 5, length: 0, head: 'a'.repeat(64), game: { id: 'g2', ruleset: 'smc', name: 'x', setup, seats: [] }, held: [] },
       'gate/forged',
     ],
     ['a guest-only message', { t: 'propose', n: 1, id: 1, base: 0, entry: {} }, 'gate/forged'],
@@ -332,12 +332,12 @@ describe('a guest refuses what no honest host sends, and keeps its log', () => {
   test('a game of another ruleset is refused', () => {
     const out = guestReceive(
       newGuest(byRuleset),
-      encodeMessage({ t: 'welcome', v: 4, length: 0, head: 'a'.repeat(64), game: { id: 'g', ruleset: 'advciv', name: 'x', setup, seats: [] }, held: [] }),
+      encodeMessage({ t: 'welcome', v: 5, length: 0, head: 'a'.repeat(64), game: { id: 'g', ruleset: 'advciv', name: 'x', setup, seats: [] }, held: [] }),
     );
     expect(out.refused?.code).toBe('link/bad-game');
   });
 
   test('the gate reads a well-formed guest message as its type', () => {
-    expect(gateGuestMessage('{"t":"hello","n":1,"v":4,"secret":"s"}', NEW_GUEST)).toEqual({ ok: true, value: { t: 'hello', n: 1, v: 4, secret: 's' } });
+    expect(gateGuestMessage('{"t":"hello","n":1,"v":5,"secret":"s"}', NEW_GUEST)).toEqual({ ok: true, value: { t: 'hello', n: 1, v: 5, secret: 's' } });
   });
 });

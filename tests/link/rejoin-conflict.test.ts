@@ -32,7 +32,7 @@ function scriptedHost(game: WireGame) {
     far.addEventListener('message', (e) => {
       const m = JSON.parse(String((e as MessageEvent).data)) as GuestMessage;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 4, game, length: state.log.length, head: headOf(game, state.log), held: state.held });
+      if (m.t === 'hello') say({ t: 'welcome', v: 5, game, length: state.log.length, head: headOf(game, state.log), held: state.held });
       if (m.t === 'seat') {
         state.held = state.held.map((h, i) => (i === m.seat ? holderOf(m.proof) : h));
         say({ t: 'seats', held: state.held });

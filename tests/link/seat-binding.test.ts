@@ -24,7 +24,7 @@ const table = (): Host => openTable(counter, game, setup, counter.initialState(s
 /** Guest `id` (a link; `phone` is the phone behind it) says hello on a fresh link: the host after it. */
 function greeted(h: Host, id: string): Host {
   const expected = expectGuest(h, id, `secret-of-${id}-000000`);
-  return hostReceive(expected, id, JSON.stringify({ t: 'hello', n: 1, v: 4, secret: `secret-of-${id}-000000` }), AT).table;
+  return hostReceive(expected, id, JSON.stringify({ t: 'hello', n: 1, v: 5, secret: `secret-of-${id}-000000` }), AT).table;
 }
 
 const claim = (h: Host, id: string, n: number, seat: number, proof: string): HostOutcome<CounterSetup, CounterState, CounterEntry> =>
@@ -92,7 +92,7 @@ describe('issue 19 item 8: a seat is bound to the phone that took it', () => {
     const welcome = hostReceive(
       expectGuest(h, 'ann-again', 'secret-of-ann-again-000000'),
       'ann-again',
-      encodeMessage({ t: 'hello', n: 1, v: 4, secret: 'secret-of-ann-again-000000' }),
+      encodeMessage({ t: 'hello', n: 1, v: 5, secret: 'secret-of-ann-again-000000' }),
       AT,
     );
     const said = welcome.send[0]?.message;
@@ -144,7 +144,7 @@ describe('issue 19 item 8: a seat is bound to the phone that took it', () => {
     const welcome = hostReceive(
       expectGuest(h, 'x', 'secret-of-x-0000000000'),
       'x',
-      JSON.stringify({ t: 'hello', n: 1, v: 4, secret: 'secret-of-x-0000000000' }),
+      JSON.stringify({ t: 'hello', n: 1, v: 5, secret: 'secret-of-x-0000000000' }),
       AT,
     );
     const g = guestReceive(

@@ -24,7 +24,7 @@ const module = GAMES.advciv;
 function seatedAtItaly(): HostTable<AdvCivSetup, AdvCivState, AdvCivEntry> {
   const game = { id: 'g', ruleset: 'advciv', name: 'Friday', setup, seats: seatsOf(setup) };
   let host = expectGuest(openTable(module, game, setup, module.initialState(setup), []), 'g', 'secret-of-the-guest-0');
-  host = hostReceive(host, 'g', JSON.stringify({ t: 'hello', n: 1, v: 4, secret: 'secret-of-the-guest-0' }), AT).table;
+  host = hostReceive(host, 'g', JSON.stringify({ t: 'hello', n: 1, v: 5, secret: 'secret-of-the-guest-0' }), AT).table;
   return hostReceive(host, 'g', JSON.stringify({ t: 'seat', n: 2, seat: 1, proof: proofOf('g') }), AT).table;
 }
 

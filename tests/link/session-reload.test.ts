@@ -32,13 +32,16 @@ function scriptedHost(game: WireGame) {
     far: undefined as FakeChannel | undefined,
     held: game.seats.map(() => null) as (string | null)[],
     claims: [] as string[],
+    /** The proofs seatless phones said they are ('phone'), and the holders of the phones this host let go. */
+    phones: [] as string[],
+    letGo: new Set<string>(),
   };
   wire.on.far = (far) => {
     state.far = far;
     far.addEventListener('message', (e) => {
       const m = JSON.parse(String((e as MessageEvent).data)) as GuestMessage;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 4, game, length: state.log.length, head: headOf(game, state.log), held: state.held });
+      if (m.t === 'hello') say({ t: 'welcome', v: 5, game, length: state.log.length, head: headOf(game, state.log), held: state.held });
       // As the host binds seats (host.ts): a free seat or the claimer's own is bound to its holder; the answer is the seats as they are.
       if (m.t === 'seat') {
         state.claims.push(m.proof);
@@ -48,6 +51,11 @@ function scriptedHost(game: WireGame) {
         say({ t: 'seats', held: state.held });
       }
       if (m.t === 'catch-up') say({ t: 'entries', entries: wireEntries(game, state.log, m.from) });
+      // As the host does (host.ts): a phone it let go is told why when it says which phone it is.
+      if (m.t === 'phone') {
+        state.phones.push(m.proof);
+        if (state.letGo.delete(holderOf(m.proof))) say({ t: 'told', reason: 'slow' });
+      }
     });
   };
   return {
@@ -153,6 +161,26 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     expect(seat.linkPresence.value).toEqual({ role: 'guest', gameId: local, link: 'slow' });
   });
 
+  test('issue 24 item 4: a phone with no seat says which phone it is after the welcome; let go, it is told why when it comes back, after a reload too', async () => {
+    const game: WireGame = { id: 'table-seatless', ruleset: 'advciv', name: 'No seat', setup, seats: ['Ann', 'Bo', 'Cy'] };
+    const host = scriptedHost(game);
+    host.state.log = entries.slice(0, 2);
+    let page = await reloadPage();
+    const first = await page.joinTable('offer-code');
+    await until(() => host.state.phones.length === 1, 'the phone said which phone it is');
+    expect(first.seat.value).toBeUndefined();
+    expect(first.told.value).toBeUndefined();
+    // The phone sleeps; the host lets it go (its bye never reaches it).
+    first.close();
+    host.state.letGo.add(holderOf(host.state.phones[0] as string));
+    page = await reloadPage();
+    const again = await page.joinTable('offer-code');
+    await until(() => again.told.value === 'slow', 'told why it was let go');
+    expect(host.state.phones).toEqual([host.state.phones[0], host.state.phones[0]]);
+    expect(host.state.claims).toEqual([]);
+    again.close();
+  });
+
   test('the host undoes right after the guest joined again: the copy is cut back at once and the entry recorded in its place is stored, not the undone one', async () => {
     const game: WireGame = { id: 'table-undo-after-join', ruleset: 'advciv', name: 'Monday', setup, seats: ['Ann', 'Bo', 'Cy'] };
     const host = scriptedHost(game);
@@ -225,7 +253,7 @@ describe('issue 15: a guest whose page reloads joins again and continues its sto
     };
     const hub = page.hostGame(loaded.value.record, loaded.value.state, loaded.value.rev, loaded.value.origin);
     await until(() => hub.code.value !== undefined, 'the code is shown');
-    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 4, secret: 'secret-of-this-code' }));
+    other.far?.send(JSON.stringify({ t: 'hello', n: 1, v: 5, secret: 'secret-of-this-code' }));
     await until(() => other.heard.length > 0, 'the welcome');
     const welcome = other.heard[0];
     expect(welcome?.t === 'welcome' && welcome.game.id).toBe(game.id);

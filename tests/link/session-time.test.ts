@@ -40,7 +40,7 @@ function scriptedHost(game: WireGame, log: readonly (typeof entries)[number][]) 
       heard.push(m);
       if (!state.awake) return;
       const say = (out: HostMessage) => far.send(encodeMessage(out));
-      if (m.t === 'hello') say({ t: 'welcome', v: 4, game, length: log.length, head: headOf(game, log), held: game.seats.map(() => null) });
+      if (m.t === 'hello') say({ t: 'welcome', v: 5, game, length: log.length, head: headOf(game, log), held: game.seats.map(() => null) });
       if (m.t === 'catch-up') say({ t: 'entries', entries: wireEntries(game, log, m.from) });
       if (m.t === 'ping') say({ t: 'pong', n: m.n });
       // The seat claimed is free here: bound to the claiming phone (issue 19 item 8).
@@ -128,7 +128,7 @@ describe('issue 15 heartbeat: the host and a silent guest', () => {
     const hub = hostGame(created.value.record, created.value.state, created.value.rev);
     await until(() => hub.code.value !== undefined, 'the code is shown');
     const say = (m: Record<string, unknown>) => guest.far?.send(JSON.stringify({ ...m, n: ++guest.n }));
-    say({ t: 'hello', v: 4, secret: 'secret-of-this-code' });
+    say({ t: 'hello', v: 5, secret: 'secret-of-this-code' });
     say({ t: 'seat', seat: 1, proof: proofOf('guest') });
     await hub.accept('answer-code');
     await until(() => hub.phones.value[0]?.seat === 1, 'the guest is seated');

@@ -77,6 +77,34 @@ describe('issue 24 item 4: a guest let go because its sends failed is told why w
   });
 });
 
+/** Phone `id` says hello and, with no seat to claim, says which phone it is ("ann"'s proof): what the host sends it. */
+function comeBackSeatless(host: Host, id: string): { host: Host; sent: HostMessage[] } {
+  const h0 = expectGuest(host, id, `secret-of-${id}-00000000`);
+  const hi = hello(
+    newGuest(() => counter),
+    `secret-of-${id}-00000000`,
+  );
+  const welcomed = hostReceive(h0, id, encodeMessage(hi.message), AT);
+  const said = hostReceive(welcomed.table, id, JSON.stringify({ t: 'phone', n: 2, proof: proofOf('ann', 'g1') }), AT);
+  return { host: said.table, sent: said.send.filter((s) => s.to === id).map((s) => s.message) };
+}
+
+describe('issue 24 item 4 (a phone with no seat): let go, it is told why when it comes back', () => {
+  test('a seatless phone says which phone it is; let go, its next link is told why ("told", slow), once; no seat is bound to it', () => {
+    const start: Host = openTable(counter, game, setup, counter.initialState(setup), [], (_, e) => e.seat);
+    const first = comeBackSeatless(start, 'phone-1');
+    expect(first.sent).toEqual([]);
+    expect(first.host.held).toEqual([null, null]);
+    expect(first.host.guests.get('phone-1')?.seat).toBeUndefined();
+    // It fell silent (asleep) or its sends failed: the host let it go; its bye never reached it.
+    const back = comeBackSeatless(letGoGuest(first.host, 'phone-1'), 'phone-2');
+    expect(back.sent).toEqual([{ t: 'told', reason: 'slow' }]);
+    expect(back.host.held).toEqual([null, null]);
+    // Said once.
+    expect(comeBackSeatless(back.host, 'phone-3').sent).toEqual([]);
+  });
+});
+
 describe('issue 20: the guest too says a link did not open within 15 s', () => {
   afterEach(() => {
     vi.useRealTimers();

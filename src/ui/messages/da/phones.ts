@@ -146,5 +146,7 @@ export const phones = {
   'phones.gone.host-left': 'Værten har forladt bordet. Intet registreres på denne telefon, før den er forbundet igen.',
   'phones.gone.removed': 'Værten har fjernet denne telefon fra bordet. Intet registreres på denne telefon, før den er forbundet igen.',
   'phones.gone.again': 'Kom med igen',
+  'phones.gone.freed': 'Værten har frigivet denne telefons plads: den registrerer ikke for nogen spiller nu. Telefonen er stadig forbundet og følger bordet.',
+  'phones.gone.chooseAgain': 'Vælg spilleren igen',
   'phones.gone.takeOver': 'Vær vært for spillet fra denne telefon',
 } as const satisfies Record<keyof typeof en, string>;

@@ -140,5 +140,7 @@ export const phones = {
   'phones.gone.host-left': 'The host left the table. Nothing is recorded on this phone until it links again.',
   'phones.gone.removed': 'The host removed this phone from the table. Nothing is recorded on this phone until it links again.',
   'phones.gone.again': 'Join again',
+  'phones.gone.freed': 'The host freed this phone’s seat: it records for no player now. The phone stays linked and follows the table.',
+  'phones.gone.chooseAgain': 'Choose the player again',
   'phones.gone.takeOver': 'Host the game from this phone',
 } as const;

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { session } from '../../../state/game';
-import { joinWanted, type LinkEnd, linkedOpen, mySeatName, openPresence } from '../../../state/seat';
+import { joinWanted, type LinkEnd, linkedOpen, mySeatName, openPresence, openSeatFreed } from '../../../state/seat';
 import type { MessageKey } from '../../messages/catalog';
 import { navigate } from '../../../state/router';
 import { lazyPart } from '../../Lazy';
@@ -59,6 +59,19 @@ function LinkEnded() {
           {t('phones.gone.again')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** The host freed this phone's seat (its phone taken as lost): said on the game screen, with the way to choose again. */
+function SeatFreed() {
+  if (!openSeatFreed.value) return null;
+  return (
+    <div class="card" role="alert" data-testid="seat-freed-here">
+      <p class="violation">{t('phones.gone.freed')}</p>
+      <button type="button" class="btn primary" onClick={() => navigate({ name: 'phones' })}>
+        {t('phones.gone.chooseAgain')}
+      </button>
     </div>
   );
 }
@@ -120,6 +133,7 @@ export function GameScreen({ id, tab }: { readonly id: string; readonly tab: str
           </p>
         )}
         <LinkEnded />
+        <SeatFreed />
         {openPresence.value?.role === 'host' && <InGameHost gameId={id} />}
         {s.stale.value !== undefined && staleShownInForms.value === 0 && <StaleNotice refusal={s.stale.value} onDismiss={() => s.acknowledgeStale()} />}
         {s.changedElsewhere.value && !linkedOpen.value && (
