@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { storedEntries } from './entries-stored';
 import { pointCameraAt } from './fake-camera';
 import { hostImported, joinTable, linkedTablePerFile, poll, recordHere, scan, seatedAt } from './link-steps';
 import { newGame, THREE_SEATS } from './table-steps';
@@ -187,6 +188,28 @@ describe('issue 19 item 8: a seat belongs to its phone', () => {
     await poll(() => host.getByTestId('host-seats').locator('li[data-seat-index="0"]').innerText()).toMatch(/^Ada: on phone 2/);
     await recordHere(ada);
     expect(await ada.getByTestId('my-seat').textContent()).toContain('This phone is Ada’s');
+
+    // Issue 24 item 2: Ada's page reloads again while the host undoes its last entry, so the host's log
+    // no longer continues the copy Ada holds. Joining, she is told so in words and nothing on her phone
+    // changes (joining once more follows the host's game in a conflict copy: tests/link/session-reload.test.ts).
+    await ada.reload();
+    await host.goto(`${table.url}#/game/${encodeURIComponent(id)}/log`);
+    await host.getByTestId('log').waitFor();
+    await host.getByRole('button', { name: 'Undo', exact: true }).click();
+    await host.getByRole('button', { name: 'Redo' }).waitFor();
+    await ada.goto(`${table.url}#/phones`);
+    await ada.getByRole('button', { name: 'Join the host’s game' }).click();
+    const show = host.getByRole('button', { name: 'Show the code for a phone' });
+    if ((await show.count()) > 0) await show.click();
+    await pointCameraAt(host, 'host-code', table.camera);
+    await scan(ada, 'guest-scan', () => ada.getByTestId('guest-code').isVisible());
+    await pointCameraAt(ada, 'guest-code', table.camera);
+    await scan(host, 'host-scan', () => ada.getByTestId('guest-conflict').isVisible());
+    expect(await ada.getByTestId('guest-conflict').textContent()).toBe(
+      'This host’s log stops at 11 entries, and this phone holds 12: a host must continue the table’s log. The link is refused and nothing on this phone was changed. Join again to follow the host’s game in a copy beside yours.',
+    );
+    expect(await storedEntries(ada)).toBe(12);
+    expect(await ada.getByRole('button', { name: 'Join again: scan the host’s code' }).count()).toBe(1);
     expect(table.cspViolations).toEqual([]);
   });
 
