@@ -67,6 +67,12 @@ describe('danish-terms 2.9: one Danish word per concept', () => {
     [/står der to gange/i, 'listed twice is "er angivet to gange"'],
     // calamities are traded, not sold (3.4)
     [/\bsolgte\b/i, 'calamities are traded ("handlet"), not sold'],
+    // population expansion: "Forøgelse af befolkning" (20), "befolkningsforøgelse" (20.2, 20.3)
+    [/befolkningsvækst/i, 'population expansion is "befolkningsforøgelse"'],
+    // the finish square: "finish-feltet" (34.1)
+    [/målfelt|slutfelt/i, 'the finish square is "finish-feltet"'],
+    // civilization cards are acquired ("anskaffet", 31), not held in the hand like trade cards
+    [/(civilisationskort|fremskridt) på hånden/i, 'civilization cards are acquired, not "på hånden"'],
   ] as const)('%s (%s)', (re, _source) => {
     expect(offending(re)).toEqual([]);
   });

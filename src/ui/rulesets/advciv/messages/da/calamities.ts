@@ -87,7 +87,7 @@ export const calamities = {
   'calamity.chooser.beneficiary': 'Den begunstigede',
   'calamity.chooser.secondary': 'Hvert sekundært offer',
   'calamity.chooser.most-stock': 'Spilleren med flest enheder i Folk',
-  'calamity.chooser.barbarian-controller': 'Spilleren, der styrer barbarernes befolkningsvækst',
+  'calamity.chooser.barbarian-controller': 'Spilleren, der styrer barbarernes befolkningsforøgelse',
   'calamity.role.primary': 'Primært offer',
   'calamity.role.secondary': 'Sekundært offer',
   'calamity.role.entered': 'Også ramt',
