@@ -127,17 +127,26 @@ describe('a four-player smc game', () => {
     await expect.poll(() => page.locator('#buyer').inputValue()).toBe('Bo');
     expect(await page.getByTestId('still-to-buy').innerText()).toBe('Still to buy: Bo, Cy, and Di');
 
-    // Di (20 + 5 + 10 = 35) tries three technologies (10 + 20 + 30 = 60): refused, typing kept.
+    // Di (20 + 5 + 10 = 35) types three technologies (10 + 20 + 30 = 60): the box refuses it in words
+    // before anything is recorded (his gold pays for two), typing kept, the record button waiting.
     await page.locator('#buyer').selectOption('Di');
     await expect.poll(() => page.getByTestId('buyer-gold').innerText()).toBe('35 gold now');
     await page.locator('#buy-technology').fill('3');
-    // The engine's verdict shows before recording: the third technology costs 30, 5 are left.
-    await expect.poll(() => page.getByTestId('purchase-preview').innerText()).toContain('That costs 30 gold; there are 5.');
+    await expect
+      .poll(() => page.locator('[data-testid="typing-refused"][data-field="buy-technology"]').textContent())
+      .toBe('Technologies bought by Di: a whole number from 0 to 2');
+    expect(await page.getByRole('button', { name: 'Record the purchase of Di' }).isDisabled()).toBe(true);
+    expect(await page.locator('#buy-technology').inputValue()).toBe('3');
+    // Two technologies after growing both villages (5 + 5): the engine's verdict shows before recording
+    // (the second technology costs 20, 15 are left) and refuses the entry.
+    await page.locator('#buy-technology').fill('2');
+    for (const box of await page.locator('[data-player="Di"] input[data-region]').all()) await box.check();
+    await expect.poll(() => page.getByTestId('purchase-preview').innerText()).toContain('That costs 20 gold; there are 15.');
     await page.getByRole('button', { name: 'Record the purchase of Di' }).click();
     const tooDear = page.locator('[data-code="smc/purchase/not-enough-gold"]');
     await tooDear.waitFor();
     expect(await tooDear.innerText()).toContain('smc Standard Rules: Purchasing technologies');
-    expect(await page.locator('#buy-technology').inputValue()).toBe('3');
+    expect(await page.locator('#buy-technology').inputValue()).toBe('2');
     await snap(page, 'smc-refused-purchase');
     await noOverflow(page);
 

@@ -48,8 +48,14 @@ export function NumberField({
   const reading = readWholeNumber(raw, range);
   const shown = reading.kind === 'number' ? reading.value : null;
   const typedRefused = reading.kind === 'refused';
+  // Whether the form's null came from this box's own typing (a refused or emptied box) rather than
+  // from the form: a form that clears its boxes after recording (value back to null) must clear a
+  // typing that the new state's range now refuses (3 technologies bought, no gold left for a fourth),
+  // while a refused typing stays on screen as typed.
+  const typedNull = useRef(false);
   let text = raw;
-  if (value !== shown && !(value === null && typedRefused)) {
+  const clearedByForm = value === null && typedRefused && !typedNull.current;
+  if ((value !== shown && !(value === null && typedRefused)) || clearedByForm) {
     text = value === null ? '' : String(value);
     if (text !== raw) setRaw(text);
   }
@@ -76,7 +82,10 @@ export function NumberField({
     },
     [id],
   );
-  const set = (v: number) => onChange(Math.max(min, Math.min(max, v)));
+  const set = (v: number) => {
+    typedNull.current = false;
+    onChange(Math.max(min, Math.min(max, v)));
+  };
   const step = (by: number) => set(value === null ? (start ?? (by > 0 ? Math.max(min, 1) : min)) : value + by);
   const hint = `${id}-range`;
   return (
@@ -100,6 +109,7 @@ export function NumberField({
             setRaw(typed);
             const r = readWholeNumber(typed, range);
             const next = r.kind === 'number' ? r.value : null;
+            typedNull.current = next === null;
             if (next !== value) onChange(next);
           }}
         />

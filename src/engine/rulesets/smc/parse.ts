@@ -9,6 +9,17 @@ import type { ShapeProblem } from '../../result';
 export const MAX_NAME = 80;
 export const MAX_LIST = 200;
 export const MAX_AMOUNT = 1_000_000;
+/**
+ * The most pieces one line of an entry counts (units or settlers bought, sold, lost, handed over or
+ * awarded by a card's owner bonus). The rules set no ceiling: "The number of pieces in your color is
+ * not a limiting factor" (Things To Note); this is the reader's, far beyond any table's game.
+ */
+export const MAX_PIECES = 1000;
+/**
+ * The most gold one city card's printed value is read as. The city cards' values are not in the text
+ * (R-S1: the table types them); this is the reader's ceiling, far beyond any printed card.
+ */
+export const MAX_CITY_VALUE = 1000;
 
 export type Raw = Obj;
 export const isObject = isObj;

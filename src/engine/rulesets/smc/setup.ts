@@ -9,7 +9,7 @@ import { CITE } from './cite';
 import { cardValueProblems } from './card-values';
 import { violation } from './violations';
 import { MAX_PLAYERS, MIN_PLAYERS, STARTING_VILLAGES, TERRAIN_MAX_SIZE } from './data';
-import { MAX_AMOUNT, Reader, type Raw } from './parse';
+import { MAX_AMOUNT, MAX_PIECES, Reader, type Raw } from './parse';
 import {
   ERAS,
   GAME_LENGTHS,
@@ -61,7 +61,7 @@ export interface UnitGroup {
 
 export function readUnitGroup(r: Reader, raw: unknown, path: string): UnitGroup {
   const o = r.object(raw, path);
-  return { era: r.oneOf(o.era, `${path}.era`, ERAS), kind: r.oneOf(o.kind, `${path}.kind`, UNIT_KINDS), count: r.int(o.count, `${path}.count`, 1, 1000) };
+  return { era: r.oneOf(o.era, `${path}.era`, ERAS), kind: r.oneOf(o.kind, `${path}.kind`, UNIT_KINDS), count: r.int(o.count, `${path}.count`, 1, MAX_PIECES) };
 }
 
 export interface SmcPlayerSetup {

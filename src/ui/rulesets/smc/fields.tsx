@@ -1,6 +1,6 @@
 /** Small smc form fields: a player picker, a region's facts, a printed technology card. */
 import type { RegionFacts, TechnologyCard } from '../../../engine/rulesets/smc/setup';
-import { cardCostRange } from '../../../engine/rulesets/smc/views/ranges';
+import { cardCostRange, ownerUnitsRange } from '../../../engine/rulesets/smc/views/ranges';
 import { ERAS, RESOURCES, TERRAINS, UNIT_KINDS, type Era, type Resource, type Terrain, type UnitKind } from '../../../engine/rulesets/smc/vocab';
 import type { SmcGame } from '../../../state/game-smc';
 import { t } from '../../i18n';
@@ -163,6 +163,7 @@ export function CardFields({
       <NumberField
         id={`${id}-owner-count`}
         label={t('smcui.card.ownerCount')}
+        {...ownerUnitsRange()}
         value={value.ownerCount}
         onChange={(v) => onChange({ ...value, ownerCount: v })}
       />

@@ -1,12 +1,12 @@
 /** Structural check of one untrusted smc entry (the record gate calls it for every entry). */
 import { err, ok, type ParseResult } from '../../../result';
-import { MAX_AMOUNT, Reader, type Raw } from '../parse';
+import { MAX_AMOUNT, MAX_CITY_VALUE, MAX_PIECES, Reader, type Raw } from '../parse';
 import { readRegion, readTechnologyCard, readUnitGroup } from '../setup';
 import { ARMY_KINDS, ERAS, MILESTONES, UNIT_KINDS, type Era } from '../vocab';
 import type { UnitGroup } from '../setup';
 import { DECLARED_VICTORIES, ENTRY_KINDS, EXPLORE_EVENTS, PURCHASE_ITEMS, type BattleSide, type ExploreEvent, type PurchaseItem, type SmcEntry } from './types';
 
-const MAX_COUNT = 1000;
+const MAX_COUNT = MAX_PIECES;
 
 const unitGroup = readUnitGroup;
 
@@ -107,7 +107,7 @@ export function parseEntry(raw: unknown): ParseResult<SmcEntry> {
     case 'produce': {
       const values: Record<string, number> = {};
       const cv = r.optional(o.cityValues, {} as Raw, (v) => r.object(v, 'cityValues'));
-      for (const [region, value] of Object.entries(cv).slice(0, 200)) values[region] = r.int(value, `cityValues.${region}`, 0, 1000);
+      for (const [region, value] of Object.entries(cv).slice(0, 200)) values[region] = r.int(value, `cityValues.${region}`, 0, MAX_CITY_VALUE);
       entry = { kind, player: player(), cityValues: values };
       break;
     }

@@ -66,11 +66,26 @@ interface Step {
  */
 function place(setup: SmcSetup, state: SmcState, player: string, pieces: number, index: number): Step {
   if (setup.rules === 'standard') return { state, violations: [] };
-  const max = (findPlayer(state, player)?.settlements ?? []).reduce((n, s) => n + s.size, 0);
+  const max = placementMax(state, player);
   const count = (state.placed[player] ?? 0) + pieces;
   if (count > max) return { state, violations: [violation('smc/purchase/placement-limit', CITE.advPurchaseUnits, { index, count, max })] };
   return { state: { ...state, placed: { ...state.placed, [player]: count } }, violations: [] };
 }
+
+/** Advanced Rules: Purchasing Military Units: the pieces a player may place in a turn, his settlements' sizes added up. */
+export const placementMax = (state: SmcState, player: string): number => (findPlayer(state, player)?.settlements ?? []).reduce((n, s) => n + s.size, 0);
+
+/**
+ * The pieces the player may still buy this turn (advanced: his settlements' sizes less the pieces
+ * bought so far this turn, Purchasing Military Units); null where no placement limit applies (standard).
+ */
+export function placementRoom(setup: SmcSetup, state: SmcState, player: string): number | null {
+  if (setup.rules === 'standard') return null;
+  return Math.max(0, placementMax(state, player) - (state.placed[player] ?? 0));
+}
+
+/** A settler's price (Standard Rules, Purchase Table, by era; Advanced Rules, Purchase Table: 10), null where none is sold. */
+export const settlerPrice = (setup: SmcSetup, era: Era): number | null => (setup.rules === 'standard' ? STANDARD_PRICES.settler[era] : ADVANCED_SETTLER_PRICE);
 
 /** Pays `price`: `fee` of it to `feeTo` (a technology's owner), the rest to the bank. */
 function pay(
@@ -164,7 +179,7 @@ function buyItem(setup: SmcSetup, state: SmcState, player: string, item: Purchas
       return { state: updatePlayer(paid.state, player, (p) => ({ ...p, units: addUnits(p.units, era, kind, item.count) })), violations: [] };
     }
     case 'settler': {
-      const each = std ? STANDARD_PRICES.settler[era] : ADVANCED_SETTLER_PRICE;
+      const each = settlerPrice(setup, era);
       const placed = place(setup, state, player, item.count, index);
       if (placed.violations.length > 0) return placed;
       const paid = pay(placed.state, player, (each ?? 0) * item.count, null, 0, std ? CITE.stdPurchase : CITE.advPurchase, index);

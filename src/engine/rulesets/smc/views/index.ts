@@ -12,7 +12,6 @@ import { scoreBoard, type PlayerScore, type ScorePart } from '../calc/score';
 import { CITE } from '../cite';
 import {
   ADVANCED_PRICES,
-  ADVANCED_SETTLER_PRICE,
   ADVANCED_VILLAGE_PRICE,
   ERA_END_OWN_TECHNOLOGIES,
   GAME_END_MODERN_TECHNOLOGIES,
@@ -22,7 +21,7 @@ import {
 } from '../data';
 import { awaitingProduction } from '../entries/turn';
 export { victoryDeclarable } from '../entries/wonder';
-import { advancedTechnologyPrice, endRollEra, standardTechnologyPrice, unitPrice, upgradePrice } from '../entries/purchase';
+import { advancedTechnologyPrice, endRollEra, settlerPrice, standardTechnologyPrice, unitPrice, upgradePrice } from '../entries/purchase';
 import type { BattleSide, EntryOf, SmcEntry } from '../entries/types';
 import { smc } from '../game';
 import { optionsOf, type SmcSetup, type TechnologyCard, type VillageMilestoneCount } from '../setup';
@@ -110,7 +109,7 @@ export function priceList(setup: SmcSetup, state: SmcState, player: string): rea
     { item: 'army', price: unitPrice(setup, 'army', era), cite },
     { item: 'fleet', price: unitPrice(setup, 'fleet', era), cite },
     { item: 'aircraft', price: unitPrice(setup, 'aircraft', era), cite },
-    { item: 'settler', price: std ? STANDARD_PRICES.settler[era] : ADVANCED_SETTLER_PRICE, cite },
+    { item: 'settler', price: settlerPrice(setup, era), cite },
     { item: 'village', price: std ? STANDARD_PRICES.village[era] : ADVANCED_VILLAGE_PRICE, cite },
     { item: 'upgrade-town', price: upgradePrice(setup, 2), cite },
     { item: 'upgrade-city', price: upgradePrice(setup, 3), cite },

@@ -80,6 +80,9 @@ function Battle({ g }: { readonly g: SmcGame }) {
       <NumberField
         id="att-roll"
         label={t('smcui.battle.roll', { min: preview.attacker.min, max: preview.attacker.max })}
+        name={t('smcui.battle.rollOf', { player: playerName(g, attacker.player) })}
+        min={preview.attacker.min}
+        max={preview.attacker.max}
         value={rolls.a}
         onChange={(v) => (entry.touched(), setRolls({ ...rolls, a: v }))}
       />
@@ -94,6 +97,9 @@ function Battle({ g }: { readonly g: SmcGame }) {
       <NumberField
         id="def-roll"
         label={t('smcui.battle.roll', { min: preview.defender.min, max: preview.defender.max })}
+        name={t('smcui.battle.rollOf', { player: playerName(g, defender.player) })}
+        min={preview.defender.min}
+        max={preview.defender.max}
         value={rolls.d}
         onChange={(v) => (entry.touched(), setRolls({ ...rolls, d: v }))}
       />

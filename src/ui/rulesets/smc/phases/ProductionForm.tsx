@@ -7,6 +7,7 @@
 import type { ProductionBreakdown, ProductionLine } from '../../../../engine/rulesets/smc/calc/production';
 import { productionView } from '../../../../engine/rulesets/smc/views';
 import { DIE_FACES, smcFeatures } from '../../../../engine/rulesets/smc/views/forms';
+import { cityValueRange } from '../../../../engine/rulesets/smc/views/ranges';
 import { turnOrder } from '../../../../engine/rulesets/smc/views/turn';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import type { Resource } from '../../../../engine/rulesets/smc/vocab';
@@ -166,6 +167,8 @@ function PlayerProduction({ g, p, rolled }: { readonly g: SmcGame; readonly p: P
               key={s.region}
               id={`city-${seat}-${k}`}
               label={s.region}
+              name={t('smcui.cityValueOf', { region: s.region, player: playerName(g, p.id) })}
+              {...cityValueRange()}
               value={values[s.region] ?? null}
               onChange={(v) => (entry.touched(), setValues({ ...values, [s.region]: v }))}
             />

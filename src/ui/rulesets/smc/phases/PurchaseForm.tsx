@@ -15,10 +15,10 @@ import type { PurchaseItem } from '../../../../engine/rulesets/smc/entries/types
 import type { RegionFacts } from '../../../../engine/rulesets/smc/setup';
 import type { PlayerState } from '../../../../engine/rulesets/smc/state';
 import { priceList, type PriceRow } from '../../../../engine/rulesets/smc/views';
-import { sellRange } from '../../../../engine/rulesets/smc/views/ranges';
+import { purchaseCountRange, sellRange, type CountedPurchase } from '../../../../engine/rulesets/smc/views/ranges';
 import { DIE_FACES, purchasePreview, sellableEras, smcFeatures } from '../../../../engine/rulesets/smc/views/forms';
 import { stillToBuy, turnOrder } from '../../../../engine/rulesets/smc/views/turn';
-import { ARMY_KINDS, ERAS, UNIT_KINDS, type ArmyKind, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
+import { ARMY_KINDS, ERAS, UNIT_KINDS, type Era, type UnitKind } from '../../../../engine/rulesets/smc/vocab';
 import { smcSignals, type SmcGame } from '../../../../state/game-smc';
 import { drafts } from '../../../../state/drafts';
 import { editsInProgress } from '../../../../state/pwa';
@@ -143,7 +143,7 @@ function NoPurchaseRest({ g, waiting }: { readonly g: SmcGame; readonly waiting:
   );
 }
 
-type Counted = ArmyKind | 'fleet' | 'aircraft' | 'settler' | 'technology';
+type Counted = CountedPurchase;
 
 function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const features = smcFeatures(g.setup);
@@ -197,6 +197,8 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
         key={k}
         id={`buy-${k}`}
         label={row?.price != null ? t('smcui.each', { what: label, price: row.price }) : label}
+        name={t('smcui.buyCountOf', { what: label, player: playerName(g, p.id) })}
+        {...purchaseCountRange(g.setup, g.state, p.id, k, counts)}
         value={counts[k] ?? null}
         onChange={(v) => (touched(), setCounts({ ...counts, [k]: v }))}
       />
