@@ -1,5 +1,5 @@
 /**
- * What a new Sid Meier's entry meets besides its own checks (GameModule.admit): nothing more, and why.
+ * What a new Sid Meier's entry meets besides its own checks (GameModule.admit): the cross-entry bounds, and why nothing more.
  * - Phases in order (Game Turn Sequence, Turn Phases): the table moves from phase to phase with its
  *   own entry (advance-phase), every entry is refused outside its phase (smc/phase/wrong-phase), and
  *   the production phase is left only once the critical resource is rolled and every player has
@@ -12,10 +12,15 @@
  *   (Purchase Phase), one entry per thing bought, until he says he is done.
  * Every one of these is already the entry's own check, on replay too, so a game recorded before
  * issue 19 already met them.
+ * - Cross-entry bounds (bounds.ts): a settler looks under one exploration marker a turn (Settlers,
+ *   Movement). This judges entries as they are recorded; a log read back is replayed with the
+ *   entries' own checks only (a game recorded before it still opens: GameModule.admit).
  */
 import type { LoggedEntry, Violation } from '../../types';
+import { smcBounds } from './bounds';
 import type { SmcEntry } from './entries/types';
 import type { SmcSetup } from './setup';
 import type { SmcState } from './state';
 
-export const admitSmc = (_setup: SmcSetup, _state: SmcState, _log: readonly LoggedEntry<SmcEntry>[], _entry: SmcEntry): readonly Violation[] => [];
+export const admitSmc = (_setup: SmcSetup, state: SmcState, log: readonly LoggedEntry<SmcEntry>[], entry: SmcEntry): readonly Violation[] =>
+  smcBounds(state, log, entry);

@@ -30,6 +30,8 @@ export const CITE = {
   stdVillageMilestone: std('Wonders', 'R-S5'),
   stdSetup: std('Set-Up'),
   turnSequence: std('Game Turn Sequence'),
+  /** "Once you look under an exploration marker, you cannot move your settler to another land region!" */
+  stdMovement: std('Movement'),
   turnPhases: std('Turn Phases'),
   stdBattleDice: std('Dice and modifiers'),
   battlefieldSuperiority: std('Battlefield Superiority'),

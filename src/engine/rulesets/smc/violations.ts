@@ -13,6 +13,7 @@ export const SMC_VIOLATIONS = {
   'smc/battle/unknown-level': ['era', 'unit', 'level'],
   'smc/battle/wonder-not-defending': ['wonder'],
   'smc/explore/no-settler': ['player'],
+  'smc/explore/settlers-used': ['player', 'explored', 'settlers'],
   'smc/game/over': [],
   'smc/losses/duplicate': [],
   'smc/losses/empty': [],

@@ -47,6 +47,8 @@ export const smc = {
   'violation.smc/battle/unknown-level': 'Der findes ingen {unit} på niveau {level} i {era}.',
   'violation.smc/battle/wonder-not-defending': '{wonder} hjælper kun, når en bebyggelse forsvares.',
   'violation.smc/explore/no-settler': '{player} har ingen nybygger: kun nybyggere udforsker.',
+  'violation.smc/explore/settlers-used':
+    '{player} har kigget under {explored, plural, one {# udforskningsmarkør} other {# udforskningsmarkører}} i denne runde med {settlers, plural, one {# nybygger} other {# nybyggere}}: hver nybygger kigger under én markør pr. runde, der hvor dens bevægelse slutter.',
   'violation.smc/game/over': 'Spillet er slut.',
   'violation.smc/losses/duplicate': 'En bebyggelse er angivet to gange.',
   'violation.smc/losses/empty': 'Intet går tabt i denne indtastning.',

@@ -44,6 +44,8 @@ export const smc = {
   'violation.smc/battle/unknown-level': 'There is no level {level} {unit} in the {era} era.',
   'violation.smc/battle/wonder-not-defending': '{wonder} only helps when defending a settlement.',
   'violation.smc/explore/no-settler': '{player} has no settler: only settlers explore.',
+  'violation.smc/explore/settlers-used':
+    '{player} has looked under {explored, plural, one {# exploration marker} other {# exploration markers}} this turn with {settlers, plural, one {# settler} other {# settlers}}: each settler looks under one marker a turn, where its movement ends.',
   'violation.smc/game/over': 'The game is over.',
   'violation.smc/losses/duplicate': 'A settlement is listed twice.',
   'violation.smc/losses/empty': 'Nothing is lost in this entry.',
