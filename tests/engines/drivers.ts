@@ -96,10 +96,19 @@ function playwrightPhone(engine: EngineName, context: BrowserContext, page: Page
         return;
       }
       // Chromium: a touch goes through its gesture detector, which counts the taps (a mouse's count is the driver's).
+      // Each touch carries its time, as a phone's touch screen stamps it: the second `gapMs` after the first
+      // however late a busy machine delivers it (the page's event times are these).
       if (pointer === 'touch') {
-        await page.touchscreen.tap(x, y);
+        const cdp = await context.newCDPSession(page);
+        const start = Date.now() / 1000;
+        const touch = async (at: number) => {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.01 });
+        };
+        await touch(start);
         await page.waitForTimeout(gapMs);
-        await page.touchscreen.tap(x, y);
+        await touch(start + gapMs / 1000);
+        await cdp.detach();
         return;
       }
       await page.mouse.move(x, y);

@@ -92,8 +92,13 @@ export function dom(...op: Op): unknown {
     }
     case 'watchPresses': {
       // Every press and click from now on: what the engine made of the driver's input ("click touch 2 <button>").
+      const w = window as unknown as { treshamPresses?: string[] };
+      if (w.treshamPresses !== undefined) {
+        w.treshamPresses.length = 0;
+        return true;
+      }
       const seen: string[] = [];
-      (window as unknown as { treshamPresses: string[] }).treshamPresses = seen;
+      w.treshamPresses = seen;
       for (const kind of ['pointerdown', 'click'])
         document.addEventListener(
           kind,
