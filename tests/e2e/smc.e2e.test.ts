@@ -95,6 +95,9 @@ describe('a four-player smc game', () => {
     // Standard rules, no city values to type (R-S1): the roll and everyone's production in one tap, one entry each.
     await page.getByRole('button', { name: 'Record the roll and collect for everyone (4 players)' }).click();
     await expect.poll(() => page.getByTestId('critical').innerText()).toContain('Wine is critical');
+    // The note under the phase names what this tap recorded, not the trade recorded before the phase was reached.
+    await expect.poll(() => page.getByTestId('phase-recorded').innerText()).toMatch(/^Recorded 5 entries: /);
+    expect(await page.getByTestId('phase-recorded').innerText()).not.toContain('gives');
     // Ann: two villages (2) doubled by her wine (+2), no technologies: 4, so the minimum of 10.
     await expect.poll(() => page.getByTestId('production-Ann').getByTestId('production-total').innerText()).toBe('10');
     expect(await page.getByTestId('production-Ann').locator('[data-part="minimum"]').innerText()).toContain('Minimum Gold Production');

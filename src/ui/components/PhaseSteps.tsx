@@ -73,26 +73,38 @@ export function PhaseSteps({
  * Arriving at a new phase (not at the first paint of the tab): its heading is brought to the top
  * of the screen and takes the focus, so a screen reader announces it and the phase starts where it
  * begins (not scrolled down where the last form ended); the entries recorded since the last phase
- * was shown are named under it. Returns those entries' words.
+ * was shown are named under it; once an entry is recorded in the phase, the entries recorded in it
+ * are named instead (the note never names an older entry as the one just recorded). Returns those
+ * entries' words.
  */
 function useArrival(current: string, arrive: boolean): readonly string[] {
   const s = session();
   const logLines = useLogLines();
   const count = s.record.value?.entries.length ?? 0;
-  const last = useRef({ phase: current, count });
+  // `arrived`: the count when this phase was arrived at; `seen`: the count the note last answered.
+  const last = useRef({ phase: current, arrived: count, seen: count });
   const [recorded, setRecorded] = useState<readonly string[]>([]);
   useLayoutEffect(() => {
     const before = last.current;
-    last.current = { phase: current, count };
-    if (!arrive || before.phase === current) return;
-    setRecorded(count > before.count ? entryTextsOf(logLines, before.count, count - before.count) : []);
+    const words = (from: number) => (count > from ? entryTextsOf(logLines, from, count - from) : []);
+    if (before.phase === current) {
+      last.current = { ...before, seen: count };
+      // More recorded in the same phase (a roll, a trade, one player's draw): the note names what was
+      // recorded in this phase, not what was recorded before it was arrived at; an undo back past the
+      // arrival leaves nothing to name.
+      if (arrive && count !== before.seen) setRecorded(words(before.arrived));
+      return;
+    }
+    last.current = { phase: current, arrived: count, seen: count };
+    if (!arrive) return;
+    setRecorded(words(before.arrived));
     const h = document.getElementById('phase-h');
     if (h === null) return;
     h.focus({ preventScroll: true });
     // Just below the sticky top bar, however many lines the game's name takes there.
     const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
     window.scrollTo({ top: Math.max(0, window.scrollY + h.getBoundingClientRect().top - Math.max(0, bar) - 8), behavior: 'instant' });
-  }, [current]);
+  }, [current, count]);
   return recorded;
 }
 
