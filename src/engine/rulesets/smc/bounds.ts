@@ -8,7 +8,10 @@
  *   took since (lose entries; nothing else adds or takes a settler in the movement phase). A minor
  *   civilization names the roll's winner, not the finder, and a plague is recorded as the losses, so
  *   neither is counted: the bound is the loosest the entries show, it never refuses a settler that
- *   has not looked yet.
+ *   has not looked yet. The game's first movement phase is not bounded: the markers flipped in the
+ *   starting regions at set-up ("These take effect immediately", Set-Up) have no entry of their own,
+ *   so a treasure or free technology found there is recorded in turn 1 beside what the same settlers
+ *   find when they move on, and the entries cannot tell the two apart.
  * Every other number of a Sid Meier's entry that an earlier entry decides (gold paid or handed over,
  * units and settlers lost, sold or handed over, pieces placed, technologies left) is the entry's own
  * check, on replay too.
@@ -54,6 +57,8 @@ export function explorations(
 /** Every cross-entry bound a new smc entry must meet (empty = none broken). */
 export function smcBounds(state: SmcState, log: readonly LoggedEntry<SmcEntry>[], entry: SmcEntry): readonly Violation[] {
   if (entry.kind !== 'explore' || entry.event.type === 'minor-civilization' || state.phase !== 'movement') return [];
+  // Set-Up: the starting regions' finds are recorded in the first movement phase too (see above).
+  if (!log.some((l) => l.entry.kind === 'advance-phase')) return [];
   const e = explorations(state, log, entry.player);
   // No settler at all is the entry's own refusal (smc/explore/no-settler).
   if (e === undefined || e.settlers < 1 || e.explored < e.settlers) return [];
