@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { harnessPerFile, horizontalOverflow, snap } from './harness';
+import { advcivGrown, importGame } from './grown-records';
 import { currentPhase, expectAppRefusal, fillNumber, goToPhase, newGame, waitPast, THREE_SEATS } from './table-steps';
 
 const h = harnessPerFile();
@@ -75,5 +76,22 @@ describe('advciv 20, 22, 24 the board phases at the table', () => {
     // city construction (done at the table) and goes on to them.
     await page.getByTestId('next-phase').click();
     await expect.poll(() => currentPhase(page)).toBe('surplus');
+  });
+
+  test('20.1 the population pair: a count refused because of the other box is kept as typed and taken once the other box leaves room for it', async () => {
+    const { page } = await h.newPhone();
+    // Turn 3: 4 tokens each on the board (two quiet turns).
+    await importGame(page, h.url, advcivGrown({ id: 'pair', name: 'Pair', turns: 2 }));
+    await goToPhase(page, 'population');
+    await page.getByTestId('population-form').waitFor();
+    // Two areas of two or more need Crete's 4 tokens: one lone-token area more is refused, as typed.
+    await fillNumber(page, 'pop-more-crete', 2);
+    await fillNumber(page, 'pop-one-crete', 1);
+    await expect.poll(() => page.locator('#pop-one-crete').getAttribute('aria-invalid')).toBe('true');
+    // One area of two or more leaves room for it: the 1 typed stands and counts (1 + 2 x 1 = 3 tokens go on).
+    await fillNumber(page, 'pop-more-crete', 1);
+    await expect.poll(() => page.locator('#pop-one-crete').getAttribute('aria-invalid')).toBe('false');
+    expect(await page.locator('#pop-one-crete').inputValue()).toBe('1');
+    await expect.poll(() => page.getByTestId('pop-adds-crete').innerText()).toContain('Crete adds 3 tokens');
   });
 });

@@ -53,9 +53,12 @@ export function NumberField({
   // typing that the new state's range now refuses (3 technologies bought, no gold left for a fourth),
   // while a refused typing stays on screen as typed.
   const typedNull = useRef(false);
+  // This box's own typing, refused when typed, that its range now takes (the other box of a pair
+  // changed, a purchase line was cleared): it stays as typed and goes to the form, never cleared.
+  const taken = value === null && typedNull.current && shown !== null ? shown : null;
   let text = raw;
   const clearedByForm = value === null && typedRefused && !typedNull.current;
-  if ((value !== shown && !(value === null && typedRefused)) || clearedByForm) {
+  if (taken === null && ((value !== shown && !(value === null && typedRefused)) || clearedByForm)) {
     text = value === null ? '' : String(value);
     if (text !== raw) setRaw(text);
   }
@@ -76,6 +79,11 @@ export function NumberField({
       registered.current = true;
     }
   }, [id, fieldName, min, max, problem]);
+  useLayoutEffect(() => {
+    if (taken === null) return;
+    typedNull.current = false;
+    onChange(taken);
+  }, [taken]);
   useLayoutEffect(
     () => () => {
       if (registered.current) refusedTyping.clear(id);
