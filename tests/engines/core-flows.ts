@@ -22,7 +22,6 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveDist } from '../../src/tools/serve.mjs';
-import { advcivGrown } from '../e2e/grown-records';
 import { type Engine, type EngineName, launchEngine, PHONE, type Phone } from './drivers';
 import {
   ANSWER_MS,
@@ -30,7 +29,6 @@ import {
   atPhase,
   choose,
   count,
-  doubleTap,
   gameScreen,
   goToPhase,
   pastPhase,
@@ -177,60 +175,6 @@ export function coreFlows(name: EngineName): void {
       await see(p, 'Turn 2');
       // No city to tax (19.1): turn 2 opens on the census.
       await atPhase(p, 'census');
-    });
-
-    test('once is once (issue 19 item 5): a finger’s double tap records one draw though the next player’s row comes under it (27.1), and only arms a player’s leaving, whose armed button double tapped records it once (15.6)', async () => {
-      const p = await phone();
-      const { url } = await site();
-      // Turn 4 of a grown game, its census and two cities each recorded (20.1, 25.2): the draws are next (27.1).
-      const each = (n: number) => Object.fromEntries(SEATS.map(([, nation]) => [nation, n]));
-      const record = advcivGrown({
-        id: 'twice',
-        name: 'Twice',
-        turns: 3,
-        hands: false,
-        after: [
-          { kind: 'census', tokens: each(16) },
-          { kind: 'cities', cities: each(2) },
-        ],
-      });
-      await p.open(url);
-      await see(p, 'No games yet');
-      expect(await ask<boolean>(p, 'importFile', '#import-file', 'game.json', record)).toBe(true);
-      await tapStarting(p, 'Resume Twice');
-      const id = await gameScreen(p);
-      await goToPhase(p, 'trade-cards');
-      const stored = () => ask<number>(p, 'stored');
-      const before = await stored();
-      await ask(p, 'watchPresses');
-      // The first player's draw, double tapped 120 ms apart (a phone's double tap; the next screen is painted by
-      // then), low on the button: where the next player's button comes once the row above is gone.
-      await doubleTap(p, 'Record the draw of ', true, 120, 0.9);
-      await expect.poll(stored, { timeout: ANSWER_MS }).toBe(before + 1);
-      // Both presses reached the page; a click landed on the first player's button, recording, or the next one's, come
-      // under the finger (a press whose button left before it was lifted makes no click). The next player still owes his.
-      const presses = (kind: string) => async (): Promise<string[]> => (await ask<string[]>(p, 'presses')).filter((e) => e.startsWith(kind));
-      const pressed = { timeout: ANSWER_MS, message: `${name}: the presses the page saw` };
-      await expect.poll(presses('pointerdown'), pressed).toHaveLength(2);
-      for (const click of await presses('click')()) expect(click).toMatch(/ Record the draw of (Africa|Italy)$/);
-      await seeControl(p, 'Record the draw of Italy');
-
-      // 15.6: a double tap on "Africa leaves the game" only arms it (the words say what is recorded).
-      await route(p, `#/game/${encodeURIComponent(id)}/players`);
-      await tap(p, 'Africa leaves the game (15.6)');
-      await ask(p, 'watchPresses');
-      await doubleTap(p, 'Africa leaves the game', false, 120);
-      await count(p, '[data-testid="consequences"][data-armed="true"]', 1);
-      // Its second touch lands on "Not yet", which now stands where the button was (or, on a slow machine, on the
-      // button before the armed row is drawn): the row stays armed.
-      await expect.poll(presses('pointerdown'), pressed).toHaveLength(2);
-      for (const click of await presses('click')()) expect(click).toMatch(/ (Not yet: change the entry|Africa leaves the game)$/);
-      expect(await stored()).toBe(before + 1);
-      // The armed button, double tapped once it takes taps, records the leaving once.
-      await doubleTap(p, 'Record: ', true, 120);
-      await expect.poll(stored, { timeout: ANSWER_MS }).toBe(before + 2);
-      await count(p, '[data-testid="consequences"][data-armed="true"]', 0);
-      expect(await stored()).toBe(before + 2);
     });
 
     test('offline after one visit: with the server gone, the service worker serves the app and the game', async () => {

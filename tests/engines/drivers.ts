@@ -21,24 +21,6 @@ import { existsSync } from 'node:fs';
 import { chromium, firefox, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
-export type Pointer = 'touch' | 'mouse';
-
-/** W3C WebDriver pointer actions (WebDriver classic and BiDi take the same): a press and release, a pause, again. */
-const doubleTapActions = (x: number, y: number, pointer: Pointer, gapMs: number) => [
-  {
-    type: 'pointer',
-    id: `tresham-${pointer}`,
-    parameters: { pointerType: pointer },
-    actions: [
-      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), duration: 0 },
-      { type: 'pointerDown', button: 0 },
-      { type: 'pointerUp', button: 0 },
-      { type: 'pause', duration: gapMs },
-      { type: 'pointerDown', button: 0 },
-      { type: 'pointerUp', button: 0 },
-    ],
-  },
-];
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -57,11 +39,6 @@ export interface Phone {
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** The window's inner width as the page sees it. */
   width(): Promise<number>;
-  /**
-   * Two presses and releases at one point of the window (CSS pixels), `gapMs` apart, as the driver's
-   * real input: the engine counts the clicks itself, as it does a finger's (`pointer`: touch or mouse).
-   */
-  doubleTap(x: number, y: number, pointer: Pointer, gapMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,44 +64,8 @@ function playwrightPhone(engine: EngineName, context: BrowserContext, page: Page
     },
     run: (fn, ...args) => page.evaluate(call(fn as (...a: never[]) => unknown, args)) as never,
     width: () => page.evaluate(() => window.innerWidth),
-    doubleTap: async (x, y, pointer, gapMs) => {
-      if (engine === 'firefox') {
-        // WebDriver BiDi's own pointer actions (Playwright's touchscreen does nothing over BiDi): Firefox counts the clicks.
-        const impl = (page as unknown as { _connection: { toImpl(x: unknown): { delegate: { _session: BidiSession } } } })._connection.toImpl(page);
-        const session = impl.delegate._session;
-        await session.send('input.performActions', { context: session.sessionId, actions: doubleTapActions(x, y, pointer, gapMs) });
-        return;
-      }
-      // Chromium: a touch goes through its gesture detector, which counts the taps (a mouse's count is the driver's).
-      // Each touch carries its time, as a phone's touch screen stamps it: the second `gapMs` after the first
-      // however late a busy machine delivers it (the page's event times are these).
-      if (pointer === 'touch') {
-        const cdp = await context.newCDPSession(page);
-        const start = Date.now() / 1000;
-        const touch = async (at: number) => {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.01 });
-        };
-        await touch(start);
-        await page.waitForTimeout(gapMs);
-        await touch(start + gapMs / 1000);
-        await cdp.detach();
-        return;
-      }
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.up();
-      await page.waitForTimeout(gapMs);
-      await page.mouse.down({ clickCount: 2 });
-      await page.mouse.up({ clickCount: 2 });
-    },
     close: () => context.close(),
   };
-}
-
-interface BidiSession {
-  readonly sessionId: string;
-  send(method: string, params: unknown): Promise<unknown>;
 }
 
 /**
@@ -172,8 +113,6 @@ async function playwrightEngine(name: 'chromium' | 'firefox'): Promise<Engine> {
         locale: 'en-GB',
         serviceWorkers: 'allow',
         permissions: options.camera === true && name === 'chromium' ? ['camera'] : [],
-        // A phone's touch screen where the driver emulates one (Chromium); Firefox takes touch through BiDi actions.
-        hasTouch: name === 'chromium',
       });
       const page = await context.newPage();
       return playwrightPhone(name, context, page);
@@ -264,10 +203,6 @@ async function webkitEngine(): Promise<Engine> {
             args,
           })) as never,
         width: async () => (await webDriverCall(base, 'POST', `${s}/execute/sync`, { script: 'return window.innerWidth', args: [] })) as number,
-        doubleTap: async (x, y, pointer, gapMs) => {
-          await webDriverCall(base, 'POST', `${s}/actions`, { actions: doubleTapActions(x, y, pointer, gapMs) });
-          await webDriverCall(base, 'DELETE', `${s}/actions`);
-        },
         close: async () => {
           sessions.delete(created.sessionId);
           await webDriverCall(base, 'DELETE', s).catch(() => undefined);

@@ -6,8 +6,6 @@
  * - `fill`: the value set as typing sets it (the input's own setter, then input and change events).
  * - `click`: the element scrolled to the centre of the screen and clicked (a fixed bar would cover
  *   it otherwise); a disabled one is not clicked (the step polls until it is enabled).
- * - `centre`: the same, scrolled but not clicked: where a finger presses it (the driver's own input),
- *   at its middle across and `op[3]` of its height down.
  * Every op answers at once; the node side polls (steps.ts) for the screen's answer.
  */
 export type Op =
@@ -16,10 +14,6 @@ export type Op =
   | ['fill', string, string]
   | ['select', string, string]
   | ['click', string, boolean]
-  | ['centre', string, boolean, number]
-  | ['watchPresses']
-  | ['presses']
-  | ['stored']
   | ['clickSel', string]
   | ['count', string]
   | ['named', string, boolean]
@@ -74,59 +68,17 @@ export function dom(...op: Op): unknown {
       setValue(e, op[2]);
       return true;
     }
-    case 'click':
-    case 'centre': {
+    case 'click': {
       const [, name, prefix] = op;
       const hit = [...document.querySelectorAll<HTMLElement>('button, a, [role="button"], summary, input[type="radio"], input[type="checkbox"]')].find((e) => {
         const n = nameOf(e);
         return (prefix ? n.startsWith(name) : n === name) && shown(e);
       });
-      if (hit === undefined || (hit as HTMLButtonElement).disabled) return op[0] === 'click' ? false : null;
+      if (hit === undefined || (hit as HTMLButtonElement).disabled) return false;
       hit.scrollIntoView({ block: 'center' });
-      if (op[0] === 'centre') {
-        const r = hit.getBoundingClientRect();
-        return { x: r.left + r.width / 2, y: r.top + r.height * op[3] };
-      }
       hit.click();
       return true;
     }
-    case 'watchPresses': {
-      // Every press and click from now on: what the engine made of the driver's input ("click touch 2 <button>").
-      const w = window as unknown as { treshamPresses?: string[] };
-      if (w.treshamPresses !== undefined) {
-        w.treshamPresses.length = 0;
-        return true;
-      }
-      const seen: string[] = [];
-      w.treshamPresses = seen;
-      for (const kind of ['pointerdown', 'click'])
-        document.addEventListener(
-          kind,
-          (e) =>
-            seen.push(
-              `${kind} ${(e as PointerEvent).pointerType ?? ''} ${(e as MouseEvent).detail} ${norm((e.target as Element).closest('button')?.textContent)}`,
-            ),
-          { capture: true },
-        );
-      return true;
-    }
-    case 'presses':
-      return (window as unknown as { treshamPresses?: string[] }).treshamPresses ?? [];
-    case 'stored':
-      // The entries this phone has stored (IndexedDB), every game: what a tap recorded, whatever the screen says.
-      return new Promise<number>((done, fail) => {
-        const open = indexedDB.open('tresham');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('entries', 'readonly').objectStore('entries').count();
-          count.onerror = () => fail(count.error);
-          count.onsuccess = () => {
-            db.close();
-            done(count.result);
-          };
-        };
-      });
     case 'clickSel': {
       const hit = document.querySelector<HTMLElement>(op[1]);
       if (hit === null || !shown(hit) || (hit as HTMLButtonElement).disabled) return false;

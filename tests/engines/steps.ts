@@ -36,25 +36,6 @@ export const tapAt = async (phone: Phone, selector: string): Promise<void> => {
   await painted(phone);
   await until(phone, `tap ${selector}`, 'clickSel', selector);
 };
-/**
- * A finger's double tap on the control named `name` (or starting so): two presses at one point
- * `gapMs` apart through the driver's own input (drivers.ts), so the engine makes the clicks and
- * counts them itself. The point: the control's middle across, `down` of its height down (0.5, its
- * centre). The second press lands on whatever the screen shows there by then.
- */
-export async function doubleTap(phone: Phone, name: string, prefix: boolean, gapMs: number, down = 0.5): Promise<void> {
-  await painted(phone);
-  let at: { x: number; y: number } | null = null;
-  await expect
-    .poll(async () => (at = await ask<{ x: number; y: number } | null>(phone, 'centre', name, prefix, down)), {
-      timeout: ANSWER_MS,
-      message: `${phone.engine}: double tap "${name}"`,
-    })
-    .not.toBeNull();
-  const { x, y } = at as unknown as { x: number; y: number };
-  await phone.doubleTap(x, y, 'touch', gapMs);
-}
-
 export const type = (phone: Phone, label: string, value: string | number): Promise<void> =>
   until(phone, `type ${value} in "${label}"`, 'fill', label, String(value));
 export const choose = (phone: Phone, label: string, value: string): Promise<void> => until(phone, `choose ${value} in "${label}"`, 'select', label, value);

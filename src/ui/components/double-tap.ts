@@ -7,7 +7,7 @@
  *
  * The browser's click count (UIEvent.detail) alone does not tell: a mouse's double click counts 2 in
  * every engine, but a finger's does not everywhere. Firefox counts each tap of a double tap 1
- * (WebDriver BiDi touch actions, tests/engines), and iOS Safari (every browser on an iPhone) never
+ * (seen through WebDriver BiDi touch actions), and iOS Safari (every browser on an iPhone) never
  * counts a tap's click above 1 (WebKit bug 298652; mdn/browser-compat-data#27528). So a click that
  * is not a mouse's is also a second touch when it comes within a phone's double-tap time and
  * double-tap reach of the taken tap, whatever its count.
