@@ -38,7 +38,7 @@ function movementEntries(state: SmcState, log: readonly LoggedEntry<SmcEntry>[])
  * Settlers, Movement: a player's settlers when this movement phase began and the markers he has
  * looked under with them as the finder (treasure, free technology). Undefined for an unknown player.
  */
-export function explorations(
+function explorations(
   state: SmcState,
   log: readonly LoggedEntry<SmcEntry>[],
   player: string,

@@ -73,7 +73,7 @@ function place(setup: SmcSetup, state: SmcState, player: string, pieces: number,
 }
 
 /** Advanced Rules: Purchasing Military Units: the pieces a player may place in a turn, his settlements' sizes added up. */
-export const placementMax = (state: SmcState, player: string): number => (findPlayer(state, player)?.settlements ?? []).reduce((n, s) => n + s.size, 0);
+const placementMax = (state: SmcState, player: string): number => (findPlayer(state, player)?.settlements ?? []).reduce((n, s) => n + s.size, 0);
 
 /**
  * The pieces the player may still buy this turn (advanced: his settlements' sizes less the pieces

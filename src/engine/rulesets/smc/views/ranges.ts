@@ -57,7 +57,7 @@ export function cardCostRange(): FieldRange {
 }
 
 /** The counted lines of a purchase (Purchase Phase): units of each army kind, fleets, aircraft, settlers, standard technologies. */
-export const COUNTED_PURCHASES = [...ARMY_KINDS, 'fleet', 'aircraft', 'settler', 'technology'] as const;
+const COUNTED_PURCHASES = [...ARMY_KINDS, 'fleet', 'aircraft', 'settler', 'technology'] as const;
 export type CountedPurchase = (typeof COUNTED_PURCHASES)[number];
 
 /** What `n` of a counted line cost now, as the purchase entry charges them; null where the era sells none. */

@@ -143,12 +143,10 @@ function NoPurchaseRest({ g, waiting }: { readonly g: SmcGame; readonly waiting:
   );
 }
 
-type Counted = CountedPurchase;
-
 function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const features = smcFeatures(g.setup);
   const entry = useEntry(smcSignals(), { turn: g.state.turn, form: `purchase-${p.id}` });
-  const [counts, setCounts, resetCounts] = useDraft<Readonly<Partial<Record<Counted, number | null>>>>(entry, 'counts', {});
+  const [counts, setCounts, resetCounts] = useDraft<Readonly<Partial<Record<CountedPurchase, number | null>>>>(entry, 'counts', {});
   const [upgrades, setUpgrades, resetUpgrades] = useDraft<readonly string[]>(entry, 'upgrades', []);
   const [village, setVillage, resetVillage] = useDraft<RegionFacts | null>(entry, 'village', null, (raw) =>
     typeof raw === 'object' ? (raw as RegionFacts | null) : undefined,
@@ -169,7 +167,7 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   const touched = entry.touched;
   const prices = priceList(g.setup, g.state, p.id);
   const price = (item: PriceRow['item']) => prices.find((r) => r.item === item);
-  const n = (k: Counted) => counts[k] ?? 0;
+  const n = (k: CountedPurchase) => counts[k] ?? 0;
   const technology = features.allowingTechnology ? allowing.trim() || null : null;
   const items: PurchaseItem[] = [
     ...ARMY_KINDS.filter((k) => n(k) > 0).map((kind): PurchaseItem => ({ item: 'army', kind, count: n(kind), technology, era })),
@@ -191,7 +189,7 @@ function Shop({ g, p }: { readonly g: SmcGame; readonly p: PlayerState }) {
   if (features.colonyShip && colonyShip) items.push({ item: 'colony-ship' });
   const preview = purchasePreview(g.setup, g.state, p.id, items);
   const earlier = sellableEras(g.state);
-  const counter = (k: Counted, label: string, row: PriceRow | undefined) =>
+  const counter = (k: CountedPurchase, label: string, row: PriceRow | undefined) =>
     row !== undefined && row.price === null ? null : (
       <NumberField
         key={k}
